@@ -1,0 +1,150 @@
+import { sql, type Kysely } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
+
+// Versioned migrations, applied in name order at start. Only portable SQL: the same
+// statements run on SQLite and PostgreSQL. Never edit a shipped migration; add a new one.
+const migrations: Record<string, Migration> = {
+  "0001_initial": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("users")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("password_hash", "text", (c) => c.notNull())
+        .addColumn("is_demo", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("sessions")
+        .addColumn("id_hash", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("persistent", "integer", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("sessions_user").on("sessions").column("user_id").execute();
+
+      await db.schema
+        .createTable("password_resets")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("used_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("courses")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("slug", "text", (c) => c.notNull().unique())
+        .addColumn("tutors", "text", (c) => c.notNull())
+        .addColumn("featured_img", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("tag", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("tip_color", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("content", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("asset_folder", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("courses_created").on("courses").column("created_at").execute();
+
+      await db.schema
+        .createTable("posts")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("post_type", "text", (c) => c.notNull().check(sqlIn("post_type", ["article", "job"])))
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("slug", "text", (c) => c.notNull().unique())
+        .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("content", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("featured_img", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("company_cover_img", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("company_logo", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("logo_accent", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("company_name", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("job_type", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("job_location", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("application_deadline", "text")
+        .addColumn("asset_folder", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("posts_type_created").on("posts").columns(["post_type", "created_at"]).execute();
+      await db.schema.createIndex("posts_created").on("posts").column("created_at").execute();
+
+      await db.schema
+        .createTable("drafts")
+        .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("post_type", "text", (c) => c.notNull().check(sqlIn("post_type", ["article", "job", "course"])))
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("drafts_pk", ["user_id", "post_type"])
+        .execute();
+
+      await db.schema
+        .createTable("contact_messages")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("fullname", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("phone", "text", (c) => c.notNull())
+        .addColumn("issue", "integer", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("contact_created").on("contact_messages").column("created_at").execute();
+
+      await db.schema
+        .createTable("applicants")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("firstname", "text", (c) => c.notNull())
+        .addColumn("lastname", "text", (c) => c.notNull())
+        .addColumn("gender", "text", (c) => c.notNull())
+        .addColumn("dob", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("phone", "text", (c) => c.notNull())
+        .addColumn("street", "text", (c) => c.notNull())
+        .addColumn("city", "text", (c) => c.notNull())
+        .addColumn("state", "text", (c) => c.notNull())
+        .addColumn("postal_code", "text", (c) => c.notNull())
+        .addColumn("course_title", "text", (c) => c.notNull())
+        .addColumn("course_type", "text", (c) => c.notNull())
+        .addColumn("id_cards", "text", (c) => c.notNull())
+        .addColumn("parent_consent", "text", (c) => c.notNull())
+        .addColumn("school_name", "text", (c) => c.notNull())
+        .addColumn("graduation_year", "integer", (c) => c.notNull())
+        .addColumn("highest_education", "text", (c) => c.notNull())
+        .addColumn("emergency_fullname", "text", (c) => c.notNull())
+        .addColumn("emergency_relationship", "text", (c) => c.notNull())
+        .addColumn("emergency_phone", "text", (c) => c.notNull())
+        .addColumn("reg_terms", "integer", (c) => c.notNull())
+        .addColumn("reg_privacy", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("applicants_created").on("applicants").column("created_at").execute();
+
+      await db.schema
+        .createTable("private_files")
+        .addColumn("public_id", "text", (c) => c.primaryKey())
+        .addColumn("applicant_id", "text", (c) => c.references("applicants.id").onDelete("cascade"))
+        .addColumn("file_group", "text", (c) => c.notNull())
+        .addColumn("original_name", "text", (c) => c.notNull())
+        .addColumn("content_type", "text", (c) => c.notNull())
+        .addColumn("size", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("private_files_applicant").on("private_files").column("applicant_id").execute();
+    },
+  },
+};
+
+function sqlIn(column: string, values: string[]) {
+  return sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+}
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

@@ -1,0 +1,41 @@
+// The allowed values of SPEC §3, as the API enforces them.
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
+export const JOB_LOCATIONS = ["Remote", "Onsite", "Hybrid"] as const;
+export const COURSE_TYPES = [
+  "Crash Course",
+  "Full Course",
+  "Crash Course with Accomodation",
+  "Full Course with Accomodation",
+] as const;
+export const ID_TYPES = ["NIN", "International Passport", "Driver's License", "Voter's Card", "others"] as const;
+export const GENDERS = ["Male", "Female", "N/A"] as const;
+export const PARENT_CONSENT = ["Yes", "No", "Maybe"] as const;
+export const EDUCATION_LEVELS = [
+  "none",
+  "primary school",
+  "secondary school certificate",
+  "vocational training",
+  "HND",
+  "OND",
+  "Diploma",
+  "undergraduate",
+  "postgraduate",
+] as const;
+export const EMERGENCY_RELATIONSHIPS = ["Father", "Mother", "Sibling", "Wife", "Child", "others"] as const;
+export const CONTACT_ISSUES = [1, 2, 3] as const;
+// The 36 states and the FCT, each value the lowercase slug of its own name.
+export const STATE_SLUGS = [
+  "abia", "adamawa", "akwa-ibom", "anambra", "bauchi", "bayelsa", "benue", "borno",
+  "cross-river", "delta", "ebonyi", "edo", "ekiti", "enugu", "fct", "gombe", "imo",
+  "jigawa", "kaduna", "kano", "katsina", "kebbi", "kogi", "kwara", "lagos", "nasarawa",
+  "niger", "ogun", "ondo", "osun", "oyo", "plateau", "rivers", "sokoto", "taraba",
+  "yobe", "zamfara",
+] as const;
+export const POST_TYPES = ["article", "job"] as const;
+export const DRAFT_TYPES = ["article", "job", "course"] as const;
+
+export const UPLOAD_LIMITS = {
+  filesPerGroup: 3,
+  maxFileBytes: 3145728,
+  maxImageBytes: 8 * 1024 * 1024,
+};

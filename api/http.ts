@@ -1,0 +1,62 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
+import { userForSessionToken, sessionTokenFrom, type SessionUser } from "./auth/session";
+import { getDb, type DB } from "./db";
+import { firstProblem } from "./validation";
+
+export type Env = { Variables: { db: DB; user: SessionUser | undefined } };
+export type Ctx = Context<Env>;
+
+/** Errors are plain text: the old front end shows the response text as-is (SPEC §7). */
+export function fail(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429, message: string): never {
+  throw new HTTPException(status, { res: new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8" } }) });
+}
+
+export const withDb: MiddlewareHandler<Env> = async (c, next) => {
+  c.set("db", await getDb());
+  c.set("user", await userForSessionToken(c.get("db"), sessionTokenFrom(c.req.header("cookie"))));
+  await next();
+};
+
+export const requireStaff: MiddlewareHandler<Env> = async (c, next) => {
+  if (!c.get("user")) fail(401, "You need to be logged in to do this");
+  await next();
+};
+
+export const limitBody = (maxSize: number) =>
+  bodyLimit({ maxSize, onError: () => fail(413, "The request is too large") });
+
+/** Reads a JSON, form-encoded or multipart body into a plain object (repeated keys become arrays). */
+export async function readBody(c: Ctx): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type") ?? "";
+  if (type.includes("application/json")) {
+    try {
+      const body = await c.req.json();
+      if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
+    } catch {
+      // fall through
+    }
+    fail(400, "The request body is not valid JSON");
+  }
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+  }
+  fail(415, "Send the body as JSON or as a form");
+}
+
+export function check<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) fail(400, firstProblem(parsed.error));
+  return parsed.data;
+}
+
+export function query<T extends z.ZodType>(c: Ctx, schema: T): z.infer<T> {
+  return check(schema, c.req.query());
+}
+
+/** Duck-typed: bodies may carry Node's File or Remix's polyfilled one. */
+export function isFile(value: unknown): value is File {
+  return typeof value === "object" && value !== null && typeof (value as File).arrayBuffer === "function" && "name" in value;
+}

@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { hashPassword, verifyPassword, decoyHash } from "../auth/password";
+import {
+  clearedSessionCookie, createSession, revokeSession, sessionTokenFrom,
+} from "../auth/session";
+import { config } from "../config";
+import { hashSecret, newSecret, nowIso } from "../lib/ids";
+import { sendMail } from "../mail";
+import { check, fail, limitBody, readBody, type Env } from "../http";
+import { loginInput, passwordRequestInput, passwordResetInput } from "../validation";
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const TOKEN_ANSWER = "If an account exists for that email, a reset token has been sent to it";
+
+export const auth = new Hono<Env>();
+auth.use("*", limitBody(16 * 1024));
+
+auth.post("/login/password", async (c) => {
+  const input = check(loginInput, await readBody(c));
+  const db = c.get("db");
+  const user = await db.selectFrom("users").selectAll().where("email", "=", input.username).executeTakeFirst();
+  const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+  if (!user || !ok) fail(401, "Incorrect email or password");
+  if (user.is_demo && config().isProduction) fail(403, "The demo account is disabled in production");
+  const { cookie } = await createSession(db, user.id, input.keepMeSignedIn);
+  c.header("set-cookie", cookie);
+  return c.json({ id: user.id, email: user.email, name: user.name });
+});
+
+auth.post("/logout", async (c) => {
+  await revokeSession(c.get("db"), sessionTokenFrom(c.req.header("cookie")));
+  c.header("set-cookie", clearedSessionCookie());
+  return c.json({ message: "Logged out" });
+});
+
+auth.get("/isloggedin", (c) => {
+  const user = c.get("user");
+  if (!user) fail(401, "Not logged in");
+  return c.json(user);
+});
+
+auth.post("/password-reset", async (c) => {
+  const { email } = check(passwordRequestInput, await readBody(c));
+  const db = c.get("db");
+  const user = await db.selectFrom("users").select(["id", "email", "name"]).where("email", "=", email).executeTakeFirst();
+  if (user) {
+    const token = newSecret();
+    await db
+      .insertInto("password_resets")
+      .values({ token_hash: hashSecret(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(), used_at: null, created_at: nowIso() })
+      .execute();
+    const link = `${config().PUBLIC_URL}/password-reset?token=${encodeURIComponent(token)}`;
+    // Not awaited: the answer must take the same time whether or not the account exists.
+    sendMail({
+      to: user.email,
+      subject: "Reset your password",
+      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your staff account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+    }).catch((error) => console.error("[mail] password reset e-mail failed", error));
+  }
+  return c.json({ message: TOKEN_ANSWER });
+});
+
+auth.patch("/password-reset", async (c) => {
+  const input = check(passwordResetInput, await readBody(c));
+  const db = c.get("db");
+  const now = nowIso();
+  const passwordHash = await hashPassword(input.password);
+  const done = await db.transaction().execute(async (trx) => {
+    // Claiming the token and using it is one statement, so a token works once even under a race.
+    const claimed = await trx
+      .updateTable("password_resets")
+      .set({ used_at: now })
+      .where("token_hash", "=", hashSecret(input.token))
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now)
+      .returning("user_id")
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", claimed.user_id).execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", claimed.user_id).execute();
+    await trx.deleteFrom("password_resets").where("user_id", "=", claimed.user_id).where("used_at", "is", null).execute();
+    return true;
+  });
+  if (!done) fail(400, "The reset link is invalid or has expired");
+  return c.json({ message: "Password reset successful" });
+});
+

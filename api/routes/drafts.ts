@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { check, fail, limitBody, readBody, requireStaff, type Env } from "../http";
+import { nowIso } from "../lib/ids";
+import { sanitizeRichText } from "../lib/sanitize";
+import { draftInput, draftType } from "../validation";
+
+export const drafts = new Hono<Env>();
+drafts.use("*", requireStaff, limitBody(1024 * 1024));
+
+drafts.get("/:type", async (c) => {
+  const type = draftType.safeParse(c.req.param("type"));
+  if (!type.success) fail(404, "Unknown draft type");
+  const row = await c.get("db").selectFrom("drafts").select("data").where("user_id", "=", c.get("user")!.id).where("post_type", "=", type.data).executeTakeFirst();
+  if (!row) return c.body(null, 204);
+  return c.json(JSON.parse(row.data));
+});
+
+drafts.post("/", async (c) => {
+  const draft = check(draftInput, await readBody(c));
+  if (typeof draft.content === "string") draft.content = sanitizeRichText(draft.content);
+  const values = { user_id: c.get("user")!.id, post_type: draft.postType, data: JSON.stringify(draft), updated_at: nowIso() };
+  await c.get("db")
+    .insertInto("drafts")
+    .values(values)
+    .onConflict((oc) => oc.columns(["user_id", "post_type"]).doUpdateSet({ data: values.data, updated_at: values.updated_at }))
+    .execute();
+  return c.json(draft);
+});

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { UPLOAD_LIMITS } from "../domain";
+import { fail, limitBody, readBody, requireStaff, type Env } from "../http";
+import { isFile } from "../http";
+import { BadImageError, diskImageStore, imageStore } from "../storage/images";
+
+export const images = new Hono<Env>();
+
+// Same shape as the image host's upload: multipart with file and asset_folder.
+images.post("/", requireStaff, limitBody(UPLOAD_LIMITS.maxImageBytes + 64 * 1024), async (c) => {
+  const body = await readBody(c);
+  const file = body.file;
+  if (!isFile(file) || file.size === 0) fail(400, "Choose an image to upload");
+  const folder = typeof body.asset_folder === "string" ? body.asset_folder : "misc";
+  try {
+    return c.json(await imageStore().upload(Buffer.from(await file.arrayBuffer()), folder), 201);
+  } catch (error) {
+    if (error instanceof BadImageError) fail(400, error.message);
+    throw error;
+  }
+});
+
+images.get("/:transform/*", async (c) => {
+  const publicId = c.req.path.split("/").slice(4).join("/");
+  let result;
+  try {
+    result = await diskImageStore().deliver(
+      c.req.param("transform"),
+      publicId,
+      c.req.header("accept") ?? "",
+      c.req.header("save-data") === "on",
+    );
+  } catch (error) {
+    if (error instanceof BadImageError) fail(404, "Image not found");
+    throw error;
+  }
+  if (!result) fail(404, "Image not found");
+  return new Response(new Uint8Array(result.body), {
+    headers: {
+      "content-type": `image/${result.format}`,
+      "cache-control": "public, max-age=31536000, immutable",
+      vary: "Accept, Save-Data",
+    },
+  });
+});

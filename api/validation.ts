@@ -1,0 +1,186 @@
+import { z } from "zod";
+import {
+  COURSE_TYPES, DRAFT_TYPES, EDUCATION_LEVELS, EMERGENCY_RELATIONSHIPS, GENDERS, ID_TYPES,
+  JOB_LOCATIONS, JOB_TYPES, PARENT_CONSENT, POST_TYPES, STATE_SLUGS,
+} from "./domain";
+import { PASSWORD_RULES } from "./auth/password";
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
+/** A stored image: a public id from the image store (or a URL from an older post), or empty. */
+const imageRef = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^$|^[a-z0-9_-]+(\/[a-z0-9_.-]+)*$|^https:\/\/\S+$/i, "is not a valid image reference")
+  .default("");
+const colour = z
+  .string()
+  .trim()
+  .regex(/^$|^#[0-9a-f]{6}$/i, "must be a colour like #1a2b3c")
+  .default("");
+const assetFolder = z
+  .string()
+  .trim()
+  .regex(/^$|^(job|article|course)\/[a-z0-9_-]+$/i, "is not a valid asset folder")
+  .default("");
+const richText = z.string().max(500_000, "Content is too long").default("");
+const isoDate = z
+  .string({ error: "Kindly select the application deadline" })
+  .trim()
+  .min(1, "Kindly select the application deadline")
+  .refine((s) => !Number.isNaN(Date.parse(s)), "Kindly select the application deadline");
+const flag = z.preprocess(
+  (v) => (typeof v === "string" ? ["true", "on", "1", "yes"].includes(v.toLowerCase()) : v),
+  z.boolean().default(false),
+);
+
+export const listQuery = (defaultLimit: number) =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+    skip: z.coerce.number().int().min(0).max(100_000).default(0),
+    search: text(100).optional(),
+  });
+
+export const courseListQuery = listQuery(3).extend({
+  project: z.string().regex(/^[a-zA-Z_,\s]*$/, "project must list field names").optional(),
+});
+export const postListQuery = listQuery(4).extend({
+  postType: z.enum(POST_TYPES, { error: "postType must be article or job" }).optional().or(z.literal("").transform(() => undefined)),
+});
+
+export const loginInput = z.object({
+  username: z.email({ error: "Kindly input your email" }).trim().toLowerCase().max(200),
+  password: z.string({ error: "Kindly input your password" }).min(1, "Kindly input your password").max(200),
+  keepMeSignedIn: flag,
+});
+
+export const passwordRequestInput = z.object({
+  email: z.email({ error: "Kindly input a valid email" }).trim().toLowerCase().max(200),
+});
+
+export const newPassword = z
+  .string({ error: "Password is required" })
+  .max(200)
+  .superRefine((value, ctx) => {
+    for (const rule of PASSWORD_RULES) if (!rule.test(value)) ctx.addIssue({ code: "custom", message: rule.message });
+  });
+
+export const passwordResetInput = z.object({
+  token: z.string({ error: "The reset link is invalid or has expired" }).min(10, "The reset link is invalid or has expired").max(200),
+  password: newPassword,
+});
+
+export const contactInput = z.object({
+  fullname: required("Kindly input your fullname", 120),
+  email: z.email({ error: "Kindly input your email" }).trim().max(200),
+  phone: required("Kindly input your phone number", 30).regex(/^\+?[0-9][0-9\s-]{5,20}$/, "Kindly input a valid phone number"),
+  issue: z.coerce.number({ error: "Help us understand the matter of your mail" }).int().refine((n) => [1, 2, 3].includes(n), "Help us understand the matter of your mail"),
+  message: required("Kindly input your message", 5000),
+});
+
+export const courseInput = z.object({
+  title: required("Title Field is empty"),
+  tutors: required("Please fill the tutors field", 300),
+  featuredImg: imageRef,
+  tag: text(60).default(""),
+  tipColor: colour,
+  content: richText,
+  assetFolder,
+});
+
+export const articleInput = z.object({
+  title: required("Title Field is empty"),
+  content: richText,
+  featuredImg: imageRef,
+  assetFolder,
+});
+
+export const jobInput = z.object({
+  title: required("Job Title Field is empty"),
+  content: richText,
+  jobType: z.enum(JOB_TYPES, { error: "Please select a valid Job type" }),
+  jobLocation: z.enum(JOB_LOCATIONS, { error: "Please select a valid Job Location" }),
+  companyName: required("Company Name Field is empty", 120),
+  applicationDeadline: isoDate,
+  companyCoverImg: imageRef,
+  companyLogo: imageRef,
+  logoAccent: colour,
+  assetFolder,
+});
+
+// A draft holds whatever was typed so far: every field optional, still type-checked.
+export const draftInput = z.discriminatedUnion("postType", [
+  z.object({ postType: z.literal("course"), ...partialShape(courseInput) }),
+  z.object({ postType: z.literal("article"), ...partialShape(articleInput) }),
+  z.object({
+    postType: z.literal("job"),
+    ...partialShape(jobInput),
+    jobType: z.string().max(40).optional(),
+    jobLocation: z.string().max(40).optional(),
+    applicationDeadline: z.string().max(40).optional(),
+  }),
+], { error: "postType must be job, article or course" });
+
+function partialShape<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, value] of Object.entries(schema.shape)) shape[key] = (value as z.ZodType).optional();
+  return shape as { [K in keyof T]: z.ZodOptional<T[K]> };
+}
+
+export const draftType = z.enum(DRAFT_TYPES);
+
+const pastDate = z
+  .string({ error: "Date of birth is required" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date of birth is required")
+  .refine((s) => {
+    const t = Date.parse(s);
+    return !Number.isNaN(t) && t < Date.now() && new Date(s).getUTCFullYear() > 1900;
+  }, "Date of birth must be in the past");
+
+export const applicantInput = z.object({
+  firstname: required("First name is required", 80),
+  lastname: required("Last name is required", 80),
+  gender: z.enum(GENDERS, { error: "Select your gender" }),
+  dob: pastDate,
+  email: z.email({ error: "Enter a valid email address" }).trim().max(200),
+  phone: required("Phone number is required", 30).regex(/^\+?[0-9][0-9\s-]{6,20}$/, "Enter a valid phone number"),
+  street: required("Street address is required", 200),
+  city: required("City is required", 80),
+  state: z.enum(STATE_SLUGS, { error: "Select your state" }),
+  postalCode: required("Postal code is required", 12).regex(/^[A-Za-z0-9 -]{3,12}$/, "Enter a valid postal code"),
+  courseTitle: required("Select a course", 200),
+  courseType: z.enum(COURSE_TYPES, { error: "Select a course type" }),
+  idCards: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.enum(ID_TYPES, { error: "Select a valid ID type" })).min(1, "Select the type of your ID card").max(ID_TYPES.length),
+  ),
+  parentConsent: z.enum(PARENT_CONSENT, { error: "Select a parental consent option" }),
+  schoolName: required("School name is required", 200),
+  graduationYear: z.coerce
+    .number({ error: "Graduation year is required" })
+    .int("Enter a valid graduation year")
+    .min(1940, "Enter a valid graduation year")
+    .max(new Date().getFullYear() + 6, "Enter a valid graduation year"),
+  highestEducation: z.enum(EDUCATION_LEVELS, { error: "Select your highest education" }),
+  emergencyFullname: required("Emergency contact name is required", 120),
+  emergencyRelationship: z.enum(EMERGENCY_RELATIONSHIPS, { error: "Select the relationship" }),
+  emergencyPhone: required("Emergency phone number is required", 30).regex(/^\+?[0-9][0-9\s-]{6,20}$/, "Enter a valid phone number"),
+  regTerms: flag.refine((v) => v, "You must accept the terms and conditions"),
+  regPrivacy: flag.refine((v) => v, "You must accept the privacy policy"),
+  files: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.string().regex(/^applicants\/[a-f0-9]{24}$/, "Invalid file reference")).max(6, "Maximum number of file upload is 3"),
+  ),
+});
+
+export const fileGroup = z.enum(["idCards", "certificate"], { error: "group must be idCards or certificate" });
+
+/** The first problem of a failed parse, as one readable sentence for the response text. */
+export function firstProblem(error: z.ZodError) {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const field = issue.path.join(".");
+  const startsWithField = /^[a-z]/.test(issue.message) && field;
+  return startsWithField ? `${field} ${issue.message}` : issue.message;
+}

@@ -1,0 +1,81 @@
+import type { Insertable } from "kysely";
+import type { DB } from "../../api/db/index";
+import type { CoursesTable, PostsTable } from "../../api/db/schema";
+import { hashPassword } from "../../api/auth/password";
+import { newId } from "../../api/lib/ids";
+import { plainTextOf, sanitizeRichText } from "../../api/lib/sanitize";
+import { slugify } from "../../api/lib/slug";
+import { imageStore } from "../../api/storage/images";
+import { articles, CATEGORY_COLOURS, courses, jobs } from "./content";
+import { coverImage, logoImage } from "./images";
+
+// Documented in the README; refused by the login call when NODE_ENV=production.
+export const DEMO_STAFF = { email: "demo@academy.local", password: "Demo#Academy2025", name: "Demo Staff" };
+
+const HOUR = 60 * 60 * 1000;
+const html = (paragraphs: string[]) => sanitizeRichText(paragraphs.map((p) => `<p>${p}</p>`).join(""));
+
+export async function seedDemo(db: DB) {
+  const staff = await db.selectFrom("users").select("id").where("email", "=", DEMO_STAFF.email).executeTakeFirst();
+  if (!staff) {
+    await db.insertInto("users").values({
+      id: newId(), email: DEMO_STAFF.email, name: DEMO_STAFF.name, password_hash: await hashPassword(DEMO_STAFF.password),
+      is_demo: 1, created_at: new Date().toISOString(),
+    }).execute();
+  }
+  const existing = await db.selectFrom("courses").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) return "already present";
+
+  const store = imageStore();
+  const start = Date.now();
+  // Spread over the past weeks, oldest first, so "newest first" and relative times look real.
+  let step = courses.length + articles.length + jobs.length;
+  const stamp = () => new Date(start - step-- * 7 * HOUR).toISOString();
+
+  const courseRows: Insertable<CoursesTable>[] = [];
+  for (const [i, c] of courses.entries()) {
+    const [light, dark] = CATEGORY_COLOURS[c.category];
+    const folder = `course/demo${i}`;
+    const image = await store.upload(await coverImage(light, dark, i + 1), folder);
+    const at = stamp();
+    courseRows.push({
+      id: newId(), title: c.title, slug: slugify(c.title), tutors: c.tutors, featured_img: image.public_id, tag: c.tag,
+      tip_color: c.tipColor, content: html([`<strong>${c.category}</strong>`, ...c.body]), asset_folder: folder,
+      created_at: at, updated_at: at,
+    });
+  }
+
+  const postRows: Insertable<PostsTable>[] = [];
+  for (const [i, a] of articles.entries()) {
+    const folder = `article/demo${i}`;
+    const image = await store.upload(await coverImage("#f3e6ee", "#8a1c5c", i + 20), folder);
+    const content = html(a.body);
+    const at = stamp();
+    postRows.push({
+      id: newId(), post_type: "article" as const, title: a.title, slug: slugify(a.title), description: plainTextOf(content),
+      content, featured_img: image.public_id, company_cover_img: "", company_logo: "", logo_accent: "", company_name: "",
+      job_type: "", job_location: "", application_deadline: null, asset_folder: folder, created_at: at, updated_at: at,
+    });
+  }
+  for (const [i, j] of jobs.entries()) {
+    const folder = `job/demo${i}`;
+    const cover = await store.upload(await coverImage("#e8eef7", j.logoAccent, i + 40), folder);
+    const logo = await store.upload(await logoImage(j.logoAccent, i), folder);
+    const content = html(j.body);
+    const at = stamp();
+    postRows.push({
+      id: newId(), post_type: "job" as const, title: j.title, slug: slugify(j.title), description: plainTextOf(content),
+      content, featured_img: "", company_cover_img: cover.public_id, company_logo: logo.public_id, logo_accent: j.logoAccent,
+      company_name: j.companyName, job_type: j.jobType, job_location: j.jobLocation,
+      application_deadline: new Date(start + j.deadlineInDays * 24 * HOUR).toISOString().slice(0, 10),
+      asset_folder: folder, created_at: at, updated_at: at,
+    });
+  }
+
+  // All or nothing: a failure midway leaves no half-seeded lists.
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("courses").values(courseRows).execute();
+    await trx.insertInto("posts").values(postRows).execute();
+  });
+  return `${courseRows.length} courses, ${articles.length} articles, ${jobs.length} jobs`;
+}
