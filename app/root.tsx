@@ -5,10 +5,15 @@ import { publicEnv } from "~/env.server";
 import { useNonce } from "~/nonce";
 import { readToast } from "~/toast.server";
 import { upstream } from "~/upstream/index.server";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { honeypot } from "~/honeypot.server";
 import appStyles from "~/styles/app.css";
+import formStyles from "~/styles/forms.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: formStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -22,11 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, clearHeader } = await readToast(request);
   const headers = api.headers;
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  return json({ user, toast, env: publicEnv() }, { headers });
+  return json({ user, toast, env: publicEnv(), honeypot: honeypot.getInputProps() }, { headers });
 }
 
-export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
     <html lang="en-NG">
@@ -37,15 +41,34 @@ export default function App() {
         <Links />
       </head>
       <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast, honeypot } = useLoaderData<typeof loader>();
+  return (
+    <Document>
+      <HoneypotProvider {...honeypot}>
         <Outlet />
         {toast ? (
           <div className="toast-area" role="status">
             <p className={`toast toast-${toast.type}`}>{toast.message}</p>
           </div>
         ) : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+      </HoneypotProvider>
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Document>
+      <GeneralErrorBoundary />
+    </Document>
   );
 }
