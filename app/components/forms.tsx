@@ -9,11 +9,13 @@ type Common = { label: ReactNode; hint?: ReactNode; className?: string };
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="field-errors" role="alert">
-      {errors.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
+    <div id={id} className="field-errors" role="alert">
+      <ul>
+        {errors.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
