@@ -49,7 +49,9 @@ export function FileUpload({
         </fieldset>
       ) : null}
       <input
-        key={field.key}
+        // Once the server has stored the picked files they are listed above: empty the picker
+        // (JS on keeps it otherwise) so they are not sent twice.
+        key={`${field.key ?? ""}:${kept.map((f) => f.public_id).join()}`}
         id={field.id}
         name={field.name}
         type="file"
