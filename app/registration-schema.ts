@@ -67,17 +67,19 @@ const keptFiles = z.preprocess(
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
-const phoneNumber = (message: string) => requiredText(message, 30).regex(/^\+?[0-9][0-9\s-]{6,20}$/, messages.phoneInvalid);
+// Digits with an optional leading + and spaces or dashes between: 7 to 15 digits in all (E.164).
+const phoneNumber = (message: string) =>
+  requiredText(message, 30).refine((v) => {
+    const digits = v.replace(/\D/g, "").length;
+    return /^\+?[0-9][0-9\s-]{6,20}$/.test(v) && digits >= 7 && digits <= 15;
+  }, messages.phoneInvalid);
 const accepted = (message: string) => z.boolean({ error: message }).refine((v) => v === true, message);
 
-const dateOfBirth = z
-  .string({ error: messages.dob })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.dob)
-  .refine((s) => {
-    const t = Date.parse(s);
-    return !Number.isNaN(t) && new Date(s).getUTCFullYear() > 1900;
-  }, messages.dob)
-  .refine((s) => Date.parse(s) < Date.now(), messages.dobPast);
+const dateOfBirth = z.string({ error: messages.dob }).superRefine((s, ctx) => {
+  const t = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(s) : NaN;
+  if (Number.isNaN(t) || new Date(t).getUTCFullYear() <= 1900) ctx.addIssue({ code: "custom", message: messages.dob });
+  else if (t >= Date.now()) ctx.addIssue({ code: "custom", message: messages.dobPast });
+});
 
 export const latestGraduationYear = () => new Date().getFullYear() + 6;
 
@@ -95,7 +97,11 @@ export const registrationSchema = z
     postalCode: requiredText(messages.postalCode, 12).regex(/^[A-Za-z0-9 -]{3,12}$/, messages.postalCodeInvalid),
     courseTitle: requiredText(messages.courseTitle, 200),
     courseType: choice(COURSE_TYPES, messages.courseType),
-    idCards: z.array(choice(ID_TYPES, messages.idCards), { error: messages.idCards }).min(1, messages.idCards),
+    // Checked as a whole so an unknown type is reported on the group, where it is shown.
+    idCards: z
+      .array(z.string(), { error: messages.idCards })
+      .min(1, messages.idCards)
+      .refine((types) => types.every((t) => (ID_TYPES as readonly string[]).includes(t)), messages.idCards),
     idCardFiles: pickedFiles,
     parentConsent: choice(PARENT_CONSENT, messages.parentConsent),
     schoolName: requiredText(messages.schoolName, 200),
