@@ -34,7 +34,7 @@ export default function RegistrationFormPage() {
   const { submitted, courses, preselected } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
-    <main className="container registration-page">
+    <main id="main" className="container registration-page">
       {submitted ? (
         <ThankYou />
       ) : (

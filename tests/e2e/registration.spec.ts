@@ -375,3 +375,17 @@ test("submitting shows progress and cannot be sent twice (JS on); the form is a 
   await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
   expect(posts).toBe(1);
 });
+
+test("a bot that fills the hidden honeypot field is thanked but nothing is stored", async ({ page, staff }, testInfo) => {
+  const a = applicantFor(`bot-${testInfo.project.name}`);
+  await openForm(page);
+  await fillForm(page, a);
+  await field(page, "idCardFiles").setInputFiles([png("id.png")]);
+  await page.locator("input[name='name__confirm']").evaluate((input: HTMLInputElement) => { input.value = "I am a bot"; });
+  await submit(page);
+  await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
+  const login = await page.request.post("/api/auth/login/password", { data: { username: staff.email, password: staff.password } });
+  expect(login.status()).toBe(200);
+  const list = await page.request.get(`/api/applicants?search=${encodeURIComponent(a.email)}`);
+  expect(await list.json()).toEqual([]);
+});
