@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import {
   COURSE_TYPES, EDUCATION_LEVELS, EMERGENCY_RELATIONSHIPS, GENDERS, ID_TYPES, messages, PARENT_CONSENT,
   STATE_SLUGS, UPLOAD_LIMITS,
