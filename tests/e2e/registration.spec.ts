@@ -328,6 +328,8 @@ test("when the API refuses the submission, its words are shown, every typed valu
   await submit(page);
 
   await expect(summary(page)).toContainText("An error occured while trying to upload your form file attachments");
+  // With JS on the page does not reload: the list of problems takes the focus instead.
+  if (testInfo.project.name === "js-on") await expect(summary(page)).toBeFocused();
   await expectEveryValueKept(page, a);
   const keptFront = page.getByRole("checkbox", { name: /licence-front\.png/ });
   const keptBack = page.getByRole("checkbox", { name: /licence-back\.png/ });

@@ -50,9 +50,12 @@ export function RegistrationForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
   });
 
-  // After the server refused the form, bring its list of problems into view.
+  // After the server refused the form, bring its list of problems into view. (Next frame:
+  // conform moves the focus to the first invalid field as it applies the result.)
   useEffect(() => {
-    if (lastResult?.status === "error") summaryRef.current?.focus();
+    if (lastResult?.status !== "error") return;
+    const frame = requestAnimationFrame(() => summaryRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [lastResult]);
 
   const items: SummaryItem[] = SUMMARY_ORDER.flatMap(([name, label]) => {
