@@ -1,0 +1,96 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { Spinner, SubmitButton } from "~/components/forms";
+import { labels, registrationCopy, sectionTitles } from "~/content/registration";
+import { fileField, registrationSchema, type KeptFile, type RegistrationInput } from "~/registration-schema";
+import { ErrorSummary, type SummaryItem } from "./error-summary";
+import {
+  Acknowledgement, Address, ContactInformation, CourseSelection, Declaration, EducationalBackground, EmergencyContact,
+  Identification, ParentalConsent, Payment, PersonalDetails, Section,
+} from "./sections";
+
+// Field names in the order the form shows them, with the words the error summary uses.
+const SUMMARY_ORDER: [keyof RegistrationInput, string][] = [
+  ["firstname", labels.firstname], ["lastname", labels.lastname], ["gender", labels.gender], ["dob", labels.dob],
+  ["email", labels.email], ["phone", labels.phone],
+  ["street", labels.street], ["city", labels.city], ["state", labels.state], ["postalCode", labels.postalCode],
+  ["courseTitle", labels.courseTitle], ["courseType", labels.courseType],
+  ["idCards", labels.idCards], ["idCardFiles", labels.idCardFiles],
+  ["parentConsent", sectionTitles.consent],
+  ["schoolName", labels.schoolName], ["graduationYear", labels.graduationYear], ["highestEducation", labels.highestEducation],
+  ["certificateFiles", labels.certificateFiles],
+  ["emergencyFullname", `${sectionTitles.emergency}: ${labels.emergencyFullname}`],
+  ["emergencyRelationship", `${sectionTitles.emergency}: ${labels.emergencyRelationship}`],
+  ["emergencyPhone", `${sectionTitles.emergency}: ${labels.emergencyPhone}`],
+  ["regTerms", labels.termsLink], ["regPrivacy", labels.privacyLink],
+];
+
+export function RegistrationForm({
+  courses, preselected, lastResult, kept,
+}: {
+  courses: string[];
+  preselected: string;
+  lastResult?: SubmissionResult<string[]>;
+  kept: KeptFile[];
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const [form, fields] = useForm({
+    id: "registration",
+    lastResult,
+    defaultValue: { courseTitle: preselected },
+    constraint: getZodConstraint(registrationSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
+  });
+
+  // After the server refused the form, bring its list of problems into view. (Next frame:
+  // conform moves the focus to the first invalid field as it applies the result.)
+  useEffect(() => {
+    if (lastResult?.status !== "error") return;
+    const frame = requestAnimationFrame(() => summaryRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [lastResult]);
+
+  const items: SummaryItem[] = SUMMARY_ORDER.flatMap(([name, label]) => {
+    const errors = fields[name].errors;
+    return errors?.length ? [{ target: fields[name].id, label, errors }] : [];
+  });
+  const checkFiles = (name: string) => () => form.validate({ name });
+
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="registration-form" aria-busy={pending}>
+      <ErrorSummary ref={summaryRef} formErrors={form.errors ?? []} items={items} />
+      <HoneypotInputs />
+      <PersonalDetails fields={fields} />
+      <ContactInformation fields={fields} />
+      <Address fields={fields} />
+      <CourseSelection fields={fields} courses={courses} />
+      <Identification fields={fields} kept={kept} onFilesPicked={checkFiles(fileField.idCards)} />
+      <ParentalConsent fields={fields} />
+      <EducationalBackground fields={fields} kept={kept} onFilesPicked={checkFiles(fileField.certificate)} />
+      <EmergencyContact fields={fields} />
+      <Acknowledgement fields={fields} />
+      <Payment />
+      <Declaration fields={fields} />
+      <Section id="submit" title={sectionTitles.submit}>
+        <SubmitButton pending={pending} idleText={registrationCopy.submit} pendingText={registrationCopy.submitting} />
+      </Section>
+      {pending ? (
+        <div className="submit-overlay" role="status" aria-live="polite">
+          <div className="submit-overlay-box">
+            <Spinner label="" />
+            <p>{registrationCopy.progress}</p>
+            <progress aria-label={registrationCopy.submitting} />
+          </div>
+        </div>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,193 @@
+import type { FormMetadata } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CheckboxField, InputField, SelectField } from "~/components/forms";
+import {
+  acknowledgementText, COURSE_TYPES, declarationText, EDUCATION_LEVELS, educationLabels, EMERGENCY_RELATIONSHIPS,
+  GENDERS, ID_TYPES, labels, PARENT_CONSENT, payment, sectionTitles, STATES,
+} from "~/content/registration";
+import { latestGraduationYear, type KeptFile, type RegistrationInput } from "~/registration-schema";
+import { ChoiceGroup } from "./choice-group";
+import { FileUpload } from "./file-upload";
+
+// The form's sections, in SPEC §2's order. Each takes conform's field metadata.
+export type Fields = ReturnType<FormMetadata<RegistrationInput, string[]>["getFieldset"]>;
+
+const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const capitalised = (values: readonly string[]) => values.map((v) => ({ value: v, label: v.charAt(0).toUpperCase() + v.slice(1) }));
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="form-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function PersonalDetails({ fields }: { fields: Fields }) {
+  return (
+    <Section id="personal" title={sectionTitles.personal}>
+      <div className="field-row">
+        <InputField field={fields.firstname} label={labels.firstname} autoComplete="given-name" />
+        <InputField field={fields.lastname} label={labels.lastname} autoComplete="family-name" />
+      </div>
+      <div className="field-row">
+        <ChoiceGroup field={fields.gender} legend={labels.gender} type="radio" options={plain(GENDERS)} required />
+        <InputField field={fields.dob} label={labels.dob} type="date" autoComplete="bday" />
+      </div>
+    </Section>
+  );
+}
+
+export function ContactInformation({ fields }: { fields: Fields }) {
+  return (
+    <Section id="contact" title={sectionTitles.contact}>
+      <div className="field-row">
+        <InputField field={fields.email} label={labels.email} type="email" autoComplete="email" />
+        <InputField field={fields.phone} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" hint={labels.phoneHint} />
+      </div>
+    </Section>
+  );
+}
+
+export function Address({ fields }: { fields: Fields }) {
+  return (
+    <Section id="address" title={sectionTitles.address}>
+      <InputField field={fields.street} label={labels.street} autoComplete="street-address" />
+      <div className="field-row field-row-3">
+        <InputField field={fields.city} label={labels.city} autoComplete="address-level2" />
+        <SelectField field={fields.state} label={labels.state} options={STATES} placeholder={labels.select} />
+        <InputField field={fields.postalCode} label={labels.postalCode} autoComplete="postal-code" />
+      </div>
+    </Section>
+  );
+}
+
+export function CourseSelection({ fields, courses }: { fields: Fields; courses: string[] }) {
+  return (
+    <Section id="course" title={sectionTitles.course}>
+      <div className="field-row">
+        <SelectField field={fields.courseTitle} label={labels.courseTitle} options={plain(courses)} placeholder={labels.select} />
+        <SelectField field={fields.courseType} label={labels.courseType} options={plain(COURSE_TYPES)} placeholder={labels.select} />
+      </div>
+    </Section>
+  );
+}
+
+export function Identification({ fields, kept, onFilesPicked }: { fields: Fields; kept: KeptFile[]; onFilesPicked: () => void }) {
+  return (
+    <Section id="identification" title={sectionTitles.identification}>
+      <ChoiceGroup
+        field={fields.idCards}
+        legend={labels.idCards}
+        type="checkbox"
+        options={capitalised(ID_TYPES)}
+        required
+        hint={labels.idCardsHint}
+      />
+      <FileUpload
+        field={fields.idCardFiles}
+        label={labels.idCardFiles}
+        kept={kept.filter((f) => f.group === "idCards")}
+        showRequired
+        enforceRequired
+        onPicked={onFilesPicked}
+      />
+    </Section>
+  );
+}
+
+export function ParentalConsent({ fields }: { fields: Fields }) {
+  return (
+    <Section id="consent" title={sectionTitles.consent}>
+      <ChoiceGroup field={fields.parentConsent} legend={labels.parentConsent} type="radio" options={plain(PARENT_CONSENT)} required />
+    </Section>
+  );
+}
+
+export function EducationalBackground({ fields, kept, onFilesPicked }: { fields: Fields; kept: KeptFile[]; onFilesPicked: () => void }) {
+  return (
+    <Section id="education" title={sectionTitles.education}>
+      <div className="field-row field-row-3">
+        <InputField field={fields.schoolName} label={labels.schoolName} />
+        <InputField field={fields.graduationYear} label={labels.graduationYear} type="number" inputMode="numeric" min={1940} max={latestGraduationYear()} step={1} />
+        <SelectField
+          field={fields.highestEducation}
+          label={labels.highestEducation}
+          options={EDUCATION_LEVELS.map((v) => ({ value: v, label: educationLabels[v] }))}
+          placeholder={labels.select}
+        />
+      </div>
+      {/* SPEC §5: labelled required, not enforced. */}
+      <FileUpload
+        field={fields.certificateFiles}
+        label={labels.certificateFiles}
+        kept={kept.filter((f) => f.group === "certificate")}
+        showRequired
+        enforceRequired={false}
+        onPicked={onFilesPicked}
+      />
+    </Section>
+  );
+}
+
+export function EmergencyContact({ fields }: { fields: Fields }) {
+  return (
+    <Section id="emergency" title={sectionTitles.emergency}>
+      <div className="field-row field-row-3">
+        <InputField field={fields.emergencyFullname} label={labels.emergencyFullname} />
+        <SelectField field={fields.emergencyRelationship} label={labels.emergencyRelationship} options={capitalised(EMERGENCY_RELATIONSHIPS)} placeholder={labels.select} />
+        <InputField field={fields.emergencyPhone} label={labels.emergencyPhone} type="tel" inputMode="tel" hint={labels.phoneHint} />
+      </div>
+    </Section>
+  );
+}
+
+export function Acknowledgement({ fields }: { fields: Fields }) {
+  return (
+    <Section id="acknowledgement" title={sectionTitles.acknowledgement}>
+      {acknowledgementText.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <CheckboxField
+        field={fields.regTerms}
+        label={<>{labels.regTerms} <Link to="/terms" target="_blank" rel="noreferrer">{labels.termsLink}</Link></>}
+      />
+    </Section>
+  );
+}
+
+export function Payment() {
+  return (
+    <Section id="payment" title={sectionTitles.payment}>
+      <p className="fee">
+        Registration fee: <strong>{payment.fee}</strong>
+      </p>
+      <p>{payment.intro}</p>
+      <dl className="bank-details">
+        {payment.bank.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="field-hint">{payment.note}</p>
+    </Section>
+  );
+}
+
+export function Declaration({ fields }: { fields: Fields }) {
+  return (
+    <Section id="declaration" title={sectionTitles.declaration}>
+      <p>{declarationText}</p>
+      <CheckboxField
+        field={fields.regPrivacy}
+        label={<>{labels.regPrivacy} <Link to="/privacy" target="_blank" rel="noreferrer">{labels.privacyLink}</Link></>}
+      />
+    </Section>
+  );
+}
+
+export { Section };

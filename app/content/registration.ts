@@ -1,0 +1,210 @@
+// Every word the registration form shows. The allowed values mirror the API's lists
+// (api/domain.ts); tests/unit/registration-content.test.ts keeps the two in step.
+
+export const registrationCopy = {
+  metaTitle: "Student Registration Form | Fine Line Academy",
+  metaDescription:
+    "Register for a course at Fine Line Academy, Lagos: your details, ID, education, emergency contact and the ₦20,000 registration fee.",
+  heading: "Student Registration Form",
+  intro:
+    "Fill in every section below to enrol. Fields marked * are required. Pay the registration fee by bank transfer before you submit.",
+  requiredNote: "Fields marked * are required.",
+  errorSummaryTitle: "Please correct the following:",
+  submit: "Submit",
+  submitting: "Submitting...",
+  progress: "Uploading your files and sending your registration. Please keep this page open…",
+  thankYou: {
+    heading: "Thank you for registering!",
+    body: "We have received your registration. Our admissions team will review it and contact you by e-mail or phone shortly.",
+    home: "Go to Home Page",
+    again: "Apply Again",
+  },
+};
+
+export const sectionTitles = {
+  personal: "Personal Details",
+  contact: "Contact Information",
+  address: "Address",
+  course: "Course Selection",
+  identification: "Identification",
+  consent: "Parental Consent",
+  education: "Educational Background",
+  emergency: "Emergency Contact",
+  acknowledgement: "Acknowledgement",
+  payment: "Payment",
+  declaration: "Declaration",
+  submit: "Submit",
+} as const;
+
+export const labels = {
+  firstname: "First Name",
+  lastname: "Last Name",
+  gender: "Gender",
+  dob: "Date of Birth",
+  email: "Email Address",
+  phone: "Phone Number",
+  phoneHint: "Kindly include country code e.g +234, +1",
+  street: "Street Address",
+  city: "City",
+  state: "State",
+  postalCode: "Postal Code",
+  courseTitle: "Course",
+  courseType: "Course Type",
+  idCards: "ID Type",
+  idCardsHint: "Tick the type of each ID you upload.",
+  idCardFiles: "Upload your ID",
+  certificateFiles: "Upload your highest certificate",
+  filesHint: "PDF or PNG only, at most 3 files, up to 3MB each.",
+  keptFilesTitle: "Files already uploaded (untick a file to remove it):",
+  parentConsent: "Do you have the consent of a parent or guardian to enrol?",
+  schoolName: "Name of School",
+  graduationYear: "Year of Graduation",
+  highestEducation: "Highest Level of Education",
+  emergencyFullname: "Full Name",
+  emergencyRelationship: "Relationship",
+  emergencyPhone: "Phone Number",
+  regTerms: "I have read and agree to the",
+  termsLink: "Terms and Conditions",
+  regPrivacy: "I have read and accept the",
+  privacyLink: "Privacy Policy",
+  select: "Select…",
+} as const;
+
+export const acknowledgementText = [
+  "I understand that my place on a course is confirmed only after the registration fee has been received and my details have been reviewed by the Academy.",
+  "I agree to follow the Academy's rules, attend classes punctually and take good care of the tools and materials provided.",
+];
+
+export const declarationText =
+  "I declare that the information I have given on this form is true and complete, and that the documents I have uploaded are my own.";
+
+export const payment = {
+  fee: "₦20,000",
+  intro: "A registration form fee of ₦20,000 applies before course payment. Pay it by bank transfer before you submit this form, and use your full name as the transfer reference.",
+  // Sample details for the demo site: replace them with the Academy's real account before launch.
+  bank: [
+    { label: "Bank", value: "Zenith Bank Plc" },
+    { label: "Account Name", value: "Fine Line Academy Ltd" },
+    { label: "Account Number", value: "1012345678" },
+    { label: "Amount", value: "₦20,000" },
+  ],
+  note: "Keep your transfer receipt: our admissions team may ask for it.",
+} as const;
+
+/** Error texts: SPEC §5's where it gives them, otherwise the Academy's own words. */
+export const messages = {
+  firstname: "Kindly input your first name",
+  lastname: "Kindly input your last name",
+  gender: "Kindly select your gender",
+  dob: "Kindly input your date of birth",
+  dobPast: "Your date of birth must be in the past",
+  email: "Kindly input your email",
+  emailInvalid: "Kindly input a valid email address",
+  phone: "Kindly input your phone number",
+  phoneInvalid: "Kindly input a valid phone number, e.g +2348012345678",
+  street: "Kindly input your street address",
+  city: "Kindly input your city",
+  state: "Kindly select your state",
+  postalCode: "Kindly input your postal code",
+  postalCodeInvalid: "Kindly input a valid postal code",
+  courseTitle: "Kindly select a course",
+  courseType: "Kindly select a course type",
+  idCards: "Kindly select the type of your ID card",
+  idCardFiles: "Kindly upload at least one ID card",
+  fileCount: "Maximum number of file upload is 3",
+  fileSize: "Maximum file size of 3MB per file",
+  fileType: "Only .pdf and .png files are accepted",
+  parentConsent: "Kindly select a parental consent option",
+  schoolName: "Kindly input the name of your school",
+  graduationYear: "Kindly input your year of graduation",
+  graduationYearInvalid: "Kindly input a valid year of graduation",
+  highestEducation: "Kindly select your highest level of education",
+  emergencyFullname: "Kindly input your emergency contact's full name",
+  emergencyRelationship: "Kindly select your relationship with your emergency contact",
+  emergencyPhone: "Kindly input your emergency contact's phone number",
+  regTerms: "Kindly accept the Terms and Conditions",
+  regPrivacy: "Kindly accept the Privacy Policy",
+  uploadFailed: "An error occured while trying to upload your form file attachments",
+  courseListFailed: "Something went wrong. It might be network-related",
+} as const;
+
+export const GENDERS = ["Male", "Female", "N/A"] as const;
+export const COURSE_TYPES = [
+  "Crash Course",
+  "Full Course",
+  "Crash Course with Accomodation",
+  "Full Course with Accomodation",
+] as const;
+export const ID_TYPES = ["NIN", "International Passport", "Driver's License", "Voter's Card", "others"] as const;
+export const PARENT_CONSENT = ["Yes", "No", "Maybe"] as const;
+export const EDUCATION_LEVELS = [
+  "none",
+  "primary school",
+  "secondary school certificate",
+  "vocational training",
+  "HND",
+  "OND",
+  "Diploma",
+  "undergraduate",
+  "postgraduate",
+] as const;
+export const EMERGENCY_RELATIONSHIPS = ["Father", "Mother", "Sibling", "Wife", "Child", "others"] as const;
+
+/** The 36 states and the FCT: each value is the lowercase slug of its OWN name. */
+export const STATES = [
+  { value: "abia", label: "Abia" },
+  { value: "adamawa", label: "Adamawa" },
+  { value: "akwa-ibom", label: "Akwa Ibom" },
+  { value: "anambra", label: "Anambra" },
+  { value: "bauchi", label: "Bauchi" },
+  { value: "bayelsa", label: "Bayelsa" },
+  { value: "benue", label: "Benue" },
+  { value: "borno", label: "Borno" },
+  { value: "cross-river", label: "Cross River" },
+  { value: "delta", label: "Delta" },
+  { value: "ebonyi", label: "Ebonyi" },
+  { value: "edo", label: "Edo" },
+  { value: "ekiti", label: "Ekiti" },
+  { value: "enugu", label: "Enugu" },
+  { value: "fct", label: "Federal Capital Territory (Abuja)" },
+  { value: "gombe", label: "Gombe" },
+  { value: "imo", label: "Imo" },
+  { value: "jigawa", label: "Jigawa" },
+  { value: "kaduna", label: "Kaduna" },
+  { value: "kano", label: "Kano" },
+  { value: "katsina", label: "Katsina" },
+  { value: "kebbi", label: "Kebbi" },
+  { value: "kogi", label: "Kogi" },
+  { value: "kwara", label: "Kwara" },
+  { value: "lagos", label: "Lagos" },
+  { value: "nasarawa", label: "Nasarawa" },
+  { value: "niger", label: "Niger" },
+  { value: "ogun", label: "Ogun" },
+  { value: "ondo", label: "Ondo" },
+  { value: "osun", label: "Osun" },
+  { value: "oyo", label: "Oyo" },
+  { value: "plateau", label: "Plateau" },
+  { value: "rivers", label: "Rivers" },
+  { value: "sokoto", label: "Sokoto" },
+  { value: "taraba", label: "Taraba" },
+  { value: "yobe", label: "Yobe" },
+  { value: "zamfara", label: "Zamfara" },
+] as const;
+
+export const STATE_SLUGS = STATES.map((s) => s.value) as unknown as readonly [string, ...string[]];
+
+/** Labels shown for values whose stored form is lowercase. */
+export const educationLabels: Record<(typeof EDUCATION_LEVELS)[number], string> = {
+  none: "None",
+  "primary school": "Primary School",
+  "secondary school certificate": "Secondary School Certificate",
+  "vocational training": "Vocational Training",
+  HND: "HND",
+  OND: "OND",
+  Diploma: "Diploma",
+  undergraduate: "Undergraduate",
+  postgraduate: "Postgraduate",
+};
+
+export const UPLOAD_LIMITS = { filesPerGroup: 3, maxFileBytes: 3145728 } as const;
+export const ACCEPTED_FILE_TYPES = ".pdf,.png,application/pdf,image/png";

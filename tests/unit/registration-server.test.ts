@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, test, vi } from "vitest";
+
+// The course list is the one thing the form cannot do without: when it fails the visitor is
+// sent back where they came from with an error notice (SPEC §8).
+const options = vi.fn();
+vi.mock("~/upstream/index.server", () => {
+  class UpstreamError extends Error {
+    constructor(public status: number, message: string) {
+      super(message);
+    }
+  }
+  return { UpstreamError, upstream: () => ({ headers: new Headers(), courses: { options } }) };
+});
+
+const { courseListFailurePath, loadCourseChoices } = await import("~/registration.server");
+const { UpstreamError } = await import("~/upstream/index.server");
+
+const courses = [
+  { _id: "c1", title: "Bridal Makeup", slug: "bridal-makeup" },
+  { _id: "c2", title: "Event Photography", slug: "event-photography" },
+];
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Response;
+  }
+  throw new Error("expected a redirect");
+}
+
+describe("the registration form's course list", () => {
+  beforeEach(() => {
+    options.mockReset();
+  });
+
+  test("courseid preselects its course; an unknown id preselects nothing", async () => {
+    options.mockResolvedValue(courses);
+    const chosen = await loadCourseChoices(new Request("http://x/registration-form?courseid=c2&courseslug=event-photography"));
+    expect(chosen.courses).toEqual(["Bridal Makeup", "Event Photography"]);
+    expect(chosen.preselected).toBe("Event Photography");
+    expect((await loadCourseChoices(new Request("http://x/registration-form?courseid=zz"))).preselected).toBe("");
+    expect((await loadCourseChoices(new Request("http://x/registration-form"))).preselected).toBe("");
+  });
+
+  test("when it cannot load, the visitor goes back to the course page with an error toast", async () => {
+    options.mockImplementation(async () => {
+      throw new UpstreamError(503, "Something went wrong. It might be network-related");
+    });
+    const response = await thrown(loadCourseChoices(new Request("http://x/registration-form?courseid=c2&courseslug=event-photography")));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/course/c2/event-photography");
+    expect(response.headers.get("set-cookie")).toMatch(/^academy_toast=/);
+  });
+
+  test("without a slug it goes to /courses", async () => {
+    options.mockImplementation(async () => {
+      throw new Error("socket hang up");
+    });
+    const response = await thrown(loadCourseChoices(new Request("http://x/registration-form")));
+    expect(response.headers.get("location")).toBe("/courses");
+  });
+
+  test("the failure path never leaves the site", () => {
+    expect(courseListFailurePath("c1", "bridal-makeup")).toBe("/course/c1/bridal-makeup");
+    expect(courseListFailurePath(null, "bridal-makeup")).toBe("/courses");
+    expect(courseListFailurePath("c1", null)).toBe("/courses");
+    expect(courseListFailurePath("//evil.example", "x/../y")).toBe("/course/%2F%2Fevil.example/x%2F..%2Fy");
+  });
+});
