@@ -128,6 +128,8 @@ export const toolbarText = {
   numberedList: "Numbered list",
   quote: "Quote",
   link: "Link",
+  linkShort: "Link",
+  imageShort: "Image",
   linkPrompt: "Link address (https://…)",
   image: "Insert image",
   loading: "Loading the editor…",

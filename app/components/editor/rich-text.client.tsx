@@ -158,9 +158,9 @@ function Toolbar({ uploadImage }: { uploadImage: RichTextProps["uploadImage"] })
       <button type="button" onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)} title={t.bulletList} aria-label={t.bulletList}>• </button>
       <button type="button" onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)} title={t.numberedList} aria-label={t.numberedList}>1. </button>
       <button type="button" aria-pressed={block === "quote"} onClick={() => setBlockType(block === "quote" ? "paragraph" : "quote")} title={t.quote} aria-label={t.quote}>❝</button>
-      <button type="button" onClick={toggleLink} title={t.link} aria-label={t.link}>🔗</button>
+      <button type="button" onClick={toggleLink} title={t.link} aria-label={t.link}>{t.linkShort}</button>
       <label htmlFor={fileId} className="rt-image-button" title={t.image} aria-busy={uploading}>
-        🖼<span className="visually-hidden">{t.image}</span>
+        <span aria-hidden="true">{t.imageShort}</span><span className="visually-hidden">{t.image}</span>
       </label>
       <input
         ref={fileRef}
