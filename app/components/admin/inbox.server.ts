@@ -1,4 +1,5 @@
 import { requireStaff } from "~/auth.server";
+export { toCsv } from "./csv";
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -26,16 +27,6 @@ export async function allOf<T>(fetchPage: (p: { limit: number; skip: number; sea
     if (rows.length < 100) break;
   }
   return all;
-}
-
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with '. */
-export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]) {
-  const cell = (value: unknown) => {
-    let text = Array.isArray(value) ? value.join("; ") : value === null || value === undefined ? "" : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
 }
 
 export function csvResponse(filename: string, csv: string) {
