@@ -206,3 +206,46 @@ test("a script in the content never runs on the public page", async ({ staffPage
   if (!jsOff) expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });
+
+test("rich text: headings, bold, lists, quotes, links and an inline image reach the stored HTML", async ({ staffPage: page }, testInfo) => {
+  const jsOff = isJsOff(testInfo.project.name);
+  await openEditor(page, "/article/new", jsOff);
+  await titleBox(page, "article").fill(`Rich text ${testInfo.project.name} ${Date.now()}`);
+  if (jsOff) {
+    // Without JavaScript the textarea takes simple HTML.
+    await contentBox(page).fill('<h2>Big heading</h2><p>Some <strong>bold</strong> words</p><ul><li>item one</li></ul><blockquote>A quote</blockquote><p><a href="https://academy.example/">Visit us</a></p>');
+  } else {
+    page.on("dialog", (d) => void d.accept("https://academy.example/"));
+    await contentBox(page).click();
+    await page.getByRole("combobox", { name: "Text style" }).selectOption("h2");
+    await page.keyboard.type("Big heading");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Some ");
+    await page.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type("bold");
+    await page.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type(" words");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Bulleted list" }).click();
+    await page.keyboard.type("item one");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Quote" }).click();
+    await page.keyboard.type("A quote");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Visit us");
+    await page.keyboard.press("Shift+Home");
+    await page.getByRole("button", { name: "Link" }).click();
+    await page.keyboard.press("End");
+    await page.getByLabel("Insert image").setInputFiles({ name: "inline.png", mimeType: "image/png", buffer: await pngBytes("#2a9d8f") });
+    await expect(page.locator('[contenteditable="true"] img')).toHaveAttribute("src", /\/api\/images\/.+article\//);
+  }
+  const id = await publish(page, "article", jsOff, "New Article Created");
+  const html: string = (await (await page.request.get(`/api/articles/${id}`)).json()).content;
+  expect(html).toMatch(/<h2[^>]*>Big heading<\/h2>/);
+  expect(html).toMatch(/<(strong|b)[^>]*>bold<\/(strong|b)>/);
+  expect(html).toMatch(/<ul[^>]*><li[^>]*>item one<\/li><\/ul>/);
+  expect(html).toMatch(/<blockquote[^>]*>A quote<\/blockquote>/);
+  expect(html).toMatch(/<a href="https:\/\/academy\.example\/"[^>]*>Visit us<\/a>/);
+  if (!jsOff) expect(html).toMatch(/<img src="\/api\/images\/[^"]+article\/[^"]+"/);
+});

@@ -76,6 +76,8 @@ test("a visitor is sent to the login page from every editor and inbox URL, and g
   for (const path of ["/job/new", "/article/new", "/course/new", "/edit/job/abc", "/edit/article/abc", "/edit/course/abc", "/admin/messages", "/admin/applicants", "/admin/applicants/abc", "/admin/messages.csv", "/admin/applicants.csv"]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`/fla-admin\\?redirectTo=${encodeURIComponent(path).replace(/\./g, "\\.")}$`));
+    const reason = path.includes("/new") ? "Your Session has expired. Login Again" : "You need to be Logged In to do this";
+    await expect(page.locator(".toast-area").getByText(reason), path).toBeVisible();
   }
   const viaWeb = await request.get(`/admin/files/${fileId}`, { maxRedirects: 0 });
   expect(viaWeb.status()).toBe(302);

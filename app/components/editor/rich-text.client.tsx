@@ -42,7 +42,11 @@ const theme = {
 
 function loadHtml(html: string) {
   return (editor: LexicalEditor) => {
-    if (!html.trim()) return;
+    // An empty editor still starts with a paragraph, so the first block-style change has a block to change.
+    if (!html.trim()) {
+      $getRoot().append($createParagraphNode());
+      return;
+    }
     const dom = new DOMParser().parseFromString(html, "text/html");
     const nodes = $generateNodesFromDOM(editor, dom);
     const root = $getRoot();
@@ -76,11 +80,16 @@ export default function RichText({ labelId, initialHtml, onChange, uploadImage }
         <LinkPlugin validateUrl={(url) => /^(https?:|mailto:|tel:|\/)/i.test(url)} />
         <OnChangePlugin
           ignoreSelectionChange
-          onChange={(state, editor) => state.read(() => onChange($generateHtmlFromNodes(editor, null)))}
+          onChange={(state, editor) => state.read(() => onChange(withoutBareSpans($generateHtmlFromNodes(editor, null))))}
         />
       </div>
     </LexicalComposer>
   );
+}
+
+/** Lexical wraps every run of text in a <span>; the stored HTML is cleaner without them. */
+function withoutBareSpans(html: string) {
+  return html.replace(/<span(?: style="[^"]*")?>/g, "").replace(/<\/span>/g, "");
 }
 
 type Block = "paragraph" | "h2" | "h3" | "quote";
@@ -109,14 +118,17 @@ function Toolbar({ uploadImage }: { uploadImage: RichTextProps["uploadImage"] })
   );
 
   const format = (f: TextFormatType) => editor.dispatchCommand(FORMAT_TEXT_COMMAND, f);
-  const setBlockType = (value: Block) =>
+  const setBlockType = (value: Block) => {
     editor.update(() => {
-      const selection = $getSelection();
-      if (!$isRangeSelection(selection)) return;
+      // The select took the focus: fall back to the end of the text when no selection is left.
+      const current = $getSelection();
+      const selection = $isRangeSelection(current) ? current : $getRoot().selectEnd();
       $setBlocksType(selection, () =>
         value === "paragraph" ? $createParagraphNode() : value === "quote" ? $createQuoteNode() : $createHeadingNode(value),
       );
     });
+    editor.focus();
+  };
   const toggleLink = () => {
     let isLink = false;
     editor.getEditorState().read(() => {
