@@ -51,6 +51,7 @@ async function publish(page: Page, kind: Kind, jsOff: boolean, notice: string) {
 
 for (const kind of ["job", "article", "course"] as const) {
   test(`staff creates, publishes and then edits a ${kind}`, async ({ staffPage: page }, testInfo) => {
+    test.setTimeout(60_000); // two full editor round trips and four screenshots on a shared 2-core machine
     const jsOff = isJsOff(testInfo.project.name);
     const title = `Test ${kind} ${testInfo.project.name} ${Date.now()}`;
     await openEditor(page, `/${kind}/new`, jsOff);
