@@ -1,0 +1,183 @@
+// Every word the staff side shows. Texts quoted from SPEC.md are word for word (typos included).
+
+export const loginText = {
+  title: "Staff Login",
+  intro: "Sign in to create and edit courses, articles and jobs.",
+  email: "Email",
+  password: "Password",
+  keepMeLoggedIn: "Keep me logged in",
+  submit: "Log in",
+  submitting: "Logging In...",
+  forgotLink: "Forgot password?",
+  success: "Successfully Logged In, Welcome",
+  tokenTitle: "Reset your password",
+  tokenIntro: "Enter the email of your account and we will send you a reset token.",
+  tokenSubmit: "Send Token",
+  tokenSubmitting: "Sending...",
+  tokenSuccess: "A reset token has been sent to your email",
+  backToLogin: "Back to login",
+  emailRequired: "Kindly input your email",
+  passwordRequired: "Kindly input your password",
+  emailInvalid: "Kindly input a valid email",
+} as const;
+
+export const logoutText = {
+  success: "You have been logged out",
+} as const;
+
+export const resetText = {
+  title: "Set a new password",
+  password: "Password",
+  confirm: "Confirm password",
+  submit: "Reset Password",
+  submitting: "Reseting...",
+  success: "Password reset successful. Login with your new password",
+  missingToken: "The reset link is invalid or has expired",
+  rulesTitle: "Your password needs",
+  rulesFailed: "Your password does not meet every rule below",
+  ruleMet: "met",
+  ruleNotMet: "not met",
+} as const;
+
+/** SPEC §5's password rules, each with its checklist label; browser and server share them. */
+export const passwordRules = [
+  { id: "length", label: "At least 8 characters", test: (s: string) => s.length >= 8 },
+  { id: "upper", label: "One uppercase letter", test: (s: string) => /[A-Z]/.test(s) },
+  { id: "lower", label: "One lowercase letter", test: (s: string) => /[a-z]/.test(s) },
+  { id: "digit", label: "One digit", test: (s: string) => /[0-9]/.test(s) },
+  { id: "special", label: "One special character: ! @ # $ % ^ & *", test: (s: string) => /[!@#$%^&*]/.test(s) },
+] as const;
+export const confirmRule = { id: "match", label: "Both passwords match" } as const;
+
+export type EditorType = "job" | "article" | "course";
+
+export const editorText = {
+  save: "Save",
+  saving: "Saving",
+  publish: "Publish",
+  publishing: "Publishing...",
+  backToBlog: "Back to blog",
+  backToCourses: "Back to courses",
+  pageTitle: { job: "Job", article: "Article", course: "Course" } as Record<EditorType, string>,
+  newHeading: { job: "New job", article: "New article", course: "New course" } as Record<EditorType, string>,
+  editHeading: { job: "Edit job", article: "Edit article", course: "Edit course" } as Record<EditorType, string>,
+  title: { job: "Job Title", article: "Title", course: "Title" } as Record<EditorType, string>,
+  content: "Content",
+  contentNoJsHint: "Plain text: leave an empty line between paragraphs. Simple HTML (p, h2, strong, em, ul, li, a, blockquote) is kept.",
+  featuredImage: { job: "Company cover image", article: "Featured image", course: "Featured image" } as Record<EditorType, string>,
+  companyLogo: "Company logo (PNG or WebP)",
+  noImage: "No image chosen",
+  update: "Update",
+  choose: "Choose image",
+  remove: "Remove",
+  removeOnSubmit: "Remove this image",
+  uploading: "Uploading...",
+  jobType: "Job type",
+  jobLocation: "Job location",
+  selectPlaceholder: "Select",
+  companyName: "Company Name",
+  deadline: "Application deadline",
+  logoAccent: "Logo accent colour",
+  tutors: "Tutors",
+  tutorsHint: "Separate names with commas",
+  tag: "Tag",
+  draftLoaded: "Your saved draft was restored",
+  // SPEC §8
+  draftExpired: "Your Session has expired. Login Again",
+  draftLoadFailed: "Error trying to check for any saved data from server",
+  editNeedsLogin: "You need to be Logged In to do this",
+  editLoadFailed: "Couldn't load data for editing",
+  saveFailed: { job: "An error occured while trying to save this job", article: "An error occured while trying to save this article", course: "An error occured while trying to save this course" } as Record<EditorType, string>,
+  publishFailed: { job: "An error occured while trying to publish this job", article: "An error occured while trying to publish this article" } as Record<"job" | "article", string>,
+  autoSaveFailed: (message: string) => `Auto save Failed: ${message}`,
+  uploadFailed: "An error occured while trying to upload the image",
+  logoType: "The company logo must be a PNG or WebP image",
+  saved: "Post saved successfully",
+  created: { job: "New Job Created", article: "New Article Created", course: "New Course Created" } as Record<EditorType, string>,
+  updated: { job: "Job Updated", article: "Article Updated", course: "Course Updated" } as Record<EditorType, string>,
+  welcomeBack: "Welcome Back",
+  // validation (SPEC §5)
+  jobTitleEmpty: "Job Title Field is empty",
+  titleEmpty: "Title Field is empty",
+  jobTypeInvalid: "Please select a valid Job type",
+  jobLocationInvalid: "Please select a valid Job Location",
+  companyNameEmpty: "Company Name Field is empty",
+  deadlineEmpty: "Kindly select the application deadline",
+  tutorsEmpty: "Please fill the tutors field",
+} as const;
+
+export const sessionModalText = {
+  title: "Session Expired",
+  body: "Your session has expired, kindly login to continue with your work.",
+  email: "Email",
+  password: "Password",
+  close: "Close",
+  login: "Login",
+  loggingIn: "Logging In...",
+} as const;
+
+export const toolbarText = {
+  blockType: "Text style",
+  paragraph: "Paragraph",
+  h2: "Heading",
+  h3: "Subheading",
+  bold: "Bold",
+  italic: "Italic",
+  underline: "Underline",
+  bulletList: "Bulleted list",
+  numberedList: "Numbered list",
+  quote: "Quote",
+  link: "Link",
+  linkShort: "Link",
+  imageShort: "Image",
+  linkPrompt: "Link address (https://…)",
+  image: "Insert image",
+  loading: "Loading the editor…",
+  placeholder: "Write here…",
+} as const;
+
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
+export const JOB_LOCATIONS = ["Remote", "Onsite", "Hybrid"] as const;
+
+export const inboxText = {
+  messagesTitle: "Contact messages",
+  tabMessages: "Messages",
+  tabApplicants: "Applicants",
+  inboxNav: "Staff inbox",
+  pagesNav: "Pages",
+  applicantsTitle: "Applicants",
+  search: "Search",
+  searchMessages: "Search messages",
+  searchApplicants: "Search applicants",
+  exportCsv: "Export CSV",
+  newer: "Newer",
+  older: "Older",
+  page: (n: number) => `Page ${n}`,
+  noMessages: "No messages found",
+  noApplicants: "No applicants found",
+  received: "Received",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  issue: "Matter",
+  message: "Message",
+  course: "Course",
+  courseType: "Course type",
+  view: "View",
+  files: "Files",
+  download: "Download",
+  noFiles: "No files were attached",
+  backToApplicants: "Back to applicants",
+  issues: { 1: "Course-related", 2: "Payment-related", 3: "Others" } as Record<number, string>,
+  applicantFields: [
+    ["firstname", "First name"], ["lastname", "Last name"], ["gender", "Gender"], ["dob", "Date of birth"],
+    ["email", "Email"], ["phone", "Phone"], ["street", "Street"], ["city", "City"], ["state", "State"],
+    ["postalCode", "Postal code"], ["courseTitle", "Course"], ["courseType", "Course type"], ["idCards", "ID cards"],
+    ["parentConsent", "Parental consent"], ["schoolName", "School"], ["graduationYear", "Graduation year"],
+    ["highestEducation", "Highest education"], ["emergencyFullname", "Emergency contact"],
+    ["emergencyRelationship", "Relationship"], ["emergencyPhone", "Emergency phone"],
+    ["regTerms", "Accepted the terms"], ["regPrivacy", "Accepted the privacy policy"], ["createdAt", "Received"],
+  ] as const,
+  yes: "Yes",
+  no: "No",
+} as const;

@@ -1,0 +1,66 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AdminShell, InboxToolbar, Pager } from "~/components/admin/inbox";
+import { formatWhen, inboxRequest, pageOf } from "~/components/admin/inbox.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { inboxText as t } from "~/content/staff";
+import adminStyles from "~/styles/admin.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: MetaFunction = () => [{ title: `${t.applicantsTitle} | Academy` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, search, page } = await inboxRequest(request);
+  const { rows, hasOlder } = await pageOf((p) => api.applicants.list(p), page, search);
+  const applicants = rows.map((a) => ({
+    id: a._id, name: `${a.firstname} ${a.lastname}`, email: a.email, phone: a.phone,
+    courseTitle: a.courseTitle, courseType: a.courseType, createdAt: a.createdAt, received: formatWhen(a.createdAt),
+  }));
+  return json({ applicants, hasOlder, page, search }, { headers: api.headers });
+}
+
+export default function Applicants() {
+  const { applicants, hasOlder, page, search } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell title={t.applicantsTitle}>
+      <InboxToolbar label={t.searchApplicants} search={search} exportHref={`/admin/applicants.csv${search ? `?${new URLSearchParams({ q: search })}` : ""}`} />
+      {applicants.length === 0 ? (
+        <p className="admin-empty">{t.noApplicants}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.received}</th>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.course}</th>
+                <th scope="col">{t.email}</th>
+                <th scope="col">{t.phone}</th>
+                <th scope="col"><span className="visually-hidden">{t.view}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {applicants.map((a) => (
+                <tr key={a.id}>
+                  <td data-label={t.received}><time dateTime={a.createdAt}>{a.received}</time></td>
+                  <td data-label={t.name}>{a.name}</td>
+                  <td data-label={t.course}>{a.courseTitle} <small>({a.courseType})</small></td>
+                  <td data-label={t.email}><a href={`mailto:${a.email}`}>{a.email}</a></td>
+                  <td data-label={t.phone}>{a.phone}</td>
+                  <td><Link to={`/admin/applicants/${a.id}`} aria-label={`${t.view}: ${a.name}`}>{t.view}</Link></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} hasOlder={hasOlder} search={search} />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

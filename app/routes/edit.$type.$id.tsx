@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { editorAction, loadEditEditor } from "~/components/editor/editor.server";
+import { EditorPage } from "~/components/editor/editor-page";
+import { editorShouldRevalidate } from "~/components/editor/schema";
+import { editorText, type EditorType } from "~/content/staff";
+import editorStyles from "~/styles/editor.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? editorText.editHeading[data.type] : "Edit"} | Academy` },
+  { name: "robots", content: "noindex" },
+];
+
+function editorTypeOf(value: string | undefined): EditorType {
+  if (value === "job" || value === "article" || value === "course") return value;
+  throw new Response("Not found", { status: 404 });
+}
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadEditEditor(request, editorTypeOf(params.type), params.id ?? "");
+
+export const action = ({ request, params }: ActionFunctionArgs) => editorAction(request, editorTypeOf(params.type), params.id ?? "");
+
+export const shouldRevalidate = editorShouldRevalidate;
+
+export default function EditItem() {
+  return <EditorPage />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,127 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { safeRedirectPath } from "~/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CheckboxField, InputField, SubmitButton } from "~/components/forms";
+import { AuthShell, FormErrors } from "~/components/staff-shell";
+import { loginText as t } from "~/content/staff";
+import { loginPageSchema, loginSchema, tokenRequestSchema } from "~/schemas/auth";
+import adminStyles from "~/styles/admin.css";
+import { redirectWithToast } from "~/toast.server";
+import { upstream, UpstreamError } from "~/upstream/index.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: MetaFunction = () => [{ title: `${t.title} | Academy` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = upstream(request);
+  const user = await api.auth.currentUser().catch(() => null);
+  if (user) throw redirect("/");
+  const url = new URL(request.url);
+  return json({ redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""), forgot: url.searchParams.has("forgot") });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginPageSchema });
+  const intent = formData.get("intent") === "request-token" ? "request-token" : "login";
+  if (submission.status !== "success") {
+    return json({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const api = upstream(request);
+  const input = submission.value;
+  try {
+    if (input.intent === "login") {
+      await api.auth.login({ username: input.email, password: input.password, keepMeSignedIn: input.keepMeLoggedIn }, "json");
+      const to = safeRedirectPath(input.redirectTo, "/");
+      return redirectWithToast(to.startsWith("/fla-admin") ? "/" : to, { message: t.success, type: "success" }, { headers: api.headers });
+    }
+    await api.auth.requestPasswordReset(input.email);
+    return redirectWithToast("/fla-admin", { message: t.tokenSuccess, type: "success" });
+  } catch (error) {
+    // SPEC §8: the server's text is shown as-is (a wrong password answers 401 with its reason).
+    if (!(error instanceof UpstreamError)) throw error;
+    return json({ intent, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: 400 });
+  }
+}
+
+export default function StaffLogin() {
+  const { redirectTo, forgot } = useLoaderData<typeof loader>();
+  return (
+    <AuthShell title={forgot ? t.tokenTitle : t.title}>
+      {forgot ? <TokenRequestForm redirectTo={redirectTo} /> : <LoginForm redirectTo={redirectTo} />}
+    </AuthShell>
+  );
+}
+
+function usePendingIntent() {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+}
+
+function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const data = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: data?.intent === "login" ? data.result : undefined,
+    constraint: getZodConstraint(loginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const pending = usePendingIntent() === "login";
+  const forgotHref = `/fla-admin?${new URLSearchParams(redirectTo ? { forgot: "", redirectTo } : { forgot: "" })}`;
+  return (
+    <>
+      <p className="auth-intro">{t.intro}</p>
+      <Form method="post" {...getFormProps(form)} replace>
+        <input type="hidden" name="intent" value="login" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <InputField field={fields.email} label={t.email} type="email" autoComplete="username" />
+        <InputField field={fields.password} label={t.password} type="password" autoComplete="current-password" />
+        <CheckboxField field={fields.keepMeLoggedIn} label={t.keepMeLoggedIn} />
+        <SubmitButton pending={pending} idleText={t.submit} pendingText={t.submitting} className="btn btn-primary btn-block" />
+      </Form>
+      <p className="auth-switch">
+        <Link to={forgotHref}>{t.forgotLink}</Link>
+      </p>
+    </>
+  );
+}
+
+function TokenRequestForm({ redirectTo }: { redirectTo: string }) {
+  const data = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "request-token",
+    lastResult: data?.intent === "request-token" ? data.result : undefined,
+    constraint: getZodConstraint(tokenRequestSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: tokenRequestSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const pending = usePendingIntent() === "request-token";
+  const loginHref = redirectTo ? `/fla-admin?${new URLSearchParams({ redirectTo })}` : "/fla-admin";
+  return (
+    <>
+      <p className="auth-intro">{t.tokenIntro}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="request-token" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <InputField field={fields.email} label={t.email} type="email" autoComplete="email" />
+        <SubmitButton pending={pending} idleText={t.tokenSubmit} pendingText={t.tokenSubmitting} className="btn btn-primary btn-block" />
+      </Form>
+      <p className="auth-switch">
+        <Link to={loginHref}>{t.backToLogin}</Link>
+      </p>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { editorAction, loadNewEditor } from "~/components/editor/editor.server";
+import { EditorPage } from "~/components/editor/editor-page";
+import { editorShouldRevalidate } from "~/components/editor/schema";
+import { editorText } from "~/content/staff";
+import editorStyles from "~/styles/editor.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+
+export const meta: MetaFunction = () => [{ title: `${editorText.newHeading.job} | Academy` }, { name: "robots", content: "noindex" }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadNewEditor(request, "job");
+
+export const action = ({ request }: ActionFunctionArgs) => editorAction(request, "job", null);
+
+export const shouldRevalidate = editorShouldRevalidate;
+
+export default function NewJob() {
+  return <EditorPage />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,120 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SubmitButton } from "~/components/forms";
+import { AuthShell, FormErrors } from "~/components/staff-shell";
+import { loginText, resetText as t } from "~/content/staff";
+import { passwordChecklist, passwordResetSchema } from "~/schemas/auth";
+import adminStyles from "~/styles/admin.css";
+import { redirectWithToast } from "~/toast.server";
+import { upstream, UpstreamError } from "~/upstream/index.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: MetaFunction = () => [{ title: `${t.title} | Academy` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ token: new URL(request.url).searchParams.get("token") ?? "" });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: passwordResetSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    // With JavaScript off the page lists which rules the typed password failed.
+    const password = String(formData.get("password") ?? "");
+    const checklist = passwordChecklist(password, String(formData.get("confirmPassword") ?? ""));
+    return json({ result: submission.reply({ hideFields }), checklist }, { status: 400 });
+  }
+  try {
+    await upstream(request).auth.resetPassword({ password: submission.value.password, token: submission.value.token });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return json({ result: submission.reply({ formErrors: [error.message], hideFields }), checklist: null }, { status: 400 });
+  }
+  return redirectWithToast("/fla-admin", { message: t.success, type: "success" });
+}
+
+export default function PasswordReset() {
+  const { token } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [form, fields] = useForm({
+    id: "password-reset",
+    lastResult: data?.result,
+    defaultValue: { token },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordResetSchema }),
+    shouldValidate: "onSubmit",
+  });
+  // Live in the browser; after a JavaScript-off submission, the server's verdict.
+  const verdict = hydrated ? passwordChecklist(password, confirm) : data?.checklist ?? null;
+  const checklist: { id: string; label: string; ok: boolean | null }[] =
+    verdict ?? passwordChecklist("", "").map((rule) => ({ ...rule, ok: null }));
+  const allPass = passwordChecklist(password, confirm).every((rule) => rule.ok);
+  const pending = navigation.state === "submitting";
+
+  return (
+    <AuthShell title={t.title}>
+      <Form method="post" {...getFormProps(form)}>
+        <input {...getInputProps(fields.token, { type: "hidden" })} key={fields.token.key} />
+        <FormErrors id={form.errorId} errors={form.errors ?? fields.token.errors} />
+        {data?.checklist && !hydrated ? <p className="form-error-summary" role="alert">{t.rulesFailed}</p> : null}
+        <div className="field">
+          <label htmlFor={fields.password.id}>{t.password}</label>
+          <input
+            {...getInputProps(fields.password, { type: "password", ariaAttributes: true })}
+            key={fields.password.key}
+            autoComplete="new-password"
+            aria-describedby="password-rules"
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.confirmPassword.id}>{t.confirm}</label>
+          <input
+            {...getInputProps(fields.confirmPassword, { type: "password", ariaAttributes: true })}
+            key={fields.confirmPassword.key}
+            autoComplete="new-password"
+            aria-describedby="password-rules"
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+          />
+        </div>
+        <div id="password-rules" className="password-rules">
+          <p>{t.rulesTitle}</p>
+          <ul aria-live="polite">
+            {checklist.map((rule) => (
+              <li key={rule.id} data-rule={rule.id} data-state={rule.ok === null ? "unknown" : rule.ok ? "valid" : "invalid"}>
+                <span aria-hidden="true">{rule.ok === null ? "•" : rule.ok ? "✓" : "✗"}</span> {rule.label}
+                {rule.ok === null ? null : <span className="visually-hidden"> ({rule.ok ? t.ruleMet : t.ruleNotMet})</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <SubmitButton
+          pending={pending}
+          idleText={t.submit}
+          pendingText={t.submitting}
+          className="btn btn-primary btn-block"
+          // Disabled until every rule passes; only with JavaScript, so the form still posts without it.
+          disabled={hydrated && !allPass}
+        />
+      </Form>
+      <p className="auth-switch">
+        <Link to="/fla-admin">{loginText.backToLogin}</Link>
+      </p>
+    </AuthShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

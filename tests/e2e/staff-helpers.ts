@@ -1,0 +1,57 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { expect } from "./fixtures";
+
+export const isJsOff = (projectName: string) => projectName === "js-off";
+
+/** The password-reset link of the newest mail to this address in the e2e outbox. */
+export async function resetLinkFor(email: string) {
+  const dir = path.join(E2E_DATA_DIR, "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
+      for (const file of files.reverse()) {
+        const mail = JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as { to?: { address: string }[]; text?: string };
+        if (mail.to?.some((t) => t.address === email)) {
+          link = mail.text?.match(/https?:\/\/\S+\/password-reset\?token=\S+/)?.[0];
+          if (link) return true;
+        }
+      }
+      return false;
+    }, { timeout: 10_000 })
+    .toBe(true);
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+/** Ends every session of the user in the e2e database, as a server-side logout or expiry would. */
+export async function endSessionsOf(userId: string) {
+  const { getDb } = await import("../../api/db/index");
+  const db = await getDb();
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+export async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+export const toast = (page: Page, text: string) => page.locator(".toast-area").getByText(text);
+
+export async function screenshots(page: Page, name: string) {
+  await page.screenshot({ path: `/tmp/staff-${name}-desktop.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `/tmp/staff-${name}-mobile.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+/** A small real PNG, made on the fly. */
+export async function pngBytes(colour = "#c0337a") {
+  const sharp = (await import("sharp")).default;
+  return sharp({ create: { width: 64, height: 40, channels: 3, background: colour } }).png().toBuffer();
+}

@@ -1,0 +1,104 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { pngBytes, screenshots } from "./staff-helpers";
+
+async function sendContactMessage(request: APIRequestContext, tag: string) {
+  const res = await request.post("/api/contact", {
+    form: { fullname: `Chioma ${tag}`, email: `chioma.${tag}@example.ng`, phone: "+2348012345678", issue: "2", message: `Please confirm my transfer ${tag}` },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function registerApplicant(request: APIRequestContext, tag: string) {
+  const upload = await request.post("/api/applicant/files", {
+    multipart: { group: "idCards", file: { name: "nin-card.png", mimeType: "image/png", buffer: await pngBytes("#3366aa") } },
+  });
+  expect(upload.status()).toBe(201);
+  const [file] = (await upload.json()) as { public_id: string }[];
+  const res = await request.post("/api/applicant", {
+    form: {
+      firstname: "Amaka", lastname: `Okafor${tag}`, gender: "Female", dob: "1999-04-02", email: `amaka.${tag}@example.ng`,
+      phone: "+2348012345678", street: "12 Allen Avenue", city: "Ikeja", state: "lagos", postalCode: "100001",
+      courseTitle: "Skincare & Cosmetics", courseType: "Crash Course", idCards: "NIN", parentConsent: "Yes",
+      schoolName: "Queens College", graduationYear: "2016", highestEducation: "OND", emergencyFullname: "Ngozi Okafor",
+      emergencyRelationship: "Mother", emergencyPhone: "+2348098765432", regTerms: "on", regPrivacy: "on", files: file.public_id,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return file.public_id;
+}
+
+test("the staff inbox lists a contact message and an applicant with a downloadable file", async ({ staffPage: page }, testInfo) => {
+  const tag = `${testInfo.project.name.replace("-", "")}${Date.now()}`;
+  await sendContactMessage(page.request, tag);
+  const fileId = await registerApplicant(page.request, tag);
+
+  await page.goto("/admin/messages");
+  await expect(page.getByRole("heading", { name: "Contact messages" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: `Chioma ${tag}` });
+  await expect(row).toContainText(`Please confirm my transfer ${tag}`);
+  await expect(row).toContainText("Payment-related");
+  if (testInfo.project.name === "js-on") await screenshots(page, "inbox-messages");
+
+  await page.getByLabel("Search messages").fill("no-such-sender-anywhere");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No messages found")).toBeVisible();
+  await page.getByLabel("Search messages").fill(tag);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("row").filter({ hasText: `Chioma ${tag}` })).toBeVisible();
+
+  const messagesCsv = await page.request.get(`/admin/messages.csv?q=${tag}`);
+  expect(messagesCsv.headers()["content-type"]).toContain("text/csv");
+  expect(await messagesCsv.text()).toContain(`Please confirm my transfer ${tag}`);
+
+  await page.goto("/admin/applicants");
+  await page.getByRole("link", { name: `View: Amaka Okafor${tag}` }).click();
+  await expect(page.getByRole("heading", { name: `Amaka Okafor${tag}` })).toBeVisible();
+  for (const value of ["12 Allen Avenue", "Crash Course", "Queens College", "Ngozi Okafor", "Mother", "NIN"]) {
+    await expect(page.locator(".admin-detail").getByText(value, { exact: true })).toBeVisible();
+  }
+  if (testInfo.project.name === "js-on") await screenshots(page, "inbox-applicant");
+  const download = page.getByRole("link", { name: "Download: nin-card.png" });
+  await expect(download).toHaveAttribute("href", `/admin/files/${fileId}`);
+  const file = await page.request.get(`/admin/files/${fileId}`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/png");
+  expect(file.headers()["content-disposition"]).toContain("attachment");
+  expect((await file.body()).subarray(1, 4).toString()).toBe("PNG");
+
+  const applicantsCsv = await (await page.request.get(`/admin/applicants.csv?q=${tag}`)).text();
+  expect(applicantsCsv).toContain(`Okafor${tag}`);
+  expect(applicantsCsv).toContain("Skincare & Cosmetics");
+});
+
+test("a visitor is sent to the login page from every editor and inbox URL, and gets no applicant file", async ({ page, request }) => {
+  const fileId = await registerApplicant(request, `visitor${Date.now()}`);
+  for (const path of ["/job/new", "/article/new", "/course/new", "/edit/job/abc", "/edit/article/abc", "/edit/course/abc", "/admin/messages", "/admin/applicants", "/admin/applicants/abc", "/admin/messages.csv", "/admin/applicants.csv"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`/fla-admin\\?redirectTo=${encodeURIComponent(path).replace(/\./g, "\\.")}$`));
+    const reason = path.includes("/new") ? "Your Session has expired. Login Again" : "You need to be Logged In to do this";
+    await expect(page.locator(".toast-area").getByText(reason), path).toBeVisible();
+  }
+  const viaWeb = await request.get(`/admin/files/${fileId}`, { maxRedirects: 0 });
+  expect(viaWeb.status()).toBe(302);
+  expect(viaWeb.headers().location).toContain("/fla-admin");
+  const viaApi = await request.get(`/api/files/${fileId}`);
+  expect(viaApi.status()).toBe(401);
+  const upload = await request.post("/editor/upload", { multipart: { file: { name: "x.png", mimeType: "image/png", buffer: await pngBytes() } } });
+  expect(upload.status()).toBe(401);
+});
+
+test("public pages never download the rich-text editor; editors do", async ({ staffPage: page }, testInfo) => {
+  const editorChunks: string[] = [];
+  page.on("request", (r) => {
+    if (/rich-text|lexical/i.test(r.url())) editorChunks.push(r.url());
+  });
+  await page.goto("/");
+  await page.goto("/fla-admin");
+  await page.waitForLoadState("networkidle");
+  expect(editorChunks).toEqual([]);
+  await page.goto("/article/new");
+  await page.waitForLoadState("networkidle");
+  if (testInfo.project.name === "js-on") expect(editorChunks.length).toBeGreaterThan(0);
+  else await expect(page.locator('textarea[name="content"]')).toBeVisible();
+});
