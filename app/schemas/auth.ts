@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { confirmRule, loginText, passwordRules, resetText } from "~/content/staff";
 
 // The staff forms' schemas, shared by the browser (conform) and the actions.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The answers of the academy API, as the web tier relies on them. Checked on every call,
 // so a drifting API shows up as one clear error instead of a broken page.

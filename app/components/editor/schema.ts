@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { editorText as t, JOB_LOCATIONS, JOB_TYPES, type EditorType } from "~/content/staff";
 import { reloginSchema } from "~/schemas/auth";
 
