@@ -37,8 +37,18 @@ const flag = z.preprocess(
 
 export const listQuery = (defaultLimit: number) =>
   z.object({
-    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
-    skip: z.coerce.number().int().min(0).max(100_000).default(0),
+    limit: z.coerce
+      .number({ error: "limit must be a whole number from 1 to 100" })
+      .int("limit must be a whole number from 1 to 100")
+      .min(1, "limit must be a whole number from 1 to 100")
+      .max(100, "limit must be a whole number from 1 to 100")
+      .default(defaultLimit),
+    skip: z.coerce
+      .number({ error: "skip must be a whole number from 0" })
+      .int("skip must be a whole number from 0")
+      .min(0, "skip must be a whole number from 0")
+      .max(100_000, "skip must be at most 100000")
+      .default(0),
     search: text(100).optional(),
   });
 
@@ -176,11 +186,16 @@ export const applicantInput = z.object({
 
 export const fileGroup = z.enum(["idCards", "certificate"], { error: "group must be idCards or certificate" });
 
+const ZOD_DEFAULT_WORDING = /^(Invalid input|Invalid option|Invalid string|Invalid key|Invalid element|Too small|Too big|Unrecognized key)/;
+
 /** The first problem of a failed parse, as one readable sentence for the response text. */
 export function firstProblem(error: z.ZodError) {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
   const field = issue.path.join(".");
-  const startsWithField = /^[a-z]/.test(issue.message) && field;
-  return startsWithField ? `${field} ${issue.message}` : issue.message;
+  if (!field) return issue.message;
+  if (/^[a-z]/.test(issue.message)) return `${field} ${issue.message}`;
+  // zod's own wording ("Too small: expected number to be >=1") does not say which field.
+  if (ZOD_DEFAULT_WORDING.test(issue.message)) return `${field}: ${issue.message}`;
+  return issue.message;
 }
