@@ -38,16 +38,16 @@ const flag = z.preprocess(
 export const listQuery = (defaultLimit: number) =>
   z.object({
     limit: z.coerce
-      .number({ error: "limit must be a whole number from 1 to 100" })
-      .int("limit must be a whole number from 1 to 100")
-      .min(1, "limit must be a whole number from 1 to 100")
-      .max(100, "limit must be a whole number from 1 to 100")
+      .number({ error: "must be a whole number from 1 to 100" })
+      .int("must be a whole number from 1 to 100")
+      .min(1, "must be a whole number from 1 to 100")
+      .max(100, "must be a whole number from 1 to 100")
       .default(defaultLimit),
     skip: z.coerce
-      .number({ error: "skip must be a whole number from 0" })
-      .int("skip must be a whole number from 0")
-      .min(0, "skip must be a whole number from 0")
-      .max(100_000, "skip must be at most 100000")
+      .number({ error: "must be a whole number from 0" })
+      .int("must be a whole number from 0")
+      .min(0, "must be a whole number from 0")
+      .max(100_000, "must be at most 100000")
       .default(0),
     search: text(100).optional(),
   });
