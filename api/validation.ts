@@ -56,7 +56,8 @@ export const courseListQuery = listQuery(3).extend({
   project: z.string().regex(/^[a-zA-Z_,\s]*$/, "project must list field names").optional(),
 });
 export const postListQuery = listQuery(4).extend({
-  postType: z.enum(POST_TYPES, { error: "postType must be article or job" }).optional().or(z.literal("").transform(() => undefined)),
+  // An empty postType (a cleared filter) means both kinds.
+  postType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(POST_TYPES, { error: "must be article or job" }).optional()),
 });
 
 export const loginInput = z.object({
