@@ -53,7 +53,7 @@ export const listQuery = (defaultLimit: number) =>
   });
 
 export const courseListQuery = listQuery(3).extend({
-  project: z.string().regex(/^[a-zA-Z_,\s]*$/, "project must list field names").optional(),
+  project: z.string().regex(/^[a-zA-Z_,\s]*$/, "must list field names, e.g. title,slug").optional(),
 });
 export const postListQuery = listQuery(4).extend({
   // An empty postType (a cleared filter) means both kinds.
