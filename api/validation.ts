@@ -121,12 +121,16 @@ export const jobInput = z.object({
 });
 
 // A draft holds whatever was typed so far: every field optional, still type-checked.
+// Required fields may still be blank: an auto-save after an image upload comes before a title.
+const draftText = (max: number) => text(max).optional();
 export const draftInput = z.discriminatedUnion("postType", [
-  z.object({ postType: z.literal("course"), ...partialShape(courseInput) }),
-  z.object({ postType: z.literal("article"), ...partialShape(articleInput) }),
+  z.object({ postType: z.literal("course"), ...partialShape(courseInput), title: draftText(200), tutors: draftText(300) }),
+  z.object({ postType: z.literal("article"), ...partialShape(articleInput), title: draftText(200) }),
   z.object({
     postType: z.literal("job"),
     ...partialShape(jobInput),
+    title: draftText(200),
+    companyName: draftText(120),
     jobType: z.string().max(40).optional(),
     jobLocation: z.string().max(40).optional(),
     applicationDeadline: z.string().max(40).optional(),
