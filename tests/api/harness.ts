@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -167,4 +168,42 @@ export function pdfBytes(size = 1024) {
 
 export function fileOf(bytes: Uint8Array, name: string, type = "application/octet-stream") {
   return new File([new Uint8Array(bytes)], name, { type });
+}
+
+/**
+ * Sends a body through node:http and answers as soon as the response arrives. A server may
+ * answer 413 and close before a large body is fully sent; fetch reports that as a network
+ * error, so oversized bodies are sent this way. Without Content-Length the body goes chunked.
+ */
+export function sendLarge(api: Api, method: string, pathAndQuery: string, options: { headers: Record<string, string>; chunks: Uint8Array[]; contentLength?: boolean }) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const total = options.chunks.reduce((n, c) => n + c.length, 0);
+    const headers = { ...options.headers, ...(options.contentLength === false ? {} : { "content-length": String(total) }) };
+    let answered = false;
+    // A connection of its own (agent: false): a half-sent body must not spoil a reused socket.
+    const req = http.request(api.url(pathAndQuery), { method, headers, agent: false }, (res) => {
+      answered = true;
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (d) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    (async () => {
+      for (const chunk of options.chunks) {
+        if (req.destroyed || answered) break;
+        if (!req.write(chunk)) await new Promise((r) => req.once("drain", r).once("close", r));
+      }
+      req.end();
+    })().catch(() => {});
+  });
+}
+
+/** Splits bytes into 64 KiB chunks for sendLarge. */
+export function chunksOf(bytes: Uint8Array, size = 64 * 1024) {
+  const out: Uint8Array[] = [];
+  for (let i = 0; i < bytes.length; i += size) out.push(bytes.subarray(i, i + size));
+  return out;
 }
