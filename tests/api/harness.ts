@@ -39,10 +39,23 @@ export async function startApi(options: { nodeEnv?: "test" | "production" } = {}
     url: (p: string) => `${base}${p}`,
     async close() {
       await new Promise((r) => server.close(r));
+      await mailSettled(dataDir);
       await closeDb();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Mail is sent after the answer; let the last messages land before the folder is removed. */
+async function mailSettled(dataDir: string) {
+  const dir = path.join(dataDir, "outbox");
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    if (names.length === last && !names.some((n) => n.endsWith(".tmp"))) return;
+    last = names.length;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/index").getDb>>) {
@@ -52,11 +65,19 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
   }
 }
 
-export async function createStaff(api: Api, email = "staff@academy.test", password = "Staff#Pass2025") {
+// A real scrypt hash of each password, made once per file: hashing is slow on purpose, and
+// the many staff users of a file may share a salt without weakening what is tested.
+const hashes = new Map<string, Promise<string>>();
+async function hashOnce(password: string) {
   const { hashPassword } = await import("../../api/auth/password");
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
+export async function createStaff(api: Api, email = "staff@academy.test", password = "Staff#Pass2025") {
   const { newId } = await import("../../api/lib/ids");
   const id = newId();
-  await api.db.insertInto("users").values({ id, email, name: "Test Staff", password_hash: await hashPassword(password), is_demo: 0, created_at: new Date().toISOString() }).execute();
+  await api.db.insertInto("users").values({ id, email, name: "Test Staff", password_hash: await hashOnce(password), is_demo: 0, created_at: new Date().toISOString() }).execute();
   return { id, email, password };
 }
 
