@@ -25,11 +25,19 @@ const assetFolder = z
   .regex(/^$|^(job|article|course)\/[a-z0-9_-]+$/i, "is not a valid asset folder")
   .default("");
 const richText = z.string().max(500_000, "Content is too long").default("");
+// A calendar date as a date input sends it (YYYY-MM-DD), or an ISO timestamp starting with
+// one; the date written is the date kept, whatever the time zone after it. Date.parse alone
+// took "1" for 2001-01-01 and rolled 2030-02-31 over to March.
+const isCalendarDate = (d: string) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+};
 const isoDate = z
   .string({ error: "Kindly select the application deadline" })
   .trim()
-  .min(1, "Kindly select the application deadline")
-  .refine((s) => !Number.isNaN(Date.parse(s)), "Kindly select the application deadline");
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "Kindly select the application deadline")
+  .refine((s) => isCalendarDate(s.slice(0, 10)), "Kindly select the application deadline")
+  .transform((s) => s.slice(0, 10));
 const flag = z.preprocess(
   (v) => (typeof v === "string" ? ["true", "on", "1", "yes"].includes(v.toLowerCase()) : v),
   z.boolean().default(false),

@@ -153,7 +153,7 @@ function jobValues(input: ReturnType<typeof jobInput.parse>): PostValues {
     title: input.title, content: html, description: plainTextOf(html), featured_img: "",
     company_cover_img: input.companyCoverImg, company_logo: input.companyLogo, logo_accent: input.logoAccent,
     company_name: input.companyName, job_type: input.jobType, job_location: input.jobLocation,
-    application_deadline: new Date(input.applicationDeadline).toISOString().slice(0, 10), asset_folder: input.assetFolder,
+    application_deadline: input.applicationDeadline, asset_folder: input.assetFolder,
   };
 }
 
