@@ -45,8 +45,9 @@ describe("POST /api/jobs", () => {
     expect((await send(api, "POST", "/api/jobs", { cookie, json: { ...valid, jobLocation } })).status).toBe(201);
   });
 
-  it("stores the deadline as a date when given a full timestamp", async () => {
+  it("stores the deadline as the date picked, even from a full timestamp in Lagos time", async () => {
     expect((await create({ ...valid, applicationDeadline: "2030-03-31T12:00:00.000Z" })).applicationDeadline).toBe("2030-03-31");
+    expect((await create({ ...valid, applicationDeadline: "2030-03-31T00:30:00+01:00" })).applicationDeadline).toBe("2030-03-31");
   });
 
   it("keeps slugs unique when titles repeat, across articles and jobs", async () => {
@@ -74,6 +75,9 @@ describe("POST /api/jobs", () => {
     ["no application deadline", { applicationDeadline: undefined }, "Kindly select the application deadline"],
     ["an empty application deadline", { applicationDeadline: "" }, "Kindly select the application deadline"],
     ["an application deadline that is not a date", { applicationDeadline: "next week" }, "Kindly select the application deadline"],
+    ["an application deadline of just a number", { applicationDeadline: "1" }, "Kindly select the application deadline"],
+    ["an application deadline on a day the month lacks", { applicationDeadline: "2030-02-31" }, "Kindly select the application deadline"],
+    ["an application deadline in another date format", { applicationDeadline: "12/31/2030" }, "Kindly select the application deadline"],
     ["a logo accent that is not a colour", { logoAccent: "blue" }, "logoAccent must be a colour like #1a2b3c"],
   ])("refuses %s with 400, the SPEC message, and stores nothing", async (_name, change, message) => {
     expect(await statusAndText(await send(api, "POST", "/api/jobs", { cookie, json: { ...valid, ...change } }))).toEqual({ status: 400, text: message });
