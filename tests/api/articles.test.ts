@@ -35,6 +35,13 @@ describe("POST /api/articles", () => {
     expect([(await create()).slug, (await create()).slug]).toEqual(["five-skin-care-myths", "five-skin-care-myths-2"]);
   });
 
+  it("keeps slugs unique when the same title is published at the same moment (a double click)", async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => send(api, "POST", "/api/articles", { cookie, json: valid })));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
+    const slugs = await Promise.all(answers.map(async (r) => (await r.json()).slug));
+    expect([...slugs].sort()).toEqual(["five-skin-care-myths", "five-skin-care-myths-2", "five-skin-care-myths-3"]);
+  });
+
   it("stores rich text without scripts, event handlers or javascript: links", async () => {
     const body = await create({ ...valid, content: `<p onmouseover="x()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)">go</a><a href="https://academy.test">ok</a>` });
     const stored = await api.db.selectFrom("posts").select("content").where("id", "=", body._id).executeTakeFirstOrThrow();

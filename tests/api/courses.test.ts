@@ -141,6 +141,13 @@ describe("POST /api/courses", () => {
     expect(slugs).toEqual(["hair-styling", "hair-styling-2", "hair-styling-3"]);
   });
 
+  it("keeps slugs unique when the same title is published at the same moment", async () => {
+    const answers = await Promise.all([1, 2, 3, 4].map(() => send(api, "POST", "/api/courses", { cookie, json: valid })));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const slugs = await Promise.all(answers.map(async (r) => (await r.json()).slug));
+    expect([...slugs].sort()).toEqual(["hair-styling", "hair-styling-2", "hair-styling-3", "hair-styling-4"]);
+  });
+
   it("does not need a tag, an image or content", async () => {
     const res = await send(api, "POST", "/api/courses", { cookie, json: { title: "Bare", tutors: "One Tutor" } });
     expect(res.status).toBe(201);
