@@ -38,6 +38,9 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "Kindly select the application deadline")
   .refine((s) => isCalendarDate(s.slice(0, 10)), "Kindly select the application deadline")
   .transform((s) => s.slice(0, 10));
+/** Trimmed first, then checked: zod checks in order, and z.email().trim() refused " a@b.co". */
+const email = (message: string) =>
+  z.string({ error: message }).trim().pipe(z.email({ error: message }).max(200, "must be at most 200 characters"));
 const flag = z.preprocess(
   (v) => (typeof v === "string" ? ["true", "on", "1", "yes"].includes(v.toLowerCase()) : v),
   z.boolean().default(false),
@@ -69,13 +72,13 @@ export const postListQuery = listQuery(4).extend({
 });
 
 export const loginInput = z.object({
-  username: z.email({ error: "Kindly input your email" }).trim().toLowerCase().max(200),
+  username: email("Kindly input your email").transform((s) => s.toLowerCase()),
   password: z.string({ error: "Kindly input your password" }).min(1, "Kindly input your password").max(200),
   keepMeSignedIn: flag,
 });
 
 export const passwordRequestInput = z.object({
-  email: z.email({ error: "Kindly input a valid email" }).trim().toLowerCase().max(200),
+  email: email("Kindly input a valid email").transform((s) => s.toLowerCase()),
 });
 
 export const newPassword = z
@@ -92,7 +95,7 @@ export const passwordResetInput = z.object({
 
 export const contactInput = z.object({
   fullname: required("Kindly input your fullname", 120),
-  email: z.email({ error: "Kindly input your email" }).trim().max(200),
+  email: email("Kindly input your email"),
   phone: required("Kindly input your phone number", 30).regex(/^\+?[0-9][0-9\s-]{5,20}$/, "Kindly input a valid phone number"),
   issue: z.coerce.number({ error: "Help us understand the matter of your mail" }).int().refine((n) => [1, 2, 3].includes(n), "Help us understand the matter of your mail"),
   message: required("Kindly input your message", 5000),
@@ -166,7 +169,7 @@ export const applicantInput = z.object({
   lastname: required("Last name is required", 80),
   gender: z.enum(GENDERS, { error: "Select your gender" }),
   dob: pastDate,
-  email: z.email({ error: "Enter a valid email address" }).trim().max(200),
+  email: email("Enter a valid email address"),
   phone: required("Phone number is required", 30).regex(/^\+?[0-9][0-9\s-]{6,20}$/, "Enter a valid phone number"),
   street: required("Street address is required", 200),
   city: required("City is required", 80),
