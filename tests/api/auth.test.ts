@@ -119,10 +119,12 @@ describe("login validation and cookie lifetime", () => {
     expect(await rowCount(api, "sessions")).toBe(sessions);
   });
 
-  it("finds the account whatever the case of the e-mail typed", async () => {
+  it("finds the account whatever the case of the e-mail typed, and around spaces", async () => {
     const staff = await createStaff(api, "case@academy.test");
-    const res = await send(api, "POST", "/api/auth/login/password", { json: { username: "CASE@Academy.test", password: staff.password } });
-    expect(res.status).toBe(200);
+    for (const username of ["CASE@Academy.test", " case@academy.test "]) {
+      const res = await send(api, "POST", "/api/auth/login/password", { json: { username, password: staff.password } });
+      expect(await statusAndText(res)).toMatchObject({ status: 200 });
+    }
   });
 
   it("keepMeSignedIn gives a 30-day cookie and session; without it the cookie ends with the browser and the server ends it within a day", async () => {
@@ -212,6 +214,13 @@ describe("password reset rules", () => {
     const left = Date.parse(rows[0].expires_at) - Date.now();
     expect(left).toBeGreaterThan(59 * 60_000);
     expect(left).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it("mails the account when the e-mail is typed in capitals with spaces around", async () => {
+    const staff = await createStaff(api, "spaced@academy.test");
+    const token = await tokenFor("  Spaced@Academy.test ");
+    expect(await api.db.selectFrom("password_resets").select("user_id").where("user_id", "=", staff.id).execute()).toHaveLength(1);
+    expect(token.length).toBeGreaterThan(20);
   });
 
   it("stores no token for an unknown e-mail", async () => {

@@ -31,6 +31,11 @@ describe("POST /api/contact (form-encoded)", () => {
     expect(rows[0]).toMatchObject({ ...valid, issue: 2 });
   });
 
+  it("stores the e-mail without the spaces typed around it", async () => {
+    expect((await sendMessage({ ...valid, email: "  ngozi@example.com " })).status).toBe(201);
+    expect((await api.db.selectFrom("contact_messages").select("email").executeTakeFirstOrThrow()).email).toBe("ngozi@example.com");
+  });
+
   it.each(["1", "2", "3"])("accepts issue %s", async (issue) => {
     expect((await sendMessage({ ...valid, issue })).status).toBe(201);
   });
