@@ -25,11 +25,22 @@ const assetFolder = z
   .regex(/^$|^(job|article|course)\/[a-z0-9_-]+$/i, "is not a valid asset folder")
   .default("");
 const richText = z.string().max(500_000, "Content is too long").default("");
+// A calendar date as a date input sends it (YYYY-MM-DD), or an ISO timestamp starting with
+// one; the date written is the date kept, whatever the time zone after it. Date.parse alone
+// took "1" for 2001-01-01 and rolled 2030-02-31 over to March.
+const isCalendarDate = (d: string) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+};
 const isoDate = z
   .string({ error: "Kindly select the application deadline" })
   .trim()
-  .min(1, "Kindly select the application deadline")
-  .refine((s) => !Number.isNaN(Date.parse(s)), "Kindly select the application deadline");
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "Kindly select the application deadline")
+  .refine((s) => isCalendarDate(s.slice(0, 10)), "Kindly select the application deadline")
+  .transform((s) => s.slice(0, 10));
+/** Trimmed first, then checked: zod checks in order, and z.email().trim() refused " a@b.co". */
+const email = (message: string) =>
+  z.string({ error: message }).trim().pipe(z.email({ error: message }).max(200, "must be at most 200 characters"));
 const flag = z.preprocess(
   (v) => (typeof v === "string" ? ["true", "on", "1", "yes"].includes(v.toLowerCase()) : v),
   z.boolean().default(false),
@@ -37,26 +48,37 @@ const flag = z.preprocess(
 
 export const listQuery = (defaultLimit: number) =>
   z.object({
-    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
-    skip: z.coerce.number().int().min(0).max(100_000).default(0),
+    limit: z.coerce
+      .number({ error: "must be a whole number from 1 to 100" })
+      .int("must be a whole number from 1 to 100")
+      .min(1, "must be a whole number from 1 to 100")
+      .max(100, "must be a whole number from 1 to 100")
+      .default(defaultLimit),
+    skip: z.coerce
+      .number({ error: "must be a whole number from 0" })
+      .int("must be a whole number from 0")
+      .min(0, "must be a whole number from 0")
+      .max(100_000, "must be at most 100000")
+      .default(0),
     search: text(100).optional(),
   });
 
 export const courseListQuery = listQuery(3).extend({
-  project: z.string().regex(/^[a-zA-Z_,\s]*$/, "project must list field names").optional(),
+  project: z.string().regex(/^[a-zA-Z_,\s]*$/, "must list field names, e.g. title,slug").optional(),
 });
 export const postListQuery = listQuery(4).extend({
-  postType: z.enum(POST_TYPES, { error: "postType must be article or job" }).optional().or(z.literal("").transform(() => undefined)),
+  // An empty postType (a cleared filter) means both kinds.
+  postType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(POST_TYPES, { error: "must be article or job" }).optional()),
 });
 
 export const loginInput = z.object({
-  username: z.email({ error: "Kindly input your email" }).trim().toLowerCase().max(200),
+  username: email("Kindly input your email").transform((s) => s.toLowerCase()),
   password: z.string({ error: "Kindly input your password" }).min(1, "Kindly input your password").max(200),
   keepMeSignedIn: flag,
 });
 
 export const passwordRequestInput = z.object({
-  email: z.email({ error: "Kindly input a valid email" }).trim().toLowerCase().max(200),
+  email: email("Kindly input a valid email").transform((s) => s.toLowerCase()),
 });
 
 export const newPassword = z
@@ -73,7 +95,7 @@ export const passwordResetInput = z.object({
 
 export const contactInput = z.object({
   fullname: required("Kindly input your fullname", 120),
-  email: z.email({ error: "Kindly input your email" }).trim().max(200),
+  email: email("Kindly input your email"),
   phone: required("Kindly input your phone number", 30).regex(/^\+?[0-9][0-9\s-]{5,20}$/, "Kindly input a valid phone number"),
   issue: z.coerce.number({ error: "Help us understand the matter of your mail" }).int().refine((n) => [1, 2, 3].includes(n), "Help us understand the matter of your mail"),
   message: required("Kindly input your message", 5000),
@@ -110,12 +132,16 @@ export const jobInput = z.object({
 });
 
 // A draft holds whatever was typed so far: every field optional, still type-checked.
+// Required fields may still be blank: an auto-save after an image upload comes before a title.
+const draftText = (max: number) => text(max).optional();
 export const draftInput = z.discriminatedUnion("postType", [
-  z.object({ postType: z.literal("course"), ...partialShape(courseInput) }),
-  z.object({ postType: z.literal("article"), ...partialShape(articleInput) }),
+  z.object({ postType: z.literal("course"), ...partialShape(courseInput), title: draftText(200), tutors: draftText(300) }),
+  z.object({ postType: z.literal("article"), ...partialShape(articleInput), title: draftText(200) }),
   z.object({
     postType: z.literal("job"),
     ...partialShape(jobInput),
+    title: draftText(200),
+    companyName: draftText(120),
     jobType: z.string().max(40).optional(),
     jobLocation: z.string().max(40).optional(),
     applicationDeadline: z.string().max(40).optional(),
@@ -143,7 +169,7 @@ export const applicantInput = z.object({
   lastname: required("Last name is required", 80),
   gender: z.enum(GENDERS, { error: "Select your gender" }),
   dob: pastDate,
-  email: z.email({ error: "Enter a valid email address" }).trim().max(200),
+  email: email("Enter a valid email address"),
   phone: required("Phone number is required", 30).regex(/^\+?[0-9][0-9\s-]{6,20}$/, "Enter a valid phone number"),
   street: required("Street address is required", 200),
   city: required("City is required", 80),
@@ -176,11 +202,16 @@ export const applicantInput = z.object({
 
 export const fileGroup = z.enum(["idCards", "certificate"], { error: "group must be idCards or certificate" });
 
+const ZOD_DEFAULT_WORDING = /^(Invalid input|Invalid option|Invalid string|Invalid key|Invalid element|Too small|Too big|Unrecognized key)/;
+
 /** The first problem of a failed parse, as one readable sentence for the response text. */
 export function firstProblem(error: z.ZodError) {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
   const field = issue.path.join(".");
-  const startsWithField = /^[a-z]/.test(issue.message) && field;
-  return startsWithField ? `${field} ${issue.message}` : issue.message;
+  if (!field) return issue.message;
+  if (/^[a-z]/.test(issue.message)) return `${field} ${issue.message}`;
+  // zod's own wording ("Too small: expected number to be >=1") does not say which field.
+  if (ZOD_DEFAULT_WORDING.test(issue.message)) return `${field}: ${issue.message}`;
+  return issue.message;
 }

@@ -20,3 +20,24 @@ export async function uniqueSlug(title: string, isTaken: (slug: string) => Promi
   }
   throw new Error("could not find a free slug");
 }
+
+/** A unique-index violation, as better-sqlite3 and node-postgres report it. */
+export function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+/**
+ * Runs a transaction that picks a slug and writes it, again if another writer took the same
+ * slug meanwhile: on PostgreSQL two transactions can both see a slug as free, and the second
+ * insert then fails on the unique index. The retry sees the first one's row and moves on.
+ */
+export async function withSlugRetry<T>(work: () => Promise<T>, attempts = 10): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !isUniqueViolation(error)) throw error;
+    }
+  }
+}

@@ -64,7 +64,15 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
       emergency_relationship: input.emergencyRelationship, emergency_phone: input.emergencyPhone,
       reg_terms: 1, reg_privacy: 1, created_at: nowIso(),
     }).execute();
-    await trx.updateTable("private_files").set({ applicant_id: id }).where("public_id", "in", input.files).execute();
+    // Claimed only if still unclaimed: of two registrations racing for the same files, one
+    // gets them and the other is rolled back whole.
+    const claimed = await trx
+      .updateTable("private_files")
+      .set({ applicant_id: id })
+      .where("public_id", "in", input.files)
+      .where("applicant_id", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== files.length) fail(400, "An error occured while trying to upload your form file attachments");
   });
   sendMail({
     to: config().ACADEMY_INBOX,

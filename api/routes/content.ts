@@ -5,7 +5,7 @@ import { check, fail, limitBody, query, readBody, requireStaff, type Ctx, type E
 import { newId, nowIso } from "../lib/ids";
 import { containsText } from "../lib/query";
 import { plainTextOf, sanitizeRichText } from "../lib/sanitize";
-import { uniqueSlug } from "../lib/slug";
+import { uniqueSlug, withSlugRetry } from "../lib/slug";
 import { articleInput, courseInput, courseListQuery, jobInput, postListQuery } from "../validation";
 
 type CourseRow = Selectable<CoursesTable>;
@@ -76,7 +76,7 @@ content.post("/courses", requireStaff, async (c) => {
   const input = check(courseInput, await readBody(c));
   const db = c.get("db");
   const now = nowIso();
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await withSlugRetry(() => db.transaction().execute(async (trx) => {
     const slug = await uniqueSlug(input.title, async (s) => !!(await trx.selectFrom("courses").select("id").where("slug", "=", s).executeTakeFirst()));
     const values = {
       id: newId(), title: input.title, slug, tutors: input.tutors, featured_img: input.featuredImg, tag: input.tag,
@@ -86,14 +86,14 @@ content.post("/courses", requireStaff, async (c) => {
     await trx.insertInto("courses").values(values).execute();
     await trx.deleteFrom("drafts").where("user_id", "=", c.get("user")!.id).where("post_type", "=", "course").execute();
     return values;
-  });
+  }));
   return c.json(toCourse(row), 201);
 });
 
 content.patch("/courses/:id", requireStaff, async (c) => {
   const input = check(courseInput, await readBody(c));
   const db = c.get("db");
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await withSlugRetry(() => db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("courses").selectAll().where("id", "=", c.req.param("id")).executeTakeFirst();
     if (!existing) return undefined;
     const slug = existing.title === input.title ? existing.slug
@@ -105,7 +105,7 @@ content.patch("/courses/:id", requireStaff, async (c) => {
     };
     await trx.updateTable("courses").set(values).where("id", "=", existing.id).execute();
     return { ...existing, ...values };
-  });
+  }));
   if (!row) fail(404, "Course not found");
   return c.json(toCourse(row));
 });
@@ -153,23 +153,23 @@ function jobValues(input: ReturnType<typeof jobInput.parse>): PostValues {
     title: input.title, content: html, description: plainTextOf(html), featured_img: "",
     company_cover_img: input.companyCoverImg, company_logo: input.companyLogo, logo_accent: input.logoAccent,
     company_name: input.companyName, job_type: input.jobType, job_location: input.jobLocation,
-    application_deadline: new Date(input.applicationDeadline).toISOString().slice(0, 10), asset_folder: input.assetFolder,
+    application_deadline: input.applicationDeadline, asset_folder: input.assetFolder,
   };
 }
 
 async function createPost(c: Ctx, type: "article" | "job", values: PostValues) {
   const now = nowIso();
-  return c.get("db").transaction().execute(async (trx) => {
+  return withSlugRetry(() => c.get("db").transaction().execute(async (trx) => {
     const slug = await uniqueSlug(values.title, async (s) => !!(await trx.selectFrom("posts").select("id").where("slug", "=", s).executeTakeFirst()));
     const row: PostRow = { ...values, id: newId(), post_type: type, slug, created_at: now, updated_at: now };
     await trx.insertInto("posts").values(row).execute();
     await trx.deleteFrom("drafts").where("user_id", "=", c.get("user")!.id).where("post_type", "=", type).execute();
     return row;
-  });
+  }));
 }
 
 async function updatePost(c: Ctx, type: "article" | "job", values: PostValues) {
-  return c.get("db").transaction().execute(async (trx) => {
+  return withSlugRetry(() => c.get("db").transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("posts").selectAll().where("id", "=", c.req.param("id")!).where("post_type", "=", type).executeTakeFirst();
     if (!existing) return undefined;
     const slug = existing.title === values.title ? existing.slug
@@ -177,7 +177,7 @@ async function updatePost(c: Ctx, type: "article" | "job", values: PostValues) {
     const changes = { ...values, asset_folder: values.asset_folder || existing.asset_folder, slug, updated_at: nowIso() };
     await trx.updateTable("posts").set(changes).where("id", "=", existing.id).execute();
     return { ...existing, ...changes };
-  });
+  }));
 }
 
 content.post("/articles", requireStaff, async (c) => {

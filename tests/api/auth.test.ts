@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, loginCookie, startApi, waitForMail, type Api } from "./harness";
+import { createStaff, loginCookie, readOutbox, rowCount, send, startApi, statusAndText, waitForMail, type Api } from "./harness";
 
 let api: Api;
 beforeAll(async () => {
@@ -102,5 +102,167 @@ describe("password reset", () => {
     const res = await fetch(api.url("/api/auth/password-reset"), { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ token, password: "New#Password1" }) });
     expect(res.status).toBe(400);
     expect(await res.text()).toBe("The reset link is invalid or has expired");
+  });
+});
+
+describe("login validation and cookie lifetime", () => {
+  it.each([
+    ["JSON without username", { json: { password: "x" } }, "Kindly input your email"],
+    ["JSON with an e-mail that is not one", { json: { username: "staff", password: "x" } }, "Kindly input your email"],
+    ["JSON without password", { json: { username: "a@academy.test" } }, "Kindly input your password"],
+    ["JSON with an empty password", { json: { username: "a@academy.test", password: "" } }, "Kindly input your password"],
+    ["a form without username", { form: { password: "x" } }, "Kindly input your email"],
+    ["a form with an empty password", { form: { username: "a@academy.test", password: "" } }, "Kindly input your password"],
+  ])("refuses %s with 400 and opens no session", async (_name, body, message) => {
+    const sessions = await rowCount(api, "sessions");
+    expect(await statusAndText(await send(api, "POST", "/api/auth/login/password", body))).toEqual({ status: 400, text: message });
+    expect(await rowCount(api, "sessions")).toBe(sessions);
+  });
+
+  it("finds the account whatever the case of the e-mail typed, and around spaces", async () => {
+    const staff = await createStaff(api, "case@academy.test");
+    for (const username of ["CASE@Academy.test", " case@academy.test "]) {
+      const res = await send(api, "POST", "/api/auth/login/password", { json: { username, password: staff.password } });
+      expect(await statusAndText(res)).toMatchObject({ status: 200 });
+    }
+  });
+
+  it("keepMeSignedIn gives a 30-day cookie and session; without it the cookie ends with the browser and the server ends it within a day", async () => {
+    const staff = await createStaff(api, "lifetime@academy.test");
+    const login = (keepMeSignedIn: boolean) =>
+      send(api, "POST", "/api/auth/login/password", { json: { username: staff.email, password: staff.password, keepMeSignedIn } });
+    const day = 24 * 60 * 60 * 1000;
+
+    const kept = await login(true);
+    expect(kept.headers.get("set-cookie")).toContain("Max-Age=2592000");
+    const short = await login(false);
+    expect(short.headers.get("set-cookie")).not.toMatch(/Max-Age|Expires/i);
+
+    const rows = await api.db.selectFrom("sessions").select(["persistent", "expires_at"]).where("user_id", "=", staff.id).orderBy("created_at").execute();
+    expect(rows).toHaveLength(2);
+    const left = rows.map((r) => Date.parse(r.expires_at) - Date.now());
+    expect(rows[0].persistent).toBe(1);
+    expect(left[0]).toBeGreaterThan(30 * day - 60_000);
+    expect(left[0]).toBeLessThanOrEqual(30 * day);
+    expect(rows[1].persistent).toBe(0);
+    expect(left[1]).toBeGreaterThan(0);
+    expect(left[1]).toBeLessThanOrEqual(day);
+  });
+
+  it("takes keepMeSignedIn from a form too", async () => {
+    const staff = await createStaff(api, "formkeep@academy.test");
+    const res = await send(api, "POST", "/api/auth/login/password", { form: { username: staff.email, password: staff.password, keepMeSignedIn: "on" } });
+    expect(res.headers.get("set-cookie")).toContain("Max-Age=2592000");
+  });
+
+  it("stores only a hash of the session id, never the cookie value", async () => {
+    const staff = await createStaff(api, "hash@academy.test");
+    const cookie = await loginCookie(api, staff.email, staff.password);
+    const token = cookie.split("=")[1];
+    const rows = await api.db.selectFrom("sessions").select("id_hash").where("user_id", "=", staff.id).execute();
+    expect(rows.map((r) => r.id_hash)).not.toContain(token);
+  });
+});
+
+describe("sessions that have ended", () => {
+  it("refuses a logged-out session on staff calls, and logout clears the cookie", async () => {
+    const staff = await createStaff(api, "ended@academy.test");
+    const cookie = await loginCookie(api, staff.email, staff.password);
+    expect((await send(api, "GET", "/api/draft/article", { cookie })).status).toBe(204);
+    const out = await send(api, "POST", "/api/auth/logout", { cookie });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(/^academy_session=;.*Max-Age=0/);
+    expect((await send(api, "GET", "/api/draft/article", { cookie })).status).toBe(401);
+    expect((await send(api, "POST", "/api/draft", { cookie, json: { postType: "article", title: "x" } })).status).toBe(401);
+    expect(await rowCount(api, "drafts")).toBe(0);
+  });
+
+  it("answers logout without a session with 200", async () => {
+    expect((await send(api, "POST", "/api/auth/logout")).status).toBe(200);
+  });
+
+  it("refuses an expired session", async () => {
+    const staff = await createStaff(api, "stale@academy.test");
+    const cookie = await loginCookie(api, staff.email, staff.password);
+    await api.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", staff.id).execute();
+    expect((await send(api, "GET", "/api/auth/isloggedin", { cookie })).status).toBe(401);
+    expect((await send(api, "GET", "/api/draft/job", { cookie })).status).toBe(401);
+  });
+
+  it("refuses a made-up session cookie", async () => {
+    expect((await send(api, "GET", "/api/auth/isloggedin", { cookie: "academy_session=made-up-value-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" })).status).toBe(401);
+  });
+});
+
+describe("password reset rules", () => {
+  let ruleStaff: Awaited<ReturnType<typeof createStaff>> | undefined;
+  async function tokenFor(email: string) {
+    const before = readOutbox(api).length;
+    expect((await send(api, "POST", "/api/auth/password-reset", { json: { email } })).status).toBe(200);
+    const mails = await waitForMail(api, before + 1);
+    return new URL(mails.at(-1)!.text.match(/http\S+/)![0]).searchParams.get("token")!;
+  }
+  const reset = (token: string | undefined, password: string | undefined) =>
+    send(api, "PATCH", "/api/auth/password-reset", { json: { token, password } });
+
+  it("mails a link to /password-reset and stores only the token's hash, expiring in an hour", async () => {
+    const staff = await createStaff(api, "link@academy.test");
+    const token = await tokenFor(staff.email);
+    const rows = await api.db.selectFrom("password_resets").selectAll().where("user_id", "=", staff.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].token_hash).not.toBe(token);
+    const left = Date.parse(rows[0].expires_at) - Date.now();
+    expect(left).toBeGreaterThan(59 * 60_000);
+    expect(left).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it("mails the account when the e-mail is typed in capitals with spaces around", async () => {
+    const staff = await createStaff(api, "spaced@academy.test");
+    const token = await tokenFor("  Spaced@Academy.test ");
+    expect(await api.db.selectFrom("password_resets").select("user_id").where("user_id", "=", staff.id).execute()).toHaveLength(1);
+    expect(token.length).toBeGreaterThan(20);
+  });
+
+  it("stores no token for an unknown e-mail", async () => {
+    const before = await rowCount(api, "password_resets");
+    expect((await send(api, "POST", "/api/auth/password-reset", { json: { email: "nobody-here@academy.test" } })).status).toBe(200);
+    expect(await rowCount(api, "password_resets")).toBe(before);
+  });
+
+  it("refuses a token request without a valid e-mail", async () => {
+    expect(await statusAndText(await send(api, "POST", "/api/auth/password-reset", { json: { email: "not-an-email" } }))).toEqual({ status: 400, text: "Kindly input a valid email" });
+    expect(await statusAndText(await send(api, "POST", "/api/auth/password-reset", { json: {} }))).toEqual({ status: 400, text: "Kindly input a valid email" });
+  });
+
+  it.each([
+    ["Sh#rt1A", "Password must be at least 8 characters long"],
+    ["lowercase#123", "Password must contain an uppercase letter"],
+    ["UPPERCASE#123", "Password must contain a lowercase letter"],
+    ["NoDigits#here", "Password must contain a digit"],
+    ["NoSpecial123", "Password must contain one of ! @ # $ % ^ & *"],
+  ])("refuses the password %s with the rule it breaks, and keeps the token usable", async (password, message) => {
+    const token = await tokenFor((ruleStaff ??= await createStaff(api, "rules@academy.test")).email);
+    expect(await statusAndText(await reset(token, password))).toEqual({ status: 400, text: message });
+    expect((await reset(token, "Good#Pass123")).status).toBe(200);
+  });
+
+  it("refuses a reused token", async () => {
+    const staff = await createStaff(api, "reuse@academy.test");
+    const token = await tokenFor(staff.email);
+    expect((await reset(token, "First#Pass123")).status).toBe(200);
+    expect(await statusAndText(await reset(token, "Second#Pass123"))).toEqual({ status: 400, text: "The reset link is invalid or has expired" });
+    await expect(loginCookie(api, staff.email, "Second#Pass123")).rejects.toThrow(/401/);
+    await expect(loginCookie(api, staff.email, "First#Pass123")).resolves.toMatch(/academy_session=/);
+  });
+
+  it("refuses a missing or made-up token", async () => {
+    expect(await statusAndText(await reset(undefined, "Good#Pass123"))).toEqual({ status: 400, text: "The reset link is invalid or has expired" });
+    expect(await statusAndText(await reset("made-up-token-value-123456", "Good#Pass123"))).toEqual({ status: 400, text: "The reset link is invalid or has expired" });
+  });
+
+  it("refuses a reset without a password", async () => {
+    const staff = await createStaff(api, "nopass@academy.test");
+    const token = await tokenFor(staff.email);
+    expect(await statusAndText(await reset(token, undefined))).toEqual({ status: 400, text: "Password is required" });
   });
 });

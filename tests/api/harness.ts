@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -9,10 +10,12 @@ import { sql } from "kysely";
 // file by default, or the PostgreSQL database in TEST_DATABASE_URL, emptied first.
 export type Api = Awaited<ReturnType<typeof startApi>>;
 
-export async function startApi() {
+export async function startApi(options: { nodeEnv?: "test" | "production" } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-api-"));
   process.env.DATA_DIR = dataDir;
-  process.env.NODE_ENV = "test";
+  // The API reads its configuration once per process; each test file runs in its own fork,
+  // so a file that needs production behaviour asks for it here, before the API is imported.
+  process.env.NODE_ENV = options.nodeEnv ?? "test";
   process.env.PUBLIC_URL = "http://localhost:3000";
   delete process.env.SMTP_URL;
   delete process.env.CLOUDINARY_URL;
@@ -36,10 +39,23 @@ export async function startApi() {
     url: (p: string) => `${base}${p}`,
     async close() {
       await new Promise((r) => server.close(r));
+      await mailSettled(dataDir);
       await closeDb();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Mail is sent after the answer; let the last messages land before the folder is removed. */
+async function mailSettled(dataDir: string) {
+  const dir = path.join(dataDir, "outbox");
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    if (names.length === last && !names.some((n) => n.endsWith(".tmp"))) return;
+    last = names.length;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/index").getDb>>) {
@@ -49,11 +65,19 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
   }
 }
 
-export async function createStaff(api: Api, email = "staff@academy.test", password = "Staff#Pass2025") {
+// A real scrypt hash of each password, made once per file: hashing is slow on purpose, and
+// the many staff users of a file may share a salt without weakening what is tested.
+const hashes = new Map<string, Promise<string>>();
+async function hashOnce(password: string) {
   const { hashPassword } = await import("../../api/auth/password");
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
+export async function createStaff(api: Api, email = "staff@academy.test", password = "Staff#Pass2025") {
   const { newId } = await import("../../api/lib/ids");
   const id = newId();
-  await api.db.insertInto("users").values({ id, email, name: "Test Staff", password_hash: await hashPassword(password), is_demo: 0, created_at: new Date().toISOString() }).execute();
+  await api.db.insertInto("users").values({ id, email, name: "Test Staff", password_hash: await hashOnce(password), is_demo: 0, created_at: new Date().toISOString() }).execute();
   return { id, email, password };
 }
 
@@ -87,4 +111,120 @@ export async function waitForMail(api: Api, count: number, timeoutMs = 3000) {
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`expected ${count} mail(s) in the outbox`);
+}
+
+/** A staff user and the cookie of a fresh session: one per test file (hashing is slow on purpose). */
+export async function signedInStaff(api: Api, email = "staff@academy.test") {
+  const staff = await createStaff(api, email);
+  return { ...staff, cookie: await loginCookie(api, staff.email, staff.password) };
+}
+
+export type Send = {
+  cookie?: string;
+  json?: unknown;
+  form?: Record<string, string | string[]>;
+  multipart?: FormData;
+  /** A body sent as-is, with this content type (or none). */
+  raw?: { body: string | Uint8Array; type?: string };
+  headers?: Record<string, string>;
+};
+
+/** One HTTP call to the API, with the body encoded the way the caller says. */
+export function send(api: Api, method: string, pathAndQuery: string, options: Send = {}) {
+  const headers = new Headers(options.headers);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(options.form)) for (const one of [v].flat()) params.append(k, one);
+    body = params;
+  } else if (options.multipart) {
+    body = options.multipart;
+  } else if (options.raw) {
+    if (options.raw.type) headers.set("content-type", options.raw.type);
+    body = options.raw.body as BodyInit;
+  }
+  return fetch(api.url(pathAndQuery), { method, headers, body });
+}
+
+/** Answers status and text together, so a failing assertion shows the API's message. */
+export async function statusAndText(res: Response) {
+  return { status: res.status, text: await res.text() };
+}
+
+export async function rowCount(api: Api, table: string) {
+  const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(api.db);
+  return Number(row.rows[0].n);
+}
+
+/** Counts of every content table, to prove a refused request wrote nothing. */
+export async function allRowCounts(api: Api) {
+  const tables = ["users", "sessions", "password_resets", "courses", "posts", "drafts", "contact_messages", "applicants", "private_files"];
+  return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await rowCount(api, t)] as const)));
+}
+
+/** An ISO time `minutesAgo` before now: rows inserted with it have a known order. */
+export function minutesAgo(minutes: number) {
+  return new Date(Date.now() - minutes * 60_000).toISOString();
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A real PNG of the given size (sharp is the API's own image library). */
+export async function pngBytes(width = 8, height = 8) {
+  const sharp = (await import("sharp")).default;
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } } }).png().toBuffer();
+}
+
+/** A PDF-looking file of exactly `size` bytes. */
+export function pdfBytes(size = 1024) {
+  const head = Buffer.from("%PDF-1.4\n% academy test file\n");
+  const bytes = Buffer.alloc(size, 0x20);
+  head.copy(bytes);
+  return bytes;
+}
+
+export function fileOf(bytes: Uint8Array, name: string, type = "application/octet-stream") {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+/**
+ * Sends a body through node:http and answers as soon as the response arrives. A server may
+ * answer 413 and close before a large body is fully sent; fetch reports that as a network
+ * error, so oversized bodies are sent this way. Without Content-Length the body goes chunked.
+ */
+export function sendLarge(api: Api, method: string, pathAndQuery: string, options: { headers: Record<string, string>; chunks: Uint8Array[]; contentLength?: boolean }) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const total = options.chunks.reduce((n, c) => n + c.length, 0);
+    const headers = { ...options.headers, ...(options.contentLength === false ? {} : { "content-length": String(total) }) };
+    let answered = false;
+    // A connection of its own (agent: false): a half-sent body must not spoil a reused socket.
+    const req = http.request(api.url(pathAndQuery), { method, headers, agent: false }, (res) => {
+      answered = true;
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (d) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    (async () => {
+      for (const chunk of options.chunks) {
+        if (req.destroyed || answered) break;
+        if (!req.write(chunk)) await new Promise((r) => req.once("drain", r).once("close", r));
+      }
+      req.end();
+    })().catch(() => {});
+  });
+}
+
+/** Splits bytes into 64 KiB chunks for sendLarge. */
+export function chunksOf(bytes: Uint8Array, size = 64 * 1024) {
+  const out: Uint8Array[] = [];
+  for (let i = 0; i < bytes.length; i += size) out.push(bytes.subarray(i, i + size));
+  return out;
 }

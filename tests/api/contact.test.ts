@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { rowCount, send, signedInStaff, sleep, startApi, statusAndText, type Api } from "./harness";
+
+let api: Api;
+let cookie: string;
+beforeAll(async () => {
+  api = await startApi();
+  ({ cookie } = await signedInStaff(api));
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await sql`delete from contact_messages`.execute(api.db);
+});
+
+const valid = {
+  fullname: "Ngozi Okafor",
+  email: "ngozi@example.com",
+  phone: "+234 803 123 4567",
+  issue: "2",
+  message: "I paid the registration fee; how do I get a receipt?",
+};
+const sendMessage = (form: Record<string, string>) => send(api, "POST", "/api/contact", { form });
+
+describe("POST /api/contact (form-encoded)", () => {
+  it("stores the message and answers 201", async () => {
+    const res = await sendMessage(valid);
+    expect(res.status).toBe(201);
+    const rows = await api.db.selectFrom("contact_messages").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...valid, issue: 2 });
+  });
+
+  it("stores the e-mail without the spaces typed around it", async () => {
+    expect((await sendMessage({ ...valid, email: "  ngozi@example.com " })).status).toBe(201);
+    expect((await api.db.selectFrom("contact_messages").select("email").executeTakeFirstOrThrow()).email).toBe("ngozi@example.com");
+  });
+
+  it.each(["1", "2", "3"])("accepts issue %s", async (issue) => {
+    expect((await sendMessage({ ...valid, issue })).status).toBe(201);
+  });
+
+  function without(field: keyof typeof valid) {
+    const form: Record<string, string> = { ...valid };
+    delete form[field];
+    return form;
+  }
+
+  it.each([
+    ["fullname", "Kindly input your fullname"],
+    ["email", "Kindly input your email"],
+    ["phone", "Kindly input your phone number"],
+    ["issue", "Help us understand the matter of your mail"],
+    ["message", "Kindly input your message"],
+  ] as const)("refuses a message without %s, with the SPEC's words, and stores nothing", async (field, message) => {
+    expect(await statusAndText(await sendMessage(without(field)))).toEqual({ status: 400, text: message });
+    expect(await statusAndText(await sendMessage({ ...valid, [field]: "" }))).toEqual({ status: 400, text: message });
+    expect(await rowCount(api, "contact_messages")).toBe(0);
+  });
+
+  it.each([
+    ["a blank fullname", { fullname: "   " }, "Kindly input your fullname"],
+    ["an email that is not one", { email: "ngozi.example.com" }, "Kindly input your email"],
+    ["an issue not on the list", { issue: "4" }, "Help us understand the matter of your mail"],
+    ["an issue that is not a number", { issue: "payment" }, "Help us understand the matter of your mail"],
+    ["a phone number with letters", { phone: "call me" }, "Kindly input a valid phone number"],
+    ["a whitespace-only message", { message: " \n " }, "Kindly input your message"],
+  ])("refuses %s and stores nothing", async (_name, change, message) => {
+    expect(await statusAndText(await sendMessage({ ...valid, ...change }))).toEqual({ status: 400, text: message });
+    expect(await rowCount(api, "contact_messages")).toBe(0);
+  });
+
+  it("refuses a message over 5000 characters", async () => {
+    const { status, text } = await statusAndText(await sendMessage({ ...valid, message: "x".repeat(5001) }));
+    expect(status).toBe(400);
+    expect(text).toMatch(/^message /);
+    expect(await rowCount(api, "contact_messages")).toBe(0);
+  });
+});
+
+describe("GET /api/contact (staff)", () => {
+  beforeEach(async () => {
+    for (const [fullname, message] of [["Ada First", "Course question"], ["Bola Second", "Payment problem"], ["Chi Third", "Other thing"]]) {
+      await sendMessage({ ...valid, fullname, message });
+      await sleep(3);
+    }
+  });
+
+  it("answers 401 to a visitor", async () => {
+    expect((await send(api, "GET", "/api/contact")).status).toBe(401);
+  });
+
+  it("lists the messages newest first", async () => {
+    const res = await send(api, "GET", "/api/contact", { cookie });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as Record<string, unknown>[];
+    expect(list.map((m) => m.fullname)).toEqual(["Chi Third", "Bola Second", "Ada First"]);
+    expect(list[0]).toMatchObject({ _id: expect.any(String), email: valid.email, phone: valid.phone, issue: 2, message: "Other thing", createdAt: expect.any(String) });
+  });
+
+  it("pages with limit and skip", async () => {
+    const res = await send(api, "GET", "/api/contact?limit=1&skip=1", { cookie });
+    expect(((await res.json()) as { fullname: string }[]).map((m) => m.fullname)).toEqual(["Bola Second"]);
+  });
+
+  it("searches name, e-mail and message case-insensitively", async () => {
+    const names = async (search: string) =>
+      ((await (await send(api, "GET", `/api/contact?search=${encodeURIComponent(search)}`, { cookie })).json()) as { fullname: string }[]).map((m) => m.fullname);
+    expect(await names("bola")).toEqual(["Bola Second"]);
+    expect(await names("PAYMENT")).toEqual(["Bola Second"]);
+    expect(await names("NGOZI@")).toEqual(["Chi Third", "Bola Second", "Ada First"]);
+    expect(await names("100%")).toEqual([]);
+  });
+});
