@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: unit, API contract (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
-# then the browser journeys against the production build. Ends with "N passed, N failed".
+# then the browser journeys against the production build, then the performance budgets
+# (JavaScript per page, no editor code on public pages, sized images). Ends with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
@@ -27,6 +28,8 @@ echo "=== build ==="
 if npx remix build >/dev/null; then
   echo "=== e2e (Chromium, JavaScript on and off) ==="
   PW_REPORT="$results/e2e.json" npx playwright test || status=1
+  echo "=== performance budgets (scripts/bench.ts) ==="
+  npx tsx scripts/bench.ts --budgets-only --report "$results/budgets.json" || status=1
 else
   echo "build failed"; status=1
   echo '{"stats":{"expected":0,"unexpected":1,"flaky":0}}' > "$results/e2e.json"
