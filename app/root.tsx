@@ -14,6 +14,7 @@ import { useNonce } from "~/nonce";
 import appStyles from "~/styles/app.css";
 import formStyles from "~/styles/forms.css";
 import { readToast } from "~/toast.server";
+import { disclaimer } from "~/content/legal";
 import { upstream } from "~/upstream/index.server";
 
 export const links: LinksFunction = () => [
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = api.headers;
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   return json(
-    { user, toast, env: publicEnv(), honeypot: honeypot.getInputProps(), siteUrl: env.publicUrl },
+    { user, toast, env: publicEnv(), honeypot: honeypot.getInputProps(), siteUrl: env.publicUrl, disclaimer },
     { headers },
   );
 }
@@ -73,7 +74,7 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, honeypot, user } = useLoaderData<typeof loader>();
+  const { toast, honeypot, user, disclaimer } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const matches = useMatches();
   const pageToasts = usePageToasts();
@@ -97,7 +98,7 @@ export default function App() {
             </>
           ) : null}
           <Outlet />
-          {showChrome ? <SiteFooter /> : null}
+          {showChrome ? <SiteFooter disclaimer={disclaimer} /> : null}
           <ContactModal open={contactOpen} onClose={closeContact} />
           <ToastArea flash={toast} pageToasts={pageToasts} />
           <LoadingModal message={loadingMessage} />

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { createContext, lazy, Suspense, useContext, type ReactNode } from "react";
-import { Spinner } from "./forms";
+import { Spinner } from "./spinner";
 import { Modal } from "./modal";
 import { contactCopy } from "~/content/site";
 

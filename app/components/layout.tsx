@@ -92,7 +92,7 @@ export function SiteHeader({ user }: { user: User | null }) {
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ disclaimer }: { disclaimer: string }) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -123,7 +123,7 @@ export function SiteFooter() {
       </div>
       <div className="container footer-bottom">
         <p className="copyright">© {year} {site.name}. All rights reserved.</p>
-        <p className="disclaimer">{site.disclaimer}</p>
+        <p className="disclaimer">{disclaimer}</p>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { Spinner } from "./forms";
+import { Spinner } from "./spinner";
 
 /**
  * The blocking loading modal for long actions: covers the page with a message and a spinner.

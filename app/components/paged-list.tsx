@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Spinner } from "./forms";
+import { Spinner } from "./spinner";
 
 export const LIST_FAILED = "Something went wrong. It might be network-related";
 const PAGE_SIZE = 12;

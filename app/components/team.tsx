@@ -1,12 +1,12 @@
-import { team, teamSocials } from "~/content/team";
+import { teamSocials, type TeamMember } from "~/content/team";
 import { Icon } from "./icons";
 
-/** The first `count` team members: portrait (initials), name, position and social marks (static, no links yet). */
-export function TeamGrid({ count = 4, headingLevel = 3 }: { count?: number; headingLevel?: 3 | 4 }) {
+/** Team members: portrait (initials), name, position and social marks (static, no links yet). */
+export function TeamGrid({ members, headingLevel = 3 }: { members: TeamMember[]; headingLevel?: 3 | 4 }) {
   const H = `h${headingLevel}` as const;
   return (
     <ul className="team-grid">
-      {team.slice(0, count).map((m) => (
+      {members.map((m) => (
         <li key={m.name} className="team-member">
           <div className="team-avatar" style={{ background: m.colour }} aria-hidden="true">{m.initials}</div>
           <H className="team-name">{m.name}</H>

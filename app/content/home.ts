@@ -144,3 +144,5 @@ export const faqs = [
     a: "Your ID, your payment receipt and something to take notes with. Course kits are listed at registration.",
   },
 ];
+
+export const homeContent = { slides, features, categories, whyUs, testimonials, video, faqs };

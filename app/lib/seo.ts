@@ -9,6 +9,11 @@ export function siteUrlFrom(matches: Matches) {
   return root?.siteUrl ?? "";
 }
 
+/** An absolute URL for a site path (image URLs from the image host already are). */
+export function absolute(matches: Matches, url: string) {
+  return url.startsWith("http") ? url : `${siteUrlFrom(matches)}${url}`;
+}
+
 /** Where images are delivered from, from the root loader. */
 export function imageBaseFrom(matches: Matches) {
   const root = matches.find((m) => m.id === "root")?.data as { env?: { imageBase?: string } } | undefined;
@@ -35,7 +40,7 @@ export function seo(
     { property: "og:locale", content: "en_NG" },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
-  if (image) tags.push({ property: "og:image", content: image.startsWith("http") ? image : `${origin}${image}` });
+  if (image) tags.push({ property: "og:image", content: absolute(matches, image) });
   return tags;
 }
 

@@ -4,17 +4,37 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CourseCard, PostCard } from "~/components/cards";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icons";
-import { JsonLd } from "~/components/json-ld";
 import { TeamGrid } from "~/components/team";
 import { VideoFacade } from "~/components/video-facade";
-import { categories, faqs, features, slides, testimonials, video, whyUs } from "~/content/home";
+import { homeContent } from "~/content/home";
+import { team } from "~/content/team";
 import { site } from "~/content/site";
-import { seo } from "~/lib/seo";
+import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Course } from "~/upstream/schemas";
 import { upstream } from "~/upstream/index.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo(matches, { title: `${site.name} — ${site.tagline}`, description: site.description, path: "/" });
+export const meta: MetaFunction = ({ matches }) => [
+  ...seo(matches, { title: `${site.name} — ${site.tagline}`, description: site.description, path: "/" }),
+  {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "EducationalOrganization",
+      name: site.name,
+      url: `${siteUrlFrom(matches)}/`,
+      description: site.description,
+      telephone: site.phone,
+      email: site.email,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.address.street,
+        addressLocality: site.address.city,
+        addressRegion: site.address.region,
+        addressCountry: site.address.country,
+      },
+      sameAs: site.socials.map((s) => s.href),
+    },
+  },
+];
 
 const LIST_FAILED = "Something went wrong. It might be network-related";
 
@@ -26,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const failed = !courses || !posts;
   return json({
+    // Long copy travels as data, not code: it keeps the page's JavaScript small.
+    content: { ...homeContent, team: team.slice(0, 4) },
     courses,
     posts,
     now: Date.now(),
@@ -40,10 +62,10 @@ function logFailure(error: unknown): null {
 }
 
 export default function Home() {
-  const { courses, posts, now } = useLoaderData<typeof loader>();
+  const { content, courses, posts, now } = useLoaderData<typeof loader>();
+  const { slides, features, categories, whyUs, testimonials, video, faqs } = content;
   return (
     <main id="main" className="home">
-      <HomeJsonLd />
       <Carousel
         label="Highlights"
         className="hero"
@@ -167,7 +189,7 @@ export default function Home() {
       <section className="section team" aria-labelledby="team-title">
         <div className="container">
           <SectionHeading id="team-title" kicker="Our people" title="Meet the Team" />
-          <TeamGrid count={4} />
+          <TeamGrid members={content.team} />
         </div>
       </section>
 
@@ -206,26 +228,3 @@ function CourseList({ courses }: { courses: Course[] | null }) {
     </div>
   );
 }
-
-function HomeJsonLd() {
-  return (
-    <JsonLd
-      data={{
-        "@type": "EducationalOrganization",
-        name: site.name,
-        description: site.description,
-        telephone: site.phone,
-        email: site.email,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: site.address.street,
-          addressLocality: site.address.city,
-          addressRegion: site.address.region,
-          addressCountry: site.address.country,
-        },
-        sameAs: site.socials.map((s) => s.href),
-      }}
-    />
-  );
-}
-

@@ -1,13 +1,22 @@
 import type { MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
 import { TeamGrid } from "~/components/team";
 import { about } from "~/content/about";
-import { seo } from "~/lib/seo";
+import { team } from "~/content/team";
+import { seo, summary } from "~/lib/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo(matches, { title: "About Us", description: about.executiveSummary.slice(0, 158), path: "/about" });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seo(matches, { title: "About Us", description: summary(data?.about.executiveSummary ?? ""), path: "/about" });
+
+export async function loader() {
+  // Long copy travels as data, not code: it keeps the page's JavaScript small.
+  return json({ about, team: team.slice(0, 4) });
+}
 
 export default function About() {
+  const { about, team } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="about">
       <PageBanner title={about.bannerTitle} text={about.bannerText} crumbs={[{ label: "Home", to: "/" }, { label: "About" }]} />
@@ -74,7 +83,7 @@ export default function About() {
       <section className="section section-tint" aria-labelledby="team-title">
         <div className="container">
           <h2 id="team-title" className="center">Meet the Team</h2>
-          <TeamGrid count={4} />
+          <TeamGrid members={team} />
         </div>
       </section>
     </main>

@@ -4,15 +4,13 @@ import { useLoaderData } from "@remix-run/react";
 import { postPath } from "~/components/cards";
 import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, RichText } from "~/components/detail";
 import { FeaturedImage } from "~/components/image";
-import { JsonLd } from "~/components/json-ld";
 import { NotFoundPage } from "~/components/layout";
 import { PageBanner } from "~/components/page-banner";
 import { site } from "~/content/site";
-import { loadOrNull, notFound, plainText, redirectToSlug } from "~/lib/details.server";
+import { loadOrNull, notFound, redirectToSlug } from "~/lib/details.server";
 import { imageUrl } from "~/lib/images";
 import { formatDate } from "~/lib/relative-time";
-import { imageBaseFrom, seo, summary } from "~/lib/seo";
-import { useSiteUrl } from "~/hooks/use-site-url";
+import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/lib/seo";
 import { upstream } from "~/upstream/index.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -21,13 +19,27 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     ...seo(matches, {
       title: article.title,
-      description: summary(article.description || plainText(article.content)),
+      description: summary(article.description),
       path: postPath(article),
       type: "article",
       image: article.featuredImg ? imageUrl(imageBaseFrom(matches), article.featuredImg, { width: 1200, height: 630 }) : undefined,
     }),
     { property: "article:published_time", content: article.createdAt },
     { property: "article:modified_time", content: article.updatedAt },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: summary(article.description, 300),
+        datePublished: article.createdAt,
+        dateModified: article.updatedAt,
+        ...(article.featuredImg ? { image: absolute(matches, imageUrl(imageBaseFrom(matches), article.featuredImg, { width: 1200, height: 750 })) } : {}),
+        author: { "@type": "Organization", name: site.name },
+        publisher: { "@type": "Organization", name: site.name },
+        mainEntityOfPage: `${siteUrlFrom(matches)}${postPath(article)}`,
+      },
+    },
   ];
 };
 
@@ -45,7 +57,6 @@ export default function ArticleDetail() {
   const { article } = data;
   return (
     <main id="main" className="detail article-detail">
-      <ArticleJsonLd article={article} />
       <PageBanner
         title={article.title}
         text={<>Published <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>{article.updatedAt !== article.createdAt ? <> · Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time></> : null}</>}
@@ -57,24 +68,6 @@ export default function ArticleDetail() {
         <p className="detail-actions"><EditLink type="article" id={article._id} /></p>
       </DetailLayout>
     </main>
-  );
-}
-
-function ArticleJsonLd({ article }: { article: { _id: string; slug: string; title: string; description: string; createdAt: string; updatedAt: string; featuredImg: string } }) {
-  const origin = useSiteUrl();
-  return (
-    <JsonLd
-      data={{
-        "@type": "BlogPosting",
-        headline: article.title,
-        description: summary(article.description, 300),
-        datePublished: article.createdAt,
-        dateModified: article.updatedAt,
-        author: { "@type": "Organization", name: site.name },
-        publisher: { "@type": "Organization", name: site.name },
-        mainEntityOfPage: `${origin}${postPath({ ...article, postType: "article" })}`,
-      }}
-    />
   );
 }
 

@@ -4,24 +4,37 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { coursePath, Tag } from "~/components/cards";
 import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, RichText } from "~/components/detail";
 import { FeaturedImage } from "~/components/image";
-import { JsonLd } from "~/components/json-ld";
 import { NotFoundPage } from "~/components/layout";
 import { PageBanner } from "~/components/page-banner";
 import { site } from "~/content/site";
 import { loadOrNull, notFound, plainText, redirectToSlug } from "~/lib/details.server";
 import { imageUrl } from "~/lib/images";
-import { imageBaseFrom, seo, summary } from "~/lib/seo";
+import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/lib/seo";
 import { upstream } from "~/upstream/index.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data)) return [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
   const { course, description } = data;
-  return seo(matches, {
-    title: course.title,
-    description: summary(description || `${course.title} at ${site.name}.`),
-    path: coursePath(course),
-    image: course.featuredImg ? imageUrl(imageBaseFrom(matches), course.featuredImg, { width: 1200, height: 630 }) : undefined,
-  });
+  const tutors = course.tutors.split(",").map((t) => t.trim()).filter(Boolean);
+  return [
+    ...seo(matches, {
+      title: course.title,
+      description: summary(description || `${course.title} at ${site.name}.`),
+      path: coursePath(course),
+      image: course.featuredImg ? imageUrl(imageBaseFrom(matches), course.featuredImg, { width: 1200, height: 630 }) : undefined,
+    }),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Course",
+        name: course.title,
+        description: summary(description || course.title, 300),
+        url: `${siteUrlFrom(matches)}${coursePath(course)}`,
+        provider: { "@type": "EducationalOrganization", name: site.name, sameAs: siteUrlFrom(matches) },
+        ...(tutors.length ? { instructor: tutors.map((name) => ({ "@type": "Person", name })) } : {}),
+      },
+    },
+  ];
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -35,20 +48,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function CourseDetail() {
   const data = useLoaderData<typeof loader>();
   if (isNotFound(data)) return <NotFoundPage />;
-  const { course, description } = data;
+  const { course } = data;
   const enroll = `/registration-form?${new URLSearchParams({ courseid: course._id, courseslug: course.slug })}`;
   const tutors = course.tutors.split(",").map((t) => t.trim()).filter(Boolean);
   return (
     <main id="main" className="detail course-detail">
-      <JsonLd
-        data={{
-          "@type": "Course",
-          name: course.title,
-          description: summary(description, 300),
-          provider: { "@type": "EducationalOrganization", name: site.name },
-          ...(tutors.length ? { instructor: tutors.map((name) => ({ "@type": "Person", name })) } : {}),
-        }}
-      />
       <PageBanner title={course.title} crumbs={[{ label: "Home", to: "/" }, { label: "Courses", to: "/courses" }, { label: course.title }]} />
       <DetailLayout
         aside={

@@ -4,28 +4,28 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { postPath } from "~/components/cards";
 import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, RichText } from "~/components/detail";
 import { FeaturedImage, Image } from "~/components/image";
-import { JsonLd } from "~/components/json-ld";
 import { NotFoundPage } from "~/components/layout";
 import { PageBanner } from "~/components/page-banner";
 import { site } from "~/content/site";
-import { useSiteUrl } from "~/hooks/use-site-url";
-import { useImageBase } from "~/hooks/use-user";
-import { loadOrNull, notFound, plainText, redirectToSlug, todayInLagos } from "~/lib/details.server";
+import { loadOrNull, notFound, redirectToSlug, todayInLagos } from "~/lib/details.server";
 import { imageUrl } from "~/lib/images";
 import { formatDate } from "~/lib/relative-time";
-import { imageBaseFrom, seo, summary } from "~/lib/seo";
+import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/lib/seo";
 import type { Job } from "~/upstream/schemas";
 import { upstream } from "~/upstream/index.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data)) return [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
   const { job } = data;
-  return seo(matches, {
-    title: `${job.title}${job.companyName ? ` at ${job.companyName}` : ""}`,
-    description: summary(job.description || plainText(job.content)),
-    path: postPath(job),
-    image: job.companyCoverImg ? imageUrl(imageBaseFrom(matches), job.companyCoverImg, { width: 1200, height: 630 }) : undefined,
-  });
+  return [
+    ...seo(matches, {
+      title: `${job.title}${job.companyName ? ` at ${job.companyName}` : ""}`,
+      description: summary(job.description),
+      path: postPath(job),
+      image: job.companyCoverImg ? imageUrl(imageBaseFrom(matches), job.companyCoverImg, { width: 1200, height: 630 }) : undefined,
+    }),
+    { "script:ld+json": jobPosting(job, matches) },
+  ];
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -44,7 +44,6 @@ export default function JobDetail() {
   const accent = job.logoAccent || "var(--brand)";
   return (
     <main id="main" className="detail job-detail">
-      <JobJsonLd job={job} />
       <PageBanner title={job.title} text={job.companyName} crumbs={[{ label: "Home", to: "/" }, { label: "Jobs", to: "/blog?jobs" }, { label: job.title }]} />
       <DetailLayout
         aside={
@@ -85,35 +84,29 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   Internship: "INTERN",
 };
 
-function JobJsonLd({ job }: { job: Job }) {
-  const origin = useSiteUrl();
-  const logo = job.companyLogo ? imageUrl(useImageBase(), job.companyLogo, { width: 256 }) : "";
+/** Structured data for job search (schema.org JobPosting); remote jobs are TELECOMMUTE. */
+function jobPosting(job: Job, matches: Parameters<MetaFunction>[0]["matches"]) {
   const remote = job.jobLocation === "Remote";
-  const place = {
-    "@type": "Place",
-    address: { "@type": "PostalAddress", addressLocality: site.address.city, addressRegion: site.address.region, addressCountry: site.address.country },
+  const logo = job.companyLogo ? absolute(matches, imageUrl(imageBaseFrom(matches), job.companyLogo, { width: 256 })) : undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.content || job.description,
+    datePosted: job.createdAt,
+    ...(job.applicationDeadline ? { validThrough: `${job.applicationDeadline.slice(0, 10)}T23:59:59+01:00` } : {}),
+    ...(EMPLOYMENT_TYPES[job.jobType] ? { employmentType: EMPLOYMENT_TYPES[job.jobType] } : {}),
+    hiringOrganization: { "@type": "Organization", name: job.companyName || site.name, ...(logo ? { logo } : {}) },
+    ...(remote
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: site.address.countryName } }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: { "@type": "PostalAddress", addressLocality: site.address.city, addressRegion: site.address.region, addressCountry: site.address.country },
+          },
+        }),
+    url: `${siteUrlFrom(matches)}${postPath(job)}`,
   };
-  return (
-    <JsonLd
-      data={{
-        "@type": "JobPosting",
-        title: job.title,
-        description: job.content || job.description,
-        datePosted: job.createdAt,
-        ...(job.applicationDeadline ? { validThrough: `${job.applicationDeadline.slice(0, 10)}T23:59:59+01:00` } : {}),
-        ...(EMPLOYMENT_TYPES[job.jobType] ? { employmentType: EMPLOYMENT_TYPES[job.jobType] } : {}),
-        hiringOrganization: {
-          "@type": "Organization",
-          name: job.companyName || site.name,
-          ...(logo ? { logo: logo.startsWith("http") ? logo : `${origin}${logo}` } : {}),
-        },
-        ...(remote
-          ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: site.address.countryName } }
-          : { jobLocation: place }),
-        url: `${origin}${postPath(job)}`,
-      }}
-    />
-  );
 }
 
 export const ErrorBoundary = DetailErrorBoundary;
