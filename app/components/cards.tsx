@@ -10,22 +10,33 @@ export const postPath = (p: { _id: string; slug: string; postType: "article" | "
 const CARD_SIZES = "(min-width: 1200px) 360px, (min-width: 992px) 30vw, (min-width: 576px) 45vw, 92vw";
 const CARD_WIDTHS = [360, 540, 720];
 
-/** Black or white text, whichever reads better on the tag's colour. */
-export function inkOn(background: string) {
-  const hex = /^#?([0-9a-f]{6})$/i.exec(background.trim())?.[1];
-  if (!hex) return "#fff";
+function luminance(hex: string) {
   const [r, g, b] = [0, 2, 4].map((i) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return (1.05 / (luminance + 0.05)) >= 4.5 ? "#fff" : "#1d1d24";
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Readable colours for a tag on the staff's chosen tip colour: white or near-black text,
+ * and when neither reaches 4.5:1 the colour is darkened until white text does.
+ */
+export function tagColours(tip: string) {
+  let hex = /^#?([0-9a-f]{6})$/i.exec(tip.trim())?.[1] ?? "8a1c5c";
+  const white = (h: string) => 1.05 / (luminance(h) + 0.05);
+  const dark = (h: string) => (luminance(h) + 0.05) / (luminance("1d1d24") + 0.05);
+  if (white(hex) >= 4.5) return { background: `#${hex}`, color: "#fff" };
+  if (dark(hex) >= 4.5) return { background: `#${hex}`, color: "#1d1d24" };
+  while (white(hex) < 4.5) {
+    hex = [0, 2, 4].map((i) => Math.floor(parseInt(hex.slice(i, i + 2), 16) * 0.9).toString(16).padStart(2, "0")).join("");
+  }
+  return { background: `#${hex}`, color: "#fff" };
 }
 
 export function Tag({ text, colour }: { text: string; colour?: string }) {
   if (!text) return null;
-  const bg = colour || "#8a1c5c";
-  return <span className="tag" style={{ background: bg, color: inkOn(bg) }}>{text}</span>;
+  return <span className="tag" style={tagColours(colour || "#8a1c5c")}>{text}</span>;
 }
 
 function Placeholder() {

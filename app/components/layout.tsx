@@ -24,7 +24,7 @@ export function SocialLinks({ className = "socials" }: { className?: string }) {
 
 export function TopBar() {
   return (
-    <div className="topbar">
+    <aside className="topbar" aria-label="Welcome and contact">
       <div className="container topbar-inner">
         <p className="topbar-welcome">{site.welcome}</p>
         <SocialLinks />
@@ -32,7 +32,7 @@ export function TopBar() {
           <Icon name="phone" /> <span>{site.phone}</span>
         </a>
       </div>
-    </div>
+    </aside>
   );
 }
 

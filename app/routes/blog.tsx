@@ -57,15 +57,15 @@ export default function Blog() {
   return (
     <main id="main" className="blog-page">
       <PageBanner title="Blog" text="Stories, tips and job opportunities from the academy and our partners." crumbs={[{ label: "Home", to: "/" }, { label: "Blog" }]} />
-      <section className="section" aria-label="Posts">
+      <section className="section" aria-labelledby="post-list-title">
         <div className="container">
+          <h2 id="post-list-title" className="visually-hidden">Posts</h2>
           <div className="list-toolbar">
-            <SearchForm placeholder="Search Posts" defaultValue={data.search}>
+            <SearchForm key={search} placeholder="Search Posts" defaultValue={data.search}>
               <select
                 name="postType"
                 aria-label="Filter posts"
                 defaultValue={data.postType}
-                key={data.postType}
                 onChange={(e) => submit(e.currentTarget.form)}
               >
                 <option value="">Filter</option>

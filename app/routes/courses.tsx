@@ -40,10 +40,11 @@ export default function Courses() {
   return (
     <main id="main" className="courses-page">
       <PageBanner title="Our Courses" text="Crash courses of 3 months, and full courses of 1 to 3 years leading to NVQ Level 1 to 3." crumbs={[{ label: "Home", to: "/" }, { label: "Courses" }]} />
-      <section className="section" aria-label="Course list">
+      <section className="section" aria-labelledby="course-list-title">
         <div className="container">
+          <h2 id="course-list-title" className="visually-hidden">Course list</h2>
           <div className="list-toolbar">
-            <SearchForm placeholder="Search Courses" defaultValue={data.search} />
+            <SearchForm key={search} placeholder="Search Courses" defaultValue={data.search} />
           </div>
           {data.items.length ? (
             <p className="fee-note">

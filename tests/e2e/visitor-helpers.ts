@@ -11,7 +11,7 @@ export async function ready(page: Page, info: TestInfo) {
 
 /** The first link on the page whose href starts with `prefix`. */
 export async function firstHref(page: Page, prefix: string) {
-  const href = await page.locator(`main a[href^='${prefix}']`).first().getAttribute("href");
+  const href = await page.locator(`main .card a[href^='${prefix}']`).first().getAttribute("href");
   if (!href) throw new Error(`no link starting with ${prefix}`);
   return href;
 }

@@ -16,8 +16,9 @@ test("a visitor reads the home page's ten sections in order", async ({ page }) =
   for (const slide of ["Personalized Guidance", "Collaborative Learning", "Hands-on Experience", "Empowering Future Professionals"]) {
     await expect(page.getByRole("heading", { name: slide })).toHaveCount(1);
   }
-  await expect(page.locator(".hero").getByRole("link", { name: "Enroll Now" })).toHaveCount(4);
-  await expect(page.locator(".hero").getByRole("link", { name: "Learn More" })).toHaveCount(4);
+  // Every slide has both buttons (with JavaScript only the current slide's are visible).
+  await expect(page.locator(".hero a[href='/registration-form']", { hasText: "Enroll Now" })).toHaveCount(4);
+  await expect(page.locator(".hero a[href='/about']", { hasText: "Learn More" })).toHaveCount(4);
   for (const f of ["Comprehensive Courses", "Expert Instructors", "Interactive Learning Tools"]) {
     await expect(page.getByRole("heading", { name: f })).toBeVisible();
   }
