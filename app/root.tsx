@@ -1,15 +1,21 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
-import { publicEnv } from "~/env.server";
-import { useNonce } from "~/nonce";
-import { readToast } from "~/toast.server";
-import { upstream } from "~/upstream/index.server";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation } from "@remix-run/react";
+import { useCallback, useState } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { ContactModal, ContactModalContext } from "~/components/contact-modal";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { isBarePath, SiteFooter, SiteHeader, TopBar } from "~/components/layout";
+import { LoadingModal } from "~/components/loading-modal";
+import { ToastArea, type ToastData } from "~/components/toasts";
+import { env, publicEnv } from "~/env.server";
 import { honeypot } from "~/honeypot.server";
+import { useNonce } from "~/nonce";
 import appStyles from "~/styles/app.css";
 import formStyles from "~/styles/forms.css";
+import { readToast } from "~/toast.server";
+import { disclaimer } from "~/content/legal";
+import { upstream } from "~/upstream/index.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -27,7 +33,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, clearHeader } = await readToast(request);
   const headers = api.headers;
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  return json({ user, toast, env: publicEnv(), honeypot: honeypot.getInputProps() }, { headers });
+  return json(
+    { user, toast, env: publicEnv(), honeypot: honeypot.getInputProps(), siteUrl: env.publicUrl, disclaimer },
+    { headers },
+  );
+}
+
+/** Routes may show their own toast (e.g. a list that failed) by returning `pageToast` from their loader. */
+function usePageToasts() {
+  return useMatches()
+    .map((m) => (m.data as { pageToast?: ToastData } | undefined)?.pageToast)
+    .filter((t): t is ToastData => !!t);
+}
+
+/** A form that carries a hidden `_loadingMessage` field shows the blocking loading modal while it submits. */
+function useLoadingMessage() {
+  const navigation = useNavigation();
+  const message = navigation.state === "submitting" ? navigation.formData?.get("_loadingMessage") : null;
+  return typeof message === "string" ? message : null;
 }
 
 function Document({ children }: { children: React.ReactNode }) {
@@ -37,6 +60,7 @@ function Document({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#8a1c5c" />
         <Meta />
         <Links />
       </head>
@@ -50,16 +74,35 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, honeypot } = useLoaderData<typeof loader>();
+  const { toast, honeypot, user, disclaimer } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const pageToasts = usePageToasts();
+  const loadingMessage = useLoadingMessage();
+  const [contactOpen, setContactOpen] = useState(false);
+  const openContact = useCallback(() => setContactOpen(true), []);
+  const closeContact = useCallback(() => setContactOpen(false), []);
+  // The 404 page stands outside the shared layout (SPEC §2).
+  const isNotFound = matches.some((m) => (m.data as { notFound?: boolean } | undefined)?.notFound);
+  const showChrome = !isNotFound && !isBarePath(pathname);
+
   return (
     <Document>
       <HoneypotProvider {...honeypot}>
-        <Outlet />
-        {toast ? (
-          <div className="toast-area" role="status">
-            <p className={`toast toast-${toast.type}`}>{toast.message}</p>
-          </div>
-        ) : null}
+        <ContactModalContext.Provider value={openContact}>
+          {showChrome ? (
+            <>
+              <a href="#main" className="skip-link">Skip to content</a>
+              <TopBar />
+              <SiteHeader user={user} />
+            </>
+          ) : null}
+          <Outlet />
+          {showChrome ? <SiteFooter disclaimer={disclaimer} /> : null}
+          <ContactModal open={contactOpen} onClose={closeContact} />
+          <ToastArea flash={toast} pageToasts={pageToasts} />
+          <LoadingModal message={loadingMessage} />
+        </ContactModalContext.Provider>
       </HoneypotProvider>
     </Document>
   );
@@ -72,3 +115,4 @@ export function ErrorBoundary() {
     </Document>
   );
 }
+

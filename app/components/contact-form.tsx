@@ -1,0 +1,77 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { contactIssues } from "~/content/site";
+import { contactSchema } from "~/lib/contact-schema";
+import { InputField, SelectField, SubmitButton, TextareaField, ErrorList } from "./forms";
+
+export type ContactActionData = { result: SubmissionResult<string[]>; sent: boolean; toast?: { message: string; type: "error"; persistent: true } };
+
+const PHONE_HINT = "Kindly include country code e.g +234, +1";
+
+function ContactFields({ conform: [form, fields], pending }: { conform: ReturnType<typeof useContactForm>; pending: boolean }) {
+  return (
+    <fieldset disabled={pending} className="contact-fields">
+      <legend className="visually-hidden">Your message</legend>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="grid-2">
+        <InputField field={fields.fullname} label="Full name" autoComplete="name" />
+        <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
+      </div>
+      <div className="grid-2">
+        <InputField field={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" hint={PHONE_HINT} />
+        <SelectField field={fields.issue} label="Issue" options={contactIssues} placeholder="Select an issue" />
+      </div>
+      <TextareaField field={fields.message} label="Message" rows={5} />
+      <HoneypotInputs />
+    </fieldset>
+  );
+}
+
+function useContactForm(id: string, lastResult: SubmissionResult<string[]> | undefined) {
+  return useForm({
+    id,
+    lastResult,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+}
+
+/** The contact form in the modal: sent by a fetcher; on success it resets and tells the modal to close. */
+export function ContactModalForm({ onSent }: { onSent: () => void }) {
+  const fetcher = useFetcher<ContactActionData>();
+  const conform = useContactForm("contact-modal-form", fetcher.data?.result);
+  const [form] = conform;
+  const pending = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.sent) onSent();
+  }, [fetcher.state, fetcher.data, onSent]);
+  return (
+    <fetcher.Form method="post" action="/contact" {...getFormProps(form)} className="contact-form">
+      <input type="hidden" name="via" value="modal" />
+      <ContactFields conform={conform} pending={pending} />
+      <SubmitButton pending={pending} idleText="Send" pendingText="Sending..." />
+    </fetcher.Form>
+  );
+}
+
+/** The same form on its own page, a plain post that works with JavaScript off. */
+export function ContactPageForm() {
+  const data = useActionData<ContactActionData>();
+  const navigation = useNavigation();
+  const conform = useContactForm("contact-page-form", data?.result);
+  const [form] = conform;
+  const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  return (
+    <Form method="post" action="/contact" {...getFormProps(form)} className="contact-form">
+      <ContactFields conform={conform} pending={pending} />
+      <SubmitButton pending={pending} idleText="Send" pendingText="Sending..." />
+    </Form>
+  );
+}
+
+export default ContactModalForm;

@@ -1,0 +1,144 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { adminMenu, nav, site } from "~/content/site";
+import type { User } from "~/upstream/schemas";
+import { ContactLink } from "./contact-modal";
+import { Icon, Logo } from "./icons";
+
+/** Paths on which the header and footer are hidden (SPEC §2). */
+const BARE_PATHS = ["/edit", "/new", "/login", "/signup", "/fla-admin", "/password-reset"];
+export const isBarePath = (pathname: string) => BARE_PATHS.some((p) => pathname.includes(p));
+
+export function SocialLinks({ className = "socials" }: { className?: string }) {
+  return (
+    <ul className={className}>
+      {site.socials.map((s) => (
+        <li key={s.name}>
+          <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={`${site.name} on ${s.name}`}>
+            <Icon name={s.short as "fb"} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TopBar() {
+  return (
+    <aside className="topbar" aria-label="Welcome and contact">
+      <div className="container topbar-inner">
+        <p className="topbar-welcome">{site.welcome}</p>
+        <SocialLinks />
+        <a className="topbar-phone" href={site.phoneHref}>
+          <Icon name="phone" /> <span>{site.phone}</span>
+        </a>
+      </div>
+    </aside>
+  );
+}
+
+function AdminMenu() {
+  const { pathname, search } = useLocation();
+  return (
+    // Re-mounted on every navigation so it closes after a choice; <details> works without JS.
+    <details className="admin-menu" key={pathname + search}>
+      <summary>Admin</summary>
+      <ul>
+        {adminMenu.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+        <li>
+          <Form method="post" action="/logout">
+            <button type="submit" className="linklike">Logout</button>
+          </Form>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+export function SiteHeader({ user }: { user: User | null }) {
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link to="/" className="brand" aria-label={`${site.name} home`}>
+          <Logo />
+          <span className="brand-name">{site.name}</span>
+        </Link>
+        <nav aria-label="Main" className="main-nav">
+          <ul>
+            {nav.map((item) => (
+              <li key={item.to}>
+                {item.to.includes("#") ? (
+                  <Link to={item.to}>{item.label}</Link>
+                ) : (
+                  <NavLink to={item.to} end={item.to === "/"}>{item.label}</NavLink>
+                )}
+              </li>
+            ))}
+            <li>
+              <ContactLink>Contact</ContactLink>
+            </li>
+            {user ? (
+              <li>
+                <AdminMenu />
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter({ disclaimer }: { disclaimer: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <Link to="/" className="brand brand-light" aria-label={`${site.name} home`}>
+            <Logo />
+            <span className="brand-name">{site.name}</span>
+          </Link>
+          <p>{site.tagline}.</p>
+          <SocialLinks className="socials socials-footer" />
+        </div>
+        <nav aria-label="Footer" className="footer-links">
+          <h2 className="footer-heading">Quick links</h2>
+          <ul>
+            <li><Link to="/blog?jobs">Job Opportunities</Link></li>
+            <li><Link to="/privacy">Privacy Policy</Link></li>
+            <li><Link to="/terms">Terms and Conditions</Link></li>
+            <li><ContactLink>Contact Us</ContactLink></li>
+          </ul>
+        </nav>
+        <address className="footer-contact">
+          <h2 className="footer-heading">Visit or call</h2>
+          <p><Icon name="pin" /> {site.address.street}, {site.address.city}</p>
+          <p><Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a></p>
+          <p><Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a></p>
+        </address>
+      </div>
+      <div className="container footer-bottom">
+        <p className="copyright">© {year} {site.name}. All rights reserved.</p>
+        <p className="disclaimer">{disclaimer}</p>
+      </div>
+    </footer>
+  );
+}
+
+/** SPEC §2's 404 page. */
+export function NotFoundPage() {
+  return (
+    <main className="not-found" id="main">
+      <div className="not-found-inner">
+        <Logo size={56} />
+        <h1>404 - Page Not Found</h1>
+        <p>Sorry, the page you are looking for does not exist.</p>
+        <Link to="/" className="btn btn-primary">Go to Home</Link>
+      </div>
+    </main>
+  );
+}

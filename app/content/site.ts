@@ -1,0 +1,55 @@
+// The academy's name, contact details and social links: shown in the top bar, footer,
+// contact page, legal pages and structured data.
+export const site = {
+  name: "Fine Line Academy",
+  shortName: "FLA",
+  tagline: "Vocational and cosmetology training in Lagos",
+  description:
+    "Hands-on beauty, fashion, photography, content creation, graphics and hairdressing courses in Lagos, Nigeria: crash courses of 3 months and full courses leading to NVQ Level 1 to 3.",
+  welcome: "Welcome to Fine Line Academy — learn a craft, build a career.",
+  phone: "+234 803 000 0000",
+  phoneHref: "tel:+2348030000000",
+  email: "hello@finelineacademy.ng",
+  address: {
+    street: "12 Admiralty Way, Lekki Phase 1",
+    city: "Lagos",
+    region: "Lagos State",
+    country: "NG",
+    countryName: "Nigeria",
+  },
+  hours: "Monday to Saturday, 9am to 5pm",
+  socials: [
+    { name: "Facebook", short: "fb", href: "https://www.facebook.com/finelineacademy" },
+    { name: "Instagram", short: "ig", href: "https://www.instagram.com/finelineacademy" },
+    { name: "LinkedIn", short: "in", href: "https://www.linkedin.com/company/finelineacademy" },
+    { name: "X", short: "x", href: "https://x.com/finelineacademy" },
+  ],
+  registrationFee: "₦20,000",
+} as const;
+
+export const nav = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+  { label: "Courses", to: "/courses" },
+  { label: "Blog", to: "/blog" },
+  { label: "FAQs", to: "/#FAQs" },
+] as const;
+
+export const adminMenu = [
+  { label: "Create Course", to: "/course/new" },
+  { label: "Create Article", to: "/article/new" },
+  { label: "Create Job", to: "/job/new" },
+  { label: "Messages", to: "/admin/messages" },
+  { label: "Applicants", to: "/admin/applicants" },
+] as const;
+
+export const contactIssues = [
+  { value: "1", label: "Course-related" },
+  { value: "2", label: "Payment-related" },
+  { value: "3", label: "Others" },
+] as const;
+
+export const contactCopy = {
+  intro: "Questions about a course, a payment or anything else? Send us a message and we will reply by email or phone.",
+  sent: "Your message has been sent. We will get back to you shortly.",
+};

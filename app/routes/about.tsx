@@ -1,0 +1,91 @@
+import type { MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PageBanner } from "~/components/page-banner";
+import { TeamGrid } from "~/components/team";
+import { about } from "~/content/about";
+import { team } from "~/content/team";
+import { seo, summary } from "~/lib/seo";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seo(matches, { title: "About Us", description: summary(data?.about.executiveSummary ?? ""), path: "/about" });
+
+export async function loader() {
+  // Long copy travels as data, not code: it keeps the page's JavaScript small.
+  return json({ about, team: team.slice(0, 4) });
+}
+
+export default function About() {
+  const { about, team } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="about">
+      <PageBanner title={about.bannerTitle} text={about.bannerText} crumbs={[{ label: "Home", to: "/" }, { label: "About" }]} />
+
+      <section className="section" aria-label="Introduction">
+        <div className="container narrow lead-text">
+          {about.intro.map((p) => <p key={p}>{p}</p>)}
+        </div>
+      </section>
+
+      <section className="section section-tint" aria-labelledby="pillars-title">
+        <div className="container">
+          <h2 id="pillars-title" className="center">Salon, Academy and Lounge</h2>
+          <div className="feature-grid">
+            {about.pillars.map((p) => (
+              <div key={p.title} className="feature pillar">
+                <h3 className="feature-title">{p.title}</h3>
+                <p>{p.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="summary-title">
+        <div className="container narrow">
+          <h2 id="summary-title">Executive Summary</h2>
+          <p>{about.executiveSummary}</p>
+          <div className="mission-grid">
+            <div className="mission">
+              <h2>Our Mission</h2>
+              <p>{about.mission}</p>
+            </div>
+            <div className="mission">
+              <h2>Our Vision</h2>
+              <p>{about.vision}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-brand" aria-labelledby="social-title">
+        <div className="container narrow">
+          <h2 id="social-title">Social Responsibility</h2>
+          <p>{about.socialResponsibility.text}</p>
+          <ul className="figures">
+            {about.socialResponsibility.figures.map((f) => (
+              <li key={f.label}>
+                <strong>{f.value}</strong>
+                <span>{f.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="company-title">
+        <div className="container narrow">
+          <h2 id="company-title">Company Description</h2>
+          {about.companyDescription.map((p) => <p key={p}>{p}</p>)}
+        </div>
+      </section>
+
+      <section className="section section-tint" aria-labelledby="team-title">
+        <div className="container">
+          <h2 id="team-title" className="center">Meet the Team</h2>
+          <TeamGrid members={team} />
+        </div>
+      </section>
+    </main>
+  );
+}

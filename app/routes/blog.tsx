@@ -1,0 +1,100 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
+import { PostCard } from "~/components/cards";
+import { Icon } from "~/components/icons";
+import { PageBanner } from "~/components/page-banner";
+import { LIST_FAILED, PagedList } from "~/components/paged-list";
+import { SearchForm } from "~/components/search-form";
+import { useOptionalUser } from "~/hooks/use-user";
+import { loadListOrFail, readListQuery } from "~/lib/lists.server";
+import { seo } from "~/lib/seo";
+import { upstream, type PostType } from "~/upstream/index.server";
+
+export const meta: MetaFunction = ({ location, matches }) => {
+  const jobs = readPostType(new URLSearchParams(location.search), location.search) === "job";
+  return seo(matches, {
+    title: jobs ? "Job Opportunities" : "Blog",
+    description: jobs
+      ? "Jobs and apprenticeships in salons, studios and creative brands, for our students and graduates."
+      : "News, tips and stories from the academy, plus job postings for beauty and creative professionals.",
+    path: jobs ? "/blog?jobs" : "/blog",
+  });
+};
+
+/** The filter: `postType` when chosen; otherwise Jobs whenever the query string mentions jobs (SPEC §2). */
+function readPostType(params: URLSearchParams, search: string): PostType | "" {
+  const chosen = params.get("postType");
+  if (chosen === "job" || chosen === "article") return chosen;
+  if (chosen === null && search.includes("jobs")) return "job";
+  return "";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = readListQuery(url);
+  const postType = readPostType(url.searchParams, url.search);
+  const api = upstream(request);
+  const list = await loadListOrFail(query, (params) => api.posts.list({ ...params, postType: postType || undefined }));
+  return json({
+    ...list,
+    page: query.page,
+    search: query.search,
+    postType,
+    now: Date.now(),
+    pageToast: list.failed && !query.chunk ? { message: LIST_FAILED, type: "error" as const, persistent: false } : undefined,
+  });
+}
+
+export default function Blog() {
+  const data = useLoaderData<typeof loader>();
+  const user = useOptionalUser();
+  const submit = useSubmit();
+  const { search } = useLocation();
+  const query = new URLSearchParams();
+  if (data.postType) query.set("postType", data.postType);
+  if (data.search) query.set("search", data.search);
+  return (
+    <main id="main" className="blog-page">
+      <PageBanner title="Blog" text="Stories, tips and job opportunities from the academy and our partners." crumbs={[{ label: "Home", to: "/" }, { label: "Blog" }]} />
+      <section className="section" aria-labelledby="post-list-title">
+        <div className="container">
+          <h2 id="post-list-title" className="visually-hidden">Posts</h2>
+          <div className="list-toolbar">
+            <SearchForm key={search} placeholder="Search Posts" defaultValue={data.search}>
+              <select
+                name="postType"
+                aria-label="Filter posts"
+                defaultValue={data.postType}
+                onChange={(e) => submit(e.currentTarget.form)}
+              >
+                <option value="">Filter</option>
+                <option value="job">Jobs</option>
+                <option value="article">Articles</option>
+              </select>
+            </SearchForm>
+            {user ? (
+              <details className="create-toggle">
+                <summary>
+                  <Icon name="plus" /> Create
+                </summary>
+                <ul>
+                  <li><Link to="/article/new">Article</Link></li>
+                  <li><Link to="/job/new">Job</Link></li>
+                </ul>
+              </details>
+            ) : null}
+          </div>
+          <PagedList
+            key={search}
+            first={data}
+            path="/blog"
+            query={query}
+            emptyText="No Posts Found"
+            renderItem={(post, i) => <PostCard key={post._id} post={post} now={data.now} id={`item-${i + 1}`} priority={i < 3} />}
+          />
+        </div>
+      </section>
+    </main>
+  );
+}

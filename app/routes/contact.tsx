@@ -1,0 +1,76 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { ContactPageForm, type ContactActionData } from "~/components/contact-form";
+import { Icon } from "~/components/icons";
+import { PageBanner } from "~/components/page-banner";
+import { ToastArea } from "~/components/toasts";
+import { contactCopy, site } from "~/content/site";
+import { isSpam } from "~/honeypot.server";
+import { contactSchema } from "~/lib/contact-schema";
+import { seo } from "~/lib/seo";
+import { redirectWithToast, toastHeader } from "~/toast.server";
+import { upstream, UpstreamError } from "~/upstream/index.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo(matches, { title: "Contact Us", description: `Send ${site.name} a message about a course, a payment or anything else.`, path: "/contact" });
+
+/**
+ * The contact form's action, for the modal (a fetcher: `via=modal`, answers JSON and a
+ * toast cookie the root shows after revalidating) and for this page without JavaScript
+ * (redirects with a toast on success; on failure re-renders with everything typed).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const viaModal = formData.get("via") === "modal";
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  const sent = { message: contactCopy.sent, type: "success" as const };
+
+  if (submission.status !== "success") {
+    return json<ContactActionData>({ result: submission.reply(), sent: false }, { status: 400 });
+  }
+  // A bot filled the hidden field: answer as if all went well, send nothing.
+  if (!isSpam(formData)) {
+    try {
+      await upstream(request).contact.send(submission.value);
+    } catch (error) {
+      const message = error instanceof UpstreamError ? error.message : "Something went wrong. It might be network-related";
+      if (!(error instanceof UpstreamError)) console.error("[contact] send failed", error);
+      const toast = { message, type: "error" as const, persistent: true as const };
+      const status = error instanceof UpstreamError && error.status < 500 ? 400 : 502;
+      // Nothing typed is lost: the reply carries the values back into the form.
+      const result = submission.reply({ formErrors: [message] });
+      if (viaModal) return json<ContactActionData>({ result, sent: false }, { status, headers: { "Set-Cookie": await toastHeader(toast) } });
+      return json<ContactActionData>({ result, sent: false, toast }, { status });
+    }
+  }
+  if (viaModal) {
+    return json<ContactActionData>({ result: submission.reply({ resetForm: true }), sent: true }, { headers: { "Set-Cookie": await toastHeader(sent) } });
+  }
+  return redirectWithToast("/contact", sent);
+}
+
+export default function Contact() {
+  const data = useActionData<typeof action>();
+  return (
+    <main id="main" className="contact-page">
+      <PageBanner title="Contact Us" text={contactCopy.intro} crumbs={[{ label: "Home", to: "/" }, { label: "Contact Us" }]} />
+      <section className="section">
+        <div className="container contact-grid">
+          <div className="contact-card">
+            <ContactPageForm />
+          </div>
+          <address className="contact-details">
+            <h2>Visit or call</h2>
+            <p><Icon name="pin" /> {site.address.street}, {site.address.city}</p>
+            <p><Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a></p>
+            <p><Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a></p>
+            <p>{site.hours}</p>
+          </address>
+        </div>
+      </section>
+      {data && "toast" in data && data.toast ? <ToastArea flash={null} pageToasts={[data.toast]} /> : null}
+    </main>
+  );
+}

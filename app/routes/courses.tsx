@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { CourseCard } from "~/components/cards";
+import { Icon } from "~/components/icons";
+import { PageBanner } from "~/components/page-banner";
+import { LIST_FAILED, PagedList } from "~/components/paged-list";
+import { SearchForm } from "~/components/search-form";
+import { site } from "~/content/site";
+import { useOptionalUser } from "~/hooks/use-user";
+import { loadListOrFail, readListQuery } from "~/lib/lists.server";
+import { seo } from "~/lib/seo";
+import { upstream } from "~/upstream/index.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Courses",
+    description: "Crash courses of 3 months and full courses of 1 to 3 years in skincare, hairdressing, fashion design, photography, content creation and graphics design in Lagos.",
+    path: "/courses",
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = readListQuery(new URL(request.url));
+  const api = upstream(request);
+  const list = await loadListOrFail(query, (params) => api.courses.list(params));
+  return json({
+    ...list,
+    page: query.page,
+    search: query.search,
+    // SPEC §8: a course list failure is a persistent toast; the page still renders.
+    pageToast: list.failed && !query.chunk ? { message: LIST_FAILED, type: "error" as const, persistent: true } : undefined,
+  });
+}
+
+export default function Courses() {
+  const data = useLoaderData<typeof loader>();
+  const user = useOptionalUser();
+  const { search } = useLocation();
+  const query = new URLSearchParams(data.search ? { search: data.search } : {});
+  return (
+    <main id="main" className="courses-page">
+      <PageBanner title="Our Courses" text="Crash courses of 3 months, and full courses of 1 to 3 years leading to NVQ Level 1 to 3." crumbs={[{ label: "Home", to: "/" }, { label: "Courses" }]} />
+      <section className="section" aria-labelledby="course-list-title">
+        <div className="container">
+          <h2 id="course-list-title" className="visually-hidden">Course list</h2>
+          <div className="list-toolbar">
+            <SearchForm key={search} placeholder="Search Courses" defaultValue={data.search} />
+          </div>
+          {data.items.length ? (
+            <p className="fee-note">
+              A registration form fee of {site.registrationFee} applies before course payment.
+            </p>
+          ) : null}
+          <PagedList
+            key={search}
+            first={data}
+            path="/courses"
+            query={query}
+            emptyText="No Courses Found"
+            renderItem={(course, i) => <CourseCard key={course._id} course={course} id={`item-${i + 1}`} priority={i < 3} />}
+          />
+        </div>
+      </section>
+      {user ? (
+        <Link to="/course/new" className="fab" aria-label="Create Course" title="Create Course">
+          <Icon name="plus" />
+        </Link>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import type { MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalPage } from "~/components/legal-page";
+import { privacy } from "~/content/legal";
+import { seo } from "~/lib/seo";
+import { site } from "~/content/site";
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo(matches, { title: "Privacy Policy", description: `How ${site.name} collects, uses and protects your personal information.`, path: "/privacy" });
+
+// Long copy travels as data, not code: it keeps the page's JavaScript small.
+export async function loader() {
+  return json({ doc: privacy });
+}
+
+export default function Privacy() {
+  const { doc } = useLoaderData<typeof loader>();
+  return <LegalPage doc={doc} />;
+}

@@ -1,0 +1,20 @@
+import type { MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalPage } from "~/components/legal-page";
+import { terms } from "~/content/legal";
+import { seo } from "~/lib/seo";
+import { site } from "~/content/site";
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo(matches, { title: "Terms and Conditions", description: `The terms that apply to using this website and registering for courses at ${site.name}.`, path: "/terms" });
+
+// Long copy travels as data, not code: it keeps the page's JavaScript small.
+export async function loader() {
+  return json({ doc: terms });
+}
+
+export default function Terms() {
+  const { doc } = useLoaderData<typeof loader>();
+  return <LegalPage doc={doc} />;
+}

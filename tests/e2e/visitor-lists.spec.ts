@@ -1,0 +1,128 @@
+import { expect, test } from "./fixtures";
+import { jsOn, ready } from "./visitor-helpers";
+
+// The e2e server is seeded with 15 courses, 11 articles and 7 jobs.
+
+test("a visitor loads more courses", async ({ page }, testInfo) => {
+  await page.goto("/courses");
+  await ready(page, testInfo);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Courses");
+  await expect(page.getByText("A registration form fee of ₦20,000 applies before course payment.")).toBeVisible();
+  const cards = page.locator(".course-card");
+  await expect(cards).toHaveCount(12);
+  const firstTitle = await cards.first().locator("h3").innerText();
+  const loadMore = page.getByRole("link", { name: "Load More" });
+  if (jsOn(testInfo)) {
+    await loadMore.click();
+    await expect(cards).toHaveCount(15);
+    // Appended in place: same address, the first card is still the same.
+    await expect(page).toHaveURL(/\/courses$/);
+  } else {
+    await expect(loadMore).toHaveAttribute("href", "/courses?page=2#item-13");
+    await loadMore.click();
+    await expect(page).toHaveURL(/\/courses\?page=2#item-13$/);
+    await expect(cards).toHaveCount(15);
+  }
+  await expect(cards.first().locator("h3")).toHaveText(firstTitle);
+  await expect(page.getByText("No more Posts!!!")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Load More" })).toHaveCount(0);
+});
+
+test("a visitor searches courses, and a search starts again from the first page", async ({ page }, testInfo) => {
+  await page.goto("/courses?page=2");
+  await ready(page, testInfo);
+  await expect(page.locator(".course-card")).toHaveCount(15);
+  const search = page.getByRole("searchbox", { name: "Search Courses" });
+  await expect(search).toHaveAttribute("placeholder", "Search Courses");
+  await search.fill("photography");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/courses\?search=photography$/);
+  await expect(page.locator(".course-card")).toHaveCount(2);
+  await expect(page.locator(".course-card").first()).toContainText(/Photography/);
+  await expect(page.getByText("No more Posts!!!")).toBeVisible();
+
+  await search.fill("underwater basket weaving");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No Courses Found")).toBeVisible();
+  await expect(page.locator(".course-card")).toHaveCount(0);
+  await expect(page.getByText("A registration form fee")).toHaveCount(0);
+});
+
+test("a course list that cannot load says so, and the page still renders", async ({ page }) => {
+  // The API refuses searches longer than 100 characters: a failed list call.
+  const response = await page.goto(`/courses?search=${"a".repeat(101)}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator(".list-error")).toHaveText("Something went wrong. It might be network-related");
+  await expect(page.locator(".toast[data-persistent]")).toContainText("Something went wrong. It might be network-related");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
+test("a visitor loads more posts", async ({ page }, testInfo) => {
+  await page.goto("/blog");
+  await ready(page, testInfo);
+  const cards = page.locator(".post-card");
+  await expect(cards).toHaveCount(12);
+  await page.getByRole("link", { name: "Load More" }).click();
+  await expect(cards).toHaveCount(18);
+  await expect(page).toHaveURL(jsOn(testInfo) ? /\/blog$/ : /\/blog\?page=2#item-13$/);
+  await expect(page.getByText("No more Posts!!!")).toBeVisible();
+  // Cards show the updated time as relative time.
+  await expect(cards.first()).toContainText(/Updated (Just now|\d+ mins ago|\d+ hours ago|\w{3}, \d{2} \w+ \d{4})/);
+});
+
+test("a visitor filters the blog to jobs", async ({ page }, testInfo) => {
+  await page.goto("/blog");
+  await ready(page, testInfo);
+  const filter = page.getByRole("combobox", { name: "Filter posts" });
+  await expect(filter).toHaveValue("");
+  await expect(filter.locator("option")).toHaveText(["Filter", "Jobs", "Articles"]);
+  await filter.selectOption("job");
+  if (!jsOn(testInfo)) await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/postType=job/);
+  await expect(page.locator(".post-card")).toHaveCount(7);
+  await expect(page.locator(".post-article")).toHaveCount(0);
+  await expect(page.locator(".post-job").first()).toContainText("Deadline:");
+  await filter.selectOption("article");
+  if (!jsOn(testInfo)) await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.locator(".post-card")).toHaveCount(11);
+  await expect(page.locator(".post-job")).toHaveCount(0);
+});
+
+test("the Job Opportunities link preselects the Jobs filter", async ({ page }) => {
+  await page.goto("/blog?jobs");
+  await expect(page.getByRole("combobox", { name: "Filter posts" })).toHaveValue("job");
+  await expect(page.locator(".post-card")).toHaveCount(7);
+  await expect(page.locator(".post-job")).toHaveCount(7);
+});
+
+test("a visitor searches posts and sees when nothing matches", async ({ page }, testInfo) => {
+  await page.goto("/blog");
+  await ready(page, testInfo);
+  const search = page.getByRole("searchbox", { name: "Search Posts" });
+  await search.fill("skincare myths");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/search=skincare\+myths/);
+  await expect(page.locator(".post-card")).toHaveCount(1);
+  await search.fill("zzzz no such post");
+  await search.press("Enter");
+  await expect(page.getByText("No Posts Found")).toBeVisible();
+});
+
+test("staff see the create controls on the lists", async ({ staffPage: page }, testInfo) => {
+  await page.goto("/courses");
+  await ready(page, testInfo);
+  await expect(page.locator("a.fab")).toHaveAttribute("href", "/course/new");
+  await page.goto("/blog");
+  await ready(page, testInfo);
+  const toggle = page.locator("details.create-toggle");
+  await toggle.getByText("Create").click();
+  await expect(toggle.getByRole("link", { name: "Article" })).toHaveAttribute("href", "/article/new");
+  await expect(toggle.getByRole("link", { name: "Job" })).toHaveAttribute("href", "/job/new");
+});
+
+test("visitors do not see the create controls", async ({ page }) => {
+  await page.goto("/courses");
+  await expect(page.locator("a.fab")).toHaveCount(0);
+  await page.goto("/blog");
+  await expect(page.locator("details.create-toggle")).toHaveCount(0);
+});

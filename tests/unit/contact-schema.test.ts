@@ -1,0 +1,36 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { contactSchema } from "~/lib/contact-schema";
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(values)) data.set(k, v);
+  return data;
+}
+
+const valid = { fullname: "Ada Obi", email: "ada@example.com", phone: "+2348012345678", issue: "2", message: "Hello" };
+
+describe("contact form schema (SPEC §5)", () => {
+  it("gives SPEC's five messages when every field is empty", () => {
+    const submission = parseWithZod(form({ fullname: "", email: "", phone: "", issue: "", message: "" }), { schema: contactSchema });
+    expect(submission.status).toBe("error");
+    const errors = submission.reply().error ?? {};
+    expect(errors.fullname).toEqual(["Kindly input your fullname"]);
+    expect(errors.email).toEqual(["Kindly input your email"]);
+    expect(errors.phone).toEqual(["Kindly input your phone number"]);
+    expect(errors.issue).toEqual(["Help us understand the matter of your mail"]);
+    expect(errors.message).toEqual(["Kindly input your message"]);
+  });
+  it("accepts a complete message and keeps issue as 1, 2 or 3", () => {
+    const submission = parseWithZod(form(valid), { schema: contactSchema });
+    expect(submission.status).toBe("success");
+    if (submission.status === "success") expect(submission.value).toEqual(valid);
+  });
+  it("refuses an issue outside 1, 2 and 3, a bad email and blank text", () => {
+    const submission = parseWithZod(form({ ...valid, issue: "4", email: "not-an-email", message: "   " }), { schema: contactSchema });
+    const errors = submission.reply().error ?? {};
+    expect(errors.issue).toEqual(["Help us understand the matter of your mail"]);
+    expect(errors.email).toEqual(["Kindly input your email"]);
+    expect(errors.message).toEqual(["Kindly input your message"]);
+  });
+});
