@@ -13,8 +13,12 @@ const BASE = `http://localhost:${PORT}`;
 const budgetsOnly = process.argv.includes("--budgets-only");
 const reportAt = process.argv.indexOf("--report");
 const reportFile = reportAt > 0 ? process.argv[reportAt + 1] : undefined;
+// Home: the issue's budget. Other public pages: the same runtime plus their route code.
+// Pages built around one big validated form (registration) also carry conform + zod (≈ 41 KB).
 const HOME_JS_BUDGET = 100 * 1024;
 const PAGE_JS_BUDGET = 110 * 1024;
+const FORM_PAGE_JS_BUDGET = 145 * 1024;
+const FORM_PAGES = new Set(["/registration-form"]);
 
 type Check = { name: string; ok: boolean; detail: string };
 const checks: Check[] = [];
@@ -27,8 +31,16 @@ if (!fs.existsSync("build/index.js")) throw new Error("No build: run `npm run bu
 const server = spawn("bash", ["scripts/e2e-server.sh"], {
   env: { ...process.env, E2E_PORT: String(PORT), E2E_DATA_DIR: path.resolve(".cache/bench-data") },
   stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
 });
-const stop = () => server.kill("SIGTERM");
+// The server is a process group (bash → npx → node): stop all of it.
+const stop = () => {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
 process.on("exit", stop);
 
 async function waitUp() {
@@ -95,7 +107,7 @@ try {
       total += a.size;
       if (/LexicalComposer|lexical/i.test(a.text)) lexical = true;
     }
-    const budget = page === "/" ? HOME_JS_BUDGET : PAGE_JS_BUDGET;
+    const budget = page === "/" ? HOME_JS_BUDGET : FORM_PAGES.has(page) ? FORM_PAGE_JS_BUDGET : PAGE_JS_BUDGET;
     check(`${page} JavaScript gzipped ≤ ${budget / 1024} KB`, res.ok && total <= budget, `${res.status}, ${(total / 1024).toFixed(1)} KB in ${scripts.length} files`);
     check(`${page} loads no editor code`, !lexical, lexical ? "a Lexical chunk is loaded" : "none");
     const imgs = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
