@@ -1,38 +1,54 @@
-import { defineConfig } from "@playwright/test";
+import path from "node:path";
+import { defineConfig, type PlaywrightTestOptions } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `${process.cwd()}/.cache/e2e-data`;
+// Two servers, each the production build through remix-serve on its own freshly seeded data:
+// "public" for journeys that read the demo lists (they count them), "staff" for journeys that
+// publish, register and log in and out — so one never changes the lists the other counts.
+// Every journey runs twice: JavaScript on ("js-on") and off ("js-off"). The browser is
+// Debian's Chromium; nothing here downloads one.
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const cacheDir = path.resolve(process.env.E2E_DATA_DIR ?? ".cache/e2e");
+export type E2EOptions = { dataDir: string };
 
-// Every journey runs twice: JavaScript on, and JavaScript off. The browser is Debian's
-// Chromium; nothing here downloads one.
-export default defineConfig({
+const servers = [
+  { name: "public", port: basePort, dataDir: path.join(cacheDir, "public"), testMatch: /(visitor-|smoke).*\.spec\.ts/ },
+  { name: "staff", port: basePort + 1, dataDir: path.join(cacheDir, "staff"), testMatch: /(staff-|registration).*\.spec\.ts/ },
+];
+const modes: { name: string; use: Partial<PlaywrightTestOptions> }[] = [
+  { name: "js-on", use: { javaScriptEnabled: true } },
+  { name: "js-off", use: { javaScriptEnabled: false } },
+];
+
+export default defineConfig<E2EOptions>({
   testDir: "tests/e2e",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: process.env.PW_REPORT ? [["list"], ["json", { outputFile: process.env.PW_REPORT }]] : [["list"]],
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
   },
-  projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false } },
-  ],
-  webServer: {
+  projects: servers.flatMap((server) =>
+    modes.map((mode) => ({
+      name: mode.name,
+      testMatch: server.testMatch,
+      use: { ...mode.use, baseURL: `http://localhost:${server.port}`, dataDir: server.dataDir },
+    })),
+  ),
+  webServer: servers.map((server) => ({
     command: "bash scripts/e2e-server.sh",
-    url: `http://localhost:${port}/`,
+    url: `http://localhost:${server.port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(port), E2E_DATA_DIR },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    env: { E2E_PORT: String(server.port), E2E_DATA_DIR: server.dataDir },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

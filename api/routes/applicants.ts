@@ -3,19 +3,32 @@ import type { Selectable } from "kysely";
 import type { ApplicantsTable } from "../db/schema";
 import { config } from "../config";
 import { UPLOAD_LIMITS } from "../domain";
-import { check, fail, limitBody, query, readBody, requireStaff, type Env } from "../http";
-import { isFile } from "../http";
+import { check, fail, isFile, limitBody, query, readBody, requireStaff, type Env } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { containsText } from "../lib/query";
 import { sendMail } from "../mail";
-import { checkApplicantFile, FileRejectedError, readPrivateFile, storePrivateFile } from "../storage/private-files";
+import { checkApplicantFile, FileRejectedError, readPrivateFile, removePrivateFile, storePrivateFile } from "../storage/private-files";
+import type { DB } from "../db";
 import { applicantInput, fileGroup, listQuery } from "../validation";
 
 export const applicants = new Hono<Env>();
 
 // Visitors upload their files first (kept private, not yet linked), then submit the form
 // naming them; so a failed form keeps the files and the applicant need not pick them again.
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Files uploaded for a form that was never sent are removed after a day. */
+async function sweepAbandonedFiles(db: DB) {
+  const before = new Date(Date.now() - ABANDONED_AFTER_MS).toISOString();
+  const stale = await db.selectFrom("private_files").select("public_id").where("applicant_id", "is", null).where("created_at", "<", before).limit(100).execute();
+  for (const { public_id } of stale) {
+    await removePrivateFile(public_id);
+    await db.deleteFrom("private_files").where("public_id", "=", public_id).where("applicant_id", "is", null).execute();
+  }
+}
+
 applicants.post("/applicant/files", limitBody(UPLOAD_LIMITS.filesPerGroup * UPLOAD_LIMITS.maxFileBytes + 64 * 1024), async (c) => {
+  await sweepAbandonedFiles(c.get("db")).catch((error) => console.error("[files] sweep failed", error));
   const body = await readBody(c);
   const group = check(fileGroup, body.group);
   const files = [body.file].flat().filter((f): f is File => isFile(f) && f.size > 0);

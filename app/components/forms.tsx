@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { Spinner } from "./spinner";
 
 // One way to draw a form field everywhere: label (with * when required), control, hint,
 // and the field's errors tied to it by aria-describedby. Works the same with JS off.
@@ -96,9 +97,7 @@ export function CheckboxField({
   );
 }
 
-export function Spinner({ label }: { label?: string }) {
-  return <span className="spinner" role="status" aria-label={label ?? "Loading"} />;
-}
+export { Spinner };
 
 /** A submit button that shows its busy text (e.g. "Sending...") while the form is pending. */
 export function SubmitButton({

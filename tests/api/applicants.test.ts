@@ -52,6 +52,21 @@ describe("POST /api/applicant/files (private upload)", () => {
     expect((await send(api, "GET", `/api/images/w_100/${body[1].public_id}`)).status).toBe(404);
   });
 
+  it("removes files a form never claimed after a day, and keeps newer ones and claimed ones", async () => {
+    const [stale] = await uploaded("idCards");
+    const [fresh] = await uploaded("idCards");
+    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    await api.db.updateTable("private_files").set({ created_at: dayAndAMinuteAgo }).where("public_id", "=", stale).execute();
+
+    expect((await upload("idCards", [fileOf(pdfBytes(), "next.pdf")])).status).toBe(201);
+
+    const ids = (await api.db.selectFrom("private_files").select("public_id").execute()).map((r) => r.public_id);
+    expect(ids).not.toContain(stale);
+    expect(ids).toContain(fresh);
+    expect(fs.existsSync(path.join(api.dataDir, "private", stale))).toBe(false);
+    expect(fs.existsSync(path.join(api.dataDir, "private", fresh))).toBe(true);
+  });
+
   it("accepts a file of exactly 3145728 bytes", async () => {
     const res = await upload("certificate", [fileOf(pdfBytes(3145728), "big.pdf")]);
     expect(res.status).toBe(201);

@@ -1,14 +1,30 @@
-import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../../playwright.config";
-
-// Fixtures reach the same database as the server under test (the e2e data folder).
-process.env.DATA_DIR = E2E_DATA_DIR;
-process.env.NODE_ENV = "test";
-delete process.env.DATABASE_URL;
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 
 type Staff = { email: string; password: string; id: string };
 
-export const test = base.extend<{ staff: Staff; staffPage: Page }>({
+/** The data folder of the server this project's journeys run against (its DB, its outbox). */
+export function dataDir() {
+  const dir = process.env.DATA_DIR;
+  if (!dir) throw new Error("DATA_DIR is set by the e2eData fixture");
+  return dir;
+}
+
+/** Whether this journey runs with JavaScript (project js-on) or without (js-off). */
+export const jsEnabled = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
+
+export const test = base.extend<{ staff: Staff; staffPage: Page }, { dataDir: string; e2eData: void }>({
+  dataDir: ["", { option: true, scope: "worker" }],
+  // Fixtures and journeys reach the same database and outbox as the server under test.
+  // A worker runs one project only, so one data folder per process.
+  e2eData: [
+    async ({ dataDir }, use) => {
+      process.env.DATA_DIR = dataDir;
+      process.env.NODE_ENV = "test";
+      delete process.env.DATABASE_URL;
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
   staff: async ({}, use, info) => {
     const { getDb } = await import("../../api/db/index");
     const { hashPassword } = await import("../../api/auth/password");

@@ -29,14 +29,14 @@ test("a wrong password shows the server's reason and keeps the email", async ({ 
   await expect(page.getByRole("alert").getByText("Incorrect email or password")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(staff.email);
   // The server never sends a password back into the page.
-  if (isJsOff(testInfo.project.name)) await expect(page.getByRole("textbox", { name: "Password", exact: true })).toHaveValue("");
+  if (isJsOff(testInfo)) await expect(page.getByRole("textbox", { name: "Password", exact: true })).toHaveValue("");
   await expect(page).toHaveURL(/\/fla-admin/);
 
   // Empty fields are refused before anything is sent (in the browser, or by the server without JS).
   await page.getByLabel("Email").fill("");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByText("Kindly input your email")).toBeVisible();
-  if (isJsOff(testInfo.project.name)) await expect(page.getByText("Kindly input your password")).toBeVisible();
+  if (isJsOff(testInfo)) await expect(page.getByText("Kindly input your password")).toBeVisible();
 });
 
 test("logout is a POST: a GET changes nothing, the POST ends the session", async ({ staffPage: page }) => {
@@ -68,7 +68,7 @@ test("forgot password: token by e-mail, new password, login with it; the token w
   const confirm = page.getByLabel("Confirm password");
   const newPassword = "Fresh#Start2026";
 
-  if (isJsOff(testInfo.project.name)) {
+  if (isJsOff(testInfo)) {
     // Without JavaScript the server checks the rules and says which failed.
     await password.fill("weakpass");
     await confirm.fill("weakpass");
@@ -90,7 +90,7 @@ test("forgot password: token by e-mail, new password, login with it; the token w
   }
   await password.fill(newPassword);
   await confirm.fill(newPassword);
-  if (!isJsOff(testInfo.project.name)) await expect(submit).toBeEnabled();
+  if (!isJsOff(testInfo)) await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page).toHaveURL(/\/fla-admin$/);
   await expect(toast(page, "Password reset successful. Login with your new password")).toBeVisible();

@@ -52,7 +52,7 @@ async function publish(page: Page, kind: Kind, jsOff: boolean, notice: string) {
 for (const kind of ["job", "article", "course"] as const) {
   test(`staff creates, publishes and then edits a ${kind}`, async ({ staffPage: page }, testInfo) => {
     test.setTimeout(60_000); // two full editor round trips and four screenshots on a shared 2-core machine
-    const jsOff = isJsOff(testInfo.project.name);
+    const jsOff = isJsOff(testInfo);
     const title = `Test ${kind} ${testInfo.project.name} ${Date.now()}`;
     await openEditor(page, `/${kind}/new`, jsOff);
     await expect(page.getByRole("link", { name: kind === "course" ? /Back to courses/ : /Back to blog/ })).toHaveAttribute("href", kind === "course" ? "/courses" : "/blog");
@@ -98,7 +98,7 @@ for (const kind of ["job", "article", "course"] as const) {
 }
 
 test("a saved draft comes back after a reload", async ({ staffPage: page }, testInfo) => {
-  const jsOff = isJsOff(testInfo.project.name);
+  const jsOff = isJsOff(testInfo);
   await openEditor(page, "/article/new", jsOff);
   await titleBox(page, "article").fill("Draft about braids");
   await writeContent(page, jsOff, "Half-written thoughts on braiding.");
@@ -113,7 +113,7 @@ test("a saved draft comes back after a reload", async ({ staffPage: page }, test
 });
 
 test("a featured image is uploaded, published, then removed", async ({ staffPage: page }, testInfo) => {
-  const jsOff = isJsOff(testInfo.project.name);
+  const jsOff = isJsOff(testInfo);
   await openEditor(page, "/course/new", jsOff);
   await fillRequired(page, "course", `Course with picture ${testInfo.project.name} ${Date.now()}`);
   const png = { name: "cover.png", mimeType: "image/png", buffer: await pngBytes() };
@@ -143,7 +143,7 @@ test("a featured image is uploaded, published, then removed", async ({ staffPage
 });
 
 test("the session ends mid-edit: re-login in the modal, nothing typed is lost, publish completes", async ({ staffPage: page, staff }, testInfo) => {
-  const jsOff = isJsOff(testInfo.project.name);
+  const jsOff = isJsOff(testInfo);
   const title = `Stylist wanted ${testInfo.project.name} ${Date.now()}`;
   await openEditor(page, "/job/new", jsOff);
   await fillRequired(page, "job", title);
@@ -181,7 +181,7 @@ test("the session ends mid-edit: re-login in the modal, nothing typed is lost, p
 });
 
 test("a script in the content never runs on the public page", async ({ staffPage: page }, testInfo) => {
-  const jsOff = isJsOff(testInfo.project.name);
+  const jsOff = isJsOff(testInfo);
   const dialogs: string[] = [];
   page.on("dialog", (d) => {
     dialogs.push(d.message());
@@ -209,7 +209,7 @@ test("a script in the content never runs on the public page", async ({ staffPage
 });
 
 test("rich text: headings, bold, lists, quotes, links and an inline image reach the stored HTML", async ({ staffPage: page }, testInfo) => {
-  const jsOff = isJsOff(testInfo.project.name);
+  const jsOff = isJsOff(testInfo);
   await openEditor(page, "/article/new", jsOff);
   await titleBox(page, "article").fill(`Rich text ${testInfo.project.name} ${Date.now()}`);
   if (jsOff) {

@@ -1,14 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../../playwright.config";
-import { expect } from "./fixtures";
+import type { TestInfo } from "@playwright/test";
+import { dataDir, expect, jsEnabled } from "./fixtures";
 
-export const isJsOff = (projectName: string) => projectName === "js-off";
+export const isJsOff = (info: TestInfo) => !jsEnabled(info);
 
 /** The password-reset link of the newest mail to this address in the e2e outbox. */
 export async function resetLinkFor(email: string) {
-  const dir = path.join(E2E_DATA_DIR, "outbox");
+  const dir = path.join(dataDir(), "outbox");
   let link: string | undefined;
   await expect
     .poll(async () => {

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 
-export const jsOn = (info: TestInfo) => info.project.name === "js-on";
+export const jsOn = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
 
 /** Waits until React has hydrated (JS on), so clicks reach the enhanced handlers. */
 export async function ready(page: Page, info: TestInfo) {
