@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -8,7 +9,7 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
       <div className="auth-card">
         <Link to="/" className="auth-brand">
           <img src="/favicon.svg" alt="" width={40} height={40} />
-          <span>Academy</span>
+          <span>{site.name}</span>
         </Link>
         <h1>{title}</h1>
         {children}

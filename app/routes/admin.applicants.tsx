@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -9,7 +10,7 @@ import adminStyles from "~/styles/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [{ title: `${t.applicantsTitle} | Academy` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: `${t.applicantsTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, search, page } = await inboxRequest(request);

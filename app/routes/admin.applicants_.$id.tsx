@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -12,7 +13,7 @@ import { UpstreamError } from "~/upstream/index.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `${data.applicant.firstname} ${data.applicant.lastname}` : t.applicantsTitle} | Academy` },
+  { title: `${data ? `${data.applicant.firstname} ${data.applicant.lastname}` : t.applicantsTitle} | ${site.name}` },
   { name: "robots", content: "noindex" },
 ];
 

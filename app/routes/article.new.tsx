@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { editorAction, loadNewEditor } from "~/components/editor/editor.server";
@@ -8,7 +9,7 @@ import editorStyles from "~/styles/editor.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 
-export const meta: MetaFunction = () => [{ title: `${editorText.newHeading.article} | Academy` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: `${editorText.newHeading.article} | ${site.name}` }, { name: "robots", content: "noindex" }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadNewEditor(request, "article");
 

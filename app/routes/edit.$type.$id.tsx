@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { editorAction, loadEditEditor } from "~/components/editor/editor.server";
@@ -9,7 +10,7 @@ import editorStyles from "~/styles/editor.css";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? editorText.editHeading[data.type] : "Edit"} | Academy` },
+  { title: `${data ? editorText.editHeading[data.type] : "Edit"} | ${site.name}` },
   { name: "robots", content: "noindex" },
 ];
 

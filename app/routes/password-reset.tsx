@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -16,7 +17,7 @@ import { upstream, UpstreamError } from "~/upstream/index.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [{ title: `${t.title} | Academy` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: `${t.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ token: new URL(request.url).searchParams.get("token") ?? "" });

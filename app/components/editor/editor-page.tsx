@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { getFormProps, getInputProps, useForm, type Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SerializeFrom } from "@remix-run/node";
@@ -148,7 +149,7 @@ export function EditorPage() {
       <header className="editor-bar">
         <Link to="/" className="editor-logo">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>Academy</span>
+          <span>{site.name}</span>
         </Link>
         <Link to={back} className="editor-back">← {type === "course" ? t.backToCourses : t.backToBlog}</Link>
         <div className="editor-actions">
