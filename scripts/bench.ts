@@ -118,6 +118,28 @@ try {
   }
 
   if (!budgetsOnly) {
+    // Informational: the home page over an emulated slow mobile link (≈ 400 kbit/s down,
+    // 400 ms round trip), first visit, empty cache.
+    const { chromium } = await import("@playwright/test");
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+    for (const page of ["/", "/courses"]) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 25_000 });
+      let bytes = 0;
+      cdp.on("Network.loadingFinished", (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength));
+      const t = Date.now();
+      await tab.goto(BASE + page, { waitUntil: "domcontentloaded" });
+      const dcl = Date.now() - t;
+      await tab.waitForLoadState("load");
+      const load = Date.now() - t;
+      console.log(`  ${page} on a slow 3G link: DOMContentLoaded ${(dcl / 1000).toFixed(1)} s, load ${(load / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KB transferred`);
+      await context.close();
+    }
+    await browser.close();
+
     // Informational: requests a second at 10 connections for 10 s. This VM's CPU steal swings,
     // so compare figures only within one run; nothing is asserted on them.
     for (const page of ["/", "/courses", "/api/courses?limit=12"]) {
