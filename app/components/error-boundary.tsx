@@ -1,20 +1,18 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { messages } from "~/content/messages";
 
 /** Every route's errors end here: a readable page, never a stack trace. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = messages.errorPage;
   return (
     <main className="container error-page">
-      <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <h1>{notFound ? t.notFoundTitle : t.failedTitle}</h1>
+      <p>{notFound ? t.notFoundText : messages.networkError}</p>
       <p>
-        {status === 404
-          ? "We could not find what you were looking for."
-          : "Something went wrong. It might be network-related"}
-      </p>
-      <p>
-        <Link to="/">Go to Home Page</Link>
+        <Link to="/">{t.home}</Link>
       </p>
     </main>
   );

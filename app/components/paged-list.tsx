@@ -1,8 +1,9 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Spinner } from "./spinner";
+import { messages } from "~/content/messages";
 
-export const LIST_FAILED = "Something went wrong. It might be network-related";
+export const LIST_FAILED = messages.networkError;
 const PAGE_SIZE = 12;
 
 export type ListPage<T> = { items: T[]; hasMore: boolean; failed: boolean; page: number };

@@ -12,6 +12,7 @@ import { site } from "~/content/site";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Course } from "~/upstream/schemas";
 import { upstream } from "~/upstream/index.server";
+import { messages } from "~/content/messages";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...seo(matches, { title: `${site.name} — ${site.tagline}`, description: site.description, path: "/" }),
@@ -36,7 +37,7 @@ export const meta: MetaFunction = ({ matches }) => [
   },
 ];
 
-const LIST_FAILED = "Something went wrong. It might be network-related";
+const LIST_FAILED = messages.networkError;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = upstream(request);
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     posts,
     now: Date.now(),
     // SPEC §8: a home list failure is a persistent toast; the page still renders.
-    pageToast: failed ? { message: "Couldn't fetch posts/courses from server", type: "error" as const, persistent: true } : undefined,
+    pageToast: failed ? { message: messages.homeListsFailed, type: "error" as const, persistent: true } : undefined,
   });
 }
 

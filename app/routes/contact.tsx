@@ -12,6 +12,7 @@ import { contactSchema } from "~/lib/contact-schema";
 import { seo } from "~/lib/seo";
 import { redirectWithToast, toastHeader } from "~/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
+import { messages } from "~/content/messages";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(matches, { title: "Contact Us", description: `Send ${site.name} a message about a course, a payment or anything else.`, path: "/contact" });
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       await upstream(request).contact.send(submission.value);
     } catch (error) {
-      const message = error instanceof UpstreamError ? error.message : "Something went wrong. It might be network-related";
+      const message = error instanceof UpstreamError ? error.message : messages.networkError;
       if (!(error instanceof UpstreamError)) console.error("[contact] send failed", error);
       const toast = { message, type: "error" as const, persistent: true as const };
       const status = error instanceof UpstreamError && error.status < 500 ? 400 : 502;

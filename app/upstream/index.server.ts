@@ -5,6 +5,7 @@ import {
   type DraftType, type PostType,
 } from "./schemas";
 import { send, SessionExpiredError, UpstreamError, type Body } from "./transport.server";
+import { messages } from "~/content/messages";
 
 export { SessionExpiredError, UpstreamError };
 export * from "./schemas";
@@ -22,7 +23,7 @@ async function parse<T extends z.ZodType>(response: Response, schema: T, what: s
   const result = schema.safeParse(await response.json());
   if (!result.success) {
     console.error(`[upstream] unexpected answer for ${what}`, result.error.issues.slice(0, 3));
-    throw new UpstreamError(502, "Something went wrong. It might be network-related");
+    throw new UpstreamError(502, messages.networkError);
   }
   return result.data;
 }

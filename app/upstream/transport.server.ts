@@ -1,5 +1,6 @@
 import { handleApiRequest } from "../../api/index";
 import { env } from "~/env.server";
+import { messages } from "~/content/messages";
 
 /** A call the API refused or could not answer; `message` is the API's own text. */
 export class UpstreamError extends Error {
@@ -57,7 +58,7 @@ export async function send(
     response = env.UPSTREAM_API_URL ? await fetch(request) : await handleApiRequest(request);
   } catch (error) {
     console.error("[upstream] unreachable", method, path, error);
-    throw new UpstreamError(503, "Something went wrong. It might be network-related");
+    throw new UpstreamError(503, messages.networkError);
   }
   for (const value of setCookiesOf(response.headers)) setCookies.push(value);
   if (response.status === 401) throw new SessionExpiredError((await response.text()) || undefined);
