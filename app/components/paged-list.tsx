@@ -71,7 +71,7 @@ export function PagedList<T extends { _id: string }>({
             {loading ? <><Spinner label="" /> Loading…</> : "Load More"}
           </Link>
         ) : (
-          <p className="end-of-list">No more Posts!!!</p>
+          <p className="end-of-list">{messages.noMore}</p>
         )}
       </div>
     </>

@@ -145,4 +145,30 @@ export const faqs = [
   },
 ];
 
-export const homeContent = { slides, features, categories, whyUs, testimonials, video, faqs };
+// The words around the sections: buttons, kickers and titles (SPEC §2's where it names them).
+const labels = {
+  highlights: "Highlights",
+  enrollNow: "Enroll Now",
+  learnMore: "Learn More",
+  whatWeOffer: "What we offer",
+  categoriesKicker: "Explore",
+  categoriesTitle: "Course Categories",
+  allCourses: "All Courses",
+  whyUsKicker: "Why us",
+  jobPostings: "Job Postings",
+  trendingKicker: "Popular now",
+  trendingTitle: "Trending Courses",
+  browseMore: "Browse More",
+  testimonialsKicker: "Testimonials",
+  testimonialsTitle: "What Our Students Say",
+  videoKicker: "Take a tour",
+  postsKicker: "From the blog",
+  postsTitle: "Recent Posts",
+  seeMore: "See More",
+  teamKicker: "Our people",
+  teamTitle: "Meet the Team",
+  faqsKicker: "FAQs",
+  faqsTitle: "Frequently Asked Questions",
+};
+
+export const homeContent = { slides, features, categories, whyUs, testimonials, video, faqs, labels };

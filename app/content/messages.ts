@@ -2,6 +2,9 @@
 export const messages = {
   networkError: "Something went wrong. It might be network-related",
   homeListsFailed: "Couldn't fetch posts/courses from server",
+  noCourses: "No Courses Found",
+  noPosts: "No Posts Found",
+  noMore: "No more Posts!!!",
   errorPage: {
     notFoundTitle: "Page not found",
     notFoundText: "We could not find what you were looking for.",

@@ -10,6 +10,7 @@ import { useOptionalUser } from "~/hooks/use-user";
 import { loadListOrFail, readListQuery } from "~/lib/lists.server";
 import { seo } from "~/lib/seo";
 import { upstream, type PostType } from "~/upstream/index.server";
+import { messages } from "~/content/messages";
 
 export const meta: MetaFunction = ({ location, matches }) => {
   const jobs = readPostType(new URLSearchParams(location.search), location.search) === "job";
@@ -90,7 +91,7 @@ export default function Blog() {
             first={data}
             path="/blog"
             query={query}
-            emptyText="No Posts Found"
+            emptyText={messages.noPosts}
             renderItem={(post, i) => <PostCard key={post._id} post={post} now={data.now} id={`item-${i + 1}`} priority={i < 3} />}
           />
         </div>

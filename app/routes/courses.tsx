@@ -11,6 +11,7 @@ import { useOptionalUser } from "~/hooks/use-user";
 import { loadListOrFail, readListQuery } from "~/lib/lists.server";
 import { seo } from "~/lib/seo";
 import { upstream } from "~/upstream/index.server";
+import { messages } from "~/content/messages";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -56,7 +57,7 @@ export default function Courses() {
             first={data}
             path="/courses"
             query={query}
-            emptyText="No Courses Found"
+            emptyText={messages.noCourses}
             renderItem={(course, i) => <CourseCard key={course._id} course={course} id={`item-${i + 1}`} priority={i < 3} />}
           />
         </div>

@@ -1,0 +1,213 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CourseCard, PostCard } from "~/components/cards";
+import { Carousel } from "~/components/carousel";
+import { Icon } from "~/components/icons";
+import { TeamGrid } from "~/components/team";
+import { VideoFacade } from "~/components/video-facade";
+import type { homeContent } from "~/content/home";
+import { messages } from "~/content/messages";
+import { site } from "~/content/site";
+import type { team } from "~/content/team";
+import type { Course, PostListItem } from "~/upstream/schemas";
+
+// The ten sections of the home page (SPEC §2), in order. Their copy arrives as loader data.
+type Content = typeof homeContent & { team: typeof team };
+type Labels = Content["labels"];
+
+function Section({ name, id, kicker, title, children, inner = "container" }: {
+  name: string; id: string; kicker: string; title: string; children: ReactNode; inner?: string;
+}) {
+  return (
+    <section className={`section ${name}`} aria-labelledby={`${id}-title`}>
+      <div className={inner}>
+        <SectionHeading id={`${id}-title`} kicker={kicker} title={title} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function SectionHeading({ id, kicker, title }: { id: string; kicker: string; title: string }) {
+  return (
+    <div className="section-heading">
+      <p className="kicker">{kicker}</p>
+      <h2 id={id}>{title}</h2>
+    </div>
+  );
+}
+
+function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return <p className="section-more"><Link to={to} className="btn btn-outline">{children}</Link></p>;
+}
+
+export function Hero({ slides, labels }: { slides: Content["slides"]; labels: Labels }) {
+  return (
+    <Carousel
+      label={labels.highlights}
+      className="hero"
+      items={slides}
+      renderSlide={(slide, i) => (
+        <div className="hero-slide" style={{ backgroundImage: `linear-gradient(135deg, ${slide.colourFrom}, ${slide.colourTo})` }}>
+          <div className="container hero-content">
+            {i === 0 ? <p className="hero-kicker">{site.tagline}</p> : null}
+            <h2 className="hero-title">{slide.title}</h2>
+            <p className="hero-text">{slide.text}</p>
+            <p className="hero-actions">
+              <Link to="/registration-form" className="btn btn-light">{labels.enrollNow}</Link>
+              <Link to="/about" className="btn btn-ghost">{labels.learnMore}</Link>
+            </p>
+          </div>
+        </div>
+      )}
+    />
+  );
+}
+
+export function Features({ features, labels }: { features: Content["features"]; labels: Labels }) {
+  return (
+    <section className="section features" aria-label={labels.whatWeOffer}>
+      <div className="container feature-grid">
+        {features.map((f) => (
+          <div key={f.title} className="feature">
+            <span className="feature-icon" aria-hidden="true"><Icon name={f.icon} /></span>
+            <h2 className="feature-title">{f.title}</h2>
+            <p>{f.text}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function Categories({ categories, labels }: { categories: Content["categories"]; labels: Labels }) {
+  return (
+    <Section name="categories" id="categories" kicker={labels.categoriesKicker} title={labels.categoriesTitle}>
+      <ul className="category-grid">
+        {categories.map((c) => (
+          <li key={c.name}>
+            <Link to={`/courses?search=${encodeURIComponent(c.search)}`} className="category" style={{ borderTopColor: c.colour }}>
+              <span className="category-name">{c.name}</span>
+              <span className="category-blurb">{c.blurb}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <MoreLink to="/courses">{labels.allCourses}</MoreLink>
+    </Section>
+  );
+}
+
+export function WhyUs({ whyUs, labels }: { whyUs: Content["whyUs"]; labels: Labels }) {
+  return (
+    <section className="section why-us" aria-labelledby="why-title">
+      <div className="container why-grid">
+        <div>
+          <SectionHeading id="why-title" kicker={labels.whyUsKicker} title={whyUs.title} />
+          <p>{whyUs.intro}</p>
+        </div>
+        <div>
+          <ul className="check-list">
+            {whyUs.points.map((p) => (
+              <li key={p}><Icon name="check" /> {p}</li>
+            ))}
+          </ul>
+          <p>{whyUs.jobsText}</p>
+          <Link to="/blog?jobs" className="btn btn-primary">{labels.jobPostings}</Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function TrendingCourses({ courses, labels }: { courses: Course[] | null; labels: Labels }) {
+  return (
+    <Section name="trending" id="trending" kicker={labels.trendingKicker} title={labels.trendingTitle}>
+      {!courses ? (
+        <p className="list-error" role="alert">{messages.networkError}</p>
+      ) : !courses.length ? (
+        <p className="empty">{messages.noCourses}</p>
+      ) : (
+        <div className="card-grid">
+          {courses.map((c) => <CourseCard key={c._id} course={c} />)}
+        </div>
+      )}
+      <MoreLink to="/courses">{labels.browseMore}</MoreLink>
+    </Section>
+  );
+}
+
+export function Testimonials({ testimonials, labels }: { testimonials: Content["testimonials"]; labels: Labels }) {
+  return (
+    <Section name="testimonials" id="testimonials" kicker={labels.testimonialsKicker} title={labels.testimonialsTitle}>
+      <Carousel
+        label={labels.testimonialsKicker}
+        className="quotes"
+        items={testimonials}
+        renderSlide={(t) => (
+          <figure className="quote">
+            <blockquote><p>“{t.quote}”</p></blockquote>
+            <figcaption><strong>{t.name}</strong> <span>{t.role}</span></figcaption>
+          </figure>
+        )}
+      />
+    </Section>
+  );
+}
+
+export function VideoTour({ video, labels }: { video: Content["video"]; labels: Labels }) {
+  return (
+    <section className="section video" aria-labelledby="video-title">
+      <div className="container video-grid">
+        <div>
+          <SectionHeading id="video-title" kicker={labels.videoKicker} title={video.title} />
+          <p>{video.text}</p>
+        </div>
+        <VideoFacade youtubeId={video.youtubeId} title={video.title} />
+      </div>
+    </section>
+  );
+}
+
+export function RecentPosts({ posts, now, labels }: { posts: PostListItem[] | null; now: number; labels: Labels }) {
+  return (
+    <Section name="recent-posts" id="posts" kicker={labels.postsKicker} title={labels.postsTitle}>
+      {!posts ? (
+        <p className="list-error" role="alert">{messages.networkError}</p>
+      ) : !posts.length ? (
+        <p className="empty">{messages.noPosts}</p>
+      ) : (
+        <div className="card-grid card-grid-4">
+          {posts.map((p) => <PostCard key={p._id} post={p} now={now} />)}
+        </div>
+      )}
+      <MoreLink to="/blog">{labels.seeMore}</MoreLink>
+    </Section>
+  );
+}
+
+export function Team({ members, labels }: { members: Content["team"]; labels: Labels }) {
+  return (
+    <Section name="team" id="team" kicker={labels.teamKicker} title={labels.teamTitle}>
+      <TeamGrid members={members} />
+    </Section>
+  );
+}
+
+export function Faqs({ faqs, labels }: { faqs: Content["faqs"]; labels: Labels }) {
+  return (
+    <section className="section faqs" id="FAQs" aria-labelledby="faqs-title" tabIndex={-1}>
+      <div className="container narrow">
+        <SectionHeading id="faqs-title" kicker={labels.faqsKicker} title={labels.faqsTitle} />
+        <div className="faq-list">
+          {faqs.map((f) => (
+            <details key={f.q} className="faq">
+              <summary>{f.q}</summary>
+              <p>{f.a}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
