@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { adminMenu, nav, site } from "~/content/site";
+import { adminMenu, chrome, nav, site } from "~/content/site";
 import type { User } from "~/upstream/schemas";
 import { ContactLink } from "./contact-modal";
 import { Icon, Logo } from "./icons";
@@ -24,7 +24,7 @@ export function SocialLinks({ className = "socials" }: { className?: string }) {
 
 export function TopBar() {
   return (
-    <aside className="topbar" aria-label="Welcome and contact">
+    <aside className="topbar" aria-label={chrome.topbarLabel}>
       <div className="container topbar-inner">
         <p className="topbar-welcome">{site.welcome}</p>
         <SocialLinks />
@@ -41,7 +41,7 @@ function AdminMenu() {
   return (
     // Re-mounted on every navigation so it closes after a choice; <details> works without JS.
     <details className="admin-menu" key={pathname + search}>
-      <summary>Admin</summary>
+      <summary>{chrome.admin}</summary>
       <ul>
         {adminMenu.map((item) => (
           <li key={item.to}>
@@ -50,7 +50,7 @@ function AdminMenu() {
         ))}
         <li>
           <Form method="post" action="/logout">
-            <button type="submit" className="linklike">Logout</button>
+            <button type="submit" className="linklike">{chrome.logout}</button>
           </Form>
         </li>
       </ul>
@@ -66,7 +66,7 @@ export function SiteHeader({ user }: { user: User | null }) {
           <Logo />
           <span className="brand-name">{site.name}</span>
         </Link>
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={chrome.mainNavLabel} className="main-nav">
           <ul>
             {nav.map((item) => (
               <li key={item.to}>
@@ -78,7 +78,7 @@ export function SiteHeader({ user }: { user: User | null }) {
               </li>
             ))}
             <li>
-              <ContactLink>Contact</ContactLink>
+              <ContactLink>{chrome.contact}</ContactLink>
             </li>
             {user ? (
               <li>
@@ -105,24 +105,24 @@ export function SiteFooter({ disclaimer }: { disclaimer: string }) {
           <p>{site.tagline}.</p>
           <SocialLinks className="socials socials-footer" />
         </div>
-        <nav aria-label="Footer" className="footer-links">
-          <h2 className="footer-heading">Quick links</h2>
+        <nav aria-label={chrome.footerNavLabel} className="footer-links">
+          <h2 className="footer-heading">{chrome.quickLinks}</h2>
           <ul>
-            <li><Link to="/blog?jobs">Job Opportunities</Link></li>
-            <li><Link to="/privacy">Privacy Policy</Link></li>
-            <li><Link to="/terms">Terms and Conditions</Link></li>
-            <li><ContactLink>Contact Us</ContactLink></li>
+            {chrome.footerLinks.map((l) => (
+              <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+            ))}
+            <li><ContactLink>{chrome.contactUs}</ContactLink></li>
           </ul>
         </nav>
         <address className="footer-contact">
-          <h2 className="footer-heading">Visit or call</h2>
+          <h2 className="footer-heading">{chrome.visitOrCall}</h2>
           <p><Icon name="pin" /> {site.address.street}, {site.address.city}</p>
           <p><Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a></p>
           <p><Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a></p>
         </address>
       </div>
       <div className="container footer-bottom">
-        <p className="copyright">© {year} {site.name}. All rights reserved.</p>
+        <p className="copyright">© {year} {site.name}. {chrome.allRightsReserved}</p>
         <p className="disclaimer">{disclaimer}</p>
       </div>
     </footer>
@@ -135,9 +135,9 @@ export function NotFoundPage() {
     <main className="not-found" id="main">
       <div className="not-found-inner">
         <Logo size={56} />
-        <h1>404 - Page Not Found</h1>
-        <p>Sorry, the page you are looking for does not exist.</p>
-        <Link to="/" className="btn btn-primary">Go to Home</Link>
+        <h1>{chrome.notFound.title}</h1>
+        <p>{chrome.notFound.text}</p>
+        <Link to="/" className="btn btn-primary">{chrome.notFound.home}</Link>
       </div>
     </main>
   );

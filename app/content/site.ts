@@ -35,6 +35,30 @@ export const nav = [
   { label: "FAQs", to: "/#FAQs" },
 ] as const;
 
+// The words of the site's chrome: top bar, header, footer and the 404 page (SPEC §1, §2).
+export const chrome = {
+  topbarLabel: "Welcome and contact",
+  mainNavLabel: "Main",
+  footerNavLabel: "Footer",
+  admin: "Admin",
+  logout: "Logout",
+  contact: "Contact",
+  quickLinks: "Quick links",
+  visitOrCall: "Visit or call",
+  footerLinks: [
+    { label: "Job Opportunities", to: "/blog?jobs" },
+    { label: "Privacy Policy", to: "/privacy" },
+    { label: "Terms and Conditions", to: "/terms" },
+  ],
+  contactUs: "Contact Us",
+  allRightsReserved: "All rights reserved.",
+  notFound: {
+    title: "404 - Page Not Found",
+    text: "Sorry, the page you are looking for does not exist.",
+    home: "Go to Home",
+  },
+} as const;
+
 export const adminMenu = [
   { label: "Create Course", to: "/course/new" },
   { label: "Create Article", to: "/article/new" },

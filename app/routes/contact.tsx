@@ -6,7 +6,7 @@ import { ContactPageForm, type ContactActionData } from "~/components/contact-fo
 import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
 import { ToastArea } from "~/components/toasts";
-import { contactCopy, site } from "~/content/site";
+import { chrome, contactCopy, site } from "~/content/site";
 import { isSpam } from "~/honeypot.server";
 import { contactSchema } from "~/lib/contact-schema";
 import { seo } from "~/lib/seo";
@@ -63,7 +63,7 @@ export default function Contact() {
             <ContactPageForm />
           </div>
           <address className="contact-details">
-            <h2>Visit or call</h2>
+            <h2>{chrome.visitOrCall}</h2>
             <p><Icon name="pin" /> {site.address.street}, {site.address.city}</p>
             <p><Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a></p>
             <p><Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a></p>
