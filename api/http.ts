@@ -16,12 +16,18 @@ export function fail(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429
 
 export const withDb: MiddlewareHandler<Env> = async (c, next) => {
   c.set("db", await getDb());
-  c.set("user", await userForSessionToken(c.get("db"), sessionTokenFrom(c.req.header("cookie"))));
   await next();
 };
 
+/** The staff user of this request's session cookie, looked up only by calls that need it. */
+export async function sessionUser(c: Ctx) {
+  const user = await userForSessionToken(c.get("db"), sessionTokenFrom(c.req.header("cookie")));
+  c.set("user", user);
+  return user;
+}
+
 export const requireStaff: MiddlewareHandler<Env> = async (c, next) => {
-  if (!c.get("user")) fail(401, "You need to be logged in to do this");
+  if (!(await sessionUser(c))) fail(401, "You need to be logged in to do this");
   await next();
 };
 

@@ -6,7 +6,7 @@ import {
 import { config } from "../config";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { sendMail } from "../mail";
-import { check, fail, limitBody, readBody, type Env } from "../http";
+import { check, fail, limitBody, readBody, sessionUser, type Env } from "../http";
 import { loginInput, passwordRequestInput, passwordResetInput } from "../validation";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -33,8 +33,8 @@ auth.post("/logout", async (c) => {
   return c.json({ message: "Logged out" });
 });
 
-auth.get("/isloggedin", (c) => {
-  const user = c.get("user");
+auth.get("/isloggedin", async (c) => {
+  const user = await sessionUser(c);
   if (!user) fail(401, "Not logged in");
   return c.json(user);
 });
