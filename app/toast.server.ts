@@ -4,6 +4,8 @@ import { z } from "zod";
 // A flash message rides a short-lived cookie across a redirect and is read once by the
 // root loader, so it shows with JavaScript off too.
 export const toastSchema = z.object({
+  // Fixed when the cookie is written: two loads that read the same cookie show it once.
+  id: z.string().max(64).default(() => crypto.randomUUID()),
   message: z.string().max(500),
   type: z.enum(["success", "error", "info"]).default("success"),
   persistent: z.boolean().default(false),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "./icons";
 
-export type ToastData = { message: string; type: "success" | "error" | "info"; persistent: boolean };
+export type ToastData = { message: string; type: "success" | "error" | "info"; persistent: boolean; id?: string };
 type Item = ToastData & { id: string };
 
 const TIMED_TOAST_MS = 5000;
@@ -13,7 +13,7 @@ const TIMED_TOAST_MS = 5000;
  * control is a checkbox + label, so it works with JavaScript off too.
  */
 export function ToastArea({ flash, pageToasts }: { flash: ToastData | null; pageToasts: ToastData[] }) {
-  const [flashes, setFlashes] = useState<Item[]>(() => (flash ? [{ ...flash, id: "flash-0" }] : []));
+  const [flashes, setFlashes] = useState<Item[]>(() => (flash ? [{ ...flash, id: flash.id ?? "flash-0" }] : []));
   const [closed, setClosed] = useState<string[]>([]);
   const counter = useRef(0);
   const firstRender = useRef(true);
@@ -23,7 +23,9 @@ export function ToastArea({ flash, pageToasts }: { flash: ToastData | null; page
       firstRender.current = false;
       return;
     }
-    if (flash) setFlashes((all) => [...all, { ...flash, id: `flash-${++counter.current}` }]);
+    if (!flash) return;
+    const id = flash.id ?? `flash-${++counter.current}`;
+    setFlashes((all) => (all.some((t) => t.id === id) ? all : [...all, { ...flash, id }]));
   }, [flash]);
 
   const close = (id: string) => setClosed((c) => [...c, id]);
