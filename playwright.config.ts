@@ -12,7 +12,12 @@ export type E2EOptions = { dataDir: string };
 
 const servers = [
   { name: "public", port: basePort, dataDir: path.join(cacheDir, "public"), testMatch: /(visitor-|smoke).*\.spec\.ts/ },
-  { name: "staff", port: basePort + 1, dataDir: path.join(cacheDir, "staff"), testMatch: /(staff-|registration).*\.spec\.ts/ },
+  {
+    name: "staff",
+    port: basePort + 1,
+    dataDir: path.join(cacheDir, "staff"),
+    testMatch: /(staff-|registration).*\.spec\.ts/,
+  },
 ];
 const modes: { name: string; use: Partial<PlaywrightTestOptions> }[] = [
   { name: "js-on", use: { javaScriptEnabled: true } },
@@ -24,6 +29,8 @@ export default defineConfig<E2EOptions>({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
+  // A `test.only` left in a commit would silently run one journey on CI and report success.
+  forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
   reporter: process.env.PW_REPORT ? [["list"], ["json", { outputFile: process.env.PW_REPORT }]] : [["list"]],
@@ -32,7 +39,15 @@ export default defineConfig<E2EOptions>({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   projects: servers.flatMap((server) =>

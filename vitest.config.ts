@@ -21,6 +21,59 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        extends: true,
+        // Each file attacks a real API over HTTP, with the real limits (docs/security.md).
+        // The PostgreSQL-only attack (a terminated backend) is in the run when there is one.
+        test: {
+          name: "security",
+          include: ["tests/security/*.test.ts"],
+          exclude: process.env.TEST_DATABASE_URL ? [] : ["tests/security/**/*.postgres.test.ts"],
+          pool: "forks",
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        // The web tier's defences against a running production build (needs `remix build`);
+        // each file starts its own remix-serve on E2E_PORT+2…+4, so files run one at a time.
+        test: {
+          name: "security-web",
+          include: ["tests/security/web/*.test.ts"],
+          pool: "forks",
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        // Two production instances and nginx on TEST_DATABASE_URL (issue 10, docs/deploy.md):
+        // needs `remix build` and PostgreSQL; scripts/test.sh runs it only then.
+        test: {
+          name: "scaleout",
+          include: ["tests/scaleout/*.test.ts"],
+          pool: "forks",
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        // Generated input against the server build (tests/fuzz/site.ts): one file at a time, as
+        // each gets a fresh database; `npm run fuzz` raises FUZZ_RUNS_SCALE for a longer run.
+        test: {
+          name: "fuzz",
+          include: ["tests/fuzz/**/*.test.ts"],
+          pool: "forks",
+          fileParallelism: false,
+          testTimeout: 120_000 * Number(process.env.FUZZ_RUNS_SCALE ?? 1),
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 });

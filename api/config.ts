@@ -4,13 +4,20 @@ import { z } from "zod";
 // Every variable the API reads, checked once at start: a bad value fails loudly here.
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Demo mode (the quick start): the demo staff login and demo content. Off unless asked for.
+  DEMO: z.enum(["0", "1"]).default("0"),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
     .optional(),
   SQLITE_PATH: z.string().optional(),
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  // Where uploaded originals are kept (api/storage/originals.ts); unset: disk on SQLite, the
+  // database on PostgreSQL, so several instances share them (docs/deploy.md).
+  FILE_STORE: z.enum(["disk", "database"]).optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Unset: the address the server itself listens on, so the demo's mailed links work on any PORT.
+  PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Academy <no-reply@academy.local>"),
   ACADEMY_INBOX: z.email().default("admissions@academy.local"),
@@ -18,16 +25,25 @@ const schema = z.object({
     .string()
     .regex(/^cloudinary:\/\/[^:]+:[^@]+@.+$/, "CLOUDINARY_URL must look like cloudinary://key:secret@cloud")
     .optional(),
+  // Addresses of reverse proxies (nginx on 127.0.0.1, or the web tier of another deployment
+  // calling this API over HTTP) whose X-Forwarded-For is believed; comma-separated; none by default.
+  TRUSTED_PROXIES: z.string().default(""),
+  // Multiplies every rate limit's allowance (docs/security.md); the browser suite raises it, as
+  // its one test machine plays many visitors.
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 });
 
-export type ApiConfig = z.infer<typeof schema> & {
+export type ApiConfig = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {
+  PUBLIC_URL: string;
   dataDir: string;
   sqlitePath: string;
   secureCookies: boolean;
   isProduction: boolean;
+  trustedProxies: Set<string>;
+  demo: boolean;
 };
 
-function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
+export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
@@ -37,10 +53,17 @@ function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ""),
     dataDir,
     sqlitePath: path.resolve(parsed.data.SQLITE_PATH ?? path.join(dataDir, "academy.db")),
     secureCookies: parsed.data.NODE_ENV === "production",
     isProduction: parsed.data.NODE_ENV === "production",
+    trustedProxies: new Set(
+      parsed.data.TRUSTED_PROXIES.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+    demo: parsed.data.DEMO === "1",
   };
 }
 

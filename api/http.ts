@@ -5,13 +5,40 @@ import type { z } from "zod";
 import { userForSessionToken, sessionTokenFrom, type SessionUser } from "./auth/session";
 import { getDb, type DB } from "./db";
 import { firstProblem } from "./validation";
+import { config } from "./config";
+import { apiMessages } from "./messages";
 
 export type Env = { Variables: { db: DB; user: SessionUser | undefined } };
 export type Ctx = Context<Env>;
 
-/** Errors are plain text: the old front end shows the response text as-is (SPEC §7). */
-export function fail(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429, message: string): never {
-  throw new HTTPException(status, { res: new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8" } }) });
+/** Errors are plain text: the old front end shows the response text as-is (docs/product.md §7). */
+export function fail(status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429, message: string): never {
+  throw new HTTPException(status, {
+    res: new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8" } }),
+  });
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A browser posting from another site says so (Sec-Fetch-Site, Origin); SameSite=Lax alone
+ * still lets a cross-site form post without cookies reach the anonymous calls. Calls without
+ * either header (the web tier's in-process calls, scripts, curl) are not browsers' and pass.
+ */
+export const refuseCrossSite: MiddlewareHandler<Env> = async (c, next) => {
+  if (STATE_CHANGING.has(c.req.method)) {
+    const site = c.req.header("sec-fetch-site");
+    const origin = c.req.header("origin");
+    const crossSite = site ? site === "cross-site" : origin !== undefined && !sameOrigin(origin, c.req.url);
+    if (crossSite) fail(403, apiMessages.crossSite);
+  }
+  await next();
+};
+
+function sameOrigin(origin: string, requestUrl: string) {
+  if (origin === "null") return false;
+  const own = [new URL(requestUrl).origin, new URL(config().PUBLIC_URL).origin];
+  return own.includes(origin);
 }
 
 export const withDb: MiddlewareHandler<Env> = async (c, next) => {
@@ -47,7 +74,12 @@ export async function readBody(c: Ctx): Promise<Record<string, unknown>> {
     fail(400, "The request body is not valid JSON");
   }
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+    try {
+      return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+    } catch {
+      // The multipart parser throws on e.g. a quoted `;` in a file name: the sender's mistake, not ours.
+      fail(400, "The form could not be read: check the file names and send it again");
+    }
   }
   fail(415, "Send the body as JSON or as a form");
 }
@@ -64,5 +96,7 @@ export function query<T extends z.ZodType>(c: Ctx, schema: T): z.infer<T> {
 
 /** Duck-typed: bodies may carry Node's File or Remix's polyfilled one. */
 export function isFile(value: unknown): value is File {
-  return typeof value === "object" && value !== null && typeof (value as File).arrayBuffer === "function" && "name" in value;
+  return (
+    typeof value === "object" && value !== null && typeof (value as File).arrayBuffer === "function" && "name" in value
+  );
 }

@@ -1,12 +1,24 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { withDb, type Env } from "./http";
+import "./client-ip";
+import { watchServerLifecycle } from "./instance";
+import { refuseCrossSite, withDb, type Env } from "./http";
+import { LimitedError } from "./limits";
+import { startHousekeeping } from "./housekeeping";
+import { publishContentChange } from "./lib/content-events";
 import { applicants } from "./routes/applicants";
 import { auth } from "./routes/auth";
 import { contact } from "./routes/contact";
-import { content } from "./routes/content";
+import { courses } from "./routes/courses";
 import { drafts } from "./routes/drafts";
 import { images } from "./routes/images";
+import { posts } from "./routes/posts";
+import { revisions } from "./routes/revisions";
+import { trash } from "./routes/trash";
+import { rearmScheduleWatch, startScheduleWatch } from "./lib/schedule-watch";
+import { startTrashSweep } from "./lib/trash";
+
+watchServerLifecycle();
 
 const app = new Hono<Env>().basePath("/api");
 
@@ -15,18 +27,51 @@ app.use("*", async (c, next) => {
   c.header("x-content-type-options", "nosniff");
   if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
 });
+app.use("*", refuseCrossSite);
 app.use("*", withDb);
+app.use("*", async (_c, next) => {
+  startHousekeeping();
+  await next();
+});
+
+// Every successful write to public content tells the readers that keep copies (the web tier's
+// read cache): create, update, publish, delete of courses, articles and jobs.
+const CONTENT_PATH = /^\/api\/(course|article|job)s(\/|$)/;
+app.use("*", async (c, next) => {
+  await next();
+  const kind = CONTENT_PATH.exec(c.req.path)?.[1] as "course" | "article" | "job" | undefined;
+  if (kind && c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 300) {
+    publishContentChange({ kind, method: c.req.method, path: c.req.path });
+  }
+});
+
+// The trash's 30-day purge and the schedule's watch start with the first call (docs/product.md §4);
+// a content write may change the next scheduled time, so the watch looks again after each.
+app.use("*", async (c, next) => {
+  startTrashSweep();
+  startScheduleWatch();
+  await next();
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 300 && CONTENT_PATH.test(c.req.path)) {
+    await rearmScheduleWatch().catch((error) => console.error("[schedule] watch failed", error));
+  }
+});
 
 app.route("/auth", auth);
 app.route("/draft", drafts);
 app.route("/contact", contact);
 app.route("/images", images);
 app.route("/", applicants);
-app.route("/", content);
+app.route("/", courses);
+app.route("/", posts);
+app.route("/", revisions);
+app.route("/", trash);
 
 app.notFound((c) => c.text("Not found", 404));
 app.onError((error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
+  if (error instanceof LimitedError) {
+    return c.text(error.message, 429, { "retry-after": String(error.retryAfter), "cache-control": "no-store" });
+  }
   console.error("[api]", c.req.method, c.req.path, error);
   return c.text("Something went wrong on our side. Please try again.", 500);
 });

@@ -1,12 +1,27 @@
 import { z } from "zod";
 import {
-  COURSE_TYPES, DRAFT_TYPES, EDUCATION_LEVELS, EMERGENCY_RELATIONSHIPS, GENDERS, ID_TYPES,
-  JOB_LOCATIONS, JOB_TYPES, PARENT_CONSENT, POST_TYPES, STATE_SLUGS,
-} from "./domain";
-import { PASSWORD_RULES } from "./auth/password";
+  CONTACT_ISSUES,
+  COURSE_TYPES,
+  DRAFT_TYPES,
+  EDUCATION_LEVELS,
+  EMERGENCY_RELATIONSHIPS,
+  GENDERS,
+  ID_TYPES,
+  JOB_LOCATIONS,
+  JOB_TYPES,
+  PARENT_CONSENT,
+  POST_TYPES,
+  STATE_SLUGS,
+} from "../domain/choices";
+import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "../domain/offers";
+import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "../domain/pipeline";
+import { lagosLocalToIso } from "../domain/schedule";
+import { isCommonPassword, PASSWORD_RULES } from "./auth/password";
+import { apiMessages } from "./messages";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
 /** A stored image: a public id from the image store (or a URL from an older post), or empty. */
 const imageRef = z
   .string()
@@ -40,7 +55,30 @@ const isoDate = z
   .transform((s) => s.slice(0, 10));
 /** Trimmed first, then checked: zod checks in order, and z.email().trim() refused " a@b.co". */
 const email = (message: string) =>
-  z.string({ error: message }).trim().pipe(z.email({ error: message }).max(200, "must be at most 200 characters"));
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email({ error: message }).max(200, "must be at most 200 characters"));
+// When an item goes public (docs/product.md §4): empty for "now", a datetime-local value read as
+// Lagos time, or an ISO instant with its zone. Absent on an update: the schedule is kept.
+const PUBLISH_AT_MESSAGE = "Kindly choose a valid publish date and time";
+const publishAt = z
+  .union([z.string().trim().max(40, PUBLISH_AT_MESSAGE), z.null()], { error: PUBLISH_AT_MESSAGE })
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const iso = /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? isoInstant(value) : lagosLocalToIso(value);
+    if (!iso) {
+      ctx.addIssue({ code: "custom", message: PUBLISH_AT_MESSAGE });
+      return z.NEVER;
+    }
+    return iso;
+  })
+  .optional();
+function isoInstant(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) return undefined;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? undefined : new Date(t).toISOString();
+}
 const flag = z.preprocess(
   (v) => (typeof v === "string" ? ["true", "on", "1", "yes"].includes(v.toLowerCase()) : v),
   z.boolean().default(false),
@@ -64,11 +102,18 @@ export const listQuery = (defaultLimit: number) =>
   });
 
 export const courseListQuery = listQuery(3).extend({
-  project: z.string().regex(/^[a-zA-Z_,\s]*$/, "must list field names, e.g. title,slug").optional(),
+  category: z.enum(COURSE_CATEGORY_SLUGS, { error: `must be one of ${COURSE_CATEGORY_SLUGS.join(", ")}` }).optional(),
+  project: z
+    .string()
+    .regex(/^[a-zA-Z_,\s]*$/, "must list field names, e.g. title,slug")
+    .optional(),
 });
 export const postListQuery = listQuery(4).extend({
   // An empty postType (a cleared filter) means both kinds.
-  postType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(POST_TYPES, { error: "must be article or job" }).optional()),
+  postType: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(POST_TYPES, { error: "must be article or job" }).optional(),
+  ),
 });
 
 export const loginInput = z.object({
@@ -86,20 +131,60 @@ export const newPassword = z
   .max(200)
   .superRefine((value, ctx) => {
     for (const rule of PASSWORD_RULES) if (!rule.test(value)) ctx.addIssue({ code: "custom", message: rule.message });
+    if (isCommonPassword(value)) ctx.addIssue({ code: "custom", message: apiMessages.commonPassword });
   });
 
 export const passwordResetInput = z.object({
-  token: z.string({ error: "The reset link is invalid or has expired" }).min(10, "The reset link is invalid or has expired").max(200),
+  token: z
+    .string({ error: "The reset link is invalid or has expired" })
+    .min(10, "The reset link is invalid or has expired")
+    .max(200),
   password: newPassword,
 });
 
 export const contactInput = z.object({
   fullname: required("Kindly input your fullname", 120),
   email: email("Kindly input your email"),
-  phone: required("Kindly input your phone number", 30).regex(/^\+?[0-9][0-9\s-]{5,20}$/, "Kindly input a valid phone number"),
-  issue: z.coerce.number({ error: "Help us understand the matter of your mail" }).int().refine((n) => [1, 2, 3].includes(n), "Help us understand the matter of your mail"),
+  phone: required("Kindly input your phone number", 30).regex(
+    /^\+?[0-9][0-9\s-]{5,20}$/,
+    "Kindly input a valid phone number",
+  ),
+  issue: z.coerce
+    .number({ error: "Help us understand the matter of your mail" })
+    .int()
+    .refine((n) => (CONTACT_ISSUES as readonly number[]).includes(n), "Help us understand the matter of your mail"),
   message: required("Kindly input your message", 5000),
 });
+
+// Issue 15's offer fields: optional, and an empty value (a cleared field) is stored as null.
+const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === "string" && !v.trim()) ? null : v);
+const optionalNaira = (message: string) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToNull(v);
+      return typeof b === "string" ? nairaFromText(b) : b;
+    },
+    z
+      .number({ error: message })
+      .int(message)
+      .min(0, message)
+      .max(OFFER_LIMITS.maxNaira, message)
+      .nullable()
+      .default(null),
+  );
+const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, `must be at most ${max} characters`).nullable().default(null));
+const optionalDate = (message: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      .refine(isCalendarDate, message)
+      .nullable()
+      .default(null),
+  );
 
 export const courseInput = z.object({
   title: required("Title Field is empty"),
@@ -109,6 +194,15 @@ export const courseInput = z.object({
   tipColor: colour,
   content: richText,
   assetFolder,
+  publishAt,
+  category: z.preprocess(
+    blankToNull,
+    z.enum(COURSE_CATEGORY_SLUGS, { error: "Select a course category" }).nullable().default(null),
+  ),
+  fee: optionalNaira("Enter the fee as a whole number of naira"),
+  duration: optionalText(OFFER_LIMITS.durationLength),
+  level: z.preprocess(blankToNull, z.enum(COURSE_LEVELS, { error: "Select an NVQ level" }).nullable().default(null)),
+  nextStart: optionalDate("Enter the next start date as YYYY-MM-DD"),
 });
 
 export const articleInput = z.object({
@@ -116,9 +210,10 @@ export const articleInput = z.object({
   content: richText,
   featuredImg: imageRef,
   assetFolder,
+  publishAt,
 });
 
-export const jobInput = z.object({
+const jobBaseInput = z.object({
   title: required("Job Title Field is empty"),
   content: richText,
   jobType: z.enum(JOB_TYPES, { error: "Please select a valid Job type" }),
@@ -129,24 +224,66 @@ export const jobInput = z.object({
   companyLogo: imageRef,
   logoAccent: colour,
   assetFolder,
+  publishAt,
+  // Required on every publish and update, old jobs included (docs/decisions: how to apply).
+  howToApply: z
+    .string({ error: "Enter how to apply: an e-mail address or a web address" })
+    .trim()
+    .max(OFFER_LIMITS.howToApplyLength, `must be at most ${OFFER_LIMITS.howToApplyLength} characters`)
+    .refine((v) => applyLink(v) !== null, "Enter how to apply: an e-mail address or a web address"),
+  salaryMin: optionalNaira("Enter the salary as a whole number of naira"),
+  salaryMax: optionalNaira("Enter the salary as a whole number of naira"),
+  jobAddress: optionalText(OFFER_LIMITS.jobAddressLength),
 });
+export const jobInput = jobBaseInput
+  .superRefine((job, ctx) => {
+    if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin > job.salaryMax) {
+      ctx.addIssue({ code: "custom", path: ["salaryMax"], message: "The highest salary must not be below the lowest" });
+    }
+  })
+  .transform((job) => ({ ...job, jobAddress: job.jobLocation === "Remote" ? null : job.jobAddress }));
 
 // A draft holds whatever was typed so far: every field optional, still type-checked.
 // Required fields may still be blank: an auto-save after an image upload comes before a title.
 const draftText = (max: number) => text(max).optional();
-export const draftInput = z.discriminatedUnion("postType", [
-  z.object({ postType: z.literal("course"), ...partialShape(courseInput), title: draftText(200), tutors: draftText(300) }),
-  z.object({ postType: z.literal("article"), ...partialShape(articleInput), title: draftText(200) }),
-  z.object({
-    postType: z.literal("job"),
-    ...partialShape(jobInput),
-    title: draftText(200),
-    companyName: draftText(120),
-    jobType: z.string().max(40).optional(),
-    jobLocation: z.string().max(40).optional(),
-    applicationDeadline: z.string().max(40).optional(),
-  }),
-], { error: "postType must be job, article or course" });
+// A draft keeps "Publish at" as typed (the datetime-local value), checked only when published.
+const draftPublishAt = z.string().max(40).optional();
+export const draftInput = z.discriminatedUnion(
+  "postType",
+  [
+    z.object({
+      postType: z.literal("course"),
+      ...partialShape(courseInput),
+      title: draftText(200),
+      tutors: draftText(300),
+      publishAt: draftPublishAt,
+      fee: draftText(20),
+      nextStart: draftText(40),
+      category: draftText(40),
+      level: draftText(40),
+    }),
+    z.object({
+      postType: z.literal("article"),
+      ...partialShape(articleInput),
+      title: draftText(200),
+      publishAt: draftPublishAt,
+    }),
+    z.object({
+      postType: z.literal("job"),
+      ...partialShape(jobBaseInput),
+      title: draftText(200),
+      howToApply: draftText(OFFER_LIMITS.howToApplyLength),
+      salaryMin: draftText(20),
+      salaryMax: draftText(20),
+      companyName: draftText(120),
+      jobType: z.string().max(40).optional(),
+      jobLocation: z.string().max(40).optional(),
+      applicationDeadline: z.string().max(40).optional(),
+      publishAt: draftPublishAt,
+    }),
+  ],
+  { error: "postType must be job, article or course" },
+);
 
 function partialShape<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
   const shape: Record<string, z.ZodType> = {};
@@ -164,45 +301,82 @@ const pastDate = z
     return !Number.isNaN(t) && t < Date.now() && new Date(s).getUTCFullYear() > 1900;
   }, "Date of birth must be in the past");
 
-export const applicantInput = z.object({
-  firstname: required("First name is required", 80),
-  lastname: required("Last name is required", 80),
-  gender: z.enum(GENDERS, { error: "Select your gender" }),
-  dob: pastDate,
-  email: email("Enter a valid email address"),
-  phone: required("Phone number is required", 30).regex(/^\+?[0-9][0-9\s-]{6,20}$/, "Enter a valid phone number"),
-  street: required("Street address is required", 200),
-  city: required("City is required", 80),
-  state: z.enum(STATE_SLUGS, { error: "Select your state" }),
-  postalCode: required("Postal code is required", 12).regex(/^[A-Za-z0-9 -]{3,12}$/, "Enter a valid postal code"),
-  courseTitle: required("Select a course", 200),
-  courseType: z.enum(COURSE_TYPES, { error: "Select a course type" }),
-  idCards: z.preprocess(
-    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.enum(ID_TYPES, { error: "Select a valid ID type" })).min(1, "Select the type of your ID card").max(ID_TYPES.length),
-  ),
-  parentConsent: z.enum(PARENT_CONSENT, { error: "Select a parental consent option" }),
-  schoolName: required("School name is required", 200),
-  graduationYear: z.coerce
-    .number({ error: "Graduation year is required" })
-    .int("Enter a valid graduation year")
-    .min(1940, "Enter a valid graduation year")
-    .max(new Date().getFullYear() + 6, "Enter a valid graduation year"),
-  highestEducation: z.enum(EDUCATION_LEVELS, { error: "Select your highest education" }),
-  emergencyFullname: required("Emergency contact name is required", 120),
-  emergencyRelationship: z.enum(EMERGENCY_RELATIONSHIPS, { error: "Select the relationship" }),
-  emergencyPhone: required("Emergency phone number is required", 30).regex(/^\+?[0-9][0-9\s-]{6,20}$/, "Enter a valid phone number"),
-  regTerms: flag.refine((v) => v, "You must accept the terms and conditions"),
-  regPrivacy: flag.refine((v) => v, "You must accept the privacy policy"),
-  files: z.preprocess(
-    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.string().regex(/^applicants\/[a-f0-9]{24}$/, "Invalid file reference")).max(6, "Maximum number of file upload is 3"),
-  ),
-});
+export const applicantInput = z
+  .object({
+    firstname: required("First name is required", 80),
+    lastname: required("Last name is required", 80),
+    gender: z.enum(GENDERS, { error: "Select your gender" }),
+    dob: pastDate,
+    email: email("Enter a valid email address"),
+    phone: required("Phone number is required", 30).regex(/^\+?[0-9][0-9\s-]{6,20}$/, "Enter a valid phone number"),
+    street: required("Street address is required", 200),
+    city: required("City is required", 80),
+    state: z.enum(STATE_SLUGS, { error: "Select your state" }),
+    // Optional (issue 15; docs/decisions/018-registration-for-phones.md): "" when not given.
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^(|[A-Za-z0-9 -]{3,12})$/, "Enter a valid postal code")
+      .optional()
+      .transform((v) => v ?? ""),
+    courseTitle: required("Select a course", 200),
+    courseType: z.enum(COURSE_TYPES, { error: "Select a course type" }),
+    idCards: z.preprocess(
+      (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+      z
+        .array(z.enum(ID_TYPES, { error: "Select a valid ID type" }))
+        .min(1, "Select the type of your ID card")
+        .max(ID_TYPES.length),
+    ),
+    parentConsent: z.enum(PARENT_CONSENT, { error: "Select a parental consent option" }),
+    // Both required unless highestEducation is "none" (the refinement below), then stored empty.
+    schoolName: z
+      .string()
+      .trim()
+      .max(200, "Must be at most 200 characters")
+      .optional()
+      .transform((v) => v ?? ""),
+    graduationYear: z.preprocess(
+      (v) => (v === "" || v === undefined || v === null ? undefined : v),
+      z.coerce
+        .number({ error: "Enter a valid graduation year" })
+        .int("Enter a valid graduation year")
+        .min(1940, "Enter a valid graduation year")
+        // Read at each check, not once at start-up: a server running over New Year takes the new limit.
+        .refine((year) => year <= new Date().getFullYear() + 6, "Enter a valid graduation year")
+        .optional(),
+    ),
+    highestEducation: z.enum(EDUCATION_LEVELS, { error: "Select your highest education" }),
+    emergencyFullname: required("Emergency contact name is required", 120),
+    emergencyRelationship: z.enum(EMERGENCY_RELATIONSHIPS, { error: "Select the relationship" }),
+    emergencyPhone: required("Emergency phone number is required", 30).regex(
+      /^\+?[0-9][0-9\s-]{6,20}$/,
+      "Enter a valid phone number",
+    ),
+    regTerms: flag.refine((v) => v, "You must accept the terms and conditions"),
+    regPrivacy: flag.refine((v) => v, "You must accept the privacy policy"),
+    files: z.preprocess(
+      (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+      z
+        .array(z.string().regex(/^applicants\/[a-f0-9]{24}$/, "Invalid file reference"))
+        .max(6, "Maximum number of file upload is 3"),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.highestEducation === "none") return;
+    if (!value.schoolName) ctx.addIssue({ code: "custom", path: ["schoolName"], message: "School name is required" });
+    if (value.graduationYear === undefined)
+      ctx.addIssue({ code: "custom", path: ["graduationYear"], message: "Graduation year is required" });
+  })
+  .transform((value) =>
+    // Someone with no schooling has no school to name: whatever came along is not kept.
+    value.highestEducation === "none" ? { ...value, schoolName: "", graduationYear: undefined } : value,
+  );
 
 export const fileGroup = z.enum(["idCards", "certificate"], { error: "group must be idCards or certificate" });
 
-const ZOD_DEFAULT_WORDING = /^(Invalid input|Invalid option|Invalid string|Invalid key|Invalid element|Too small|Too big|Unrecognized key)/;
+const ZOD_DEFAULT_WORDING =
+  /^(Invalid input|Invalid option|Invalid string|Invalid key|Invalid element|Too small|Too big|Unrecognized key)/;
 
 /** The first problem of a failed parse, as one readable sentence for the response text. */
 export function firstProblem(error: z.ZodError) {
@@ -215,3 +389,24 @@ export function firstProblem(error: z.ZodError) {
   if (ZOD_DEFAULT_WORDING.test(issue.message)) return `${field}: ${issue.message}`;
   return issue.message;
 }
+
+// ---- applicant pipeline (docs/product.md §4) ----
+const statusValue = z.enum(APPLICANT_STATUSES, { error: apiMessages.statusInvalid });
+/** The staff inbox's filters beside its search: an empty value (a cleared select) means any. */
+const emptyAsUnset = (v: unknown) => (v === "" ? undefined : v);
+export const applicantListQuery = listQuery(20).extend({
+  status: z.preprocess(emptyAsUnset, statusValue.optional()),
+  course: z.preprocess(emptyAsUnset, text(200).optional()),
+});
+export const applicantCountsQuery = z.object({
+  course: z.preprocess(emptyAsUnset, text(200).optional()),
+  search: z.preprocess(emptyAsUnset, text(100).optional()),
+});
+export const applicantStatusInput = z.object({ status: statusValue });
+export const applicantNoteInput = z.object({
+  body: z
+    .string({ error: apiMessages.noteEmpty })
+    .trim()
+    .min(1, apiMessages.noteEmpty)
+    .max(NOTE_MAX_LENGTH, apiMessages.noteTooLong(NOTE_MAX_LENGTH)),
+});

@@ -1,55 +1,120 @@
 import crypto from "node:crypto";
-import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/nonce";
-import { securityHeaders } from "~/security.server";
+import { env } from "~/utils/env.server";
+import { hardenResponseHeaders, securityHeaders } from "~/utils/security.server";
+import { cacheControlFor, carriesVisitorToken, weakEtag, withValidator } from "~/utils/cache-control.server";
 
-const ABORT_DELAY = 5_000;
+// Single fetch: how long React waits for deferred data (Remix reads the export); nothing here
+// defers, pages are rendered whole.
+export const streamTimeout = 5_000;
 
-// Renders the whole page before sending it: nothing here is deferred, and one write is
-// cheaper than many 2 KB chunks. The abort timer is cleared so a finished render frees its
-// memory at once (the default entry keeps it for 5 s).
-export default function handleRequest(
+// Renders the whole page before sending it: nothing here is deferred, one write is cheaper
+// than many 2 KB chunks, and one whole body is what an ETag needs.
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  // A fresh nonce per render. A shared cache may then hand this copy to several visitors; the
+  // page was complete before the nonce was drawn, so no content in it can carry it
+  // (docs/decisions/015-http-caching.md).
   const nonce = crypto.randomBytes(16).toString("base64");
-  return new Promise<Response>((resolve, reject) => {
-    let shellErrored = false;
+  const { html, errored } = await renderWhole(request, remixContext, nonce);
+  const status = errored ? 500 : responseStatusCode;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  for (const [k, v] of Object.entries(securityHeaders(nonce))) responseHeaders.set(k, v);
+  hardenResponseHeaders(request, responseHeaders, env.isProduction);
+  // Remix hands a page only its action's Set-Cookie; a rate-limited form's Retry-After too.
+  for (const h of Object.values(remixContext.staticHandlerContext.actionHeaders ?? {})) {
+    const retryAfter = h.get("Retry-After");
+    if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
+  }
+  const visitorToken = carriesVisitorToken(remixContext.staticHandlerContext.loaderData);
+  const cacheControl = cacheControlFor({ request, status, headers: responseHeaders, visitorToken });
+  responseHeaders.set("Cache-Control", cacheControl);
+  if (cacheControl.startsWith("public")) {
+    return withValidator(request, html, status, responseHeaders, weakEtag(html, nonce));
+  }
+  return new Response(html, { status, headers: responseHeaders });
+}
+
+/**
+ * The whole page as one string. Single fetch streams the loader data into the page inside
+ * Suspense boundaries, which `renderToString` would leave unresolved (the page would never
+ * hydrate): render as a stream, wait for everything (onAllReady), collect it, clear the timer.
+ */
+function renderWhole(request: Request, remixContext: EntryContext, nonce: string) {
+  return new Promise<{ html: string; errored: boolean }>((resolve, reject) => {
+    let errored = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
         onAllReady() {
-          clearTimeout(timer);
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          for (const [k, v] of Object.entries(securityHeaders(nonce))) responseHeaders.set(k, v);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: shellErrored ? 500 : responseStatusCode,
-            }),
-          );
-          pipe(body);
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk, _encoding, done) {
+              chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+              done();
+            },
+            final(done) {
+              clearTimeout(timer);
+              resolve({ html: insideBody(Buffer.concat(chunks).toString("utf8")), errored });
+              done();
+            },
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
-          shellErrored = true;
+          errored = true;
           console.error(error);
         },
       },
     );
-    const timer = setTimeout(abort, ABORT_DELAY);
+    const timer = setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * RemixServer renders single fetch's data scripts as a sibling of the app, so they come after
+ * `</html>`: a browser moves them into the body, but the page is invalid HTML ("stray start tag
+ * script"). Put them where the browser would: at the end of the body, so the DOM is the same.
+ */
+function insideBody(html: string) {
+  const end = html.lastIndexOf("</html>");
+  const tail = end < 0 ? "" : html.slice(end + "</html>".length);
+  const body = html.lastIndexOf("</body>", end);
+  if (!tail.trim() || body < 0) return html;
+  return html.slice(0, body) + tail + html.slice(body, end + "</html>".length);
+}
+
+/** Loader and action data (client navigations, fetchers) get the same caching, HSTS and validator rules as pages. */
+export async function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  hardenResponseHeaders(request, response.headers, env.isProduction);
+  if (response.body === null || !response.headers.get("Content-Type")?.match(/json|text\/x-script/)) {
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");
+    return response;
+  }
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  const cacheControl = cacheControlFor({
+    request,
+    status: response.status,
+    headers,
+    visitorToken: body.includes("encryptedValidFrom"),
+  });
+  headers.set("Cache-Control", cacheControl);
+  if (cacheControl.startsWith("public")) return withValidator(request, body, response.status, headers, weakEtag(body));
+  return new Response(body, { status: response.status, headers });
 }

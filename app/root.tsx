@@ -1,19 +1,29 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { ContactModal, ContactModalContext } from "~/components/contact-modal";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { isBarePath, SiteFooter, SiteHeader, TopBar } from "~/components/layout";
+import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
+import { isBarePath } from "~/utils/paths";
 import { LoadingModal } from "~/components/loading-modal";
 import { ToastArea, type ToastData } from "~/components/toasts";
-import { env, publicEnv } from "~/env.server";
-import { honeypot } from "~/honeypot.server";
+import { env, publicEnv } from "~/utils/env.server";
 import { useNonce } from "~/nonce";
+import { isStaticPage } from "~/utils/static-page";
 import appStyles from "~/styles/app.css";
 import formStyles from "~/styles/forms.css";
-import { readToast } from "~/toast.server";
+import { readToasts } from "~/utils/toast.server";
 import { disclaimer } from "~/content/legal";
 import { upstream } from "~/upstream/index.server";
 
@@ -25,18 +35,15 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = upstream(request);
-  // SPEC §4: the session is checked on every navigation; failures other than 401 are only logged.
+  // docs/product.md §4: the session is checked on every navigation; failures other than 401 are only logged.
   const user = await api.auth.currentUser().catch((error) => {
     console.error("[auth] session check failed", error);
     return null;
   });
-  const { toast, clearHeader } = await readToast(request);
+  const { toasts, clearHeader } = await readToasts(request);
   const headers = api.headers;
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  return json(
-    { user, toast, env: publicEnv(), honeypot: honeypot.getInputProps(), siteUrl: env.publicUrl, disclaimer },
-    { headers },
-  );
+  return json({ user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer }, { headers });
 }
 
 /** Routes may show their own toast (e.g. a list that failed) by returning `pageToast` from their loader. */
@@ -55,6 +62,7 @@ function useLoadingMessage() {
 
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrate = !isStaticPage(useMatches());
   return (
     <html lang="en-NG">
       <head>
@@ -66,15 +74,19 @@ function Document({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const { toast, honeypot, user, disclaimer } = useLoaderData<typeof loader>();
+  const { toasts, user, disclaimer } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const matches = useMatches();
   const pageToasts = usePageToasts();
@@ -82,28 +94,28 @@ export default function App() {
   const [contactOpen, setContactOpen] = useState(false);
   const openContact = useCallback(() => setContactOpen(true), []);
   const closeContact = useCallback(() => setContactOpen(false), []);
-  // The 404 page stands outside the shared layout (SPEC §2).
+  // The 404 page stands outside the shared layout (docs/product.md §2).
   const isNotFound = matches.some((m) => (m.data as { notFound?: boolean } | undefined)?.notFound);
   const showChrome = !isNotFound && !isBarePath(pathname);
 
   return (
     <Document>
-      <HoneypotProvider {...honeypot}>
-        <ContactModalContext.Provider value={openContact}>
-          {showChrome ? (
-            <>
-              <a href="#main" className="skip-link">Skip to content</a>
-              <TopBar />
-              <SiteHeader user={user} />
-            </>
-          ) : null}
-          <Outlet />
-          {showChrome ? <SiteFooter disclaimer={disclaimer} /> : null}
-          <ContactModal open={contactOpen} onClose={closeContact} />
-          <ToastArea flash={toast} pageToasts={pageToasts} />
-          <LoadingModal message={loadingMessage} />
-        </ContactModalContext.Provider>
-      </HoneypotProvider>
+      <ContactModalContext.Provider value={openContact}>
+        {showChrome ? (
+          <>
+            <a href="#main" className="skip-link">
+              Skip to content
+            </a>
+            <TopBar />
+            <SiteHeader user={user} />
+          </>
+        ) : null}
+        <Outlet />
+        {showChrome ? <SiteFooter disclaimer={disclaimer} /> : null}
+        <ContactModal open={contactOpen} onClose={closeContact} />
+        <ToastArea flashes={toasts} pageToasts={pageToasts} />
+        <LoadingModal message={loadingMessage} />
+      </ContactModalContext.Provider>
     </Document>
   );
 }
@@ -115,4 +127,3 @@ export function ErrorBoundary() {
     </Document>
   );
 }
-

@@ -7,7 +7,12 @@ cd "$(dirname "$0")/.."
 : "${E2E_DATA_DIR:=$PWD/.cache/e2e-data}"
 rm -rf "$E2E_DATA_DIR"
 mkdir -p "$E2E_DATA_DIR"
-export DATA_DIR="$E2E_DATA_DIR" PUBLIC_URL="http://localhost:$E2E_PORT"
+# One browser on 127.0.0.1 plays every visitor of the journeys: limits x100 (docs/security.md).
+export DATA_DIR="$E2E_DATA_DIR" PUBLIC_URL="http://localhost:$E2E_PORT" RATE_LIMIT_FACTOR=100
 unset DATABASE_URL SMTP_URL CLOUDINARY_URL UPSTREAM_API_URL
-NODE_ENV=test npx tsx scripts/setup.ts >/dev/null
-exec env NODE_ENV=production PORT="$E2E_PORT" npx remix-serve ./build/index.js
+# The demo content is seeded (DEMO=1 for setup only); the server itself runs as a real
+# deployment does: production, not in demo mode.
+DEMO=1 npx tsx scripts/setup.ts >/dev/null
+# Production refuses to start without a honeypot key (issue 9 item 6).
+export HONEYPOT_SECRET="${HONEYPOT_SECRET:-e2e-honeypot-secret-not-for-production}"
+exec env NODE_ENV=production DEMO=0 PORT="$E2E_PORT" npx remix-serve ./build/index.js

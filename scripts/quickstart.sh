@@ -3,10 +3,18 @@
 # install, build, prepare the embedded SQLite database with demo content, serve.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-npm ci --no-audit --no-fund
+bash scripts/install-if-changed.sh
 npx remix build
-# The demo runs the production build with NODE_ENV=test: production refuses the demo
-# login by design, and remix-serve cannot run in development mode without Remix's dev server.
-export NODE_ENV="${NODE_ENV:-test}"
+# Demo mode is its own switch (DEMO=1: the demo login and demo content); the server runs with
+# NODE_ENV=production so React's production build is used. It listens on this machine only
+# (HOST=127.0.0.1) unless told otherwise, since the demo password is public.
+export NODE_ENV="${NODE_ENV:-production}" DEMO="${DEMO:-1}"
 npx tsx scripts/setup.ts
-exec env PORT="${PORT:-3000}" npx remix-serve ./build/index.js
+# Production refuses to start without a honeypot key (docs/security.md): the demo makes one once
+# and keeps it in its data folder, the same file the site itself would use outside production.
+secret_file="${DATA_DIR:-data}/honeypot-secret"
+if [ -z "${HONEYPOT_SECRET:-}" ]; then
+  [ -s "$secret_file" ] || (umask 077 && node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("hex"))' > "$secret_file")
+  export HONEYPOT_SECRET="$(cat "$secret_file")"
+fi
+exec env PORT="${PORT:-3000}" HOST="${HOST:-127.0.0.1}" npx remix-serve ./build/index.js

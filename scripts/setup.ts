@@ -1,13 +1,15 @@
-// Prepares the database: migrations, and on a non-production machine the demo staff login
-// and the demo content (only when the content tables are empty, so it is safe to re-run).
+// Prepares the database: migrations, and in demo mode (DEMO=1, set by the quick start) the demo
+// staff login and the demo content (only when the content tables are empty, so it is safe to re-run).
 import { closeDb, getDb } from "../api/db/index";
 import { config } from "../api/config";
 import { seedDemo, DEMO_STAFF } from "./demo/seed";
 
 const db = await getDb();
 console.log(`[setup] database ready (${config().DATABASE_URL ? "PostgreSQL" : config().sqlitePath})`);
-if (config().isProduction) {
-  console.log("[setup] NODE_ENV=production: no demo login or demo content. Create staff with `npm run staff -- add <email>`.");
+if (!config().demo) {
+  console.log(
+    "[setup] not in demo mode (DEMO=1): no demo login or demo content. Create staff with `npm run staff -- add <email>`.",
+  );
 } else {
   const result = await seedDemo(db);
   console.log(`[setup] demo content: ${result}`);

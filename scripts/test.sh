@@ -1,13 +1,24 @@
 #!/usr/bin/env bash
-# Every test: unit, API contract (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
-# then the browser journeys against the production build, then the performance budgets
-# (JavaScript per page, no editor code on public pages, sized images). Ends with "N passed, N failed".
+# Every check and test: validate (typecheck, lint, format, knip), unit, API contract and security (SQLite, and
+# PostgreSQL when TEST_DATABASE_URL is set), then the browser journeys against the production
+# build, then the performance budgets (JavaScript per page, no editor code on public pages, sized
+# images). Ends with "N passed, N failed".
+#
+# Each suite writes $results/<name>.json; `suites` names every report the summary expects, so a
+# suite that crashed, never ran or wrote nothing counts as failed instead of vanishing from the
+# total. A new suite: add its name to `suites` and write its report to "$results/<name>.json".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
 results=.cache/test-results
 rm -rf "$results"; mkdir -p "$results"
 status=0
+
+suites=(validate unit api-sqlite security-sqlite)
+[ -n "${TEST_DATABASE_URL:-}" ] && suites+=(api-postgres security-postgres)
+suites+=(security-web fuzz-sqlite)
+[ -n "${TEST_DATABASE_URL:-}" ] && suites+=(fuzz-postgres scaleout)
+suites+=(e2e budgets)
 
 run_vitest() { # name, project, extra env...
   local name=$1 project=$2; shift 2
@@ -16,6 +27,8 @@ run_vitest() { # name, project, extra env...
 }
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
+echo "=== validate (typecheck, lint, format check, knip) ==="
+node scripts/validate.mjs --report "$results/validate.json" || status=1
 run_vitest unit unit
 run_vitest api-sqlite api TEST_DATABASE_URL=
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
@@ -23,17 +36,35 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "=== api-postgres skipped: set TEST_DATABASE_URL=postgres://… to run the API suite on PostgreSQL too ==="
 fi
+# The attacks of docs/security.md, with the real limits, on each database.
+run_vitest security-sqlite security TEST_DATABASE_URL=
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  run_vitest security-postgres security TEST_DATABASE_URL="$TEST_DATABASE_URL"
+else
+  echo "=== security-postgres skipped: set TEST_DATABASE_URL=postgres://… to run the security suite on PostgreSQL too ==="
+fi
 
 echo "=== build ==="
 if npx remix build >/dev/null; then
+  # The web tier's attacks and the crash test, against the production build (tests/security).
+  run_vitest security-web security-web
+  echo "=== fuzz (generated input against every action; FUZZ_SEED repeats a run) ==="
+  run_vitest fuzz-sqlite fuzz TEST_DATABASE_URL=
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then run_vitest fuzz-postgres fuzz TEST_DATABASE_URL="$TEST_DATABASE_URL"; fi
+  # Two instances and nginx on PostgreSQL (issue 10, docs/deploy.md); ports E2E_PORT+40…+42.
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    echo "=== scale-out (two instances behind nginx on PostgreSQL) ==="
+    run_vitest scaleout scaleout TEST_DATABASE_URL="$TEST_DATABASE_URL" SCALEOUT_PORT=$(( ${E2E_PORT:-3100} + 40 ))
+  fi
   echo "=== e2e (Chromium, JavaScript on and off) ==="
   PW_REPORT="$results/e2e.json" npx playwright test || status=1
   echo "=== performance budgets (scripts/bench.ts) ==="
   npx tsx scripts/bench.ts --budgets-only --report "$results/budgets.json" || status=1
 else
+  # e2e and budgets leave no report, so the summary counts each as failed.
   echo "build failed"; status=1
-  echo '{"stats":{"expected":0,"unexpected":1,"flaky":0}}' > "$results/e2e.json"
 fi
 
-node scripts/count-results.mjs "$results"
+echo "=== summary ==="
+node scripts/count-results.mjs "$results" "${suites[@]}" || status=1
 exit $status

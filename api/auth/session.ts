@@ -9,6 +9,10 @@ const PERSISTENT_MS = 30 * DAY;
 // A browser-session cookie may outlive the browser (session restore); the server still
 // ends it after a day.
 const BROWSER_SESSION_MS = 1 * DAY;
+// Idle timeout: a session unused this long ends, within its absolute lifetime above. Each use
+// moves its end forward (at most once every few minutes, to spare the database a write a call).
+export const IDLE_MS = { browser: 2 * 60 * 60 * 1000, persistent: 7 * DAY };
+const EXTEND_EVERY_MS = 5 * 60 * 1000;
 
 export type SessionUser = { id: string; email: string; name: string };
 
@@ -46,7 +50,7 @@ export async function createSession(db: DB, userId: string, persistent: boolean)
       id_hash: hashSecret(token),
       user_id: userId,
       persistent: persistent ? 1 : 0,
-      expires_at: new Date(now + (persistent ? PERSISTENT_MS : BROWSER_SESSION_MS)).toISOString(),
+      expires_at: new Date(now + (persistent ? IDLE_MS.persistent : IDLE_MS.browser)).toISOString(),
       created_at: new Date(now).toISOString(),
     })
     .execute();
@@ -58,18 +62,34 @@ export async function userForSessionToken(db: DB, token: string | undefined): Pr
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.email", "users.name", "sessions.expires_at"])
+    .select([
+      "users.id",
+      "users.email",
+      "users.name",
+      "users.is_demo",
+      "sessions.expires_at",
+      "sessions.created_at",
+      "sessions.persistent",
+    ])
     .where("sessions.id_hash", "=", hashSecret(token))
     .executeTakeFirst();
   if (!row || row.expires_at <= nowIso()) return undefined;
+  // A session opened while the site ran in demo mode is worthless once demo mode is off.
+  if (row.is_demo && !config().demo) return undefined;
+  const now = Date.now();
+  const idle = row.persistent ? IDLE_MS.persistent : IDLE_MS.browser;
+  const end = Math.min(now + idle, Date.parse(row.created_at) + (row.persistent ? PERSISTENT_MS : BROWSER_SESSION_MS));
+  if (end - Date.parse(row.expires_at) > EXTEND_EVERY_MS) {
+    await db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(end).toISOString() })
+      .where("id_hash", "=", hashSecret(token))
+      .execute();
+  }
   return { id: row.id, email: row.email, name: row.name };
 }
 
 export async function revokeSession(db: DB, token: string | undefined) {
   if (!token) return;
   await db.deleteFrom("sessions").where("id_hash", "=", hashSecret(token)).execute();
-}
-
-export async function revokeAllSessions(db: DB, userId: string) {
-  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
 }

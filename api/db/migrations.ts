@@ -1,11 +1,11 @@
-import { sql, type Kysely } from "kysely";
-import type { Migration, MigrationProvider } from "kysely/migration";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+import type { Migration, MigrationProvider } from "kysely";
 
 // Versioned migrations, applied in name order at start. Only portable SQL: the same
 // statements run on SQLite and PostgreSQL. Never edit a shipped migration; add a new one.
 const migrations: Record<string, Migration> = {
   "0001_initial": {
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await db.schema
         .createTable("users")
         .addColumn("id", "text", (c) => c.primaryKey())
@@ -135,6 +135,127 @@ const migrations: Record<string, Migration> = {
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
       await db.schema.createIndex("private_files_applicant").on("private_files").column("applicant_id").execute();
+    },
+  },
+  // Issue 11 (helper lifeb): revisions, who created and last changed each item, last sign-in,
+  // the applicant pipeline. Added columns are nullable or defaulted, so existing rows stay valid;
+  // one column per ALTER, as SQLite adds only one at a time. No foreign key to users for the
+  // "who" columns: removing a staff account must not remove or block the content they wrote.
+  "0002_lifeb_revisions_and_pipeline": {
+    async up(db: Kysely<unknown>) {
+      for (const table of ["courses", "posts"]) {
+        await db.schema.alterTable(table).addColumn("created_by", "text").execute();
+        await db.schema.alterTable(table).addColumn("updated_by", "text").execute();
+      }
+      await db.schema.alterTable("users").addColumn("last_login_at", "text").execute();
+
+      await db.schema
+        .createTable("revisions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("item_type", "text", (c) => c.notNull().check(sqlIn("item_type", ["course", "article", "job"])))
+        .addColumn("item_id", "text", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("made_by", "text")
+        .addColumn("made_at", "text", (c) => c.notNull())
+        .addColumn("replaced_by", "text")
+        .addColumn("replaced_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("revisions_item_version")
+        .unique()
+        .on("revisions")
+        .columns(["item_type", "item_id", "version"])
+        .execute();
+
+      await db.schema
+        .alterTable("applicants")
+        .addColumn("status", "text", (c) =>
+          c
+            .notNull()
+            .defaultTo("new")
+            .check(sqlIn("status", ["new", "contacted", "paid", "enrolled", "declined"])),
+        )
+        .execute();
+      await db.schema.alterTable("applicants").addColumn("status_changed_by", "text").execute();
+      await db.schema.alterTable("applicants").addColumn("status_changed_at", "text").execute();
+      await db.schema.createIndex("applicants_status").on("applicants").column("status").execute();
+
+      await db.schema
+        .createTable("applicant_notes")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("applicant_id", "text", (c) => c.notNull().references("applicants.id").onDelete("cascade"))
+        .addColumn("author_id", "text")
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("applicant_notes_applicant")
+        .on("applicant_notes")
+        .columns(["applicant_id", "created_at"])
+        .execute();
+    },
+  },
+  // Issue 11 (helper lifea): the trash (who moved an item there and when) and scheduled
+  // publishing (not public before publish_at). Nullable columns: existing rows stay public.
+  // One column per ALTER, as SQLite adds only one at a time.
+  "0003_lifea_trash_and_schedule": {
+    async up(db: Kysely<unknown>) {
+      for (const table of ["courses", "posts"]) {
+        await db.schema.alterTable(table).addColumn("trashed_at", "text").execute();
+        await db.schema.alterTable(table).addColumn("trashed_by", "text").execute();
+        await db.schema.alterTable(table).addColumn("publish_at", "text").execute();
+        await db.schema.createIndex(`${table}_trashed`).on(table).column("trashed_at").execute();
+      }
+    },
+  },
+  // Issue 15 (helper peoplecontent): what a course and a job offer. Nullable: items published
+  // before keep working, and show only what they have.
+  "0004_peoplecontent_offers": {
+    async up(db: Kysely<unknown>) {
+      for (const [column, type] of [
+        ["category", "text"],
+        ["fee", "integer"],
+        ["duration", "text"],
+        ["level", "text"],
+        ["next_start", "text"],
+      ] as const) {
+        await db.schema.alterTable("courses").addColumn(column, type).execute();
+      }
+      await db.schema
+        .createIndex("courses_category_created")
+        .on("courses")
+        .columns(["category", "created_at"])
+        .execute();
+      for (const [column, type] of [
+        ["how_to_apply", "text"],
+        ["salary_min", "integer"],
+        ["salary_max", "integer"],
+        ["job_address", "text"],
+      ] as const) {
+        await db.schema.alterTable("posts").addColumn(column, type).execute();
+      }
+    },
+  },
+  // Several instances on one PostgreSQL: originals shared in the database, and the settings they
+  // must agree on (docs/deploy.md). The binary column is the one type that differs by database.
+  "0005_scaleout_files_and_instance_settings": {
+    async up(db: Kysely<unknown>) {
+      const binary = db.getExecutor().adapter instanceof PostgresAdapter ? sql`bytea` : sql`blob`;
+      await db.schema
+        .createTable("files")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("content", binary, (c) => c.notNull())
+        .addColumn("size", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("instance_settings")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
     },
   },
 };

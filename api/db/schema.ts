@@ -8,6 +8,7 @@ export interface UsersTable {
   password_hash: string;
   is_demo: number;
   created_at: string;
+  last_login_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -38,6 +39,19 @@ export interface CoursesTable {
   asset_folder: string;
   created_at: string;
   updated_at: string;
+  // Issue 15: null on courses published before these existed.
+  category: string | null;
+  fee: number | null;
+  duration: string | null;
+  level: string | null;
+  /** YYYY-MM-DD */
+  next_start: string | null;
+  /** The staff user who created / last changed the item (users.id; null for rows older than issue 11). */
+  created_by: Generated<string | null>;
+  updated_by: Generated<string | null>;
+  trashed_at: string | null;
+  trashed_by: string | null;
+  publish_at: string | null;
 }
 
 export interface PostsTable {
@@ -58,6 +72,17 @@ export interface PostsTable {
   asset_folder: string;
   created_at: string;
   updated_at: string;
+  // Issue 15: jobs only; null on jobs published before these existed.
+  how_to_apply: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  job_address: string | null;
+  /** The staff user who created / last changed the item (users.id; null for rows older than issue 11). */
+  created_by: Generated<string | null>;
+  updated_by: Generated<string | null>;
+  trashed_at: string | null;
+  trashed_by: string | null;
+  publish_at: string | null;
 }
 
 export interface DraftsTable {
@@ -102,6 +127,35 @@ export interface ApplicantsTable {
   reg_terms: number;
   reg_privacy: number;
   created_at: string;
+  status: Generated<ApplicantStatus>;
+  status_changed_by: Generated<string | null>;
+  status_changed_at: Generated<string | null>;
+}
+
+export type ApplicantStatus = "new" | "contacted" | "paid" | "enrolled" | "declined";
+
+export interface ApplicantNotesTable {
+  id: string;
+  applicant_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: string;
+}
+
+/** A version of a course, article or job as it was before a later one replaced it. */
+export interface RevisionsTable {
+  id: string;
+  item_type: "course" | "article" | "job";
+  item_id: string;
+  /** 1, 2, 3… per item: newest first is highest first. */
+  version: number;
+  title: string;
+  /** The item's editable columns as JSON (see api/lib/revisions.ts). */
+  data: string;
+  made_by: string | null;
+  made_at: string;
+  replaced_by: string | null;
+  replaced_at: string;
 }
 
 export interface PrivateFilesTable {
@@ -114,6 +168,21 @@ export interface PrivateFilesTable {
   created_at: string;
 }
 
+/** Originals kept in the database (api/storage/originals.ts): several instances share them. */
+export interface FilesTable {
+  key: string;
+  content: Buffer;
+  size: number;
+  created_at: string;
+}
+
+/** Settings every instance must agree on, recorded by the first to start (api/db/instance-settings.ts). */
+export interface InstanceSettingsTable {
+  name: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -124,6 +193,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   applicants: ApplicantsTable;
   private_files: PrivateFilesTable;
+  revisions: RevisionsTable;
+  applicant_notes: ApplicantNotesTable;
+  files: FilesTable;
+  instance_settings: InstanceSettingsTable;
 }
-
-export type { Generated };

@@ -4,8 +4,30 @@ import sanitizeHtml from "sanitize-html";
 // styles, iframes, javascript: URLs) is dropped before the HTML is stored.
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s",
-    "ul", "ol", "li", "a", "blockquote", "img", "code", "pre", "hr", "span",
+    "p",
+    "br",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "blockquote",
+    "img",
+    "code",
+    "pre",
+    "hr",
+    "span",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -32,7 +54,10 @@ export function sanitizeRichText(html: string) {
 
 /** Plain text of rich text, for list descriptions and meta tags. */
 export function plainTextOf(html: string, max = 200) {
-  const text = sanitizeHtml(html.replace(/<\/(p|h\d|li|blockquote)>/gi, " "), { allowedTags: [], allowedAttributes: {} })
+  const text = sanitizeHtml(html.replace(/<\/(p|h\d|li|blockquote)>/gi, " "), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")

@@ -1,3 +1,7 @@
+import type { Transaction } from "kysely";
+import type { DB } from "../db";
+import type { Database } from "../db/schema";
+
 export function slugify(title: string) {
   const slug = title
     .normalize("NFKD")
@@ -11,14 +15,28 @@ export function slugify(title: string) {
   return slug || "item";
 }
 
-/** Finds a slug not yet taken: "title", then "title-2", "title-3"… */
-export async function uniqueSlug(title: string, isTaken: (slug: string) => Promise<boolean>) {
-  const base = slugify(title);
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await isTaken(candidate))) return candidate;
+/**
+ * The first free slug of "title", "title-2", "title-3"… picked from the slugs already taken,
+ * given in one list (one query): titles in other scripts all slug to "item", and probing item-2,
+ * item-3… one query each inside a transaction made every such title slower than the last.
+ */
+export function nextFreeSlug(base: string, taken: Iterable<string>) {
+  const used = new Set<number>();
+  for (const slug of taken) {
+    if (slug === base) used.add(1);
+    else if (slug.startsWith(`${base}-`) && /^[1-9]\d{0,8}$/.test(slug.slice(base.length + 1)))
+      used.add(Number(slug.slice(base.length + 1)));
   }
-  throw new Error("could not find a free slug");
+  if (!used.has(1)) return base;
+  let next = 2;
+  while (used.has(next)) next++;
+  return `${base}-${next}`;
+}
+
+/** Finds a slug not yet taken: "title", then "title-2", "title-3"… (`taken`: the slugs like it, in one call). */
+export async function uniqueSlug(title: string, taken: (base: string) => Promise<string[]>) {
+  const base = slugify(title);
+  return nextFreeSlug(base, await taken(base));
 }
 
 /** A unique-index violation, as better-sqlite3 and node-postgres report it. */
@@ -40,4 +58,17 @@ export async function withSlugRetry<T>(work: () => Promise<T>, attempts = 10): P
       if (attempt >= attempts || !isUniqueViolation(error)) throw error;
     }
   }
+}
+
+/** A slug for `title` that no other row of `table` holds (`exceptId`: the row being renamed), in one query. */
+export function freeSlug(db: DB | Transaction<Database>, table: "courses" | "posts", title: string, exceptId?: string) {
+  return uniqueSlug(title, async (base) => {
+    // Slugs hold only a-z, 0-9 and "-": no LIKE wildcard can appear in `base`.
+    let taken = db
+      .selectFrom(table)
+      .select("slug")
+      .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
+    if (exceptId) taken = taken.where("id", "!=", exceptId);
+    return (await taken.execute()).map((r) => r.slug);
+  });
 }

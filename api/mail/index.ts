@@ -19,11 +19,12 @@ export function outboxDir() {
 
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise nodemailer renders the message as
- * JSON and it is written to data/outbox/, with its links logged, so a machine without
- * a mail server can still complete a password reset.
+ * JSON and it is written to data/outbox/, so a machine without a mail server can still
+ * complete a password reset. Its links (reset tokens) are logged only outside production:
+ * a production log never holds a secret (issue 9 item 9; docs/security.md).
  */
 export async function sendMail(mail: Mail) {
-  const { MAIL_FROM, SMTP_URL } = config();
+  const { MAIL_FROM, SMTP_URL, isProduction } = config();
   const info = await getTransport().sendMail({ from: MAIL_FROM, ...mail });
   if (SMTP_URL) return;
   const dir = outboxDir();
@@ -32,6 +33,8 @@ export async function sendMail(mail: Mail) {
   // Written whole, then renamed: a reader never sees half a message.
   await fs.writeFile(`${file}.tmp`, String(info.message));
   await fs.rename(`${file}.tmp`, file);
-  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  console.log(`[mail] "${mail.subject}" to ${mail.to} written to ${file}${links.length ? ` — ${links.join(" ")}` : ""}`);
+  const links = isProduction ? [] : (mail.text.match(/https?:\/\/\S+/g) ?? []);
+  console.log(
+    `[mail] "${mail.subject}" to ${mail.to} written to ${file}${links.length ? ` — ${links.join(" ")}` : ""}`,
+  );
 }

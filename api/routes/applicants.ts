@@ -2,65 +2,147 @@ import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import type { ApplicantsTable } from "../db/schema";
 import { config } from "../config";
-import { UPLOAD_LIMITS } from "../domain";
+import { UPLOAD_LIMITS } from "../../domain/uploads";
 import { check, fail, isFile, limitBody, query, readBody, requireStaff, type Env } from "../http";
 import { newId, nowIso } from "../lib/ids";
-import { containsText } from "../lib/query";
+import { newestFirst } from "../lib/query";
 import { sendMail } from "../mail";
-import { checkApplicantFile, FileRejectedError, readPrivateFile, removePrivateFile, storePrivateFile } from "../storage/private-files";
+import {
+  checkApplicantFile,
+  FileRejectedError,
+  newPrivateFileId,
+  readPrivateFile,
+  removePrivateFile,
+  writePrivateFile,
+} from "../storage/private-files";
+import { LimitedError, spendPerIp } from "../limits";
+import { apiMessages } from "../messages";
 import type { DB } from "../db";
-import { applicantInput, fileGroup, listQuery } from "../validation";
+import {
+  applicantCountsQuery,
+  applicantInput,
+  applicantListQuery,
+  applicantNoteInput,
+  applicantStatusInput,
+  fileGroup,
+} from "../validation";
+import { containsText } from "../lib/query";
+import { staffByIds } from "../lib/revisions";
+import { APPLICANT_STATUSES } from "../../domain/pipeline";
+import { sql, type Expression, type SqlBool } from "kysely";
+import { applicationReference } from "../../domain/registrations";
+// The applicant's confirmation is worded by the site's content (the same payment steps and bank
+// details the form and the thank-you screen show), so the two never disagree.
+import { confirmationMail } from "../../app/content/registration";
 
 export const applicants = new Hono<Env>();
 
 // Visitors upload their files first (kept private, not yet linked), then submit the form
 // naming them; so a failed form keeps the files and the applicant need not pick them again.
-const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+/** All files waiting for their form, from everyone: an anonymous flood stops here (docs/security.md). */
+export const unclaimedCap = { bytes: 512 * 1024 * 1024 };
 
-/** Files uploaded for a form that was never sent are removed after a day. */
-async function sweepAbandonedFiles(db: DB) {
+/** Files uploaded for a form that was never sent are removed after a day (api/housekeeping.ts). */
+export async function sweepAbandonedFiles(db: DB) {
   const before = new Date(Date.now() - ABANDONED_AFTER_MS).toISOString();
-  const stale = await db.selectFrom("private_files").select("public_id").where("applicant_id", "is", null).where("created_at", "<", before).limit(100).execute();
-  for (const { public_id } of stale) {
-    await removePrivateFile(public_id);
-    await db.deleteFrom("private_files").where("public_id", "=", public_id).where("applicant_id", "is", null).execute();
+  for (;;) {
+    const stale = await db
+      .selectFrom("private_files")
+      .select("public_id")
+      .where("applicant_id", "is", null)
+      .where("created_at", "<", before)
+      .limit(100)
+      .execute();
+    for (const { public_id } of stale) {
+      // The row first: once it is gone no registration can claim the file, so removing the
+      // file cannot break one that was sent meanwhile.
+      const gone = await db
+        .deleteFrom("private_files")
+        .where("public_id", "=", public_id)
+        .where("applicant_id", "is", null)
+        .executeTakeFirst();
+      if (Number(gone.numDeletedRows) === 1) await removePrivateFile(public_id);
+    }
+    if (stale.length < 100) return;
   }
 }
 
-applicants.post("/applicant/files", limitBody(UPLOAD_LIMITS.filesPerGroup * UPLOAD_LIMITS.maxFileBytes + 64 * 1024), async (c) => {
-  await sweepAbandonedFiles(c.get("db")).catch((error) => console.error("[files] sweep failed", error));
-  const body = await readBody(c);
-  const group = check(fileGroup, body.group);
-  const files = [body.file].flat().filter((f): f is File => isFile(f) && f.size > 0);
-  if (files.length === 0) fail(400, "Choose at least one file to upload");
-  if (files.length > UPLOAD_LIMITS.filesPerGroup) fail(400, "Maximum number of file upload is 3");
-  const checked: { file: File; bytes: Buffer; type: string }[] = [];
-  for (const file of files) {
-    const bytes = Buffer.from(await file.arrayBuffer());
-    try {
-      checked.push({ file, bytes, type: checkApplicantFile(file.name, bytes) });
-    } catch (error) {
-      if (error instanceof FileRejectedError) fail(400, error.message);
-      throw error;
+async function unclaimedBytes(db: DB) {
+  const row = await db
+    .selectFrom("private_files")
+    .select((eb) => eb.fn.sum<number | string | null>("size").as("total"))
+    .where("applicant_id", "is", null)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+applicants.post(
+  "/applicant/files",
+  limitBody(UPLOAD_LIMITS.filesPerGroup * UPLOAD_LIMITS.maxFileBytes + 64 * 1024),
+  async (c) => {
+    await spendPerIp("uploadsPerIp", apiMessages.tooManyUploads);
+    const body = await readBody(c);
+    const group = check(fileGroup, body.group);
+    const files = [body.file].flat().filter((f): f is File => isFile(f) && f.size > 0);
+    if (files.length === 0) fail(400, "Choose at least one file to upload");
+    if (files.length > UPLOAD_LIMITS.filesPerGroup) fail(400, "Maximum number of file upload is 3");
+    const checked: { file: File; bytes: Buffer; type: string }[] = [];
+    for (const file of files) {
+      const bytes = Buffer.from(await file.arrayBuffer());
+      try {
+        checked.push({ file, bytes, type: checkApplicantFile(file.name, bytes) });
+      } catch (error) {
+        if (error instanceof FileRejectedError) fail(400, error.message);
+        throw error;
+      }
     }
-  }
-  const stored = [];
-  for (const { file, bytes, type } of checked) {
-    const publicId = await storePrivateFile(bytes);
-    const row = { public_id: publicId, applicant_id: null, file_group: group, original_name: file.name.slice(0, 200), content_type: type, size: bytes.length, created_at: nowIso() };
-    await c.get("db").insertInto("private_files").values(row).execute();
-    stored.push({ public_id: publicId, name: row.original_name, size: row.size, type, group });
-  }
-  return c.json(stored, 201);
-});
+    const db = c.get("db");
+    const incoming = checked.reduce((n, f) => n + f.bytes.length, 0);
+    if ((await unclaimedBytes(db)) + incoming > unclaimedCap.bytes)
+      throw new LimitedError(60 * 60, apiMessages.uploadsFull);
+    const stored = [];
+    for (const { file, bytes, type } of checked) {
+      const publicId = newPrivateFileId();
+      const row = {
+        public_id: publicId,
+        applicant_id: null,
+        file_group: group,
+        original_name: file.name.slice(0, 200),
+        content_type: type,
+        size: bytes.length,
+        created_at: nowIso(),
+      };
+      // The row before the file: a crash between the two leaves a row without a file, which the
+      // sweep removes; never a file on disk that no row accounts for.
+      await db.insertInto("private_files").values(row).execute();
+      try {
+        await writePrivateFile(publicId, bytes);
+      } catch (error) {
+        await db.deleteFrom("private_files").where("public_id", "=", publicId).execute();
+        throw error;
+      }
+      stored.push({ public_id: publicId, name: row.original_name, size: row.size, type, group });
+    }
+    return c.json(stored, 201);
+  },
+);
 
 applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   const input = check(applicantInput, await readBody(c));
+  // Counted once the form is valid: a visitor correcting mistakes is not using up their allowance.
+  await spendPerIp("registrationsPerIp", apiMessages.tooManyRegistrations);
   const db = c.get("db");
   const files = input.files.length
-    ? await db.selectFrom("private_files").selectAll().where("public_id", "in", input.files).where("applicant_id", "is", null).execute()
+    ? await db
+        .selectFrom("private_files")
+        .selectAll()
+        .where("public_id", "in", input.files)
+        .where("applicant_id", "is", null)
+        .execute()
     : [];
-  if (files.length !== new Set(input.files).size) fail(400, "An error occured while trying to upload your form file attachments");
+  if (files.length !== new Set(input.files).size)
+    fail(400, "An error occured while trying to upload your form file attachments");
   const idFiles = files.filter((f) => f.file_group === "idCards");
   if (idFiles.length === 0) fail(400, "Upload at least one ID card");
   if (idFiles.length > UPLOAD_LIMITS.filesPerGroup || files.length - idFiles.length > UPLOAD_LIMITS.filesPerGroup) {
@@ -68,15 +150,37 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   }
   const id = newId();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("applicants").values({
-      id, firstname: input.firstname, lastname: input.lastname, gender: input.gender, dob: input.dob, email: input.email,
-      phone: input.phone, street: input.street, city: input.city, state: input.state, postal_code: input.postalCode,
-      course_title: input.courseTitle, course_type: input.courseType, id_cards: JSON.stringify(input.idCards),
-      parent_consent: input.parentConsent, school_name: input.schoolName, graduation_year: input.graduationYear,
-      highest_education: input.highestEducation, emergency_fullname: input.emergencyFullname,
-      emergency_relationship: input.emergencyRelationship, emergency_phone: input.emergencyPhone,
-      reg_terms: 1, reg_privacy: 1, created_at: nowIso(),
-    }).execute();
+    await trx
+      .insertInto("applicants")
+      .values({
+        id,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        gender: input.gender,
+        dob: input.dob,
+        email: input.email,
+        phone: input.phone,
+        street: input.street,
+        city: input.city,
+        state: input.state,
+        postal_code: input.postalCode,
+        course_title: input.courseTitle,
+        course_type: input.courseType,
+        id_cards: JSON.stringify(input.idCards),
+        // 0 stands for "no graduation year" (highest education "none"): the column predates the
+        // conditional rule and SQLite cannot drop its NOT NULL without rebuilding the table.
+        parent_consent: input.parentConsent,
+        school_name: input.schoolName,
+        graduation_year: input.graduationYear ?? 0,
+        highest_education: input.highestEducation,
+        emergency_fullname: input.emergencyFullname,
+        emergency_relationship: input.emergencyRelationship,
+        emergency_phone: input.emergencyPhone,
+        reg_terms: 1,
+        reg_privacy: 1,
+        created_at: nowIso(),
+      })
+      .execute();
     // Claimed only if still unclaimed: of two registrations racing for the same files, one
     // gets them and the other is rolled back whole.
     const claimed = await trx
@@ -85,52 +189,201 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
       .where("public_id", "in", input.files)
       .where("applicant_id", "is", null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== files.length) fail(400, "An error occured while trying to upload your form file attachments");
+    if (Number(claimed.numUpdatedRows) !== files.length)
+      fail(400, "An error occured while trying to upload your form file attachments");
   });
   sendMail({
     to: config().ACADEMY_INBOX,
     subject: `New registration: ${input.firstname} ${input.lastname} — ${input.courseTitle}`,
     text: `${input.firstname} ${input.lastname} registered for ${input.courseTitle} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
   }).catch((error) => console.error("[mail] registration notice failed", error));
-  return c.json({ _id: id, message: "Registration received" }, 201);
+  const reference = applicationReference(id);
+  sendMail({
+    to: input.email,
+    ...confirmationMail({
+      firstname: input.firstname,
+      reference,
+      course: input.courseTitle,
+      courseType: input.courseType,
+    }),
+  }).catch((error) => console.error("[mail] registration confirmation failed", error));
+  return c.json({ _id: id, reference, message: "Registration received" }, 201);
 });
 
 function toApplicant(row: Selectable<ApplicantsTable>) {
   return {
-    _id: row.id, firstname: row.firstname, lastname: row.lastname, gender: row.gender, dob: row.dob, email: row.email,
-    phone: row.phone, street: row.street, city: row.city, state: row.state, postalCode: row.postal_code,
-    courseTitle: row.course_title, courseType: row.course_type, idCards: JSON.parse(row.id_cards) as string[],
-    parentConsent: row.parent_consent, schoolName: row.school_name, graduationYear: row.graduation_year,
-    highestEducation: row.highest_education, emergencyFullname: row.emergency_fullname,
-    emergencyRelationship: row.emergency_relationship, emergencyPhone: row.emergency_phone,
-    regTerms: !!row.reg_terms, regPrivacy: !!row.reg_privacy, createdAt: row.created_at,
+    _id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    gender: row.gender,
+    dob: row.dob,
+    email: row.email,
+    phone: row.phone,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    courseTitle: row.course_title,
+    courseType: row.course_type,
+    idCards: JSON.parse(row.id_cards) as string[],
+    parentConsent: row.parent_consent,
+    schoolName: row.school_name,
+    graduationYear: row.graduation_year || null,
+    highestEducation: row.highest_education,
+    emergencyFullname: row.emergency_fullname,
+    emergencyRelationship: row.emergency_relationship,
+    emergencyPhone: row.emergency_phone,
+    regTerms: !!row.reg_terms,
+    regPrivacy: !!row.reg_privacy,
+    createdAt: row.created_at,
+    status: row.status,
   };
 }
 
+const SEARCHED = ["firstname", "lastname", "email", "course_title"] as const;
+
+/** The pipeline filters (status, course) as one condition, for the list and the counts. */
+function pipelineFilter(q: { status?: string; course?: string }): Expression<SqlBool> | undefined {
+  const parts: Expression<SqlBool>[] = [];
+  if (q.status) parts.push(sql<SqlBool>`status = ${q.status}`);
+  if (q.course) parts.push(sql<SqlBool>`course_title = ${q.course}`);
+  return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : undefined;
+}
+
+/** Each applicant's newest note (with its author), for the list and the CSV export. */
+async function latestNotes(db: DB, applicantIds: string[]) {
+  if (applicantIds.length === 0)
+    return new Map<
+      string,
+      { body: string; createdAt: string; author: ReturnType<Awaited<ReturnType<typeof staffByIds>>> }
+    >();
+  const rows = await db
+    .selectFrom("applicant_notes")
+    .selectAll()
+    .where("applicant_id", "in", applicantIds)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const who = await staffByIds(
+    db,
+    rows.map((r) => r.author_id),
+  );
+  const latest = new Map<string, { body: string; createdAt: string; author: ReturnType<typeof who> }>();
+  for (const r of rows)
+    if (!latest.has(r.applicant_id))
+      latest.set(r.applicant_id, { body: r.body, createdAt: r.created_at, author: who(r.author_id) });
+  return latest;
+}
+
 applicants.get("/applicants", requireStaff, async (c) => {
-  const q = query(c, listQuery(20));
-  let select = c.get("db").selectFrom("applicants").selectAll();
-  if (q.search) {
-    select = select.where((eb) => eb.or([containsText("firstname", q.search!), containsText("lastname", q.search!), containsText("email", q.search!), containsText("course_title", q.search!)]));
-  }
-  const rows = await select.orderBy("created_at", "desc").orderBy("id", "desc").limit(q.limit).offset(q.skip).execute();
-  return c.json(rows.map(toApplicant));
+  const q = query(c, applicantListQuery);
+  const db = c.get("db");
+  const rows = await newestFirst(db, "applicants", q, SEARCHED, pipelineFilter(q));
+  const notes = await latestNotes(
+    db,
+    rows.map((r) => r.id),
+  );
+  return c.json(rows.map((r) => ({ ...toApplicant(r), latestNote: notes.get(r.id) ?? null })));
+});
+
+/** How many applicants are at each status (within the course filter and search, if given). */
+applicants.get("/applicants/counts", requireStaff, async (c) => {
+  const q = query(c, applicantCountsQuery);
+  const conditions: Expression<SqlBool>[] = [];
+  const byCourse = pipelineFilter({ course: q.course });
+  if (byCourse) conditions.push(byCourse);
+  if (q.search)
+    conditions.push(
+      sql<SqlBool>`(${sql.join(
+        SEARCHED.map((column) => containsText(column, q.search!)),
+        sql` or `,
+      )})`,
+    );
+  let select = c
+    .get("db")
+    .selectFrom("applicants")
+    .select(["status", (eb) => eb.fn.countAll().as("n")]);
+  if (conditions.length) select = select.where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`);
+  const rows = await select.groupBy("status").execute();
+  const counts = Object.fromEntries(APPLICANT_STATUSES.map((s) => [s, 0])) as Record<
+    (typeof APPLICANT_STATUSES)[number],
+    number
+  >;
+  for (const r of rows) counts[r.status as keyof typeof counts] = Number(r.n);
+  return c.json(counts);
+});
+
+applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requireStaff, async (c) => {
+  const { status } = check(applicantStatusInput, await readBody(c));
+  const db = c.get("db");
+  const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: nowIso() };
+  const result = await db.updateTable("applicants").set(changes).where("id", "=", c.req.param("id")).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) fail(404, "Applicant not found");
+  const who = await staffByIds(db, [changes.status_changed_by]);
+  return c.json({
+    _id: c.req.param("id"),
+    status,
+    statusChangedAt: changes.status_changed_at,
+    statusChangedBy: who(changes.status_changed_by),
+  });
+});
+
+applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requireStaff, async (c) => {
+  const { body } = check(applicantNoteInput, await readBody(c));
+  const db = c.get("db");
+  const applicant = await db
+    .selectFrom("applicants")
+    .select("id")
+    .where("id", "=", c.req.param("id"))
+    .executeTakeFirst();
+  if (!applicant) fail(404, "Applicant not found");
+  const note = { id: newId(), applicant_id: applicant.id, author_id: c.get("user")!.id, body, created_at: nowIso() };
+  await db.insertInto("applicant_notes").values(note).execute();
+  const who = await staffByIds(db, [note.author_id]);
+  return c.json({ _id: note.id, body: note.body, createdAt: note.created_at, author: who(note.author_id) }, 201);
 });
 
 applicants.get("/applicants/:id", requireStaff, async (c) => {
   const db = c.get("db");
   const row = await db.selectFrom("applicants").selectAll().where("id", "=", c.req.param("id")).executeTakeFirst();
   if (!row) fail(404, "Applicant not found");
-  const files = await db.selectFrom("private_files").selectAll().where("applicant_id", "=", row.id).orderBy("created_at").execute();
+  const files = await db
+    .selectFrom("private_files")
+    .selectAll()
+    .where("applicant_id", "=", row.id)
+    .orderBy("created_at")
+    .execute();
+  const notes = await db
+    .selectFrom("applicant_notes")
+    .selectAll()
+    .where("applicant_id", "=", row.id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const who = await staffByIds(db, [row.status_changed_by, ...notes.map((n) => n.author_id)]);
   return c.json({
     ...toApplicant(row),
-    files: files.map((f) => ({ public_id: f.public_id, name: f.original_name, size: f.size, type: f.content_type, group: f.file_group })),
+    statusChangedAt: row.status_changed_at,
+    statusChangedBy: who(row.status_changed_by),
+    notes: notes.map((n) => ({ _id: n.id, body: n.body, createdAt: n.created_at, author: who(n.author_id) })),
+    files: files.map((f) => ({
+      public_id: f.public_id,
+      name: f.original_name,
+      size: f.size,
+      type: f.content_type,
+      group: f.file_group,
+    })),
   });
 });
 
 applicants.get("/files/applicants/:fileId", requireStaff, async (c) => {
   const publicId = `applicants/${c.req.param("fileId")}`;
-  const meta = await c.get("db").selectFrom("private_files").selectAll().where("public_id", "=", publicId).executeTakeFirst();
+  const meta = await c
+    .get("db")
+    .selectFrom("private_files")
+    .selectAll()
+    .where("public_id", "=", publicId)
+    .executeTakeFirst();
   if (!meta) fail(404, "File not found");
   const bytes = await readPrivateFile(publicId);
   return new Response(new Uint8Array(bytes), {
@@ -143,4 +396,3 @@ applicants.get("/files/applicants/:fileId", requireStaff, async (c) => {
     },
   });
 });
-

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { hashPassword, verifyPassword, decoyHash } from "../auth/password";
-import {
-  clearedSessionCookie, createSession, revokeSession, sessionTokenFrom,
-} from "../auth/session";
+import { clearedSessionCookie, createSession, revokeSession, sessionTokenFrom } from "../auth/session";
 import { config } from "../config";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { sendMail } from "../mail";
 import { check, fail, limitBody, readBody, sessionUser, type Env } from "../http";
 import { loginInput, passwordRequestInput, passwordResetInput } from "../validation";
+import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess, spend, spendPerIp } from "../limits";
+import { apiMessages } from "../messages";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const TOKEN_ANSWER = "If an account exists for that email, a reset token has been sent to it";
@@ -18,11 +18,19 @@ auth.use("*", limitBody(16 * 1024));
 auth.post("/login/password", async (c) => {
   const input = check(loginInput, await readBody(c));
   const db = c.get("db");
+  // Checked before the password is: a paused guesser gets no answer about it, and no hash.
+  await checkLoginAllowed(input.username);
   const user = await db.selectFrom("users").selectAll().where("email", "=", input.username).executeTakeFirst();
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !ok) fail(401, "Incorrect email or password");
-  if (user.is_demo && config().isProduction) fail(403, "The demo account is disabled in production");
+  if (!user || !ok) {
+    await recordLoginFailure(input.username);
+    fail(401, "Incorrect email or password");
+  }
+  await recordLoginSuccess(input.username);
+  if (user.is_demo && !config().demo) fail(403, "The demo account works only in demo mode");
   const { cookie } = await createSession(db, user.id, input.keepMeSignedIn);
+  // Shown by `npm run staff -- list`, so an unused or misused account stands out.
+  await db.updateTable("users").set({ last_login_at: nowIso() }).where("id", "=", user.id).execute();
   c.header("set-cookie", cookie);
   return c.json({ id: user.id, email: user.email, name: user.name });
 });
@@ -41,13 +49,25 @@ auth.get("/isloggedin", async (c) => {
 
 auth.post("/password-reset", async (c) => {
   const { email } = check(passwordRequestInput, await readBody(c));
+  await spendPerIp("resetRequestsPerIp", apiMessages.tooManyResetRequests);
+  await spend("resetRequestsPerAddress", email, apiMessages.tooManyResetRequests);
   const db = c.get("db");
-  const user = await db.selectFrom("users").select(["id", "email", "name"]).where("email", "=", email).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "email", "name"])
+    .where("email", "=", email)
+    .executeTakeFirst();
   if (user) {
     const token = newSecret();
     await db
       .insertInto("password_resets")
-      .values({ token_hash: hashSecret(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(), used_at: null, created_at: nowIso() })
+      .values({
+        token_hash: hashSecret(token),
+        user_id: user.id,
+        expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
+        used_at: null,
+        created_at: nowIso(),
+      })
       .execute();
     const link = `${config().PUBLIC_URL}/password-reset?token=${encodeURIComponent(token)}`;
     // Not awaited: the answer must take the same time whether or not the account exists.
@@ -62,26 +82,30 @@ auth.post("/password-reset", async (c) => {
 
 auth.patch("/password-reset", async (c) => {
   const input = check(passwordResetInput, await readBody(c));
+  await spendPerIp("resetTriesPerIp", apiMessages.tooManyResetTries);
   const db = c.get("db");
   const now = nowIso();
+  // The token is claimed before the password is hashed: a bogus token costs one indexed
+  // update, not 64 MiB and a thread of scrypt. Claiming is one statement, so a token works
+  // once even under a race.
+  const claimed = await db
+    .updateTable("password_resets")
+    .set({ used_at: now })
+    .where("token_hash", "=", hashSecret(input.token))
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning("user_id")
+    .executeTakeFirst();
+  if (!claimed) fail(400, "The reset link is invalid or has expired");
   const passwordHash = await hashPassword(input.password);
-  const done = await db.transaction().execute(async (trx) => {
-    // Claiming the token and using it is one statement, so a token works once even under a race.
-    const claimed = await trx
-      .updateTable("password_resets")
-      .set({ used_at: now })
-      .where("token_hash", "=", hashSecret(input.token))
-      .where("used_at", "is", null)
-      .where("expires_at", ">", now)
-      .returning("user_id")
-      .executeTakeFirst();
-    if (!claimed) return false;
+  await db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", claimed.user_id).execute();
     await trx.deleteFrom("sessions").where("user_id", "=", claimed.user_id).execute();
-    await trx.deleteFrom("password_resets").where("user_id", "=", claimed.user_id).where("used_at", "is", null).execute();
-    return true;
+    await trx
+      .deleteFrom("password_resets")
+      .where("user_id", "=", claimed.user_id)
+      .where("used_at", "is", null)
+      .execute();
   });
-  if (!done) fail(400, "The reset link is invalid or has expired");
   return c.json({ message: "Password reset successful" });
 });
-

@@ -10,7 +10,13 @@ drafts.use("*", requireStaff, limitBody(1024 * 1024));
 drafts.get("/:type", async (c) => {
   const type = draftType.safeParse(c.req.param("type"));
   if (!type.success) fail(404, "Unknown draft type");
-  const row = await c.get("db").selectFrom("drafts").select("data").where("user_id", "=", c.get("user")!.id).where("post_type", "=", type.data).executeTakeFirst();
+  const row = await c
+    .get("db")
+    .selectFrom("drafts")
+    .select("data")
+    .where("user_id", "=", c.get("user")!.id)
+    .where("post_type", "=", type.data)
+    .executeTakeFirst();
   if (!row) return c.body(null, 204);
   return c.json(JSON.parse(row.data));
 });
@@ -18,11 +24,19 @@ drafts.get("/:type", async (c) => {
 drafts.post("/", async (c) => {
   const draft = check(draftInput, await readBody(c));
   if (typeof draft.content === "string") draft.content = sanitizeRichText(draft.content);
-  const values = { user_id: c.get("user")!.id, post_type: draft.postType, data: JSON.stringify(draft), updated_at: nowIso() };
-  await c.get("db")
+  const values = {
+    user_id: c.get("user")!.id,
+    post_type: draft.postType,
+    data: JSON.stringify(draft),
+    updated_at: nowIso(),
+  };
+  await c
+    .get("db")
     .insertInto("drafts")
     .values(values)
-    .onConflict((oc) => oc.columns(["user_id", "post_type"]).doUpdateSet({ data: values.data, updated_at: values.updated_at }))
+    .onConflict((oc) =>
+      oc.columns(["user_id", "post_type"]).doUpdateSet({ data: values.data, updated_at: values.updated_at }),
+    )
     .execute();
   return c.json(draft);
 });

@@ -2,8 +2,10 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { MAX_IMAGE_WIDTH } from "../../domain/images";
 import { config } from "../config";
 import { newId } from "../lib/ids";
+import { originals } from "./originals";
 
 export type UploadedImage = { public_id: string; secure_url: string; width: number; height: number; format: string };
 
@@ -14,34 +16,90 @@ export interface ImageStore {
 export class BadImageError extends Error {}
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "heif"]);
-export const MAX_IMAGE_WIDTH = 2000;
 const PUBLIC_ID = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i;
 
-async function inspect(bytes: Buffer) {
+// Decoding is what costs: a 16000×16000 PNG takes ~1 GB and seconds a variant. Uploads over this
+// many pixels are refused, and sharp refuses to decode more than this whatever is on disk.
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const TOO_MANY_PIXELS = "The image is too large: at most 40 megapixels (e.g. 8000 × 5000)";
+
+// Only the transforms the site itself asks for (app/utils/images.ts with the widths of
+// app/components/image.tsx, cards.tsx, the job logo, the editor's previews, the upload's
+// secure_url and the social previews); any other combination would be a new variant to make and
+// keep. Keep these lists in step with those callers (tests/security/images.test.ts checks them).
+export const SITE_WIDTHS = new Set([96, 256, 360, 540, 720, 800, 1000, 1200, 1600, 2000]);
+/** Height ÷ width of the boxes the site fills: cards and featured images 5:8, social cards 1200×630, logos 1:1. */
+const SITE_RATIOS = [225 / 360, 630 / 1200, 1];
+const SITE_DPRS = new Set([1, 2]);
+
+export function isSiteTransform(t: Transform) {
+  if (t.width === undefined || !SITE_WIDTHS.has(t.width) || !SITE_DPRS.has(t.dpr)) return false;
+  if (t.format !== "auto" || t.quality !== 70) return false;
+  if (t.height === undefined) return t.crop === "limit";
+  const width = t.width;
+  return t.crop === "fill" && SITE_RATIOS.some((r) => Math.round(width * r) === t.height);
+}
+
+// sharp's own threads plus libuv's: a burst of new variants queues here instead of taking every
+// core from the pages.
+export const MAX_CONCURRENT_VARIANTS = 2;
+let making = 0;
+let makingPeak = 0;
+const queue: (() => void)[] = [];
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (making >= MAX_CONCURRENT_VARIANTS) await new Promise<void>((go) => queue.push(go));
+  else making++;
+  makingPeak = Math.max(makingPeak, making);
   try {
-    const meta = await sharp(bytes).metadata();
+    return await work();
+  } finally {
+    const next = queue.shift();
+    if (next) next();
+    else making--;
+  }
+}
+/** The most variants made at once since the last call (the security tests read it). */
+export function takeVariantPeak() {
+  const seen = makingPeak;
+  makingPeak = making;
+  return seen;
+}
+
+/** Bytes of made variants kept on disk; the oldest go first when over (api/housekeeping.ts). */
+export const MAX_VARIANT_CACHE_BYTES = 1024 * 1024 * 1024;
+
+async function inspect(bytes: Buffer) {
+  let meta;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error();
-    return meta;
   } catch {
     throw new BadImageError("The file is not an image we can use (JPEG, PNG, WebP, AVIF or GIF)");
   }
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new BadImageError(TOO_MANY_PIXELS);
+  return meta;
 }
 
 function cleanFolder(folder: string) {
-  const cleaned = folder.replace(/[^a-z0-9_/-]/gi, "").replace(/^\/+|\/+$/g, "").replace(/\/{2,}/g, "/");
+  const cleaned = folder
+    .replace(/[^a-z0-9_/-]/gi, "")
+    .replace(/^\/+|\/+$/g, "")
+    .replace(/\/{2,}/g, "/");
   return cleaned || "misc";
 }
 
-/** Originals on disk under data/images; variants made by sharp on first request, then cached. */
+/**
+ * Originals in the configured store (api/storage/originals.ts: data/images/originals on disk, or
+ * the database shared by every instance); variants made by sharp on first request, then cached
+ * on this instance's disk under data/images/cache (disposable: remade on demand).
+ */
 export class DiskImageStore implements ImageStore {
   constructor(private root = path.join(config().dataDir, "images")) {}
 
   async upload(bytes: Buffer, folder: string): Promise<UploadedImage> {
     const meta = await inspect(bytes);
     const public_id = `${cleanFolder(folder)}/${newId()}`;
-    const file = this.originalPath(public_id);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, bytes);
+    await originals("images").put(this.originalKey(public_id), bytes);
     return {
       public_id,
       secure_url: `/api/images/f_auto,c_limit,w_1600/${public_id}`,
@@ -51,20 +109,19 @@ export class DiskImageStore implements ImageStore {
     };
   }
 
-  originalPath(publicId: string) {
+  private originalKey(publicId: string) {
     if (!PUBLIC_ID.test(publicId)) throw new BadImageError("Invalid image id");
-    return path.join(this.root, "originals", publicId);
+    return publicId;
+  }
+
+  /** Removes an original from the store (its variants go with the cache's own trim). */
+  async removeOriginal(publicId: string) {
+    await originals("images").remove(this.originalKey(publicId));
   }
 
   async deliver(transformText: string, publicId: string, accept: string, saveData: boolean) {
     const t = parseTransform(transformText);
-    if (!t) return undefined;
-    let original: Buffer;
-    try {
-      original = await fs.readFile(this.originalPath(publicId));
-    } catch {
-      return undefined;
-    }
+    if (!t || !isSiteTransform(t)) return undefined;
     const format = chooseFormat(t.format, accept);
     const quality = saveData ? Math.min(t.quality, 45) : t.quality;
     const key = crypto
@@ -77,30 +134,81 @@ export class DiskImageStore implements ImageStore {
     } catch {
       // not made yet
     }
+    // Only when the variant must be made: a cached variant costs this instance no store read.
+    const original = await originals("images").get(this.originalKey(publicId));
+    if (!original) return undefined;
     const width = t.width ? Math.min(Math.round(t.width * t.dpr), MAX_IMAGE_WIDTH) : undefined;
-    const height = t.height ? Math.round(t.height * t.dpr * (width && t.width ? width / (t.width * t.dpr) : 1)) : undefined;
-    let pipeline = sharp(original, { animated: false }).rotate();
+    const height = t.height
+      ? Math.round(t.height * t.dpr * (width && t.width ? width / (t.width * t.dpr) : 1))
+      : undefined;
+    const body = await oneAtATime(() => this.render(original, t, width, height, format, quality)).catch(
+      (error: Error) => {
+        // An original over the pixel limit (stored before the limit existed) is not decoded.
+        if (/pixel limit/i.test(error.message)) throw new BadImageError("Image too large");
+        throw error;
+      },
+    );
+    await fs.mkdir(path.dirname(cached), { recursive: true });
+    await fs.writeFile(cached, body);
+    return { body, format };
+  }
+
+  private render(
+    original: Buffer,
+    t: Transform,
+    width: number | undefined,
+    height: number | undefined,
+    format: string,
+    quality: number,
+  ) {
+    let pipeline = sharp(original, { animated: false, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     pipeline = pipeline.resize({
       width: width ?? MAX_IMAGE_WIDTH,
       height,
       fit: t.crop === "fill" ? "cover" : "inside",
       withoutEnlargement: true,
     });
-    const body = await (format === "avif"
-      ? pipeline.avif({ quality: Math.max(quality - 15, 30), effort: 2 })
-      : format === "webp"
-        ? pipeline.webp({ quality })
-        : format === "png"
-          ? pipeline.png({ compressionLevel: 9, palette: true })
-          : pipeline.jpeg({ quality, mozjpeg: true })
+    return (
+      format === "avif"
+        ? pipeline.avif({ quality: Math.max(quality - 15, 30), effort: 2 })
+        : format === "webp"
+          ? pipeline.webp({ quality })
+          : format === "png"
+            ? pipeline.png({ compressionLevel: 9, palette: true })
+            : pipeline.jpeg({ quality, mozjpeg: true })
     ).toBuffer();
-    await fs.mkdir(path.dirname(cached), { recursive: true });
-    await fs.writeFile(cached, body);
-    return { body, format };
+  }
+
+  /** Removes the oldest variants until the cache holds at most `limit` bytes; they are remade on demand. */
+  async trimCache(limit = MAX_VARIANT_CACHE_BYTES) {
+    const dir = path.join(this.root, "cache");
+    const files: { file: string; size: number; used: number }[] = [];
+    for (const sub of await fs.readdir(dir).catch(() => [] as string[])) {
+      for (const name of await fs.readdir(path.join(dir, sub)).catch(() => [] as string[])) {
+        const file = path.join(dir, sub, name);
+        const stat = await fs.stat(file).catch(() => undefined);
+        if (stat?.isFile()) files.push({ file, size: stat.size, used: Math.max(stat.atimeMs, stat.mtimeMs) });
+      }
+    }
+    let total = files.reduce((n, f) => n + f.size, 0);
+    files.sort((a, b) => a.used - b.used);
+    for (const f of files) {
+      if (total <= limit) break;
+      await fs.rm(f.file, { force: true });
+      total -= f.size;
+    }
+    return total;
   }
 }
 
-export type Transform = { width?: number; height?: number; crop: "fill" | "limit"; dpr: number; quality: number; format: string };
+export type Transform = {
+  width?: number;
+  height?: number;
+  crop: "fill" | "limit";
+  dpr: number;
+  quality: number;
+  format: string;
+};
 
 /** Reads the Cloudinary-style transformation segment, e.g. `w_400,h_250,c_fill,dpr_2,f_auto`. */
 export function parseTransform(text: string): Transform | undefined {
@@ -111,7 +219,8 @@ export function parseTransform(text: string): Transform | undefined {
     else if (k === "h" && /^\d{1,4}$/.test(v)) t.height = Number(v);
     else if (k === "c" && (v === "fill" || v === "limit" || v === "fit")) t.crop = v === "fill" ? "fill" : "limit";
     else if (k === "dpr" && /^[123](\.\d)?$/.test(v)) t.dpr = Number(v);
-    else if (k === "q" && (v === "auto" || /^\d{1,3}$/.test(v))) t.quality = v === "auto" ? 70 : Math.min(Math.max(Number(v), 20), 95);
+    else if (k === "q" && (v === "auto" || /^\d{1,3}$/.test(v)))
+      t.quality = v === "auto" ? 70 : Math.min(Math.max(Number(v), 20), 95);
     else if (k === "f" && ["auto", "webp", "avif", "jpg", "png"].includes(v)) t.format = v;
     else return undefined;
   }
@@ -127,7 +236,7 @@ function chooseFormat(requested: string, accept: string) {
   return "jpeg";
 }
 
-/** The image host the spec names; used when CLOUDINARY_URL is set. */
+/** The image host docs/product.md §7 names; used when CLOUDINARY_URL is set. */
 export class CloudinaryImageStore implements ImageStore {
   private cloud: string;
   private key: string;
@@ -143,17 +252,32 @@ export class CloudinaryImageStore implements ImageStore {
     await inspect(bytes);
     const timestamp = Math.floor(Date.now() / 1000).toString();
     const params: Record<string, string> = { asset_folder: cleanFolder(folder), timestamp };
-    const toSign = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join("&");
-    const signature = crypto.createHash("sha1").update(toSign + this.secret).digest("hex");
+    const toSign = Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k]}`)
+      .join("&");
+    const signature = crypto
+      .createHash("sha1")
+      .update(toSign + this.secret)
+      .digest("hex");
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array(bytes)]));
     for (const [k, v] of Object.entries(params)) form.set(k, v);
     form.set("api_key", this.key);
     form.set("signature", signature);
-    const res = await fetch(`https://api.cloudinary.com/v1_1/${this.cloud}/image/upload`, { method: "POST", body: form });
+    const res = await fetch(`https://api.cloudinary.com/v1_1/${this.cloud}/image/upload`, {
+      method: "POST",
+      body: form,
+    });
     if (!res.ok) throw new Error(`Cloudinary upload failed: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as UploadedImage;
-    return { public_id: body.public_id, secure_url: body.secure_url, width: body.width, height: body.height, format: body.format };
+    return {
+      public_id: body.public_id,
+      secure_url: body.secure_url,
+      width: body.width,
+      height: body.height,
+      format: body.format,
+    };
   }
 }
 

@@ -1,19 +1,25 @@
-import fs from "node:fs/promises";
 import path from "node:path";
-import { config } from "../config";
-import { UPLOAD_LIMITS } from "../domain";
+import { TYPE_OF_EXTENSION, UPLOAD_LIMITS } from "../../domain/uploads";
 import { newId } from "../lib/ids";
+import { originals } from "./originals";
 
 // Applicant files live outside every public folder; only the staff route reads them back.
 export class FileRejectedError extends Error {}
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PDF = Buffer.from("%PDF-");
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 
 /** The type by content, not by name: a .txt renamed .pdf is refused. */
-export function sniffApplicantFile(bytes: Buffer): "application/pdf" | "image/png" | undefined {
+export function sniffApplicantFile(
+  bytes: Buffer,
+): "application/pdf" | "image/png" | "image/jpeg" | "image/webp" | undefined {
   if (bytes.subarray(0, PNG.length).equals(PNG)) return "image/png";
   if (bytes.subarray(0, PDF.length).equals(PDF)) return "application/pdf";
+  if (bytes.subarray(0, JPEG.length).equals(JPEG)) return "image/jpeg";
+  // RIFF....WEBP
+  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP")
+    return "image/webp";
   return undefined;
 }
 
@@ -22,33 +28,34 @@ export function checkApplicantFile(name: string, bytes: Buffer) {
   if (bytes.length === 0) throw new FileRejectedError(`${name} is empty`);
   const type = sniffApplicantFile(bytes);
   const ext = path.extname(name).toLowerCase();
-  if (!type || (ext !== ".pdf" && ext !== ".png") || (type === "image/png") !== (ext === ".png")) {
-    throw new FileRejectedError(`${name}: only .pdf and .png files are accepted`);
+  // The content must be the type its name says: a PNG named .jpg is refused like a .txt named .pdf.
+  if (!type || TYPE_OF_EXTENSION[ext as keyof typeof TYPE_OF_EXTENSION] !== type) {
+    throw new FileRejectedError(`${name}: only .pdf, .png, .jpg and .webp files are accepted`);
   }
   return type;
 }
 
-function root() {
-  return path.join(config().dataDir, "private");
-}
-
-export function privatePath(publicId: string) {
+/** The checked store key of an applicant file (data/private/<id> on disk, a `files` row in the database). */
+function privateKey(publicId: string) {
   if (!/^applicants\/[a-f0-9]{24}$/.test(publicId)) throw new FileRejectedError("Invalid file reference");
-  return path.join(root(), publicId);
-}
-
-export async function storePrivateFile(bytes: Buffer) {
-  const publicId = `applicants/${newId()}`;
-  const file = privatePath(publicId);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, bytes, { mode: 0o600 });
   return publicId;
 }
 
+export function newPrivateFileId() {
+  return `applicants/${newId()}`;
+}
+
+/** Writes a file whose row already exists (the row first: a crash leaves a row the sweep removes, never a file nobody knows). */
+export async function writePrivateFile(publicId: string, bytes: Buffer) {
+  await originals("private").put(privateKey(publicId), bytes, { mode: 0o600 });
+}
+
 export async function readPrivateFile(publicId: string) {
-  return fs.readFile(privatePath(publicId));
+  const bytes = await originals("private").get(privateKey(publicId));
+  if (!bytes) throw new Error(`applicant file ${publicId} is missing from the file store`);
+  return bytes;
 }
 
 export async function removePrivateFile(publicId: string) {
-  await fs.rm(privatePath(publicId), { force: true });
+  await originals("private").remove(privateKey(publicId));
 }

@@ -1,14 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { Course, PostListItem } from "~/upstream/schemas";
-import { formatDate } from "~/lib/relative-time";
+import { coursePath, postPath } from "~/utils/paths";
+import { formatDate } from "~/utils/relative-time";
 import { Image } from "./image";
 import { RelativeTime } from "./relative-time";
+import { formatNaira } from "../../domain/offers";
 
-export const coursePath = (c: { _id: string; slug: string }) => `/course/${c._id}/${c.slug}`;
-export const postPath = (p: { _id: string; slug: string; postType: "article" | "job" }) => `/${p.postType}/${p._id}/${p.slug}`;
-
-const CARD_SIZES = "(min-width: 1200px) 360px, (min-width: 992px) 30vw, (min-width: 576px) 45vw, 92vw";
 const CARD_WIDTHS = [360, 540, 720];
+const CARD_SIZES = "(min-width: 1200px) 360px, (min-width: 992px) 30vw, (min-width: 576px) 45vw, 92vw";
 
 function luminance(hex: string) {
   const [r, g, b] = [0, 2, 4].map((i) => {
@@ -29,14 +28,24 @@ export function tagColours(tip: string) {
   if (white(hex) >= 4.5) return { background: `#${hex}`, color: "#fff" };
   if (dark(hex) >= 4.5) return { background: `#${hex}`, color: "#1d1d24" };
   while (white(hex) < 4.5) {
-    hex = [0, 2, 4].map((i) => Math.floor(parseInt(hex.slice(i, i + 2), 16) * 0.9).toString(16).padStart(2, "0")).join("");
+    hex = [0, 2, 4]
+      .map((i) =>
+        Math.floor(parseInt(hex.slice(i, i + 2), 16) * 0.9)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("");
   }
   return { background: `#${hex}`, color: "#fff" };
 }
 
 export function Tag({ text, colour }: { text: string; colour?: string }) {
   if (!text) return null;
-  return <span className="tag" style={tagColours(colour || "#8a1c5c")}>{text}</span>;
+  return (
+    <span className="tag" style={tagColours(colour || "#8a1c5c")}>
+      {text}
+    </span>
+  );
 }
 
 function Placeholder() {
@@ -47,35 +56,72 @@ export function CourseCard({ course, id, priority }: { course: Course; id?: stri
   return (
     <article className="card course-card" id={id}>
       {course.featuredImg ? (
-        <Image className="card-img" publicId={course.featuredImg} alt="" width={360} height={225} widths={CARD_WIDTHS} sizes={CARD_SIZES} priority={priority} />
+        <Image
+          className="card-img"
+          publicId={course.featuredImg}
+          alt=""
+          width={360}
+          height={225}
+          widths={CARD_WIDTHS}
+          sizes={CARD_SIZES}
+          priority={priority}
+        />
       ) : (
         <Placeholder />
       )}
       <div className="card-body">
         <Tag text={course.tag} colour={course.tipColor} />
         <h3 className="card-title">
-          <Link to={coursePath(course)} className="stretched">{course.title}</Link>
+          <Link to={coursePath(course)} className="stretched">
+            {course.title}
+          </Link>
         </h3>
         {course.tutors ? <p className="card-meta">Tutors: {course.tutors}</p> : null}
+        {course.fee !== null || course.duration ? (
+          <p className="card-meta course-offer">
+            {[course.fee !== null ? formatNaira(course.fee) : "", course.duration ?? ""].filter(Boolean).join(" · ")}
+          </p>
+        ) : null}
       </div>
     </article>
   );
 }
 
-export function PostCard({ post, now, id, priority }: { post: PostListItem; now: number; id?: string; priority?: boolean }) {
+export function PostCard({
+  post,
+  now,
+  id,
+  priority,
+}: {
+  post: PostListItem;
+  now: number;
+  id?: string;
+  priority?: boolean;
+}) {
   const image = post.postType === "job" ? post.companyCoverImg || post.featuredImg : post.featuredImg;
   const deadline = post.applicationDeadline;
   return (
     <article className={`card post-card post-${post.postType}`} id={id}>
       {image ? (
-        <Image className="card-img" publicId={image} alt="" width={360} height={225} widths={CARD_WIDTHS} sizes={CARD_SIZES} priority={priority} />
+        <Image
+          className="card-img"
+          publicId={image}
+          alt=""
+          width={360}
+          height={225}
+          widths={CARD_WIDTHS}
+          sizes={CARD_SIZES}
+          priority={priority}
+        />
       ) : (
         <Placeholder />
       )}
       <div className="card-body">
         <span className={`post-kind post-kind-${post.postType}`}>{post.postType === "job" ? "Job" : "Article"}</span>
         <h3 className="card-title">
-          <Link to={postPath(post)} className="stretched">{post.title}</Link>
+          <Link to={postPath(post)} className="stretched">
+            {post.title}
+          </Link>
         </h3>
         {deadline ? (
           <p className="card-meta deadline">

@@ -2,18 +2,31 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { contactIssues } from "~/content/site";
-import { contactSchema } from "~/lib/contact-schema";
+import { HoneypotFields, useHoneypotProps } from "./honeypot-fields";
+import { contactSchema } from "~/schemas/contact";
 import { InputField, SelectField, SubmitButton, TextareaField, ErrorList } from "./forms";
 
-export type ContactActionData = { result: SubmissionResult<string[]>; sent: boolean; toast?: { message: string; type: "error"; persistent: true } };
+export type ContactActionData = {
+  result: SubmissionResult<string[]>;
+  sent: boolean;
+  toast?: { message: string; type: "error"; persistent: true };
+};
 
 const PHONE_HINT = "Kindly include country code e.g +234, +1";
 
-function ContactFields({ conform: [form, fields], pending }: { conform: ReturnType<typeof useContactForm>; pending: boolean }) {
+function ContactFields({
+  conform: [form, fields],
+  pending,
+}: {
+  conform: ReturnType<typeof useContactForm>;
+  pending: boolean;
+}) {
+  const honeypot = useHoneypotProps();
+  // In the modal the honeypot's token arrives a moment after the form: until then the form
+  // waits, since a post without it would be taken for a bot's.
   return (
-    <fieldset disabled={pending} className="contact-fields">
+    <fieldset disabled={pending || !honeypot} className="contact-fields">
       <legend className="visually-hidden">Your message</legend>
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="grid-2">
@@ -21,11 +34,18 @@ function ContactFields({ conform: [form, fields], pending }: { conform: ReturnTy
         <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
       </div>
       <div className="grid-2">
-        <InputField field={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" hint={PHONE_HINT} />
+        <InputField
+          field={fields.phone}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={PHONE_HINT}
+        />
         <SelectField field={fields.issue} label="Issue" options={contactIssues} placeholder="Select an issue" />
       </div>
       <TextareaField field={fields.message} label="Message" rows={5} />
-      <HoneypotInputs />
+      <HoneypotFields props={honeypot} />
     </fieldset>
   );
 }
@@ -42,7 +62,7 @@ function useContactForm(id: string, lastResult: SubmissionResult<string[]> | und
 }
 
 /** The contact form in the modal: sent by a fetcher; on success it resets and tells the modal to close. */
-export function ContactModalForm({ onSent }: { onSent: () => void }) {
+function ContactModalForm({ onSent }: { onSent: () => void }) {
   const fetcher = useFetcher<ContactActionData>();
   const conform = useContactForm("contact-modal-form", fetcher.data?.result);
   const [form] = conform;

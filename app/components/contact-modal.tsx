@@ -34,7 +34,13 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Modal id="contact-modal" title="Contact Us" open={open} onClose={onClose}>
       <p className="modal-intro">{contactCopy.intro}</p>
-      <Suspense fallback={<p className="modal-loading"><Spinner label="Loading" /> Loading…</p>}>
+      <Suspense
+        fallback={
+          <p className="modal-loading">
+            <Spinner label="Loading" /> Loading…
+          </p>
+        }
+      >
         <ContactModalForm onSent={onClose} />
       </Suspense>
     </Modal>

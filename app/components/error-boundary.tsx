@@ -7,10 +7,15 @@ export function GeneralErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const t = messages.errorPage;
+  // A refusal says why in its own words: the site's defences (403 cross-site, 413 too large,
+  // 415 unreadable) answer plain text; a form that could not be read answers { message }.
+  const data = isRouteErrorResponse(error) && error.status < 500 ? error.data : null;
+  const reason =
+    typeof data === "string" && data ? data : typeof data?.message === "string" ? (data.message as string) : null;
   return (
     <main className="container error-page">
       <h1>{notFound ? t.notFoundTitle : t.failedTitle}</h1>
-      <p>{notFound ? t.notFoundText : messages.networkError}</p>
+      <p role={reason ? "alert" : undefined}>{notFound ? t.notFoundText : (reason ?? messages.networkError)}</p>
       <p>
         <Link to="/">{t.home}</Link>
       </p>

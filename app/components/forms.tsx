@@ -24,45 +24,86 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
   return (
     <label htmlFor={htmlFor}>
       {children}
-      {required ? <span className="required-mark" aria-hidden="true"> *</span> : null}
+      {required ? (
+        <span className="required-mark" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : null}
     </label>
   );
 }
 
 function describedBy(field: FieldMetadata<unknown>, hint?: ReactNode) {
-  return [hint ? `${field.id}-hint` : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    [hint ? `${field.id}-hint` : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") ||
+    undefined
+  );
 }
 
 export function InputField({
-  field, label, hint, className, type = "text", ...rest
-}: Common & { field: FieldMetadata<string | number | Date | undefined | null>; type?: Parameters<typeof getInputProps>[1]["type"] } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type">) {
+  field,
+  label,
+  hint,
+  className,
+  type = "text",
+  requiredMark,
+  ...rest
+}: Common & {
+  field: FieldMetadata<string | number | Date | undefined | null>;
+  type?: Parameters<typeof getInputProps>[1]["type"];
+  /** The * when the schema's rule is conditional (the constraint alone cannot say). */
+  requiredMark?: boolean;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type">) {
   const props = getInputProps(field, { type, ariaAttributes: true });
   return (
     <div className={`field ${className ?? ""}`} data-invalid={field.errors?.length ? "" : undefined}>
-      <Label htmlFor={field.id} required={field.required}>{label}</Label>
+      <Label htmlFor={field.id} required={requiredMark ?? field.required}>
+        {label}
+      </Label>
       <input {...props} {...rest} key={props.key} aria-describedby={describedBy(field, hint)} />
-      {hint ? <small id={`${field.id}-hint`} className="field-hint">{hint}</small> : null}
+      {hint ? (
+        <small id={`${field.id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      ) : null}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
 export function TextareaField({
-  field, label, hint, className, ...rest
+  field,
+  label,
+  hint,
+  className,
+  ...rest
 }: Common & { field: FieldMetadata<string | undefined | null> } & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const props = getTextareaProps(field, { ariaAttributes: true });
   return (
     <div className={`field ${className ?? ""}`} data-invalid={field.errors?.length ? "" : undefined}>
-      <Label htmlFor={field.id} required={field.required}>{label}</Label>
+      <Label htmlFor={field.id} required={field.required}>
+        {label}
+      </Label>
       <textarea {...props} {...rest} key={props.key} aria-describedby={describedBy(field, hint)} />
-      {hint ? <small id={`${field.id}-hint`} className="field-hint">{hint}</small> : null}
+      {hint ? (
+        <small id={`${field.id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      ) : null}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
 export function SelectField({
-  field, label, hint, className, options, placeholder, ...rest
+  field,
+  label,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...rest
 }: Common & {
   field: FieldMetadata<string | number | undefined | null>;
   options: readonly { value: string; label: string }[];
@@ -71,27 +112,44 @@ export function SelectField({
   const props = getSelectProps(field, { ariaAttributes: true });
   return (
     <div className={`field ${className ?? ""}`} data-invalid={field.errors?.length ? "" : undefined}>
-      <Label htmlFor={field.id} required={field.required}>{label}</Label>
+      <Label htmlFor={field.id} required={field.required}>
+        {label}
+      </Label>
       <select {...props} {...rest} key={props.key} aria-describedby={describedBy(field, hint)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
-      {hint ? <small id={`${field.id}-hint`} className="field-hint">{hint}</small> : null}
+      {hint ? (
+        <small id={`${field.id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      ) : null}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
 export function CheckboxField({
-  field, label, className, ...rest
-}: { field: FieldMetadata<boolean | string | undefined | null>; label: ReactNode; className?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  field,
+  label,
+  className,
+  ...rest
+}: {
+  field: FieldMetadata<boolean | string | undefined | null>;
+  label: ReactNode;
+  className?: string;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
   const props = getInputProps(field, { type: "checkbox", ariaAttributes: true });
   return (
     <div className={`field field-check ${className ?? ""}`} data-invalid={field.errors?.length ? "" : undefined}>
       <input {...props} {...rest} key={props.key} aria-describedby={field.errors?.length ? field.errorId : undefined} />
-      <Label htmlFor={field.id} required={field.required}>{label}</Label>
+      <Label htmlFor={field.id} required={field.required}>
+        {label}
+      </Label>
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
@@ -101,10 +159,15 @@ export { Spinner };
 
 /** A submit button that shows its busy text (e.g. "Sending...") while the form is pending. */
 export function SubmitButton({
-  pending, idleText, pendingText, className = "btn btn-primary", ...rest
+  pending,
+  idleText,
+  pendingText,
+  className = "btn btn-primary",
+  disabled,
+  ...rest
 }: { pending: boolean; idleText: ReactNode; pendingText: ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button type="submit" className={className} disabled={pending || rest.disabled} aria-busy={pending} {...rest}>
+    <button type="submit" className={className} disabled={pending || disabled} aria-busy={pending} {...rest}>
       {pending ? (
         <>
           <Spinner label="" /> {pendingText}

@@ -11,12 +11,24 @@ import { site } from "~/content/site";
 import type { team } from "~/content/team";
 import type { Course, PostListItem } from "~/upstream/schemas";
 
-// The ten sections of the home page (SPEC §2), in order. Their copy arrives as loader data.
+// The ten sections of the home page (docs/product.md §2), in order. Their copy arrives as loader data.
 type Content = typeof homeContent & { team: typeof team };
 type Labels = Content["labels"];
 
-function Section({ name, id, kicker, title, children, inner = "container" }: {
-  name: string; id: string; kicker: string; title: string; children: ReactNode; inner?: string;
+function Section({
+  name,
+  id,
+  kicker,
+  title,
+  children,
+  inner = "container",
+}: {
+  name: string;
+  id: string;
+  kicker: string;
+  title: string;
+  children: ReactNode;
+  inner?: string;
 }) {
   return (
     <section className={`section ${name}`} aria-labelledby={`${id}-title`}>
@@ -38,7 +50,13 @@ export function SectionHeading({ id, kicker, title }: { id: string; kicker: stri
 }
 
 function MoreLink({ to, children }: { to: string; children: ReactNode }) {
-  return <p className="section-more"><Link to={to} className="btn btn-outline">{children}</Link></p>;
+  return (
+    <p className="section-more">
+      <Link to={to} className="btn btn-outline">
+        {children}
+      </Link>
+    </p>
+  );
 }
 
 export function Hero({ slides, labels }: { slides: Content["slides"]; labels: Labels }) {
@@ -48,14 +66,22 @@ export function Hero({ slides, labels }: { slides: Content["slides"]; labels: La
       className="hero"
       items={slides}
       renderSlide={(slide, i) => (
-        <div className="hero-slide" style={{ backgroundImage: `linear-gradient(135deg, ${slide.colourFrom}, ${slide.colourTo})` }}>
+        <div
+          className="hero-slide"
+          style={{ backgroundImage: `linear-gradient(135deg, ${slide.colourFrom}, ${slide.colourTo})` }}
+        >
           <div className="container hero-content">
             {i === 0 ? <p className="hero-kicker">{site.tagline}</p> : null}
             <h2 className="hero-title">{slide.title}</h2>
             <p className="hero-text">{slide.text}</p>
             <p className="hero-actions">
-              <Link to="/registration-form" className="btn btn-light">{labels.enrollNow}</Link>
-              <Link to="/about" className="btn btn-ghost">{labels.learnMore}</Link>
+              <Link to="/registration-form" className="btn btn-light">
+                {labels.enrollNow}
+              </Link>
+              <Link to="/about" className="btn btn-ghost">
+                {labels.learnMore}
+                <span className="visually-hidden">{labels.learnMoreHidden}</span>
+              </Link>
             </p>
           </div>
         </div>
@@ -70,7 +96,9 @@ export function Features({ features, labels }: { features: Content["features"]; 
       <div className="container feature-grid">
         {features.map((f) => (
           <div key={f.title} className="feature">
-            <span className="feature-icon" aria-hidden="true"><Icon name={f.icon} /></span>
+            <span className="feature-icon" aria-hidden="true">
+              <Icon name={f.icon} />
+            </span>
             <h2 className="feature-title">{f.title}</h2>
             <p>{f.text}</p>
           </div>
@@ -86,7 +114,7 @@ export function Categories({ categories, labels }: { categories: Content["catego
       <ul className="category-grid">
         {categories.map((c) => (
           <li key={c.name}>
-            <Link to={`/courses?search=${encodeURIComponent(c.search)}`} className="category" style={{ borderTopColor: c.colour }}>
+            <Link to={`/courses?category=${c.category}`} className="category" style={{ borderTopColor: c.colour }}>
               <span className="category-name">{c.name}</span>
               <span className="category-blurb">{c.blurb}</span>
             </Link>
@@ -109,11 +137,15 @@ export function WhyUs({ whyUs, labels }: { whyUs: Content["whyUs"]; labels: Labe
         <div>
           <ul className="check-list">
             {whyUs.points.map((p) => (
-              <li key={p}><Icon name="check" /> {p}</li>
+              <li key={p}>
+                <Icon name="check" /> {p}
+              </li>
             ))}
           </ul>
           <p>{whyUs.jobsText}</p>
-          <Link to="/blog?jobs" className="btn btn-primary">{labels.jobPostings}</Link>
+          <Link to="/blog?jobs" className="btn btn-primary">
+            {labels.jobPostings}
+          </Link>
         </div>
       </div>
     </section>
@@ -124,12 +156,16 @@ export function TrendingCourses({ courses, labels }: { courses: Course[] | null;
   return (
     <Section name="trending" id="trending" kicker={labels.trendingKicker} title={labels.trendingTitle}>
       {!courses ? (
-        <p className="list-error" role="alert">{messages.networkError}</p>
+        <p className="list-error" role="alert">
+          {messages.networkError}
+        </p>
       ) : !courses.length ? (
         <p className="empty">{messages.noCourses}</p>
       ) : (
         <div className="card-grid">
-          {courses.map((c) => <CourseCard key={c._id} course={c} />)}
+          {courses.map((c) => (
+            <CourseCard key={c._id} course={c} />
+          ))}
         </div>
       )}
       <MoreLink to="/courses">{labels.browseMore}</MoreLink>
@@ -146,8 +182,12 @@ export function Testimonials({ testimonials, labels }: { testimonials: Content["
         items={testimonials}
         renderSlide={(t) => (
           <figure className="quote">
-            <blockquote><p>“{t.quote}”</p></blockquote>
-            <figcaption><strong>{t.name}</strong> <span>{t.role}</span></figcaption>
+            <blockquote>
+              <p>“{t.quote}”</p>
+            </blockquote>
+            <figcaption>
+              <strong>{t.name}</strong> <span>{t.role}</span>
+            </figcaption>
           </figure>
         )}
       />
@@ -173,15 +213,22 @@ export function RecentPosts({ posts, now, labels }: { posts: PostListItem[] | nu
   return (
     <Section name="recent-posts" id="posts" kicker={labels.postsKicker} title={labels.postsTitle}>
       {!posts ? (
-        <p className="list-error" role="alert">{messages.networkError}</p>
+        <p className="list-error" role="alert">
+          {messages.networkError}
+        </p>
       ) : !posts.length ? (
         <p className="empty">{messages.noPosts}</p>
       ) : (
         <div className="card-grid card-grid-4">
-          {posts.map((p) => <PostCard key={p._id} post={p} now={now} />)}
+          {posts.map((p) => (
+            <PostCard key={p._id} post={p} now={now} />
+          ))}
         </div>
       )}
-      <MoreLink to="/blog">{labels.seeMore}</MoreLink>
+      <MoreLink to="/blog">
+        {labels.seeMore}
+        <span className="visually-hidden">{labels.seeMoreHidden}</span>
+      </MoreLink>
     </Section>
   );
 }

@@ -1,11 +1,36 @@
 // Icons from one cached SVG sprite (public/icons.svg): no icon font, no bytes in the JavaScript.
 // Decorative unless given a title.
 type IconProps = { name: IconName; className?: string; title?: string };
-export type IconName = "fb" | "ig" | "in" | "x" | "phone" | "mail" | "pin" | "play" | "book" | "star" | "spark" | "plus" | "close" | "chevron-left" | "chevron-right" | "pause" | "check";
+export type IconName =
+  | "fb"
+  | "ig"
+  | "in"
+  | "x"
+  | "phone"
+  | "mail"
+  | "pin"
+  | "play"
+  | "book"
+  | "star"
+  | "spark"
+  | "plus"
+  | "close"
+  | "chevron-left"
+  | "chevron-right"
+  | "pause"
+  | "check";
 
 export function Icon({ name, className = "icon", title }: IconProps) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden={title ? undefined : true} role={title ? "img" : undefined}>
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="currentColor"
+      aria-hidden={title ? undefined : true}
+      role={title ? "img" : undefined}
+    >
       {title ? <title>{title}</title> : null}
       <use href={`/icons.svg#${name}`} />
     </svg>

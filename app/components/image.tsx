@@ -1,5 +1,5 @@
 import { useImageBase } from "~/hooks/use-user";
-import { imageUrl } from "~/lib/images";
+import { imageUrl } from "~/utils/images";
 
 // The one way to show an uploaded image: srcset/sizes, explicit width and height (no layout
 // shift), lazy unless it is above the fold.
@@ -41,7 +41,25 @@ export function Image({ publicId, alt, width, height, widths, sizes, dprs, prior
   );
 }
 
-/** Featured images display at width 1000 with the device's pixel ratio (SPEC §7). */
-export function FeaturedImage({ publicId, alt, priority = true }: { publicId: string; alt: string; priority?: boolean }) {
-  return <Image className="featured-image" publicId={publicId} alt={alt} width={1000} height={625} dprs={[1, 2]} priority={priority} />;
+/** Featured images display at width 1000 with the device's pixel ratio (docs/product.md §7). */
+export function FeaturedImage({
+  publicId,
+  alt,
+  priority = true,
+}: {
+  publicId: string;
+  alt: string;
+  priority?: boolean;
+}) {
+  return (
+    <Image
+      className="featured-image"
+      publicId={publicId}
+      alt={alt}
+      width={1000}
+      height={625}
+      dprs={[1, 2]}
+      priority={priority}
+    />
+  );
 }

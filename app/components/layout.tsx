@@ -4,10 +4,6 @@ import type { User } from "~/upstream/schemas";
 import { ContactLink } from "./contact-modal";
 import { Icon, Logo } from "./icons";
 
-/** Paths on which the header and footer are hidden (SPEC §2). */
-const BARE_PATHS = ["/edit", "/new", "/login", "/signup", "/fla-admin", "/password-reset"];
-export const isBarePath = (pathname: string) => BARE_PATHS.some((p) => pathname.includes(p));
-
 export function SocialLinks({ className = "socials" }: { className?: string }) {
   return (
     <ul className={className}>
@@ -50,7 +46,9 @@ function AdminMenu() {
         ))}
         <li>
           <Form method="post" action="/logout">
-            <button type="submit" className="linklike">{chrome.logout}</button>
+            <button type="submit" className="linklike">
+              {chrome.logout}
+            </button>
           </Form>
         </li>
       </ul>
@@ -73,7 +71,9 @@ export function SiteHeader({ user }: { user: User | null }) {
                 {item.to.includes("#") ? (
                   <Link to={item.to}>{item.label}</Link>
                 ) : (
-                  <NavLink to={item.to} end={item.to === "/"}>{item.label}</NavLink>
+                  <NavLink to={item.to} end={item.to === "/"}>
+                    {item.label}
+                  </NavLink>
                 )}
               </li>
             ))}
@@ -109,27 +109,42 @@ export function SiteFooter({ disclaimer }: { disclaimer: string }) {
           <h2 className="footer-heading">{chrome.quickLinks}</h2>
           <ul>
             {chrome.footerLinks.map((l) => (
-              <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
             ))}
-            <li><ContactLink>{chrome.contactUs}</ContactLink></li>
+            <li>
+              <ContactLink>{chrome.contactUs}</ContactLink>
+            </li>
           </ul>
         </nav>
-        <address className="footer-contact">
+        {/* A heading may not sit inside <address> (HTML content model), so it stands above it. */}
+        <div className="footer-contact">
           <h2 className="footer-heading">{chrome.visitOrCall}</h2>
-          <p><Icon name="pin" /> {site.address.street}, {site.address.city}</p>
-          <p><Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a></p>
-          <p><Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a></p>
-        </address>
+          <address>
+            <p>
+              <Icon name="pin" /> {site.address.street}, {site.address.city}
+            </p>
+            <p>
+              <Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a>
+            </p>
+            <p>
+              <Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+          </address>
+        </div>
       </div>
       <div className="container footer-bottom">
-        <p className="copyright">© {year} {site.name}. {chrome.allRightsReserved}</p>
+        <p className="copyright">
+          © {year} {site.name}. {chrome.allRightsReserved}
+        </p>
         <p className="disclaimer">{disclaimer}</p>
       </div>
     </footer>
   );
 }
 
-/** SPEC §2's 404 page. */
+/** docs/product.md §2's 404 page. */
 export function NotFoundPage() {
   return (
     <main className="not-found" id="main">
@@ -137,7 +152,9 @@ export function NotFoundPage() {
         <Logo size={56} />
         <h1>{chrome.notFound.title}</h1>
         <p>{chrome.notFound.text}</p>
-        <Link to="/" className="btn btn-primary">{chrome.notFound.home}</Link>
+        <Link to="/" className="btn btn-primary">
+          {chrome.notFound.home}
+        </Link>
       </div>
     </main>
   );

@@ -7,7 +7,13 @@ import { Spinner } from "./spinner";
 export function LoadingModal({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <div className="loading-modal" role="alertdialog" aria-modal="true" aria-labelledby="loading-modal-text" aria-busy="true">
+    <div
+      className="loading-modal"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="loading-modal-text"
+      aria-busy="true"
+    >
       <div className="loading-modal-box">
         <Spinner label="" />
         <p id="loading-modal-text">{message}</p>

@@ -2,7 +2,15 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /** The banner at the top of inner pages, with an optional breadcrumb. */
-export function PageBanner({ title, text, crumbs }: { title: string; text?: ReactNode; crumbs?: { label: string; to?: string }[] }) {
+export function PageBanner({
+  title,
+  text,
+  crumbs,
+}: {
+  title: string;
+  text?: ReactNode;
+  crumbs?: { label: string; to?: string }[];
+}) {
   return (
     <div className="page-banner">
       <div className="container">

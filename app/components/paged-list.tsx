@@ -2,9 +2,9 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Spinner } from "./spinner";
 import { messages } from "~/content/messages";
+import { LIST_PAGE_SIZE as PAGE_SIZE } from "../../domain/lists";
 
 export const LIST_FAILED = messages.networkError;
-const PAGE_SIZE = 12;
 
 export type ListPage<T> = { items: T[]; hasMore: boolean; failed: boolean; page: number };
 
@@ -14,7 +14,11 @@ export type ListPage<T> = { items: T[]; hasMore: boolean; failed: boolean; page:
  * to the first new item. A list is keyed by its query, so a new search starts from page 1.
  */
 export function PagedList<T extends { _id: string }>({
-  first, path, query, emptyText, renderItem,
+  first,
+  path,
+  query,
+  emptyText,
+  renderItem,
 }: {
   first: ListPage<T>;
   path: string;
@@ -32,14 +36,26 @@ export function PagedList<T extends { _id: string }>({
     const next = fetched;
     if (fetcher.state !== "idle" || !next || appended.current === next) return;
     appended.current = next;
-    setList((l) => ({ items: [...l.items, ...next.items], hasMore: next.hasMore, failed: next.failed, page: next.failed ? l.page : next.page }));
+    setList((l) => ({
+      items: [...l.items, ...next.items],
+      hasMore: next.hasMore,
+      failed: next.failed,
+      page: next.failed ? l.page : next.page,
+    }));
     if (next.items.length) {
       // Keyboard and screen-reader users continue at the first new item.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`#item-${(next.page - 1) * PAGE_SIZE + 1} a`)?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`#item-${(next.page - 1) * PAGE_SIZE + 1} a`)?.focus(),
+      );
     }
   }, [fetcher.state, fetched]);
 
-  if (first.failed) return <p className="list-error" role="alert">{LIST_FAILED}</p>;
+  if (first.failed)
+    return (
+      <p className="list-error" role="alert">
+        {LIST_FAILED}
+      </p>
+    );
   if (!list.items.length) return <p className="empty">{emptyText}</p>;
 
   const nextPage = list.page + 1;
@@ -56,7 +72,9 @@ export function PagedList<T extends { _id: string }>({
       <div className="card-grid">{list.items.map((item, i) => renderItem(item, i))}</div>
       <div className="load-more">
         {list.failed ? (
-          <p className="list-error" role="alert">{LIST_FAILED}</p>
+          <p className="list-error" role="alert">
+            {LIST_FAILED}
+          </p>
         ) : list.hasMore ? (
           <Link
             to={`${withPage({})}#item-${list.page * PAGE_SIZE + 1}`}
@@ -68,7 +86,13 @@ export function PagedList<T extends { _id: string }>({
               if (!loading) fetcher.load(withPage({ chunk: "1" }));
             }}
           >
-            {loading ? <><Spinner label="" /> Loading…</> : "Load More"}
+            {loading ? (
+              <>
+                <Spinner label="" /> Loading…
+              </>
+            ) : (
+              "Load More"
+            )}
           </Link>
         ) : (
           <p className="end-of-list">{messages.noMore}</p>

@@ -1,4 +1,4 @@
-// The about page's copy (SPEC §2: every section it lists, in order).
+// The about page's copy (docs/product.md §2: every section it lists, in order).
 export const about = {
   bannerTitle: "About Us",
   bannerText: "A training academy, a working salon and a lounge under one roof in Lagos.",
@@ -7,9 +7,18 @@ export const about = {
     "Our students learn from working professionals and practise from the early weeks of their course, so they graduate with skills, a portfolio and the confidence to earn.",
   ],
   pillars: [
-    { title: "Salon", text: "A full-service salon open to the public, where students practise hair, skin, nails and makeup on real clients under the eye of senior stylists." },
-    { title: "Academy", text: "Classrooms, a photo studio and a sewing room for crash courses of 3 months and full courses of 1 to 3 years leading to NVQ Level 1 to 3." },
-    { title: "Lounge", text: "A relaxed space for clients, students and alumni to meet, network and host events, workshops and pop-up shops." },
+    {
+      title: "Salon",
+      text: "A full-service salon open to the public, where students practise hair, skin, nails and makeup on real clients under the eye of senior stylists.",
+    },
+    {
+      title: "Academy",
+      text: "Classrooms, a photo studio and a sewing room for crash courses of 3 months and full courses of 1 to 3 years leading to NVQ Level 1 to 3.",
+    },
+    {
+      title: "Lounge",
+      text: "A relaxed space for clients, students and alumni to meet, network and host events, workshops and pop-up shops.",
+    },
   ],
   executiveSummary:
     "Fine Line Academy is a vocational and cosmetology academy in Lagos combining training, a commercial salon and a lounge. Revenue from the salon and lounge supports the academy, keeps fees within reach and gives every student real client experience. We enrol students in 3 sessions a year across six trades and prepare them for NVQ Level 1 to 3 certification.",

@@ -1,4 +1,4 @@
-// The home page's static copy, in SPEC §2's order.
+// The home page's static copy, in docs/product.md §2's order.
 
 export type Slide = { title: string; text: string; colourFrom: string; colourTo: string };
 
@@ -48,12 +48,37 @@ export const features = [
 ] as const;
 
 export const categories = [
-  { name: "Skincare & Cosmetics", search: "skincare", colour: "#b0466a", blurb: "Facials, makeup artistry and nail technology" },
-  { name: "Content Creation", search: "content", colour: "#2d5f9a", blurb: "Short video, editing and social media for brands" },
-  { name: "Fashion Design", search: "fashion", colour: "#a5631b", blurb: "Pattern drafting, tailoring and textile dyeing" },
-  { name: "Hairdressing & Styling", search: "hair", colour: "#6b3a9b", blurb: "Cutting, braiding, wig making and barbering" },
-  { name: "Photography", search: "photography", colour: "#2f7a52", blurb: "Studio portraits, events and retouching" },
-  { name: "Graphics Design", search: "design", colour: "#c2501f", blurb: "Layout, typography and brand identity" },
+  {
+    name: "Skincare & Cosmetics",
+    category: "skincare-cosmetics",
+    colour: "#b0466a",
+    blurb: "Facials, makeup artistry and nail technology",
+  },
+  {
+    name: "Content Creation",
+    category: "content-creation",
+    colour: "#2d5f9a",
+    blurb: "Short video, editing and social media for brands",
+  },
+  {
+    name: "Fashion Design",
+    category: "fashion-design",
+    colour: "#a5631b",
+    blurb: "Pattern drafting, tailoring and textile dyeing",
+  },
+  {
+    name: "Hairdressing & Styling",
+    category: "hairdressing-styling",
+    colour: "#6b3a9b",
+    blurb: "Cutting, braiding, wig making and barbering",
+  },
+  { name: "Photography", category: "photography", colour: "#2f7a52", blurb: "Studio portraits, events and retouching" },
+  {
+    name: "Graphics Design",
+    category: "graphics-design",
+    colour: "#c2501f",
+    blurb: "Layout, typography and brand identity",
+  },
 ] as const;
 
 export const whyUs = {
@@ -145,11 +170,13 @@ export const faqs = [
   },
 ];
 
-// The words around the sections: buttons, kickers and titles (SPEC §2's where it names them).
+// The words around the sections: buttons, kickers and titles (docs/product.md §2's where it names them).
 const labels = {
   highlights: "Highlights",
   enrollNow: "Enroll Now",
   learnMore: "Learn More",
+  // Read by screen readers after the visible words, so the link says where it goes.
+  learnMoreHidden: " about the academy",
   whatWeOffer: "What we offer",
   categoriesKicker: "Explore",
   categoriesTitle: "Course Categories",
@@ -165,6 +192,7 @@ const labels = {
   postsKicker: "From the blog",
   postsTitle: "Recent Posts",
   seeMore: "See More",
+  seeMoreHidden: " posts on the blog",
   teamKicker: "Our people",
   teamTitle: "Meet the Team",
   faqsKicker: "FAQs",

@@ -1,14 +1,17 @@
-// Messages shared by several screens. SPEC §8's are word for word.
+// Messages shared by several screens. docs/product.md §8's are word for word.
 export const messages = {
   networkError: "Something went wrong. It might be network-related",
   homeListsFailed: "Couldn't fetch posts/courses from server",
   noCourses: "No Courses Found",
   noPosts: "No Posts Found",
   noMore: "No more Posts!!!",
+  formUnreadable: "We could not read the form you sent. Please go back, check what you typed and send it again.",
   errorPage: {
     notFoundTitle: "Page not found",
     notFoundText: "We could not find what you were looking for.",
     failedTitle: "Something went wrong",
     home: "Go to Home Page",
   },
+  /** The label of the hidden honeypot field: only a bot ever reads it. */
+  honeypotLabel: "Please leave this field blank",
 } as const;

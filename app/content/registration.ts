@@ -1,5 +1,6 @@
-// Every word the registration form shows. The allowed values mirror the API's lists
-// (api/domain.ts); tests/unit/registration-content.test.ts keeps the two in step.
+// Every word the registration form shows. The allowed values themselves (and the upload
+// limits) live in domain/, shared with the API.
+import type { EducationLevel, StateSlug } from "../../domain/choices";
 
 export const registrationCopy = {
   metaTitle: "Student Registration Form | Fine Line Academy",
@@ -16,6 +17,11 @@ export const registrationCopy = {
   thankYou: {
     heading: "Thank you for registering!",
     body: "We have received your registration. Our admissions team will review it and contact you by e-mail or phone shortly.",
+    reference: "Your reference",
+    course: "Course",
+    referenceHint: "Quote this reference when you contact us or pay the registration fee.",
+    paymentTitle: "Pay the registration fee",
+    emailNote: "We have also sent these details to your e-mail address.",
     home: "Go to Home Page",
     again: "Apply Again",
   },
@@ -54,7 +60,11 @@ export const labels = {
   idCardsHint: "Tick the type of each ID you upload.",
   idCardFiles: "Upload your ID",
   certificateFiles: "Upload your highest certificate",
-  filesHint: "PDF or PNG only, at most 3 files, up to 3MB each.",
+  filesHint: "PDF, PNG, JPG or WebP (a phone photo is fine), at most 3 files, up to 3MB each.",
+  optional: "(optional)",
+  shrinking: "Preparing your photo for upload…",
+  postalCodeHint: "Leave empty if you do not know it.",
+  schoolHint: "Not needed if your highest level of education is None.",
   keptFilesTitle: "Files already uploaded (untick a file to remove it):",
   parentConsent: "Do you have the consent of a parent or guardian to enrol?",
   schoolName: "Name of School",
@@ -80,7 +90,8 @@ export const declarationText =
 
 export const payment = {
   fee: "₦20,000",
-  intro: "A registration form fee of ₦20,000 applies before course payment. Pay it by bank transfer before you submit this form, and use your full name as the transfer reference.",
+  intro:
+    "A registration form fee of ₦20,000 applies before course payment. Pay it by bank transfer before you submit this form, and use your full name as the transfer reference.",
   // Sample details for the demo site: replace them with the Academy's real account before launch.
   bank: [
     { label: "Bank", value: "Zenith Bank Plc" },
@@ -89,9 +100,37 @@ export const payment = {
     { label: "Amount", value: "₦20,000" },
   ],
   note: "Keep your transfer receipt: our admissions team may ask for it.",
+  /** On the thank-you screen and in the confirmation e-mail, after the form was sent. */
+  steps: [
+    "Transfer the registration fee of ₦20,000 to the account below, if you have not already.",
+    "Use your full name and your reference as the transfer reference.",
+    "Keep your transfer receipt: our admissions team may ask for it.",
+  ],
 } as const;
 
-/** Error texts: SPEC §5's where it gives them, otherwise the Academy's own words. */
+/** The e-mail the applicant receives once the registration is stored (sent by the API). */
+export function confirmationMail(d: { firstname: string; reference: string; course: string; courseType: string }) {
+  return {
+    subject: `Your registration at Fine Line Academy — ${d.reference}`,
+    text: [
+      `Dear ${d.firstname},`,
+      "",
+      registrationCopy.thankYou.body,
+      "",
+      `${registrationCopy.thankYou.reference}: ${d.reference}`,
+      `${registrationCopy.thankYou.course}: ${d.course} (${d.courseType})`,
+      "",
+      `${registrationCopy.thankYou.paymentTitle}:`,
+      ...payment.steps.map((step, i) => `${i + 1}. ${step}`),
+      "",
+      ...payment.bank.map((row) => `${row.label}: ${row.value}`),
+      "",
+      "Fine Line Academy, Lagos",
+    ].join("\n"),
+  };
+}
+
+/** Error texts: docs/product.md §5's where it gives them, otherwise the Academy's own words. */
 export const messages = {
   firstname: "Kindly input your first name",
   lastname: "Kindly input your last name",
@@ -113,7 +152,7 @@ export const messages = {
   idCardFiles: "Kindly upload at least one ID card",
   fileCount: "Maximum number of file upload is 3",
   fileSize: "Maximum file size of 3MB per file",
-  fileType: "Only .pdf and .png files are accepted",
+  fileType: "Only .pdf, .png, .jpg and .webp files are accepted",
   parentConsent: "Kindly select a parental consent option",
   schoolName: "Kindly input the name of your school",
   graduationYear: "Kindly input your year of graduation",
@@ -128,30 +167,8 @@ export const messages = {
   courseListFailed: "Something went wrong. It might be network-related",
 } as const;
 
-export const GENDERS = ["Male", "Female", "N/A"] as const;
-export const COURSE_TYPES = [
-  "Crash Course",
-  "Full Course",
-  "Crash Course with Accomodation",
-  "Full Course with Accomodation",
-] as const;
-export const ID_TYPES = ["NIN", "International Passport", "Driver's License", "Voter's Card", "others"] as const;
-export const PARENT_CONSENT = ["Yes", "No", "Maybe"] as const;
-export const EDUCATION_LEVELS = [
-  "none",
-  "primary school",
-  "secondary school certificate",
-  "vocational training",
-  "HND",
-  "OND",
-  "Diploma",
-  "undergraduate",
-  "postgraduate",
-] as const;
-export const EMERGENCY_RELATIONSHIPS = ["Father", "Mother", "Sibling", "Wife", "Child", "others"] as const;
-
 /** The 36 states and the FCT: each value is the lowercase slug of its OWN name. */
-export const STATES = [
+export const STATES: readonly { value: StateSlug; label: string }[] = [
   { value: "abia", label: "Abia" },
   { value: "adamawa", label: "Adamawa" },
   { value: "akwa-ibom", label: "Akwa Ibom" },
@@ -191,10 +208,8 @@ export const STATES = [
   { value: "zamfara", label: "Zamfara" },
 ] as const;
 
-export const STATE_SLUGS = STATES.map((s) => s.value) as unknown as readonly [string, ...string[]];
-
 /** Labels shown for values whose stored form is lowercase. */
-export const educationLabels: Record<(typeof EDUCATION_LEVELS)[number], string> = {
+export const educationLabels: Record<EducationLevel, string> = {
   none: "None",
   "primary school": "Primary School",
   "secondary school certificate": "Secondary School Certificate",
@@ -205,6 +220,3 @@ export const educationLabels: Record<(typeof EDUCATION_LEVELS)[number], string> 
   undergraduate: "Undergraduate",
   postgraduate: "Postgraduate",
 };
-
-export const UPLOAD_LIMITS = { filesPerGroup: 3, maxFileBytes: 3145728 } as const;
-export const ACCEPTED_FILE_TYPES = ".pdf,.png,application/pdf,image/png";

@@ -1,3 +1,4 @@
+import type { ContactIssue } from "../../domain/choices";
 // The academy's name, contact details and social links: shown in the top bar, footer,
 // contact page, legal pages and structured data.
 export const site = {
@@ -35,7 +36,7 @@ export const nav = [
   { label: "FAQs", to: "/#FAQs" },
 ] as const;
 
-// The words of the site's chrome: top bar, header, footer and the 404 page (SPEC §1, §2).
+// The words of the site's chrome: top bar, header, footer and the 404 page (docs/product.md §1, §2).
 export const chrome = {
   topbarLabel: "Welcome and contact",
   mainNavLabel: "Main",
@@ -65,13 +66,13 @@ export const adminMenu = [
   { label: "Create Job", to: "/job/new" },
   { label: "Messages", to: "/admin/messages" },
   { label: "Applicants", to: "/admin/applicants" },
+  { label: "Scheduled", to: "/admin/scheduled" },
+  { label: "Trash", to: "/admin/trash" },
 ] as const;
 
-export const contactIssues = [
-  { value: "1", label: "Course-related" },
-  { value: "2", label: "Payment-related" },
-  { value: "3", label: "Others" },
-] as const;
+const contactIssueLabels: Record<ContactIssue, string> = { 1: "Course-related", 2: "Payment-related", 3: "Others" };
+// Built from the labels (a type-only import) so every page's bundle does not carry domain/.
+export const contactIssues = Object.entries(contactIssueLabels).map(([value, label]) => ({ value, label }));
 
 export const contactCopy = {
   intro: "Questions about a course, a payment or anything else? Send us a message and we will reply by email or phone.",

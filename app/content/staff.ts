@@ -1,4 +1,4 @@
-// Every word the staff side shows. Texts quoted from SPEC.md are word for word (typos included).
+// Every word the staff side shows. Texts quoted in docs/product.md are word for word (typos included).
 
 export const loginText = {
   title: "Staff Login",
@@ -39,7 +39,7 @@ export const resetText = {
   ruleNotMet: "not met",
 } as const;
 
-/** SPEC §5's password rules, each with its checklist label; browser and server share them. */
+/** docs/product.md §5's password rules, each with its checklist label; browser and server share them. */
 export const passwordRules = [
   { id: "length", label: "At least 8 characters", test: (s: string) => s.length >= 8 },
   { id: "upper", label: "One uppercase letter", test: (s: string) => /[A-Z]/.test(s) },
@@ -63,8 +63,12 @@ export const editorText = {
   editHeading: { job: "Edit job", article: "Edit article", course: "Edit course" } as Record<EditorType, string>,
   title: { job: "Job Title", article: "Title", course: "Title" } as Record<EditorType, string>,
   content: "Content",
-  contentNoJsHint: "Plain text: leave an empty line between paragraphs. Simple HTML (p, h2, strong, em, ul, li, a, blockquote) is kept.",
-  featuredImage: { job: "Company cover image", article: "Featured image", course: "Featured image" } as Record<EditorType, string>,
+  contentNoJsHint:
+    "Plain text: leave an empty line between paragraphs. Simple HTML (p, h2, strong, em, ul, li, a, blockquote) is kept.",
+  featuredImage: { job: "Company cover image", article: "Featured image", course: "Featured image" } as Record<
+    EditorType,
+    string
+  >,
   companyLogo: "Company logo (PNG or WebP)",
   noImage: "No image chosen",
   update: "Update",
@@ -81,22 +85,47 @@ export const editorText = {
   tutors: "Tutors",
   tutorsHint: "Separate names with commas",
   tag: "Tag",
+  // Issue 15: what a course and a job offer (docs/product.md §5)
+  category: "Category",
+  fee: "Fee (₦)",
+  feeHint: "Whole naira, e.g. 150000",
+  duration: "Duration",
+  level: "Level",
+  levelNone: "None",
+  nextStart: "Next start date",
+  howToApply: "How to apply",
+  howToApplyHint: "An e-mail address or a web address, e.g. jobs@salon.ng or https://salon.ng/careers",
+  salaryMin: "Salary from (₦ a month)",
+  salaryMax: "Salary to (₦ a month)",
+  salaryHint: "Optional, whole naira",
+  jobAddress: "Address or area",
+  jobAddressHint: "For onsite and hybrid jobs, e.g. Admiralty Way, Lekki Phase 1",
   draftLoaded: "Your saved draft was restored",
-  // SPEC §8
+  // docs/product.md §8
   draftExpired: "Your Session has expired. Login Again",
   draftLoadFailed: "Error trying to check for any saved data from server",
   editNeedsLogin: "You need to be Logged In to do this",
   editLoadFailed: "Couldn't load data for editing",
-  saveFailed: { job: "An error occured while trying to save this job", article: "An error occured while trying to save this article", course: "An error occured while trying to save this course" } as Record<EditorType, string>,
-  publishFailed: { job: "An error occured while trying to publish this job", article: "An error occured while trying to publish this article" } as Record<"job" | "article", string>,
+  saveFailed: {
+    job: "An error occured while trying to save this job",
+    article: "An error occured while trying to save this article",
+    course: "An error occured while trying to save this course",
+  } as Record<EditorType, string>,
+  publishFailed: {
+    job: "An error occured while trying to publish this job",
+    article: "An error occured while trying to publish this article",
+  } as Record<"job" | "article", string>,
   autoSaveFailed: (message: string) => `Auto save Failed: ${message}`,
   uploadFailed: "An error occured while trying to upload the image",
   logoType: "The company logo must be a PNG or WebP image",
   saved: "Post saved successfully",
-  created: { job: "New Job Created", article: "New Article Created", course: "New Course Created" } as Record<EditorType, string>,
+  created: { job: "New Job Created", article: "New Article Created", course: "New Course Created" } as Record<
+    EditorType,
+    string
+  >,
   updated: { job: "Job Updated", article: "Article Updated", course: "Course Updated" } as Record<EditorType, string>,
   welcomeBack: "Welcome Back",
-  // validation (SPEC §5)
+  // validation (docs/product.md §5)
   jobTitleEmpty: "Job Title Field is empty",
   titleEmpty: "Title Field is empty",
   jobTypeInvalid: "Please select a valid Job type",
@@ -104,6 +133,13 @@ export const editorText = {
   companyNameEmpty: "Company Name Field is empty",
   deadlineEmpty: "Kindly select the application deadline",
   tutorsEmpty: "Please fill the tutors field",
+  howToApplyInvalid: "Enter how to apply: an e-mail address or a web address",
+  nairaInvalid: "Enter a whole number of naira",
+  salaryOrder: "The highest salary must not be below the lowest",
+  categoryInvalid: "Select a course category",
+  levelInvalid: "Select an NVQ level",
+  nextStartInvalid: "Enter the next start date as YYYY-MM-DD",
+  textTooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
 export const sessionModalText = {
@@ -136,9 +172,6 @@ export const toolbarText = {
   placeholder: "Write here…",
 } as const;
 
-export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
-export const JOB_LOCATIONS = ["Remote", "Onsite", "Hybrid"] as const;
-
 export const inboxText = {
   messagesTitle: "Contact messages",
   tabMessages: "Messages",
@@ -170,13 +203,29 @@ export const inboxText = {
   backToApplicants: "Back to applicants",
   issues: { 1: "Course-related", 2: "Payment-related", 3: "Others" } as Record<number, string>,
   applicantFields: [
-    ["firstname", "First name"], ["lastname", "Last name"], ["gender", "Gender"], ["dob", "Date of birth"],
-    ["email", "Email"], ["phone", "Phone"], ["street", "Street"], ["city", "City"], ["state", "State"],
-    ["postalCode", "Postal code"], ["courseTitle", "Course"], ["courseType", "Course type"], ["idCards", "ID cards"],
-    ["parentConsent", "Parental consent"], ["schoolName", "School"], ["graduationYear", "Graduation year"],
-    ["highestEducation", "Highest education"], ["emergencyFullname", "Emergency contact"],
-    ["emergencyRelationship", "Relationship"], ["emergencyPhone", "Emergency phone"],
-    ["regTerms", "Accepted the terms"], ["regPrivacy", "Accepted the privacy policy"], ["createdAt", "Received"],
+    ["firstname", "First name"],
+    ["lastname", "Last name"],
+    ["gender", "Gender"],
+    ["dob", "Date of birth"],
+    ["email", "Email"],
+    ["phone", "Phone"],
+    ["street", "Street"],
+    ["city", "City"],
+    ["state", "State"],
+    ["postalCode", "Postal code"],
+    ["courseTitle", "Course"],
+    ["courseType", "Course type"],
+    ["idCards", "ID cards"],
+    ["parentConsent", "Parental consent"],
+    ["schoolName", "School"],
+    ["graduationYear", "Graduation year"],
+    ["highestEducation", "Highest education"],
+    ["emergencyFullname", "Emergency contact"],
+    ["emergencyRelationship", "Relationship"],
+    ["emergencyPhone", "Emergency phone"],
+    ["regTerms", "Accepted the terms"],
+    ["regPrivacy", "Accepted the privacy policy"],
+    ["createdAt", "Received"],
   ] as const,
   yes: "Yes",
   no: "No",

@@ -1,5 +1,5 @@
 // The team (home shows the first 4 of 7; about shows 4). Social links are static and empty
-// (SPEC §2), so they are shown as labels, not links.
+// (docs/product.md §2), so they are shown as labels, not links.
 export type TeamMember = { name: string; position: string; initials: string; colour: string };
 
 export const team: TeamMember[] = [

@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { NotFoundPage } from "~/components/layout";
+import { staticPage } from "~/utils/static-page";
 
-// Any path no other route claims: SPEC §2's 404 page, outside the shared layout, status 404.
-export const meta: MetaFunction = () => [
-  { title: "404 - Page Not Found" },
-  { name: "robots", content: "noindex" },
-];
+// Any path no other route claims: docs/product.md §2's 404 page, outside the shared layout, status 404.
+export const handle = staticPage;
+
+export const meta: MetaFunction = () => [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
 
 export async function loader() {
   return json({ notFound: true }, { status: 404 });

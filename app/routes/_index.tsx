@@ -2,12 +2,21 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import {
-  Categories, Faqs, Features, Hero, RecentPosts, Team, Testimonials, TrendingCourses, VideoTour, WhyUs,
+  Categories,
+  Faqs,
+  Features,
+  Hero,
+  RecentPosts,
+  Team,
+  Testimonials,
+  TrendingCourses,
+  VideoTour,
+  WhyUs,
 } from "~/components/home-sections";
 import { homeContent } from "~/content/home";
 import { team } from "~/content/team";
 import { site } from "~/content/site";
-import { seo, siteUrlFrom } from "~/lib/seo";
+import { seo, siteUrlFrom } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
 import { messages } from "~/content/messages";
 
@@ -47,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     courses,
     posts,
     now: Date.now(),
-    // SPEC §8: a home list failure is a persistent toast; the page still renders.
+    // docs/product.md §8: a home list failure is a persistent toast; the page still renders.
     pageToast: failed ? { message: messages.homeListsFailed, type: "error" as const, persistent: true } : undefined,
   });
 }
@@ -63,7 +72,9 @@ export default function Home() {
   return (
     <main id="main" className="home">
       <Hero slides={content.slides} labels={labels} />
-      <h1 className="visually-hidden">{site.name}: {site.tagline}</h1>
+      <h1 className="visually-hidden">
+        {site.name}: {site.tagline}
+      </h1>
       <Features features={content.features} labels={labels} />
       <Categories categories={content.categories} labels={labels} />
       <WhyUs whyUs={content.whyUs} labels={labels} />

@@ -5,7 +5,10 @@ import { PageBanner } from "~/components/page-banner";
 import { TeamGrid } from "~/components/team";
 import { about } from "~/content/about";
 import { team } from "~/content/team";
-import { seo, summary } from "~/lib/seo";
+import { seo, summary } from "~/utils/seo";
+import { staticPage } from "~/utils/static-page";
+
+export const handle = staticPage;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seo(matches, { title: "About Us", description: summary(data?.about.executiveSummary ?? ""), path: "/about" });
@@ -19,17 +22,25 @@ export default function About() {
   const { about, team } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="about">
-      <PageBanner title={about.bannerTitle} text={about.bannerText} crumbs={[{ label: "Home", to: "/" }, { label: "About" }]} />
+      <PageBanner
+        title={about.bannerTitle}
+        text={about.bannerText}
+        crumbs={[{ label: "Home", to: "/" }, { label: "About" }]}
+      />
 
       <section className="section" aria-label="Introduction">
         <div className="container narrow lead-text">
-          {about.intro.map((p) => <p key={p}>{p}</p>)}
+          {about.intro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </div>
       </section>
 
       <section className="section section-tint" aria-labelledby="pillars-title">
         <div className="container">
-          <h2 id="pillars-title" className="center">Salon, Academy and Lounge</h2>
+          <h2 id="pillars-title" className="center">
+            Salon, Academy and Lounge
+          </h2>
           <div className="feature-grid">
             {about.pillars.map((p) => (
               <div key={p.title} className="feature pillar">
@@ -76,13 +87,17 @@ export default function About() {
       <section className="section" aria-labelledby="company-title">
         <div className="container narrow">
           <h2 id="company-title">Company Description</h2>
-          {about.companyDescription.map((p) => <p key={p}>{p}</p>)}
+          {about.companyDescription.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </div>
       </section>
 
       <section className="section section-tint" aria-labelledby="team-title">
         <div className="container">
-          <h2 id="team-title" className="center">Meet the Team</h2>
+          <h2 id="team-title" className="center">
+            Meet the Team
+          </h2>
           <TeamGrid members={team} />
         </div>
       </section>

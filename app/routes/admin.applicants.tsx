@@ -2,31 +2,51 @@ import { site } from "~/content/site";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminShell, InboxToolbar, Pager } from "~/components/admin/inbox";
-import { formatWhen, inboxRequest, pageOf } from "~/components/admin/inbox.server";
+import { AdminShell, Pager } from "~/components/admin/inbox";
+import { PipelineCounts, PipelineToolbar } from "~/components/admin/pipeline";
+import { pipelineText as p } from "~/content/lifecycle";
+import { pipelineFilters } from "~/schemas/pipeline";
+import { formatWhen, inboxRequest, pageOf } from "~/utils/inbox.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { inboxText as t } from "~/content/staff";
 import adminStyles from "~/styles/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [{ title: `${t.applicantsTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: `${t.applicantsTitle} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, search, page } = await inboxRequest(request);
-  const { rows, hasOlder } = await pageOf((p) => api.applicants.list(p), page, search);
+  const filters = pipelineFilters(new URL(request.url));
+  const [{ rows, hasOlder }, counts, courses] = await Promise.all([
+    pageOf((q) => api.applicants.list({ ...q, ...filters }), page, search),
+    api.applicants.counts({ course: filters.course, search }),
+    api.courses.options(),
+  ]);
   const applicants = rows.map((a) => ({
-    id: a._id, name: `${a.firstname} ${a.lastname}`, email: a.email, phone: a.phone,
-    courseTitle: a.courseTitle, courseType: a.courseType, createdAt: a.createdAt, received: formatWhen(a.createdAt),
+    id: a._id,
+    name: `${a.firstname} ${a.lastname}`,
+    email: a.email,
+    phone: a.phone,
+    status: a.status,
+    courseTitle: a.courseTitle,
+    courseType: a.courseType,
+    createdAt: a.createdAt,
+    received: formatWhen(a.createdAt),
   }));
-  return json({ applicants, hasOlder, page, search }, { headers: api.headers });
+  const courseTitles = [...new Set([...courses.map((c) => c.title), ...(filters.course ? [filters.course] : [])])];
+  return json({ applicants, hasOlder, page, search, filters, counts, courseTitles }, { headers: api.headers });
 }
 
 export default function Applicants() {
-  const { applicants, hasOlder, page, search } = useLoaderData<typeof loader>();
+  const { applicants, hasOlder, page, search, filters, counts, courseTitles } = useLoaderData<typeof loader>();
   return (
     <AdminShell title={t.applicantsTitle}>
-      <InboxToolbar label={t.searchApplicants} search={search} exportHref={`/admin/applicants.csv${search ? `?${new URLSearchParams({ q: search })}` : ""}`} />
+      <PipelineToolbar search={search} filters={filters} courseTitles={courseTitles} />
+      <PipelineCounts counts={counts} search={search} filters={filters} />
       {applicants.length === 0 ? (
         <p className="admin-empty">{t.noApplicants}</p>
       ) : (
@@ -37,27 +57,43 @@ export default function Applicants() {
                 <th scope="col">{t.received}</th>
                 <th scope="col">{t.name}</th>
                 <th scope="col">{t.course}</th>
+                <th scope="col">{p.status}</th>
                 <th scope="col">{t.email}</th>
                 <th scope="col">{t.phone}</th>
-                <th scope="col"><span className="visually-hidden">{t.view}</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">{t.view}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {applicants.map((a) => (
                 <tr key={a.id}>
-                  <td data-label={t.received}><time dateTime={a.createdAt}>{a.received}</time></td>
+                  <td data-label={t.received}>
+                    <time dateTime={a.createdAt}>{a.received}</time>
+                  </td>
                   <td data-label={t.name}>{a.name}</td>
-                  <td data-label={t.course}>{a.courseTitle} <small>({a.courseType})</small></td>
-                  <td data-label={t.email}><a href={`mailto:${a.email}`}>{a.email}</a></td>
+                  <td data-label={t.course}>
+                    {a.courseTitle} <small>({a.courseType})</small>
+                  </td>
+                  <td data-label={p.status}>
+                    <span className={`status-badge status-${a.status}`}>{p.statuses[a.status]}</span>
+                  </td>
+                  <td data-label={t.email}>
+                    <a href={`mailto:${a.email}`}>{a.email}</a>
+                  </td>
                   <td data-label={t.phone}>{a.phone}</td>
-                  <td><Link to={`/admin/applicants/${a.id}`} aria-label={`${t.view}: ${a.name}`}>{t.view}</Link></td>
+                  <td>
+                    <Link to={`/admin/applicants/${a.id}`} aria-label={`${t.view}: ${a.name}`}>
+                      {t.view}
+                    </Link>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <Pager page={page} hasOlder={hasOlder} search={search} />
+      <Pager page={page} hasOlder={hasOlder} search={search} filters={filters} />
     </AdminShell>
   );
 }

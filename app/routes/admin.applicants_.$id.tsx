@@ -1,11 +1,20 @@
 import { site } from "~/content/site";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ApplicantPipeline } from "~/components/admin/applicant-pipeline";
+import { pipelineText as p } from "~/content/lifecycle";
+import { pipelineForm } from "~/schemas/pipeline";
+import { loginIfUnauthorized } from "~/utils/history.server";
+import { staffName } from "~/utils/staff-names";
+import { redirectWithToast } from "~/utils/toast.server";
+import { readForm } from "~/utils/form-body.server";
+import { applicantValueText } from "~/utils/applicant-values";
 import { AdminShell } from "~/components/admin/inbox";
-import { formatWhen } from "~/components/admin/inbox.server";
+import { formatWhen } from "~/utils/inbox.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStaff } from "~/auth.server";
+import { requireStaff } from "~/utils/auth.server";
 import { inboxText as t } from "~/content/staff";
 import adminStyles from "~/styles/admin.css";
 import { UpstreamError } from "~/upstream/index.server";
@@ -21,31 +30,79 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api } = await requireStaff(request);
   try {
     const applicant = await api.applicants.get(params.id ?? "");
-    return json({ applicant, received: formatWhen(applicant.createdAt) }, { headers: api.headers });
+    const pipeline = {
+      status: applicant.status,
+      statusChanged: applicant.statusChangedAt
+        ? p.statusChanged(staffName(applicant.statusChangedBy), formatWhen(applicant.statusChangedAt))
+        : null,
+      notes: applicant.notes.map((n) => ({
+        id: n._id,
+        body: n.body,
+        createdAt: n.createdAt,
+        by: p.noteBy(staffName(n.author), formatWhen(n.createdAt)),
+      })),
+    };
+    return json({ applicant, received: formatWhen(applicant.createdAt), pipeline }, { headers: api.headers });
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) throw new Response("Not found", { status: 404 });
     throw error;
   }
 }
 
-function show(value: unknown) {
-  if (typeof value === "boolean") return value ? t.yes : t.no;
-  if (Array.isArray(value)) return value.join(", ");
-  return String(value ?? "");
+/** The pipeline's two forms: change the status, add a note (docs/product.md §4). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { api } = await requireStaff(request);
+  const { formData } = await readForm(request);
+  const submission = parseWithZod(formData, { schema: pipelineForm });
+  if (submission.status !== "success") {
+    // A form from neither of the page's two forms (an old page, a hand-made request) still gets words.
+    const known = submission.payload.intent === "status" || submission.payload.intent === "note";
+    return json({ result: submission.reply(known ? undefined : { formErrors: [p.saveFailed] }) }, { status: 400 });
+  }
+  const id = params.id ?? "";
+  const here = `/admin/applicants/${encodeURIComponent(id)}`;
+  try {
+    if (submission.value.intent === "status") {
+      await api.applicants.setStatus(id, submission.value.status);
+      return redirectWithToast(
+        here,
+        { message: p.statusSaved(p.statuses[submission.value.status]), type: "success" },
+        { headers: api.headers },
+        request,
+      );
+    }
+    await api.applicants.addNote(id, submission.value.body);
+    return redirectWithToast(
+      `${here}#notes`,
+      { message: p.noteSaved, type: "success" },
+      { headers: api.headers },
+      request,
+    );
+  } catch (error) {
+    await loginIfUnauthorized(error, request);
+    if (error instanceof UpstreamError && error.status === 404) throw new Response("Not found", { status: 404 });
+    const message = error instanceof UpstreamError && error.status < 500 ? error.message : p.saveFailed;
+    if (!(error instanceof UpstreamError)) console.error("[applicants] pipeline change failed", error);
+    return json({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
+  }
 }
 
-const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const fileSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export default function ApplicantDetail() {
-  const { applicant, received } = useLoaderData<typeof loader>();
+  const { applicant, received, pipeline } = useLoaderData<typeof loader>();
   return (
     <AdminShell title={`${applicant.firstname} ${applicant.lastname}`}>
-      <p><Link to="/admin/applicants">← {t.backToApplicants}</Link></p>
+      <p>
+        <Link to="/admin/applicants">← {t.backToApplicants}</Link>
+      </p>
+      <ApplicantPipeline {...pipeline} />
       <dl className="admin-detail">
         {t.applicantFields.map(([key, label]) => (
           <div key={key} style={{ display: "contents" }}>
             <dt>{label}</dt>
-            <dd>{key === "createdAt" ? received : show(applicant[key])}</dd>
+            <dd>{key === "createdAt" ? received : applicantValueText(key, applicant[key])}</dd>
           </div>
         ))}
       </dl>
@@ -57,8 +114,15 @@ export default function ApplicantDetail() {
           {applicant.files.map((f) => (
             <li key={f.public_id}>
               <span>{f.name}</span>
-              <small>({f.group}, {f.type}, {fileSize(f.size)})</small>
-              <a className="btn btn-outline btn-small" href={`/admin/files/${f.public_id}`} download={f.name} aria-label={`${t.download}: ${f.name}`}>
+              <small>
+                ({f.group}, {f.type}, {fileSize(f.size)})
+              </small>
+              <a
+                className="btn btn-outline btn-small"
+                href={`/admin/files/${f.public_id}`}
+                download={f.name}
+                aria-label={`${t.download}: ${f.name}`}
+              >
                 {t.download}
               </a>
             </li>

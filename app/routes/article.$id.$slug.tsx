@@ -1,20 +1,26 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { postPath } from "~/components/cards";
-import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, RichText } from "~/components/detail";
+import { postPath } from "~/utils/paths";
+import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, MissingPage, RichText } from "~/components/detail";
 import { FeaturedImage } from "~/components/image";
-import { NotFoundPage } from "~/components/layout";
 import { PageBanner } from "~/components/page-banner";
+import { trashText } from "~/content/trash";
 import { site } from "~/content/site";
-import { loadOrNull, notFound, redirectToSlug } from "~/lib/details.server";
-import { imageUrl } from "~/lib/images";
-import { formatDate } from "~/lib/relative-time";
-import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/lib/seo";
+import { detailHeaders, gone, loadForPage, notFound, scheduledAt, redirectToSlug } from "~/utils/details.server";
+import { imageUrl } from "~/utils/images";
+import { formatDate } from "~/utils/relative-time";
+import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
+import { AuditLine, HistoryLink } from "~/components/staff-audit";
+import { auditForStaff } from "~/utils/history.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data || isNotFound(data)) return [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
+  if (!data || isNotFound(data))
+    return [
+      { title: data && "gone" in data ? trashText.gone.title : "404 - Page Not Found" },
+      { name: "robots", content: "noindex" },
+    ];
   const { article } = data;
   return [
     ...seo(matches, {
@@ -22,7 +28,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       description: summary(article.description),
       path: postPath(article),
       type: "article",
-      image: article.featuredImg ? imageUrl(imageBaseFrom(matches), article.featuredImg, { width: 1200, height: 630 }) : undefined,
+      image: article.featuredImg
+        ? imageUrl(imageBaseFrom(matches), article.featuredImg, { width: 1200, height: 630 })
+        : undefined,
     }),
     { property: "article:published_time", content: article.createdAt },
     { property: "article:modified_time", content: article.updatedAt },
@@ -34,7 +42,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         description: summary(article.description, 300),
         datePublished: article.createdAt,
         dateModified: article.updatedAt,
-        ...(article.featuredImg ? { image: absolute(matches, imageUrl(imageBaseFrom(matches), article.featuredImg, { width: 1200, height: 750 })) } : {}),
+        ...(article.featuredImg
+          ? {
+              image: absolute(
+                matches,
+                imageUrl(imageBaseFrom(matches), article.featuredImg, { width: 1200, height: 750 }),
+              ),
+            }
+          : {}),
         author: { "@type": "Organization", name: site.name },
         publisher: { "@type": "Organization", name: site.name },
         mainEntityOfPage: `${siteUrlFrom(matches)}${postPath(article)}`,
@@ -43,29 +58,50 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
+export const headers = detailHeaders;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = upstream(request);
-  const article = await loadOrNull(() => api.articles.get(params.id!));
+  const article = await loadForPage(request, (options) => api.articles.get(params.id!, options));
+  if (article === "gone") return gone();
   if (!article) return notFound();
   redirectToSlug(request, postPath(article));
-  return json({ article });
+  return json({
+    article,
+    scheduledAt: scheduledAt(article),
+    audit: await auditForStaff(request, api, "article", article._id),
+  });
 }
 
 export default function ArticleDetail() {
   const data = useLoaderData<typeof loader>();
-  if (isNotFound(data)) return <NotFoundPage />;
+  if (isNotFound(data)) return <MissingPage data={data} />;
   const { article } = data;
   return (
     <main id="main" className="detail article-detail">
       <PageBanner
         title={article.title}
-        text={<>Published <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>{article.updatedAt !== article.createdAt ? <> · Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time></> : null}</>}
+        text={
+          <>
+            Published <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+            {article.updatedAt !== article.createdAt ? (
+              <>
+                {" "}
+                · Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
+              </>
+            ) : null}
+          </>
+        }
         crumbs={[{ label: "Home", to: "/" }, { label: "Blog", to: "/blog" }, { label: article.title }]}
       />
       <DetailLayout>
         {article.featuredImg ? <FeaturedImage publicId={article.featuredImg} alt={article.title} /> : null}
         <RichText html={article.content} />
-        <p className="detail-actions"><EditLink type="article" id={article._id} /></p>
+        <div className="detail-actions">
+          <EditLink type="article" id={article._id} title={article.title} scheduledAt={data.scheduledAt} />{" "}
+          <HistoryLink type="article" id={article._id} />
+        </div>
+        <AuditLine audit={data.audit} />
       </DetailLayout>
     </main>
   );

@@ -7,8 +7,8 @@ import { PageBanner } from "~/components/page-banner";
 import { LIST_FAILED, PagedList } from "~/components/paged-list";
 import { SearchForm } from "~/components/search-form";
 import { useOptionalUser } from "~/hooks/use-user";
-import { loadListOrFail, readListQuery } from "~/lib/lists.server";
-import { seo } from "~/lib/seo";
+import { loadListOrFail, readListQuery } from "~/utils/lists.server";
+import { seo } from "~/utils/seo";
 import { upstream, type PostType } from "~/upstream/index.server";
 import { messages } from "~/content/messages";
 
@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
   });
 };
 
-/** The filter: `postType` when chosen; otherwise Jobs whenever the query string mentions jobs (SPEC §2). */
+/** The filter: `postType` when chosen; otherwise Jobs whenever the query string mentions jobs (docs/product.md §2). */
 function readPostType(params: URLSearchParams, search: string): PostType | "" {
   const chosen = params.get("postType");
   if (chosen === "job" || chosen === "article") return chosen;
@@ -43,7 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     search: query.search,
     postType,
     now: Date.now(),
-    pageToast: list.failed && !query.chunk ? { message: LIST_FAILED, type: "error" as const, persistent: false } : undefined,
+    pageToast:
+      list.failed && !query.chunk ? { message: LIST_FAILED, type: "error" as const, persistent: false } : undefined,
   });
 }
 
@@ -57,10 +58,16 @@ export default function Blog() {
   if (data.search) query.set("search", data.search);
   return (
     <main id="main" className="blog-page">
-      <PageBanner title="Blog" text="Stories, tips and job opportunities from the academy and our partners." crumbs={[{ label: "Home", to: "/" }, { label: "Blog" }]} />
+      <PageBanner
+        title="Blog"
+        text="Stories, tips and job opportunities from the academy and our partners."
+        crumbs={[{ label: "Home", to: "/" }, { label: "Blog" }]}
+      />
       <section className="section" aria-labelledby="post-list-title">
         <div className="container">
-          <h2 id="post-list-title" className="visually-hidden">Posts</h2>
+          <h2 id="post-list-title" className="visually-hidden">
+            Posts
+          </h2>
           <div className="list-toolbar">
             <SearchForm key={search} placeholder="Search Posts" defaultValue={data.search}>
               <select
@@ -80,8 +87,12 @@ export default function Blog() {
                   <Icon name="plus" /> Create
                 </summary>
                 <ul>
-                  <li><Link to="/article/new">Article</Link></li>
-                  <li><Link to="/job/new">Job</Link></li>
+                  <li>
+                    <Link to="/article/new">Article</Link>
+                  </li>
+                  <li>
+                    <Link to="/job/new">Job</Link>
+                  </li>
                 </ul>
               </details>
             ) : null}
@@ -92,7 +103,9 @@ export default function Blog() {
             path="/blog"
             query={query}
             emptyText={messages.noPosts}
-            renderItem={(post, i) => <PostCard key={post._id} post={post} now={data.now} id={`item-${i + 1}`} priority={i < 3} />}
+            renderItem={(post, i) => (
+              <PostCard key={post._id} post={post} now={data.now} id={`item-${i + 1}`} priority={i < 3} />
+            )}
           />
         </div>
       </section>

@@ -7,15 +7,27 @@ import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
 import { ToastArea } from "~/components/toasts";
 import { chrome, contactCopy, site } from "~/content/site";
-import { isSpam } from "~/honeypot.server";
-import { contactSchema } from "~/lib/contact-schema";
-import { seo } from "~/lib/seo";
-import { redirectWithToast, toastHeader } from "~/toast.server";
+import { honeypot, honeypotVerdict } from "~/utils/honeypot.server";
+import { contactSchema } from "~/schemas/contact";
+import { seo } from "~/utils/seo";
+import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { messages } from "~/content/messages";
+import { securityText } from "~/content/security";
+import { readForm } from "~/utils/form-body.server";
+import { failureInit } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Contact Us", description: `Send ${site.name} a message about a course, a payment or anything else.`, path: "/contact" });
+  seo(matches, {
+    title: "Contact Us",
+    description: `Send ${site.name} a message about a course, a payment or anything else.`,
+    path: "/contact",
+  });
+
+/** The honeypot's token for this page's form, and for the contact modal on any other page. */
+export async function loader() {
+  return json({ honeypot: honeypot.getInputProps() });
+}
 
 /**
  * The contact form's action, for the modal (a fetcher: `via=modal`, answers JSON and a
@@ -23,7 +35,7 @@ export const meta: MetaFunction = ({ matches }) =>
  * (redirects with a toast on success; on failure re-renders with everything typed).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const { formData } = await readForm(request);
   const viaModal = formData.get("via") === "modal";
   const submission = parseWithZod(formData, { schema: contactSchema });
   const sent = { message: contactCopy.sent, type: "success" as const };
@@ -31,9 +43,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json<ContactActionData>({ result: submission.reply(), sent: false }, { status: 400 });
   }
+  const verdict = honeypotVerdict(formData);
   // A bot filled the hidden field: answer as if all went well, send nothing.
-  if (!isSpam(formData)) {
+  if (verdict !== "bot") {
     try {
+      // An unreadable anti-spam token is never a silent success: the form comes back, kept.
+      if (verdict === "resend") throw new UpstreamError(400, securityText.resend);
       await upstream(request).contact.send(submission.value);
     } catch (error) {
       const message = error instanceof UpstreamError ? error.message : messages.networkError;
@@ -42,12 +57,19 @@ export async function action({ request }: ActionFunctionArgs) {
       const status = error instanceof UpstreamError && error.status < 500 ? 400 : 502;
       // Nothing typed is lost: the reply carries the values back into the form.
       const result = submission.reply({ formErrors: [message] });
-      if (viaModal) return json<ContactActionData>({ result, sent: false }, { status, headers: { "Set-Cookie": await toastHeader(toast) } });
-      return json<ContactActionData>({ result, sent: false, toast }, { status });
+      if (viaModal)
+        return json<ContactActionData>(
+          { result, sent: false },
+          failureInit(error, status, { "Set-Cookie": await toastHeader(toast, request) }),
+        );
+      return json<ContactActionData>({ result, sent: false, toast }, failureInit(error, status));
     }
   }
   if (viaModal) {
-    return json<ContactActionData>({ result: submission.reply({ resetForm: true }), sent: true }, { headers: { "Set-Cookie": await toastHeader(sent) } });
+    return json<ContactActionData>(
+      { result: submission.reply({ resetForm: true }), sent: true },
+      { headers: { "Set-Cookie": await toastHeader(sent, request) } },
+    );
   }
   return redirectWithToast("/contact", sent);
 }
@@ -56,22 +78,34 @@ export default function Contact() {
   const data = useActionData<typeof action>();
   return (
     <main id="main" className="contact-page">
-      <PageBanner title="Contact Us" text={contactCopy.intro} crumbs={[{ label: "Home", to: "/" }, { label: "Contact Us" }]} />
+      <PageBanner
+        title="Contact Us"
+        text={contactCopy.intro}
+        crumbs={[{ label: "Home", to: "/" }, { label: "Contact Us" }]}
+      />
       <section className="section">
         <div className="container contact-grid">
           <div className="contact-card">
             <ContactPageForm />
           </div>
-          <address className="contact-details">
+          <div className="contact-details">
             <h2>{chrome.visitOrCall}</h2>
-            <p><Icon name="pin" /> {site.address.street}, {site.address.city}</p>
-            <p><Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a></p>
-            <p><Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a></p>
-            <p>{site.hours}</p>
-          </address>
+            <address>
+              <p>
+                <Icon name="pin" /> {site.address.street}, {site.address.city}
+              </p>
+              <p>
+                <Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a>
+              </p>
+              <p>
+                <Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a>
+              </p>
+              <p>{site.hours}</p>
+            </address>
+          </div>
         </div>
       </section>
-      {data && "toast" in data && data.toast ? <ToastArea flash={null} pageToasts={[data.toast]} /> : null}
+      {data && "toast" in data && data.toast ? <ToastArea flashes={[]} pageToasts={[data.toast]} /> : null}
     </main>
   );
 }

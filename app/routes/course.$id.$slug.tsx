@@ -1,27 +1,41 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { coursePath, Tag } from "~/components/cards";
-import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, RichText } from "~/components/detail";
+import { Tag } from "~/components/cards";
+import { coursePath, registrationPath } from "~/utils/paths";
+import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, MissingPage, RichText } from "~/components/detail";
 import { FeaturedImage } from "~/components/image";
-import { NotFoundPage } from "~/components/layout";
 import { PageBanner } from "~/components/page-banner";
+import { trashText } from "~/content/trash";
 import { site } from "~/content/site";
-import { loadOrNull, notFound, plainText, redirectToSlug } from "~/lib/details.server";
-import { imageUrl } from "~/lib/images";
-import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/lib/seo";
+import { detailHeaders, gone, loadForPage, notFound, scheduledAt, redirectToSlug } from "~/utils/details.server";
+import { imageUrl } from "~/utils/images";
+import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
+import { formatDate } from "~/utils/relative-time";
+import { categoryName, formatNaira } from "../../domain/offers";
+import { AuditLine, HistoryLink } from "~/components/staff-audit";
+import { auditForStaff } from "~/utils/history.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data || isNotFound(data)) return [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
+  if (!data || isNotFound(data))
+    return [
+      { title: data && "gone" in data ? trashText.gone.title : "404 - Page Not Found" },
+      { name: "robots", content: "noindex" },
+    ];
   const { course, description } = data;
-  const tutors = course.tutors.split(",").map((t) => t.trim()).filter(Boolean);
+  const tutors = course.tutors
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
   return [
     ...seo(matches, {
       title: course.title,
       description: summary(description || `${course.title} at ${site.name}.`),
       path: coursePath(course),
-      image: course.featuredImg ? imageUrl(imageBaseFrom(matches), course.featuredImg, { width: 1200, height: 630 }) : undefined,
+      image: course.featuredImg
+        ? imageUrl(imageBaseFrom(matches), course.featuredImg, { width: 1200, height: 630 })
+        : undefined,
     }),
     {
       "script:ld+json": {
@@ -32,41 +46,85 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         url: `${siteUrlFrom(matches)}${coursePath(course)}`,
         provider: { "@type": "EducationalOrganization", name: site.name, sameAs: siteUrlFrom(matches) },
         ...(tutors.length ? { instructor: tutors.map((name) => ({ "@type": "Person", name })) } : {}),
+        ...(course.fee !== null
+          ? { offers: { "@type": "Offer", category: "Fees", price: course.fee, priceCurrency: "NGN" } }
+          : {}),
+        ...(course.nextStart || course.duration
+          ? {
+              hasCourseInstance: {
+                "@type": "CourseInstance",
+                courseMode: "Onsite",
+                location: site.address.city,
+                ...(course.nextStart ? { startDate: course.nextStart } : {}),
+                ...(course.duration ? { courseSchedule: { "@type": "Schedule", description: course.duration } } : {}),
+              },
+            }
+          : {}),
+        ...(course.level ? { educationalCredentialAwarded: course.level } : {}),
       },
     },
   ];
 };
 
+export const headers = detailHeaders;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = upstream(request);
-  const course = await loadOrNull(() => api.courses.get(params.id!));
+  const course = await loadForPage(request, (options) => api.courses.get(params.id!, options));
+  if (course === "gone") return gone();
   if (!course) return notFound();
   redirectToSlug(request, coursePath(course));
-  return json({ course, description: plainText(course.content) });
+  return json({
+    course,
+    description: course.description,
+    scheduledAt: scheduledAt(course),
+    audit: await auditForStaff(request, api, "course", course._id),
+  });
 }
 
 export default function CourseDetail() {
   const data = useLoaderData<typeof loader>();
-  if (isNotFound(data)) return <NotFoundPage />;
+  if (isNotFound(data)) return <MissingPage data={data} />;
   const { course } = data;
-  const enroll = `/registration-form?${new URLSearchParams({ courseid: course._id, courseslug: course.slug })}`;
-  const tutors = course.tutors.split(",").map((t) => t.trim()).filter(Boolean);
+  const enroll = registrationPath(course);
+  const tutors = course.tutors
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
   return (
     <main id="main" className="detail course-detail">
-      <PageBanner title={course.title} crumbs={[{ label: "Home", to: "/" }, { label: "Courses", to: "/courses" }, { label: course.title }]} />
+      <PageBanner
+        title={course.title}
+        crumbs={[{ label: "Home", to: "/" }, { label: "Courses", to: "/courses" }, { label: course.title }]}
+      />
       <DetailLayout
         aside={
           <div className="aside-card">
-            {course.tag ? <p><Tag text={course.tag} colour={course.tipColor} /></p> : null}
+            {course.tag ? (
+              <p>
+                <Tag text={course.tag} colour={course.tipColor} />
+              </p>
+            ) : null}
+            <CourseFacts course={course} />
             {tutors.length ? (
               <>
                 <h2 className="aside-heading">Tutors</h2>
-                <ul className="plain-list">{tutors.map((t) => <li key={t}>{t}</li>)}</ul>
+                <ul className="plain-list">
+                  {tutors.map((t) => (
+                    <li key={t}>{t}</li>
+                  ))}
+                </ul>
               </>
             ) : null}
-            <Link to={enroll} className="btn btn-primary btn-block">Enroll</Link>
-            <p className="fee-note small">A registration form fee of {site.registrationFee} applies before course payment.</p>
-            <EditLink type="course" id={course._id} />
+            <Link to={enroll} className="btn btn-primary btn-block">
+              Enroll
+            </Link>
+            <p className="fee-note small">
+              A registration form fee of {site.registrationFee} applies before course payment.
+            </p>
+            <EditLink type="course" id={course._id} title={course.title} scheduledAt={data.scheduledAt} />
+            <HistoryLink type="course" id={course._id} />
+            <AuditLine audit={data.audit} />
           </div>
         }
       >
@@ -74,6 +132,58 @@ export default function CourseDetail() {
         <RichText html={course.content} />
       </DetailLayout>
     </main>
+  );
+}
+
+/** What a buyer asks first (issue 15): only the facts a course has; older courses may have none. */
+function CourseFacts({
+  course,
+}: {
+  course: {
+    category: string | null;
+    fee: number | null;
+    duration: string | null;
+    level: string | null;
+    nextStart: string | null;
+  };
+}) {
+  const category = categoryName(course.category);
+  if (!category && course.fee === null && !course.duration && !course.level && !course.nextStart) return null;
+  return (
+    <dl className="facts course-facts">
+      {category ? (
+        <>
+          <dt>Category</dt>
+          <dd>{category}</dd>
+        </>
+      ) : null}
+      {course.fee !== null ? (
+        <>
+          <dt>Fee</dt>
+          <dd>{formatNaira(course.fee)}</dd>
+        </>
+      ) : null}
+      {course.duration ? (
+        <>
+          <dt>Duration</dt>
+          <dd>{course.duration}</dd>
+        </>
+      ) : null}
+      {course.level ? (
+        <>
+          <dt>Level</dt>
+          <dd>{course.level}</dd>
+        </>
+      ) : null}
+      {course.nextStart ? (
+        <>
+          <dt>Next start</dt>
+          <dd>
+            <time dateTime={course.nextStart}>{formatDate(course.nextStart)}</time>
+          </dd>
+        </>
+      ) : null}
+    </dl>
   );
 }
 

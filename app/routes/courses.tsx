@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { CourseCard } from "~/components/cards";
 import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
@@ -8,28 +8,37 @@ import { LIST_FAILED, PagedList } from "~/components/paged-list";
 import { SearchForm } from "~/components/search-form";
 import { site } from "~/content/site";
 import { useOptionalUser } from "~/hooks/use-user";
-import { loadListOrFail, readListQuery } from "~/lib/lists.server";
-import { seo } from "~/lib/seo";
+import { loadListOrFail, readListQuery } from "~/utils/lists.server";
+import { seo } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
 import { messages } from "~/content/messages";
+import { categoryName, COURSE_CATEGORIES, isCourseCategory } from "../../domain/offers";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Courses",
-    description: "Crash courses of 3 months and full courses of 1 to 3 years in skincare, hairdressing, fashion design, photography, content creation and graphics design in Lagos.",
+    description:
+      "Crash courses of 3 months and full courses of 1 to 3 years in skincare, hairdressing, fashion design, photography, content creation and graphics design in Lagos.",
     path: "/courses",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = readListQuery(new URL(request.url));
   const api = upstream(request);
-  const list = await loadListOrFail(query, (params) => api.courses.list(params));
+  // An unknown category (an old or hand-made link) shows every course rather than an error.
+  const wanted = new URL(request.url).searchParams.get("category");
+  const category = isCourseCategory(wanted) ? wanted : "";
+  const list = await loadListOrFail(query, (params) =>
+    api.courses.list({ ...params, category: category || undefined }),
+  );
   return json({
     ...list,
     page: query.page,
     search: query.search,
-    // SPEC §8: a course list failure is a persistent toast; the page still renders.
-    pageToast: list.failed && !query.chunk ? { message: LIST_FAILED, type: "error" as const, persistent: true } : undefined,
+    category,
+    // docs/product.md §8: a course list failure is a persistent toast; the page still renders.
+    pageToast:
+      list.failed && !query.chunk ? { message: LIST_FAILED, type: "error" as const, persistent: true } : undefined,
   });
 }
 
@@ -37,20 +46,42 @@ export default function Courses() {
   const data = useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const { search } = useLocation();
-  const query = new URLSearchParams(data.search ? { search: data.search } : {});
+  const submit = useSubmit();
+  const query = new URLSearchParams();
+  if (data.category) query.set("category", data.category);
+  if (data.search) query.set("search", data.search);
+  const shown = categoryName(data.category);
   return (
     <main id="main" className="courses-page">
-      <PageBanner title="Our Courses" text="Crash courses of 3 months, and full courses of 1 to 3 years leading to NVQ Level 1 to 3." crumbs={[{ label: "Home", to: "/" }, { label: "Courses" }]} />
+      <PageBanner
+        title="Our Courses"
+        text="Crash courses of 3 months, and full courses of 1 to 3 years leading to NVQ Level 1 to 3."
+        crumbs={[{ label: "Home", to: "/" }, { label: "Courses" }]}
+      />
       <section className="section" aria-labelledby="course-list-title">
         <div className="container">
-          <h2 id="course-list-title" className="visually-hidden">Course list</h2>
+          <h2 id="course-list-title" className={shown ? "list-heading" : "visually-hidden"}>
+            {shown ?? "Course list"}
+          </h2>
           <div className="list-toolbar">
-            <SearchForm key={search} placeholder="Search Courses" defaultValue={data.search} />
+            <SearchForm key={search} placeholder="Search Courses" defaultValue={data.search}>
+              <select
+                name="category"
+                aria-label="Course category"
+                defaultValue={data.category}
+                onChange={(e) => submit(e.currentTarget.form)}
+              >
+                <option value="">All categories</option>
+                {COURSE_CATEGORIES.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </SearchForm>
           </div>
           {data.items.length ? (
-            <p className="fee-note">
-              A registration form fee of {site.registrationFee} applies before course payment.
-            </p>
+            <p className="fee-note">A registration form fee of {site.registrationFee} applies before course payment.</p>
           ) : null}
           <PagedList
             key={search}
@@ -58,7 +89,9 @@ export default function Courses() {
             path="/courses"
             query={query}
             emptyText={messages.noCourses}
-            renderItem={(course, i) => <CourseCard key={course._id} course={course} id={`item-${i + 1}`} priority={i < 3} />}
+            renderItem={(course, i) => (
+              <CourseCard key={course._id} course={course} id={`item-${i + 1}`} priority={i < 3} />
+            )}
           />
         </div>
       </section>

@@ -1,9 +1,9 @@
 import { site } from "~/content/site";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { editorAction, loadEditEditor } from "~/components/editor/editor.server";
+import { editorAction, loadEditEditor } from "~/utils/editor.server";
 import { EditorPage } from "~/components/editor/editor-page";
-import { editorShouldRevalidate } from "~/components/editor/schema";
+import { editorShouldRevalidate } from "~/schemas/editor";
 import { editorText, type EditorType } from "~/content/staff";
 import editorStyles from "~/styles/editor.css";
 
@@ -19,9 +19,11 @@ function editorTypeOf(value: string | undefined): EditorType {
   throw new Response("Not found", { status: 404 });
 }
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadEditEditor(request, editorTypeOf(params.type), params.id ?? "");
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  loadEditEditor(request, editorTypeOf(params.type), params.id ?? "");
 
-export const action = ({ request, params }: ActionFunctionArgs) => editorAction(request, editorTypeOf(params.type), params.id ?? "");
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  editorAction(request, editorTypeOf(params.type), params.id ?? "");
 
 export const shouldRevalidate = editorShouldRevalidate;
 

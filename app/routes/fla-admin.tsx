@@ -4,54 +4,86 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { safeRedirectPath } from "~/auth.server";
+import { safeRedirectPath } from "~/utils/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, InputField, SubmitButton } from "~/components/forms";
 import { AuthShell, FormErrors } from "~/components/staff-shell";
 import { loginText as t } from "~/content/staff";
 import { loginPageSchema, loginSchema, tokenRequestSchema } from "~/schemas/auth";
 import adminStyles from "~/styles/admin.css";
-import { redirectWithToast } from "~/toast.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
+import { readForm } from "~/utils/form-body.server";
+import { withShownErrors } from "~/utils/form-errors.server";
+import { messages } from "~/content/messages";
+import { failureInit } from "~/utils/rate-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [{ title: `${t.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: `${t.title} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = upstream(request);
   const user = await api.auth.currentUser().catch(() => null);
   if (user) throw redirect("/");
   const url = new URL(request.url);
-  return json({ redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""), forgot: url.searchParams.has("forgot") });
+  return json({
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
+    forgot: url.searchParams.has("forgot"),
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: loginPageSchema });
+  const { formData } = await readForm(request);
+  // Any intent but the token request is a sign-in: the form has no field to show an intent's error.
   const intent = formData.get("intent") === "request-token" ? "request-token" : "login";
+  formData.set("intent", intent);
+  const submission = parseWithZod(formData, { schema: loginPageSchema });
   if (submission.status !== "success") {
-    return json({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    // A problem in the hidden redirectTo (a hand-made request) is reported on the form.
+    const result = withShownErrors(submission.reply({ hideFields: ["password"] }), messages.formUnreadable, [
+      "email",
+      "password",
+      "keepMeLoggedIn",
+    ]);
+    return json({ intent, result }, { status: 400 });
   }
   const api = upstream(request);
   const input = submission.value;
   try {
     if (input.intent === "login") {
-      await api.auth.login({ username: input.email, password: input.password, keepMeSignedIn: input.keepMeLoggedIn }, "json");
+      await api.auth.login(
+        { username: input.email, password: input.password, keepMeSignedIn: input.keepMeLoggedIn },
+        "json",
+      );
       const to = safeRedirectPath(input.redirectTo, "/");
-      return redirectWithToast(to.startsWith("/fla-admin") ? "/" : to, { message: t.success, type: "success" }, { headers: api.headers });
+      return redirectWithToast(
+        to.startsWith("/fla-admin") ? "/" : to,
+        { message: t.success, type: "success" },
+        { headers: api.headers },
+      );
     }
     await api.auth.requestPasswordReset(input.email);
     return redirectWithToast("/fla-admin", { message: t.tokenSuccess, type: "success" });
   } catch (error) {
-    // SPEC §8: the server's text is shown as-is (a wrong password answers 401 with its reason).
+    // docs/product.md §8: the server's text is shown as-is (a wrong password answers 401 with its reason).
     if (!(error instanceof UpstreamError)) throw error;
-    return json({ intent, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: 400 });
+    return json(
+      { intent, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
+      failureInit(error),
+    );
   }
 }
 
 export default function StaffLogin() {
-  const { redirectTo, forgot } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { redirectTo } = loaded;
+  // A refused token request shows its form (and errors) even when posted without ?forgot.
+  const forgot = loaded.forgot || actionData?.intent === "request-token";
   return (
     <AuthShell title={forgot ? t.tokenTitle : t.title}>
       {forgot ? <TokenRequestForm redirectTo={redirectTo} /> : <LoginForm redirectTo={redirectTo} />}
@@ -86,7 +118,12 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
         <InputField field={fields.email} label={t.email} type="email" autoComplete="username" />
         <InputField field={fields.password} label={t.password} type="password" autoComplete="current-password" />
         <CheckboxField field={fields.keepMeLoggedIn} label={t.keepMeLoggedIn} />
-        <SubmitButton pending={pending} idleText={t.submit} pendingText={t.submitting} className="btn btn-primary btn-block" />
+        <SubmitButton
+          pending={pending}
+          idleText={t.submit}
+          pendingText={t.submitting}
+          className="btn btn-primary btn-block"
+        />
       </Form>
       <p className="auth-switch">
         <Link to={forgotHref}>{t.forgotLink}</Link>
@@ -114,7 +151,12 @@ function TokenRequestForm({ redirectTo }: { redirectTo: string }) {
         <input type="hidden" name="intent" value="request-token" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <InputField field={fields.email} label={t.email} type="email" autoComplete="email" />
-        <SubmitButton pending={pending} idleText={t.tokenSubmit} pendingText={t.tokenSubmitting} className="btn btn-primary btn-block" />
+        <SubmitButton
+          pending={pending}
+          idleText={t.tokenSubmit}
+          pendingText={t.tokenSubmitting}
+          className="btn btn-primary btn-block"
+        />
       </Form>
       <p className="auth-switch">
         <Link to={loginHref}>{t.backToLogin}</Link>

@@ -1,77 +1,143 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { postPath } from "~/components/cards";
-import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, RichText } from "~/components/detail";
+import { postPath } from "~/utils/paths";
+import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, MissingPage, RichText } from "~/components/detail";
 import { FeaturedImage, Image } from "~/components/image";
-import { NotFoundPage } from "~/components/layout";
 import { PageBanner } from "~/components/page-banner";
+import { trashText } from "~/content/trash";
 import { site } from "~/content/site";
-import { loadOrNull, notFound, redirectToSlug, todayInLagos } from "~/lib/details.server";
-import { imageUrl } from "~/lib/images";
-import { formatDate } from "~/lib/relative-time";
-import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/lib/seo";
+import {
+  detailHeaders,
+  gone,
+  loadForPage,
+  notFound,
+  scheduledAt,
+  redirectToSlug,
+  todayInLagos,
+} from "~/utils/details.server";
+import { imageUrl } from "~/utils/images";
+import { formatDate } from "~/utils/relative-time";
+import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 import type { Job } from "~/upstream/schemas";
 import { upstream } from "~/upstream/index.server";
+import { applyLink, formatNaira } from "../../domain/offers";
+import { AuditLine, HistoryLink } from "~/components/staff-audit";
+import { auditForStaff } from "~/utils/history.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data || isNotFound(data)) return [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
+  if (!data || isNotFound(data))
+    return [
+      { title: data && "gone" in data ? trashText.gone.title : "404 - Page Not Found" },
+      { name: "robots", content: "noindex" },
+    ];
   const { job } = data;
   return [
     ...seo(matches, {
       title: `${job.title}${job.companyName ? ` at ${job.companyName}` : ""}`,
       description: summary(job.description),
       path: postPath(job),
-      image: job.companyCoverImg ? imageUrl(imageBaseFrom(matches), job.companyCoverImg, { width: 1200, height: 630 }) : undefined,
+      image: job.companyCoverImg
+        ? imageUrl(imageBaseFrom(matches), job.companyCoverImg, { width: 1200, height: 630 })
+        : undefined,
     }),
     { "script:ld+json": jobPosting(job, matches) },
   ];
 };
 
+export const headers = detailHeaders;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = upstream(request);
-  const job = await loadOrNull(() => api.jobs.get(params.id!));
+  const job = await loadForPage(request, (options) => api.jobs.get(params.id!, options));
+  if (job === "gone") return gone();
   if (!job) return notFound();
   redirectToSlug(request, postPath(job));
   const closed = !!job.applicationDeadline && job.applicationDeadline.slice(0, 10) < todayInLagos();
-  return json({ job, closed });
+  return json({ job, closed, scheduledAt: scheduledAt(job), audit: await auditForStaff(request, api, "job", job._id) });
 }
 
 export default function JobDetail() {
   const data = useLoaderData<typeof loader>();
-  if (isNotFound(data)) return <NotFoundPage />;
+  if (isNotFound(data)) return <MissingPage data={data} />;
   const { job, closed } = data;
   const accent = job.logoAccent || "var(--brand)";
+  // Jobs published before "How to apply" existed have no button (docs/decisions: how to apply).
+  const apply = applyLink(job.howToApply);
   return (
     <main id="main" className="detail job-detail">
-      <PageBanner title={job.title} text={job.companyName} crumbs={[{ label: "Home", to: "/" }, { label: "Jobs", to: "/blog?jobs" }, { label: job.title }]} />
+      <PageBanner
+        title={job.title}
+        text={job.companyName}
+        crumbs={[{ label: "Home", to: "/" }, { label: "Jobs", to: "/blog?jobs" }, { label: job.title }]}
+      />
       <DetailLayout
         aside={
           <div className="aside-card job-facts" style={{ borderTopColor: accent }}>
             {job.companyLogo ? (
               <div className="company-logo" style={{ borderColor: accent }}>
-                <Image publicId={job.companyLogo} alt={`${job.companyName} logo`} width={96} height={96} dprs={[1, 2]} priority />
+                <Image
+                  publicId={job.companyLogo}
+                  alt={`${job.companyName} logo`}
+                  width={96}
+                  height={96}
+                  dprs={[1, 2]}
+                  priority
+                />
               </div>
             ) : null}
             <h2 className="aside-heading">{job.companyName}</h2>
             <dl className="facts">
-              <dt>Type</dt><dd>{job.jobType}</dd>
-              <dt>Location</dt><dd>{job.jobLocation}</dd>
+              <dt>Type</dt>
+              <dd>{job.jobType}</dd>
+              <dt>Location</dt>
+              <dd>{job.jobLocation}</dd>
+              {salaryText(job) ? (
+                <>
+                  <dt>Salary</dt>
+                  <dd>{salaryText(job)}</dd>
+                </>
+              ) : null}
+              {job.jobAddress && job.jobLocation !== "Remote" ? (
+                <>
+                  <dt>Address</dt>
+                  <dd>{job.jobAddress}</dd>
+                </>
+              ) : null}
               {job.applicationDeadline ? (
                 <>
                   <dt>Deadline</dt>
-                  <dd><time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline)}</time></dd>
+                  <dd>
+                    <time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline)}</time>
+                  </dd>
                 </>
               ) : null}
             </dl>
-            {closed ? <p className="job-status job-closed">Applications closed</p> : <p className="job-status job-open">Accepting applications</p>}
-            <EditLink type="job" id={job._id} />
+            {closed ? (
+              <p className="job-status job-closed">Applications closed</p>
+            ) : (
+              <p className="job-status job-open">Accepting applications</p>
+            )}
+            {!closed && apply ? (
+              <a
+                href={apply.href}
+                className="btn btn-primary btn-block job-apply"
+                {...(apply.kind === "url" ? { rel: "noopener noreferrer nofollow" } : {})}
+              >
+                Apply
+              </a>
+            ) : null}
+            <EditLink type="job" id={job._id} title={job.title} scheduledAt={data.scheduledAt} />
+            <HistoryLink type="job" id={job._id} />
+            <AuditLine audit={data.audit} />
           </div>
         }
       >
         {job.companyCoverImg ? <FeaturedImage publicId={job.companyCoverImg} alt={`${job.companyName} cover`} /> : null}
         <RichText html={job.content} />
-        <p><Link to="/blog?jobs">More job opportunities</Link></p>
+        <p>
+          <Link to="/blog?jobs">More job opportunities</Link>
+        </p>
       </DetailLayout>
     </main>
   );
@@ -84,10 +150,32 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   Internship: "INTERN",
 };
 
+/** "₦80,000 – ₦120,000 a month", "From ₦80,000 a month", or "" when no salary is given. */
+function salaryText(job: Pick<Job, "salaryMin" | "salaryMax">) {
+  const { salaryMin: min, salaryMax: max } = job;
+  if (min !== null && max !== null)
+    return min === max ? `${formatNaira(min)} a month` : `${formatNaira(min)} – ${formatNaira(max)} a month`;
+  if (min !== null) return `From ${formatNaira(min)} a month`;
+  if (max !== null) return `Up to ${formatNaira(max)} a month`;
+  return "";
+}
+
+function baseSalary(job: Job) {
+  if (job.salaryMin === null && job.salaryMax === null) return undefined;
+  const value =
+    job.salaryMin !== null && job.salaryMax !== null && job.salaryMin !== job.salaryMax
+      ? { "@type": "QuantitativeValue", minValue: job.salaryMin, maxValue: job.salaryMax, unitText: "MONTH" }
+      : { "@type": "QuantitativeValue", value: job.salaryMin ?? job.salaryMax, unitText: "MONTH" };
+  return { "@type": "MonetaryAmount", currency: "NGN", value };
+}
+
 /** Structured data for job search (schema.org JobPosting); remote jobs are TELECOMMUTE. */
 function jobPosting(job: Job, matches: Parameters<MetaFunction>[0]["matches"]) {
   const remote = job.jobLocation === "Remote";
-  const logo = job.companyLogo ? absolute(matches, imageUrl(imageBaseFrom(matches), job.companyLogo, { width: 256 })) : undefined;
+  const apply = applyLink(job.howToApply);
+  const logo = job.companyLogo
+    ? absolute(matches, imageUrl(imageBaseFrom(matches), job.companyLogo, { width: 256 }))
+    : undefined;
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -98,13 +186,25 @@ function jobPosting(job: Job, matches: Parameters<MetaFunction>[0]["matches"]) {
     ...(EMPLOYMENT_TYPES[job.jobType] ? { employmentType: EMPLOYMENT_TYPES[job.jobType] } : {}),
     hiringOrganization: { "@type": "Organization", name: job.companyName || site.name, ...(logo ? { logo } : {}) },
     ...(remote
-      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: site.address.countryName } }
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: site.address.countryName },
+        }
       : {
           jobLocation: {
             "@type": "Place",
-            address: { "@type": "PostalAddress", addressLocality: site.address.city, addressRegion: site.address.region, addressCountry: site.address.country },
+            address: {
+              "@type": "PostalAddress",
+              ...(job.jobAddress ? { streetAddress: job.jobAddress } : {}),
+              addressLocality: site.address.city,
+              addressRegion: site.address.region,
+              addressCountry: site.address.country,
+            },
           },
         }),
+    ...(baseSalary(job) ? { baseSalary: baseSalary(job) } : {}),
+    // E-mail applications start from this page; a link sends the visitor to another site.
+    ...(apply ? { directApply: apply.kind === "email" } : {}),
     url: `${siteUrlFrom(matches)}${postPath(job)}`,
   };
 }

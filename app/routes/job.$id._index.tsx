@@ -1,24 +1,25 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { postPath } from "~/components/cards";
-import { DetailErrorBoundary } from "~/components/detail";
-import { NotFoundPage } from "~/components/layout";
-import { loadOrNull, notFound } from "~/lib/details.server";
+import { postPath } from "~/utils/paths";
+import { DetailErrorBoundary, MissingPage } from "~/components/detail";
+import { detailHeaders, gone, loadForPage, notFound } from "~/utils/details.server";
 import { upstream } from "~/upstream/index.server";
 
 export const meta = () => [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
 
 // /job/{id} without its slug: 301 to the job's one address; an unknown id is the 404 page.
+export const headers = detailHeaders;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const item = await loadOrNull(() => upstream(request).jobs.get(params.id!));
+  const item = await loadForPage(request, (options) => upstream(request).jobs.get(params.id!, options));
+  if (item === "gone") return gone();
   if (!item) return notFound();
   return redirect(`${postPath(item)}${new URL(request.url).search}`, 301);
 }
 
 export default function JobWithoutSlug() {
-  useLoaderData<typeof loader>();
-  return <NotFoundPage />;
+  return <MissingPage data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = DetailErrorBoundary;

@@ -1,15 +1,18 @@
 import { site } from "~/content/site";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { editorAction, loadNewEditor } from "~/components/editor/editor.server";
+import { editorAction, loadNewEditor } from "~/utils/editor.server";
 import { EditorPage } from "~/components/editor/editor-page";
-import { editorShouldRevalidate } from "~/components/editor/schema";
+import { editorShouldRevalidate } from "~/schemas/editor";
 import { editorText } from "~/content/staff";
 import editorStyles from "~/styles/editor.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 
-export const meta: MetaFunction = () => [{ title: `${editorText.newHeading.job} | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: `${editorText.newHeading.job} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadNewEditor(request, "job");
 

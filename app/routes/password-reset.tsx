@@ -3,28 +3,37 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { AuthShell, FormErrors } from "~/components/staff-shell";
 import { loginText, resetText as t } from "~/content/staff";
-import { passwordChecklist, passwordResetSchema } from "~/schemas/auth";
+import { newPasswordSchema, passwordChecklist, passwordResetSchema } from "~/schemas/auth";
 import adminStyles from "~/styles/admin.css";
-import { redirectWithToast } from "~/toast.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
+import { readForm } from "~/utils/form-body.server";
+import { forgetResetToken, moveTokenOutOfUrl, resetTokenOf } from "~/utils/reset-token.server";
+import { failureInit } from "~/utils/rate-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [{ title: `${t.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: `${t.title} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ token: new URL(request.url).searchParams.get("token") ?? "" });
+  const moved = await moveTokenOutOfUrl(request);
+  if (moved) throw moved;
+  return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const { formData } = await readForm(request);
+  formData.set("token", await resetTokenOf(request));
   const submission = parseWithZod(formData, { schema: passwordResetSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
@@ -37,13 +46,19 @@ export async function action({ request }: ActionFunctionArgs) {
     await upstream(request).auth.resetPassword({ password: submission.value.password, token: submission.value.token });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return json({ result: submission.reply({ formErrors: [error.message], hideFields }), checklist: null }, { status: 400 });
+    return json(
+      { result: submission.reply({ formErrors: [error.message], hideFields }), checklist: null },
+      failureInit(error),
+    );
   }
-  return redirectWithToast("/fla-admin", { message: t.success, type: "success" });
+  return redirectWithToast(
+    "/fla-admin",
+    { message: t.success, type: "success" },
+    { headers: { "Set-Cookie": await forgetResetToken() } },
+  );
 }
 
 export default function PasswordReset() {
-  const { token } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -52,12 +67,11 @@ export default function PasswordReset() {
   const [form, fields] = useForm({
     id: "password-reset",
     lastResult: data?.result,
-    defaultValue: { token },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordResetSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
     shouldValidate: "onSubmit",
   });
   // Live in the browser; after a JavaScript-off submission, the server's verdict.
-  const verdict = hydrated ? passwordChecklist(password, confirm) : data?.checklist ?? null;
+  const verdict = hydrated ? passwordChecklist(password, confirm) : (data?.checklist ?? null);
   const checklist: { id: string; label: string; ok: boolean | null }[] =
     verdict ?? passwordChecklist("", "").map((rule) => ({ ...rule, ok: null }));
   const allPass = passwordChecklist(password, confirm).every((rule) => rule.ok);
@@ -66,9 +80,12 @@ export default function PasswordReset() {
   return (
     <AuthShell title={t.title}>
       <Form method="post" {...getFormProps(form)}>
-        <input {...getInputProps(fields.token, { type: "hidden" })} key={fields.token.key} />
-        <FormErrors id={form.errorId} errors={form.errors ?? fields.token.errors} />
-        {data?.checklist && !hydrated ? <p className="form-error-summary" role="alert">{t.rulesFailed}</p> : null}
+        <FormErrors id={form.errorId} errors={form.errors ?? form.allErrors.token} />
+        {data?.checklist && !hydrated ? (
+          <p className="form-error-summary" role="alert">
+            {t.rulesFailed}
+          </p>
+        ) : null}
         <div className="field">
           <label htmlFor={fields.password.id}>{t.password}</label>
           <input
@@ -93,9 +110,15 @@ export default function PasswordReset() {
           <p>{t.rulesTitle}</p>
           <ul aria-live="polite">
             {checklist.map((rule) => (
-              <li key={rule.id} data-rule={rule.id} data-state={rule.ok === null ? "unknown" : rule.ok ? "valid" : "invalid"}>
+              <li
+                key={rule.id}
+                data-rule={rule.id}
+                data-state={rule.ok === null ? "unknown" : rule.ok ? "valid" : "invalid"}
+              >
                 <span aria-hidden="true">{rule.ok === null ? "•" : rule.ok ? "✓" : "✗"}</span> {rule.label}
-                {rule.ok === null ? null : <span className="visually-hidden"> ({rule.ok ? t.ruleMet : t.ruleNotMet})</span>}
+                {rule.ok === null ? null : (
+                  <span className="visually-hidden"> ({rule.ok ? t.ruleMet : t.ruleNotMet})</span>
+                )}
               </li>
             ))}
           </ul>

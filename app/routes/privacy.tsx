@@ -3,11 +3,18 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
 import { privacy } from "~/content/legal";
-import { seo } from "~/lib/seo";
+import { seo } from "~/utils/seo";
 import { site } from "~/content/site";
+import { staticPage } from "~/utils/static-page";
+
+export const handle = staticPage;
 
 export const meta: MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Privacy Policy", description: `How ${site.name} collects, uses and protects your personal information.`, path: "/privacy" });
+  seo(matches, {
+    title: "Privacy Policy",
+    description: `How ${site.name} collects, uses and protects your personal information.`,
+    path: "/privacy",
+  });
 
 // Long copy travels as data, not code: it keeps the page's JavaScript small.
 export async function loader() {

@@ -5,10 +5,15 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RegistrationForm } from "~/components/registration/registration-form";
 import { ThankYou } from "~/components/registration/thank-you";
 import { registrationCopy } from "~/content/registration";
-import { isSpam } from "~/honeypot.server";
+import { honeypot, honeypotVerdict } from "~/utils/honeypot.server";
 import {
-  answerSpam, justRegistered, loadCourseChoices, readRegistrationForm, submitRegistration,
-} from "~/registration.server";
+  answerSpam,
+  askToResend,
+  justRegistered,
+  loadCourseChoices,
+  readRegistrationForm,
+  submitRegistration,
+} from "~/utils/registration.server";
 import registrationStyles from "~/styles/registration.css";
 
 export const meta: MetaFunction = () => [
@@ -19,29 +24,37 @@ export const meta: MetaFunction = () => [
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await justRegistered(request)) return json({ submitted: true, courses: [] as string[], preselected: "" });
+  const registered = await justRegistered(request);
+  if (registered) return json({ registered, courses: [] as string[], preselected: "", honeypot: null });
   const { courses, preselected, headers } = await loadCourseChoices(request);
-  return json({ submitted: false, courses, preselected }, { headers });
+  return json({ registered: null, courses, preselected, honeypot: honeypot.getInputProps() }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readRegistrationForm(request);
-  if (isSpam(formData)) return answerSpam();
-  return submitRegistration(request, formData);
+  const form = await readRegistrationForm(request);
+  const verdict = honeypotVerdict(form.formData);
+  if (verdict === "bot") return answerSpam();
+  if (verdict === "resend") return askToResend(form.formData);
+  return submitRegistration(request, form);
 }
 
 export default function RegistrationFormPage() {
-  const { submitted, courses, preselected } = useLoaderData<typeof loader>();
+  const { registered, courses, preselected } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <main id="main" className="container registration-page">
-      {submitted ? (
-        <ThankYou />
+      {registered ? (
+        <ThankYou registered={registered} />
       ) : (
         <>
           <h1>{registrationCopy.heading}</h1>
           <p className="registration-intro">{registrationCopy.intro}</p>
-          <RegistrationForm courses={courses} preselected={preselected} lastResult={failed?.result} kept={failed?.kept ?? []} />
+          <RegistrationForm
+            courses={courses}
+            preselected={preselected}
+            lastResult={failed?.result}
+            kept={failed?.kept ?? []}
+          />
         </>
       )}
     </main>

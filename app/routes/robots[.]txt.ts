@@ -1,4 +1,4 @@
-import { env } from "~/env.server";
+import { env } from "~/utils/env.server";
 
 // Staff, editor and API paths stay out of search results.
 export function loader() {
@@ -17,5 +17,7 @@ export function loader() {
     `Sitemap: ${env.publicUrl}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "~/env.server";
+import { env } from "~/utils/env.server";
+import { coursePath, postPath } from "~/utils/paths";
 import { upstream, type Upstream } from "~/upstream/index.server";
 
 const STATIC_PATHS = ["/", "/about", "/courses", "/blog", "/registration-form", "/contact", "/privacy", "/terms"];
@@ -21,8 +22,8 @@ async function contentEntries(api: Upstream) {
     everything((p) => api.posts.list(p)),
   ]);
   return [
-    ...courses.map((c) => ({ path: `/course/${c._id}/${c.slug}`, lastmod: c.updatedAt })),
-    ...posts.map((p) => ({ path: `/${p.postType}/${p._id}/${p.slug}`, lastmod: p.updatedAt })),
+    ...courses.map((c) => ({ path: coursePath(c), lastmod: c.updatedAt })),
+    ...posts.map((p) => ({ path: postPath(p), lastmod: p.updatedAt })),
   ];
 }
 
@@ -36,8 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.error("[sitemap] content unavailable", error);
   }
   const urls = entries
-    .map((e) => `  <url><loc>${escapeXml(env.publicUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ""}</url>`)
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(env.publicUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -3,11 +3,18 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
 import { terms } from "~/content/legal";
-import { seo } from "~/lib/seo";
+import { seo } from "~/utils/seo";
 import { site } from "~/content/site";
+import { staticPage } from "~/utils/static-page";
+
+export const handle = staticPage;
 
 export const meta: MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Terms and Conditions", description: `The terms that apply to using this website and registering for courses at ${site.name}.`, path: "/terms" });
+  seo(matches, {
+    title: "Terms and Conditions",
+    description: `The terms that apply to using this website and registering for courses at ${site.name}.`,
+    path: "/terms",
+  });
 
 // Long copy travels as data, not code: it keeps the page's JavaScript small.
 export async function loader() {

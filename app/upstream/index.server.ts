@@ -1,16 +1,48 @@
 import { z } from "zod";
 import {
-  applicantDetailSchema, applicantSchema, articleSchema, contactMessageSchema, courseOptionSchema, courseSchema,
-  draftSchema, jobSchema, postListItemSchema, storedFileSchema, uploadedImageSchema, userSchema,
-  type DraftType, type PostType,
+  applicantCountsSchema,
+  applicantDetailSchema,
+  applicantListItemSchema,
+  applicantNoteSchema,
+  historySchema,
+  revisionSchema,
+  articleSchema,
+  contactMessageSchema,
+  courseDetailSchema,
+  courseOptionSchema,
+  courseSchema,
+  draftSchema,
+  jobSchema,
+  postListItemSchema,
+  scheduledItemSchema,
+  storedFileSchema,
+  trashItemSchema,
+  uploadedImageSchema,
+  userSchema,
+  type DraftType,
+  type PostType,
 } from "./schemas";
-import { send, SessionExpiredError, UpstreamError, type Body } from "./transport.server";
+import { cachedPublicRead } from "./read-cache.server";
+import {
+  hasSessionCookie,
+  RateLimitedError,
+  send,
+  UnauthorizedError,
+  UpstreamError,
+  type Body,
+} from "./transport.server";
 import { messages } from "~/content/messages";
 
-export { SessionExpiredError, UpstreamError };
+export { RateLimitedError, UnauthorizedError, UpstreamError };
 export * from "./schemas";
 
 type ListParams = { limit?: number; skip?: number; search?: string };
+export type ItemType = "course" | "article" | "job";
+const itemPath = (type: ItemType, id: string) => `/api/${type}s/${encodeURIComponent(id)}`;
+
+/** An item's API address; `preview` asks for a scheduled item too (answered only to staff). */
+const detailPath = (kind: "courses" | "articles" | "jobs", id: string, preview: boolean) =>
+  `/api/${kind}/${encodeURIComponent(id)}${preview ? "?preview=1" : ""}`;
 
 function withQuery(path: string, params: Record<string, string | number | undefined>) {
   const q = new URLSearchParams();
@@ -36,6 +68,9 @@ async function parse<T extends z.ZodType>(response: Response, schema: T, what: s
 export function upstream(request: Request) {
   const setCookies: string[] = [];
   const call = (method: string, path: string, body?: Body) => send(request, setCookies, method, path, body);
+  /** A read whose answer is the same for everyone (public content), kept until the next write. */
+  const publicRead = <T extends z.ZodType>(path: string, schema: T, what: string) =>
+    cachedPublicRead(path, async () => parse(await call("GET", path), schema, what));
 
   return {
     /** Headers to add to the route's own response (the API's Set-Cookie). */
@@ -48,17 +83,29 @@ export function upstream(request: Request) {
     auth: {
       /** The logged-in staff user, or null when the API answers 401. */
       async currentUser() {
+        // No session cookie, no session: an anonymous visitor costs no call.
+        if (!hasSessionCookie(request)) return null;
         try {
           return await parse(await call("GET", "/api/auth/isloggedin"), userSchema, "isloggedin");
         } catch (error) {
-          if (error instanceof SessionExpiredError) return null;
+          if (error instanceof UnauthorizedError) return null;
           throw error;
         }
       },
-      async login(input: { username: string; password: string; keepMeSignedIn?: boolean }, encoding: "json" | "form" = "json") {
-        const body: Body = encoding === "json"
-          ? { json: { ...input, keepMeSignedIn: !!input.keepMeSignedIn } }
-          : { form: { username: input.username, password: input.password, keepMeSignedIn: String(!!input.keepMeSignedIn) } };
+      async login(
+        input: { username: string; password: string; keepMeSignedIn?: boolean },
+        encoding: "json" | "form" = "json",
+      ) {
+        const body: Body =
+          encoding === "json"
+            ? { json: { ...input, keepMeSignedIn: !!input.keepMeSignedIn } }
+            : {
+                form: {
+                  username: input.username,
+                  password: input.password,
+                  keepMeSignedIn: String(!!input.keepMeSignedIn),
+                },
+              };
         return parse(await call("POST", "/api/auth/login/password", body), userSchema, "login");
       },
       async logout() {
@@ -77,57 +124,107 @@ export function upstream(request: Request) {
         await call("POST", "/api/contact", { form: { ...input, issue: String(input.issue) } });
       },
       async list(params: ListParams = {}) {
-        return parse(await call("GET", withQuery("/api/contact", params)), z.array(contactMessageSchema), "contact list");
+        return parse(
+          await call("GET", withQuery("/api/contact", params)),
+          z.array(contactMessageSchema),
+          "contact list",
+        );
       },
     },
 
     courses: {
-      async list(params: ListParams = {}) {
-        return parse(await call("GET", withQuery("/api/courses", params)), z.array(courseSchema), "course list");
+      async list(params: ListParams & { category?: string } = {}) {
+        return publicRead(withQuery("/api/courses", params), z.array(courseSchema), "course list");
       },
       /** Every course's title and slug, for the registration form's select. */
       async options() {
         const path = withQuery("/api/courses", { limit: 100, project: "title,slug" });
-        return parse(await call("GET", path), z.array(courseOptionSchema), "course options");
+        return publicRead(path, z.array(courseOptionSchema), "course options");
       },
-      async get(id: string) {
-        return parse(await call("GET", `/api/courses/${encodeURIComponent(id)}`), courseSchema, "course");
+      /**
+       * With `preview` (staff only), an item scheduled for later too. A preview read never goes
+       * through the shared read cache: its answer depends on who asks.
+       */
+      async get(id: string, { preview = false } = {}) {
+        if (preview) return parse(await call("GET", detailPath("courses", id, true)), courseDetailSchema, "course");
+        return publicRead(detailPath("courses", id, false), courseDetailSchema, "course");
       },
       async create(item: Record<string, unknown>) {
         return parse(await call("POST", "/api/courses", { json: item }), courseSchema, "course create");
       },
       async update(id: string, item: Record<string, unknown>) {
-        return parse(await call("PATCH", `/api/courses/${encodeURIComponent(id)}`, { json: item }), courseSchema, "course update");
+        return parse(
+          await call("PATCH", `/api/courses/${encodeURIComponent(id)}`, { json: item }),
+          courseSchema,
+          "course update",
+        );
       },
     },
 
     posts: {
       async list(params: ListParams & { postType?: PostType } = {}) {
-        return parse(await call("GET", withQuery("/api/post", params)), z.array(postListItemSchema), "post list");
+        return publicRead(withQuery("/api/post", params), z.array(postListItemSchema), "post list");
       },
     },
 
     articles: {
-      async get(id: string) {
-        return parse(await call("GET", `/api/articles/${encodeURIComponent(id)}`), articleSchema, "article");
+      /**
+       * With `preview` (staff only), an item scheduled for later too. A preview read never goes
+       * through the shared read cache: its answer depends on who asks.
+       */
+      async get(id: string, { preview = false } = {}) {
+        if (preview) return parse(await call("GET", detailPath("articles", id, true)), articleSchema, "article");
+        return publicRead(detailPath("articles", id, false), articleSchema, "article");
       },
       async create(item: Record<string, unknown>) {
         return parse(await call("POST", "/api/articles", { json: item }), articleSchema, "article create");
       },
       async update(id: string, item: Record<string, unknown>) {
-        return parse(await call("PATCH", `/api/articles/${encodeURIComponent(id)}`, { json: item }), articleSchema, "article update");
+        return parse(
+          await call("PATCH", `/api/articles/${encodeURIComponent(id)}`, { json: item }),
+          articleSchema,
+          "article update",
+        );
       },
     },
 
     jobs: {
-      async get(id: string) {
-        return parse(await call("GET", `/api/jobs/${encodeURIComponent(id)}`), jobSchema, "job");
+      /**
+       * With `preview` (staff only), an item scheduled for later too. A preview read never goes
+       * through the shared read cache: its answer depends on who asks.
+       */
+      async get(id: string, { preview = false } = {}) {
+        if (preview) return parse(await call("GET", detailPath("jobs", id, true)), jobSchema, "job");
+        return publicRead(detailPath("jobs", id, false), jobSchema, "job");
       },
       async create(item: Record<string, unknown>) {
         return parse(await call("POST", "/api/jobs", { json: item }), jobSchema, "job create");
       },
       async update(id: string, item: Record<string, unknown>) {
-        return parse(await call("PATCH", `/api/jobs/${encodeURIComponent(id)}`, { json: item }), jobSchema, "job update");
+        return parse(
+          await call("PATCH", `/api/jobs/${encodeURIComponent(id)}`, { json: item }),
+          jobSchema,
+          "job update",
+        );
+      },
+    },
+
+    /** The trash and the schedule (docs/product.md §4); staff only. */
+    lifecycle: {
+      async moveToTrash(type: ItemType, id: string) {
+        await call("DELETE", `/api/${type}s/${encodeURIComponent(id)}`);
+      },
+      async restore(type: ItemType, id: string) {
+        await call("POST", `/api/${type}s/${encodeURIComponent(id)}/restore`);
+      },
+      async deleteForGood(type: ItemType, id: string) {
+        await call("DELETE", `/api/${type}s/${encodeURIComponent(id)}?permanent=1`);
+      },
+      async trash() {
+        return parse(await call("GET", "/api/trash"), z.array(trashItemSchema), "trash");
+      },
+      async scheduled() {
+        return parse(await call("GET", "/api/scheduled"), z.array(scheduledItemSchema), "scheduled");
       },
     },
 
@@ -152,22 +249,73 @@ export function upstream(request: Request) {
       },
     },
 
+    /** The versions of a course, article or job (staff only). */
+    revisions: {
+      async history(type: ItemType, id: string) {
+        return parse(await call("GET", `${itemPath(type, id)}/revisions`), historySchema, "history");
+      },
+      async get(type: ItemType, id: string, revId: string) {
+        return parse(
+          await call("GET", `${itemPath(type, id)}/revisions/${encodeURIComponent(revId)}`),
+          revisionSchema,
+          "revision",
+        );
+      },
+      async restore(type: ItemType, id: string, revId: string) {
+        await call("POST", `${itemPath(type, id)}/revisions/${encodeURIComponent(revId)}/restore`);
+      },
+    },
+
     applicants: {
       /** Stores applicant files privately; answers their public ids. */
       async uploadFiles(group: "idCards" | "certificate", files: File[]) {
         const form = new FormData();
         form.set("group", group);
         for (const f of files) form.append("file", f);
-        return parse(await call("POST", "/api/applicant/files", { multipart: form }), z.array(storedFileSchema), "applicant files");
+        return parse(
+          await call("POST", "/api/applicant/files", { multipart: form }),
+          z.array(storedFileSchema),
+          "applicant files",
+        );
       },
       async submit(fields: Record<string, string | string[]>) {
-        await call("POST", "/api/applicant", { form: fields });
+        return parse(
+          await call("POST", "/api/applicant", { form: fields }),
+          z.object({ _id: z.string(), reference: z.string() }),
+          "registration",
+        );
       },
-      async list(params: ListParams = {}) {
-        return parse(await call("GET", withQuery("/api/applicants", params)), z.array(applicantSchema), "applicant list");
+      async list(params: ListParams & { status?: string; course?: string } = {}) {
+        return parse(
+          await call("GET", withQuery("/api/applicants", params)),
+          z.array(applicantListItemSchema),
+          "applicant list",
+        );
+      },
+      /** How many applicants are at each status, within a course and a search. */
+      async counts(params: { course?: string; search?: string } = {}) {
+        return parse(
+          await call("GET", withQuery("/api/applicants/counts", params)),
+          applicantCountsSchema,
+          "applicant counts",
+        );
+      },
+      async setStatus(id: string, status: string) {
+        await call("PATCH", `/api/applicants/${encodeURIComponent(id)}/status`, { json: { status } });
+      },
+      async addNote(id: string, body: string) {
+        return parse(
+          await call("POST", `/api/applicants/${encodeURIComponent(id)}/notes`, { json: { body } }),
+          applicantNoteSchema,
+          "applicant note",
+        );
       },
       async get(id: string) {
-        return parse(await call("GET", `/api/applicants/${encodeURIComponent(id)}`), applicantDetailSchema, "applicant");
+        return parse(
+          await call("GET", `/api/applicants/${encodeURIComponent(id)}`),
+          applicantDetailSchema,
+          "applicant",
+        );
       },
       /** A private file, streamed for staff only (the API answers 401 otherwise). */
       async file(publicId: string) {

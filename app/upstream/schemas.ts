@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { APPLICANT_STATUSES } from "../../domain/pipeline";
 
 // The answers of the academy API, as the web tier relies on them. Checked on every call,
 // so a drifting API shows up as one clear error instead of a broken page.
@@ -16,7 +17,18 @@ export const courseSchema = z.object({
   assetFolder: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When a scheduled item goes public (ISO); null or absent: public now (docs/product.md §4). */
+  publishAt: z.string().nullish(),
+  // Issue 15: null on courses published before these existed.
+  category: z.string().nullable(),
+  fee: z.number().nullable(),
+  duration: z.string().nullable(),
+  level: z.string().nullable(),
+  nextStart: z.string().nullable(),
 });
+
+/** One course as its page reads it: with a plain-text description of its content. */
+export const courseDetailSchema = courseSchema.extend({ description: z.string() });
 
 export const courseOptionSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string() });
 
@@ -31,6 +43,7 @@ export const postListItemSchema = z.object({
   applicationDeadline: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  publishAt: z.string().nullish(),
 });
 
 export const articleSchema = z.object({
@@ -44,6 +57,7 @@ export const articleSchema = z.object({
   assetFolder: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  publishAt: z.string().nullish(),
 });
 
 export const jobSchema = z.object({
@@ -63,13 +77,44 @@ export const jobSchema = z.object({
   assetFolder: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  publishAt: z.string().nullish(),
+  // Issue 15: null on jobs published before these existed.
+  howToApply: z.string().nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  jobAddress: z.string().nullable(),
+});
+
+const itemType = z.enum(["course", "article", "job"]);
+/** An item in the trash (docs/product.md §4). */
+export const trashItemSchema = z.object({
+  _id: z.string(),
+  type: itemType,
+  title: z.string(),
+  slug: z.string(),
+  trashedAt: z.string(),
+  trashedBy: z.string().nullable(),
+  purgeAt: z.string(),
+});
+/** An item scheduled for later. */
+export const scheduledItemSchema = z.object({
+  _id: z.string(),
+  type: itemType,
+  title: z.string(),
+  slug: z.string(),
+  publishAt: z.string(),
 });
 
 export const draftSchema = z
   .object({ postType: z.enum(["article", "job", "course"]) })
   .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
-export const uploadedImageSchema = z.object({ public_id: z.string(), secure_url: z.string(), width: z.number(), height: z.number() });
+export const uploadedImageSchema = z.object({
+  public_id: z.string(),
+  secure_url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
 
 export const storedFileSchema = z.object({
   public_id: z.string(),
@@ -106,7 +151,8 @@ export const applicantSchema = z.object({
   idCards: z.array(z.string()),
   parentConsent: z.string(),
   schoolName: z.string(),
-  graduationYear: z.number(),
+  /** null when the highest education is "none". */
+  graduationYear: z.number().nullable(),
   highestEducation: z.string(),
   emergencyFullname: z.string(),
   emergencyRelationship: z.string(),
@@ -116,7 +162,62 @@ export const applicantSchema = z.object({
   createdAt: z.string(),
 });
 
-export const applicantDetailSchema = applicantSchema.extend({ files: z.array(storedFileSchema) });
+/** A staff user named by a history, note or status change; name and e-mail are null once the account is removed. */
+export const staffRefSchema = z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() });
+export const applicantNoteSchema = z.object({
+  _id: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  author: staffRefSchema.nullable(),
+});
+
+export const applicantListItemSchema = applicantSchema.extend({
+  status: z.enum(APPLICANT_STATUSES),
+  latestNote: applicantNoteSchema.omit({ _id: true }).nullable(),
+});
+
+export const applicantDetailSchema = applicantSchema.extend({
+  files: z.array(storedFileSchema),
+  status: z.enum(APPLICANT_STATUSES),
+  statusChangedAt: z.string().nullable(),
+  statusChangedBy: staffRefSchema.nullable(),
+  notes: z.array(applicantNoteSchema),
+});
+
+export const applicantCountsSchema = z.record(z.enum(APPLICANT_STATUSES), z.number());
+
+export const historySchema = z.object({
+  item: z.object({
+    _id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    createdBy: staffRefSchema.nullable(),
+    updatedBy: staffRefSchema.nullable(),
+  }),
+  revisions: z.array(
+    z.object({
+      _id: z.string(),
+      version: z.number(),
+      title: z.string(),
+      madeAt: z.string(),
+      madeBy: staffRefSchema.nullable(),
+      replacedAt: z.string(),
+      replacedBy: staffRefSchema.nullable(),
+    }),
+  ),
+});
+
+export const revisionSchema = z.object({
+  _id: z.string(),
+  version: z.number(),
+  madeAt: z.string(),
+  madeBy: staffRefSchema.nullable(),
+  replacedAt: z.string(),
+  replacedBy: staffRefSchema.nullable(),
+  item: z.object({ _id: z.string(), title: z.string(), slug: z.string(), content: z.string() }).passthrough(),
+});
 
 export type User = z.infer<typeof userSchema>;
 export type Course = z.infer<typeof courseSchema>;
@@ -130,5 +231,10 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type Applicant = z.infer<typeof applicantSchema>;
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
+export type ApplicantListItem = z.infer<typeof applicantListItemSchema>;
+export type ApplicantNote = z.infer<typeof applicantNoteSchema>;
+export type StaffRef = z.infer<typeof staffRefSchema>;
+export type History = z.infer<typeof historySchema>;
+export type Revision = z.infer<typeof revisionSchema>;
 export type PostType = "article" | "job";
 export type DraftType = "article" | "job" | "course";

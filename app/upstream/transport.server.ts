@@ -1,24 +1,51 @@
 import { handleApiRequest } from "../../api/index";
-import { env } from "~/env.server";
+import { forwardedForHeader } from "../../api/client-ip";
+import { env } from "~/utils/env.server";
 import { messages } from "~/content/messages";
+import { securityText } from "~/content/security";
 
 /** A call the API refused or could not answer; `message` is the API's own text. */
 export class UpstreamError extends Error {
-  constructor(public status: number, message: string) {
+  constructor(
+    public status: number,
+    message: string,
+  ) {
     super(message);
     this.name = "UpstreamError";
   }
 }
 
-/** The API answered 401: the staff session is missing or has ended. */
-export class SessionExpiredError extends UpstreamError {
-  constructor(message = "Your session has expired") {
+/**
+ * The API answered 401: no valid staff session (missing or ended), or a sign-in refused
+ * (a wrong password). Callers that act for a signed-in person read it as "session ended".
+ */
+export class UnauthorizedError extends UpstreamError {
+  constructor(message = "You need to be logged in to do this") {
     super(401, message);
-    this.name = "SessionExpiredError";
+    this.name = "UnauthorizedError";
   }
 }
 
-export type Body = { json: unknown } | { form: Record<string, string | string[]> } | { multipart: FormData } | undefined;
+/**
+ * The API answered 429: too many attempts from this address or for this account. Pages show
+ * `message` in the form, keep what was typed, and answer 429 with Retry-After (issue 9 item 3).
+ */
+export class RateLimitedError extends UpstreamError {
+  constructor(public retryAfterSeconds: number) {
+    super(429, securityText.rateLimited(retryAfterSeconds));
+    this.name = "RateLimitedError";
+  }
+}
+
+/** Retry-After in seconds (or as an HTTP date); a minute when absent or unreadable. */
+function retryAfterOf(headers: Headers) {
+  const raw = headers.get("retry-after")?.trim() ?? "";
+  const seconds = /^\d+$/.test(raw) ? Number(raw) : Math.ceil((Date.parse(raw) - Date.now()) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 24 * 3600) : 60;
+}
+
+export type Body =
+  { json: unknown } | { form: Record<string, string | string[]> } | { multipart: FormData } | undefined;
 
 /**
  * Sends one call to the academy API: in-process by default (the same handler that serves
@@ -35,7 +62,9 @@ export async function send(
   const headers = new Headers({ accept: "application/json" });
   const cookie = browserRequest.headers.get("cookie");
   if (cookie) headers.set("cookie", cookie);
-  const forwardedFor = browserRequest.headers.get("x-forwarded-for");
+  // The visitor's address as this process resolved it (api/client-ip.ts): an API reached over
+  // HTTP trusts it when this web tier is in its TRUSTED_PROXIES; in-process calls read it directly.
+  const forwardedFor = forwardedForHeader();
   if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
 
   let payload: BodyInit | undefined;
@@ -61,12 +90,21 @@ export async function send(
     throw new UpstreamError(503, messages.networkError);
   }
   for (const value of setCookiesOf(response.headers)) setCookies.push(value);
-  if (response.status === 401) throw new SessionExpiredError((await response.text()) || undefined);
+  if (response.status === 401) throw new UnauthorizedError((await response.text()) || undefined);
+  if (response.status === 429) {
+    await response.body?.cancel();
+    throw new RateLimitedError(retryAfterOf(response.headers));
+  }
   if (!response.ok) {
     const text = (await response.text()).trim();
     throw new UpstreamError(response.status, text || response.statusText || "Something went wrong");
   }
   return response;
+}
+
+/** Whether the browser sent a staff session cookie at all (the API's cookie name). */
+export function hasSessionCookie(request: Request) {
+  return /(?:^|;\s*)academy_session=[^;]/.test(request.headers.get("cookie") ?? "");
 }
 
 /** Set-Cookie values one by one; Remix's fetch polyfill lacks Headers.getSetCookie. */

@@ -3,8 +3,8 @@ import sharp from "sharp";
 /** A small abstract cover (no text, no fonts needed) in the given colours. */
 export async function coverImage(light: string, dark: string, seed: number, width = 1200, height = 750) {
   const shapes = Array.from({ length: 6 }, (_, i) => {
-    const x = ((seed * 97 + i * 211) % width);
-    const y = ((seed * 53 + i * 137) % height);
+    const x = (seed * 97 + i * 211) % width;
+    const y = (seed * 53 + i * 137) % height;
     const r = 60 + ((seed * 31 + i * 71) % 180);
     const opacity = (0.15 + ((i * 13 + seed) % 5) / 10).toFixed(2);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="${i % 2 ? dark : "#ffffff"}" fill-opacity="${opacity}"/>`;

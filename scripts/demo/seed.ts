@@ -7,9 +7,10 @@ import { plainTextOf, sanitizeRichText } from "../../api/lib/sanitize";
 import { slugify } from "../../api/lib/slug";
 import { imageStore } from "../../api/storage/images";
 import { articles, CATEGORY_COLOURS, courses, jobs } from "./content";
+import { COURSE_CATEGORIES } from "../../domain/offers";
 import { coverImage, logoImage } from "./images";
 
-// Documented in the README; refused by the login call when NODE_ENV=production.
+// Documented in the README; the login call and the session check refuse it unless DEMO=1.
 export const DEMO_STAFF = { email: "demo@academy.local", password: "Demo#Academy2025", name: "Demo Staff" };
 
 const HOUR = 60 * 60 * 1000;
@@ -18,10 +19,17 @@ const html = (paragraphs: string[]) => sanitizeRichText(paragraphs.map((p) => `<
 export async function seedDemo(db: DB) {
   const staff = await db.selectFrom("users").select("id").where("email", "=", DEMO_STAFF.email).executeTakeFirst();
   if (!staff) {
-    await db.insertInto("users").values({
-      id: newId(), email: DEMO_STAFF.email, name: DEMO_STAFF.name, password_hash: await hashPassword(DEMO_STAFF.password),
-      is_demo: 1, created_at: new Date().toISOString(),
-    }).execute();
+    await db
+      .insertInto("users")
+      .values({
+        id: newId(),
+        email: DEMO_STAFF.email,
+        name: DEMO_STAFF.name,
+        password_hash: await hashPassword(DEMO_STAFF.password),
+        is_demo: 1,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
   }
   const existing = await db.selectFrom("courses").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return "already present";
@@ -39,9 +47,22 @@ export async function seedDemo(db: DB) {
     const image = await store.upload(await coverImage(light, dark, i + 1), folder);
     const at = stamp();
     courseRows.push({
-      id: newId(), title: c.title, slug: slugify(c.title), tutors: c.tutors, featured_img: image.public_id, tag: c.tag,
-      tip_color: c.tipColor, content: html([`<strong>${c.category}</strong>`, ...c.body]), asset_folder: folder,
-      created_at: at, updated_at: at,
+      id: newId(),
+      title: c.title,
+      slug: slugify(c.title),
+      tutors: c.tutors,
+      featured_img: image.public_id,
+      tag: c.tag,
+      tip_color: c.tipColor,
+      content: html([`<strong>${c.category}</strong>`, ...c.body]),
+      asset_folder: folder,
+      created_at: at,
+      updated_at: at,
+      category: COURSE_CATEGORIES.find((k) => k.name === c.category)!.slug,
+      fee: c.fee,
+      duration: c.duration,
+      level: c.level ?? null,
+      next_start: new Date(start + c.startInDays * 24 * HOUR).toISOString().slice(0, 10),
     });
   }
 
@@ -52,9 +73,23 @@ export async function seedDemo(db: DB) {
     const content = html(a.body);
     const at = stamp();
     postRows.push({
-      id: newId(), post_type: "article" as const, title: a.title, slug: slugify(a.title), description: plainTextOf(content),
-      content, featured_img: image.public_id, company_cover_img: "", company_logo: "", logo_accent: "", company_name: "",
-      job_type: "", job_location: "", application_deadline: null, asset_folder: folder, created_at: at, updated_at: at,
+      id: newId(),
+      post_type: "article" as const,
+      title: a.title,
+      slug: slugify(a.title),
+      description: plainTextOf(content),
+      content,
+      featured_img: image.public_id,
+      company_cover_img: "",
+      company_logo: "",
+      logo_accent: "",
+      company_name: "",
+      job_type: "",
+      job_location: "",
+      application_deadline: null,
+      asset_folder: folder,
+      created_at: at,
+      updated_at: at,
     });
   }
   for (const [i, j] of jobs.entries()) {
@@ -64,11 +99,27 @@ export async function seedDemo(db: DB) {
     const content = html(j.body);
     const at = stamp();
     postRows.push({
-      id: newId(), post_type: "job" as const, title: j.title, slug: slugify(j.title), description: plainTextOf(content),
-      content, featured_img: "", company_cover_img: cover.public_id, company_logo: logo.public_id, logo_accent: j.logoAccent,
-      company_name: j.companyName, job_type: j.jobType, job_location: j.jobLocation,
+      id: newId(),
+      post_type: "job" as const,
+      title: j.title,
+      slug: slugify(j.title),
+      description: plainTextOf(content),
+      content,
+      featured_img: "",
+      company_cover_img: cover.public_id,
+      company_logo: logo.public_id,
+      logo_accent: j.logoAccent,
+      company_name: j.companyName,
+      job_type: j.jobType,
+      job_location: j.jobLocation,
       application_deadline: new Date(start + j.deadlineInDays * 24 * HOUR).toISOString().slice(0, 10),
-      asset_folder: folder, created_at: at, updated_at: at,
+      asset_folder: folder,
+      created_at: at,
+      updated_at: at,
+      how_to_apply: j.howToApply,
+      salary_min: j.salaryMin ?? null,
+      salary_max: j.salaryMax ?? null,
+      job_address: j.jobLocation === "Remote" ? null : (j.address ?? null),
     });
   }
 

@@ -1,18 +1,33 @@
-import fs from "node:fs";
-import path from "node:path";
+import { isStored, storedCount } from "./stored-files";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import {
-  fileOf, pdfBytes, pngBytes, readOutbox, rowCount, send, signedInStaff, sleep, startApi, statusAndText, waitForMail, type Api,
+  fileOf,
+  pdfBytes,
+  pngBytes,
+  readOutbox,
+  rowCount,
+  send,
+  signedInStaff,
+  sleep,
+  startApi,
+  statusAndText,
+  waitForMail,
+  type Api,
 } from "./harness";
 
 let api: Api;
 let cookie: string;
 let png: Buffer;
+let jpeg: Buffer;
+let webp: Buffer;
 beforeAll(async () => {
   api = await startApi();
   ({ cookie } = await signedInStaff(api));
   png = await pngBytes(16, 16);
+  const sharp = (await import("sharp")).default;
+  jpeg = await sharp(png).jpeg().toBuffer();
+  webp = await sharp(png).webp().toBuffer();
 });
 afterAll(() => api.close());
 beforeEach(async () => {
@@ -33,8 +48,7 @@ async function uploaded(group: "idCards" | "certificate", files: File[] = [fileO
   expect(res.status).toBe(201);
   return ((await res.json()) as Stored[]).map((f) => f.public_id);
 }
-const privateDir = () => path.join(api.dataDir, "private", "applicants");
-const filesOnDisk = () => (fs.existsSync(privateDir()) ? fs.readdirSync(privateDir()).length : 0);
+const filesStored = () => storedCount("private", api.dataDir);
 
 describe("POST /api/applicant/files (private upload)", () => {
   it("stores a pdf and a png privately, unlinked, and answers their public ids", async () => {
@@ -42,35 +56,61 @@ describe("POST /api/applicant/files (private upload)", () => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as Stored[];
     expect(body).toEqual([
-      { public_id: expect.stringMatching(/^applicants\/[a-f0-9]{24}$/), name: "nin.pdf", size: 2048, type: "application/pdf", group: "idCards" },
-      { public_id: expect.stringMatching(/^applicants\/[a-f0-9]{24}$/), name: "passport.png", size: png.length, type: "image/png", group: "idCards" },
+      {
+        public_id: expect.stringMatching(/^applicants\/[a-f0-9]{24}$/),
+        name: "nin.pdf",
+        size: 2048,
+        type: "application/pdf",
+        group: "idCards",
+      },
+      {
+        public_id: expect.stringMatching(/^applicants\/[a-f0-9]{24}$/),
+        name: "passport.png",
+        size: png.length,
+        type: "image/png",
+        group: "idCards",
+      },
     ]);
     const rows = await api.db.selectFrom("private_files").selectAll().execute();
     expect(rows.map((r) => r.applicant_id)).toEqual([null, null]);
-    for (const f of body) expect(fs.existsSync(path.join(api.dataDir, "private", f.public_id))).toBe(true);
+    for (const f of body) expect(await isStored("private", f.public_id)).toBe(true);
     // Nothing under a public folder: the image route does not serve it.
-    expect((await send(api, "GET", `/api/images/w_100/${body[1].public_id}`)).status).toBe(404);
+    expect((await send(api, "GET", `/api/images/w_360,c_limit,f_auto,q_auto/${body[1].public_id}`)).status).toBe(404);
   });
 
-  it("removes files a form never claimed after a day, and keeps newer ones and claimed ones", async () => {
+  it("removes files a form never claimed after a day (housekeeping timer), and keeps newer ones and claimed ones", async () => {
     const [stale] = await uploaded("idCards");
     const [fresh] = await uploaded("idCards");
     const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
-    await api.db.updateTable("private_files").set({ created_at: dayAndAMinuteAgo }).where("public_id", "=", stale).execute();
+    await api.db
+      .updateTable("private_files")
+      .set({ created_at: dayAndAMinuteAgo })
+      .where("public_id", "=", stale)
+      .execute();
 
-    expect((await upload("idCards", [fileOf(pdfBytes(), "next.pdf")])).status).toBe(201);
+    await (await import("../../api/housekeeping")).runHousekeeping();
 
     const ids = (await api.db.selectFrom("private_files").select("public_id").execute()).map((r) => r.public_id);
     expect(ids).not.toContain(stale);
     expect(ids).toContain(fresh);
-    expect(fs.existsSync(path.join(api.dataDir, "private", stale))).toBe(false);
-    expect(fs.existsSync(path.join(api.dataDir, "private", fresh))).toBe(true);
+    expect(await isStored("private", stale)).toBe(false);
+    expect(await isStored("private", fresh)).toBe(true);
   });
 
   it("accepts a file of exactly 3145728 bytes", async () => {
     const res = await upload("certificate", [fileOf(pdfBytes(3145728), "big.pdf")]);
     expect(res.status).toBe(201);
     expect(((await res.json()) as Stored[])[0].size).toBe(3145728);
+  });
+
+  it.each([
+    ["a phone's JPEG", () => fileOf(jpeg, "IMG_2041.JPG"), "image/jpeg"],
+    ["a .jpeg", () => fileOf(jpeg, "nin.jpeg"), "image/jpeg"],
+    ["a WebP", () => fileOf(webp, "nin.webp"), "image/webp"],
+  ])("accepts %s, typed by its content (issue 15)", async (_name, file, type) => {
+    const res = await upload("idCards", [file()]);
+    expect(res.status).toBe(201);
+    expect((await res.json())[0]).toMatchObject({ type });
   });
 
   it("accepts three files of 3MB each in one group", async () => {
@@ -81,26 +121,64 @@ describe("POST /api/applicant/files (private upload)", () => {
 
   it.each([
     ["a file one byte over 3MB", () => [fileOf(pdfBytes(3145729), "big.pdf")], "Maximum file size of 3MB per file"],
-    ["four files", () => [1, 2, 3, 4].map((n) => fileOf(pdfBytes(), `f${n}.pdf`)), "Maximum number of file upload is 3"],
-    ["a .txt renamed .pdf", () => [fileOf(Buffer.from("just some text, honest"), "id.pdf")], "id.pdf: only .pdf and .png files are accepted"],
-    ["a png named .pdf", () => [fileOf(png, "id.pdf")], "id.pdf: only .pdf and .png files are accepted"],
-    ["a pdf named .txt", () => [fileOf(pdfBytes(), "id.txt")], "id.txt: only .pdf and .png files are accepted"],
-    ["a jpeg", () => [fileOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]), "photo.jpg")], "photo.jpg: only .pdf and .png files are accepted"],
+    [
+      "four files",
+      () => [1, 2, 3, 4].map((n) => fileOf(pdfBytes(), `f${n}.pdf`)),
+      "Maximum number of file upload is 3",
+    ],
+    [
+      "a .txt renamed .pdf",
+      () => [fileOf(Buffer.from("just some text, honest"), "id.pdf")],
+      "id.pdf: only .pdf, .png, .jpg and .webp files are accepted",
+    ],
+    ["a png named .pdf", () => [fileOf(png, "id.pdf")], "id.pdf: only .pdf, .png, .jpg and .webp files are accepted"],
+    [
+      "a pdf named .txt",
+      () => [fileOf(pdfBytes(), "id.txt")],
+      "id.txt: only .pdf, .png, .jpg and .webp files are accepted",
+    ],
+    [
+      "a png named .jpg",
+      () => [fileOf(png, "photo.jpg")],
+      "photo.jpg: only .pdf, .png, .jpg and .webp files are accepted",
+    ],
+    [
+      "a jpeg named .png",
+      () => [fileOf(jpeg, "photo.png")],
+      "photo.png: only .pdf, .png, .jpg and .webp files are accepted",
+    ],
+    [
+      "a jpeg named .heic",
+      () => [fileOf(jpeg, "photo.heic")],
+      "photo.heic: only .pdf, .png, .jpg and .webp files are accepted",
+    ],
+    [
+      "a RIFF that is not WebP named .webp",
+      () => [fileOf(Buffer.from("RIFF\x10\0\0\0WAVEfmt "), "id.webp")],
+      "id.webp: only .pdf, .png, .jpg and .webp files are accepted",
+    ],
     ["an empty file", () => [fileOf(Buffer.alloc(0), "empty.pdf")], "Choose at least one file to upload"],
     ["no file", () => [], "Choose at least one file to upload"],
-    ["a good file beside a bad one", () => [fileOf(pdfBytes(), "good.pdf"), fileOf(Buffer.from("MZ fake exe"), "bad.png")], "bad.png: only .pdf and .png files are accepted"],
+    [
+      "a good file beside a bad one",
+      () => [fileOf(pdfBytes(), "good.pdf"), fileOf(Buffer.from("MZ fake exe"), "bad.png")],
+      "bad.png: only .pdf, .png, .jpg and .webp files are accepted",
+    ],
   ])("refuses %s with 400 and stores nothing", async (_name, files, message) => {
-    const onDisk = filesOnDisk();
+    const onDisk = await filesStored();
     expect(await statusAndText(await upload("idCards", files()))).toEqual({ status: 400, text: message });
     expect(await rowCount(api, "private_files")).toBe(0);
-    expect(filesOnDisk()).toBe(onDisk);
+    expect(await filesStored()).toBe(onDisk);
   });
 
   it.each([
     ["no group", undefined],
     ["an unknown group", "selfies"],
   ])("refuses %s with 400 and stores nothing", async (_name, group) => {
-    expect(await statusAndText(await upload(group, [fileOf(pdfBytes(), "nin.pdf")]))).toEqual({ status: 400, text: "group must be idCards or certificate" });
+    expect(await statusAndText(await upload(group, [fileOf(pdfBytes(), "nin.pdf")]))).toEqual({
+      status: 400,
+      text: "group must be idCards or certificate",
+    });
     expect(await rowCount(api, "private_files")).toBe(0);
   });
 });
@@ -143,16 +221,75 @@ describe("POST /api/applicant (form-encoded registration)", () => {
     expect(_id).toMatch(/^[a-f0-9]{24}$/);
 
     const row = await api.db.selectFrom("applicants").selectAll().where("id", "=", _id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ firstname: "Amaka", lastname: "Eze", state: "lagos", postal_code: "106104", course_type: "Full Course", graduation_year: 2019, reg_terms: 1, reg_privacy: 1 });
+    expect(row).toMatchObject({
+      firstname: "Amaka",
+      lastname: "Eze",
+      state: "lagos",
+      postal_code: "106104",
+      course_type: "Full Course",
+      graduation_year: 2019,
+      reg_terms: 1,
+      reg_privacy: 1,
+    });
     expect(JSON.parse(row.id_cards)).toEqual(["NIN", "International Passport"]);
     const linked = await api.db.selectFrom("private_files").select(["public_id", "applicant_id"]).execute();
     expect(linked.map((f) => f.applicant_id)).toEqual([_id, _id, _id]);
 
-    const mails = await waitForMail(api, mailsBefore + 1);
-    const notice = mails.at(-1)!;
-    expect(JSON.stringify(notice.to)).toContain("admissions@academy.local");
+    const mails = (await waitForMail(api, mailsBefore + 2)).slice(mailsBefore);
+    const notice = mails.find((m) => JSON.stringify(m.to).includes("admissions@academy.local"))!;
     expect(notice.subject).toContain("Amaka Eze");
     expect(notice.text).toContain(`/admin/applicants/${_id}`);
+    // The applicant's confirmation (issue 15): reference, course, payment steps and bank details.
+    const reference = `FLA-${_id.slice(0, 8).toUpperCase()}`;
+    const confirmation = mails.find(
+      (m) => JSON.stringify(m.to).includes("amaka@example.com") && m.subject.includes(reference),
+    )!;
+    expect(confirmation).toBeDefined();
+    expect(confirmation.text).toContain(`Your reference: ${reference}`);
+    expect(confirmation.text).toContain(`Course: ${applicant.courseTitle} (Full Course)`);
+    expect(confirmation.text).toContain("Account Number: 1012345678");
+    expect(confirmation.text).toContain("₦20,000");
+  });
+
+  it("answers the reference with the id", async () => {
+    const res = await submit({ ...applicant, files: await uploaded("idCards") });
+    const body = await res.json();
+    expect(body.reference).toBe(`FLA-${body._id.slice(0, 8).toUpperCase()}`);
+  });
+
+  it("takes no postal code, and no school or year when the highest education is none (issue 15)", async () => {
+    const res = await submit({
+      ...applicant,
+      postalCode: "",
+      highestEducation: "none",
+      schoolName: "",
+      graduationYear: "",
+      files: await uploaded("idCards"),
+    });
+    expect(res.status).toBe(201);
+    const { _id } = await res.json();
+    const row = await api.db.selectFrom("applicants").selectAll().where("id", "=", _id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ postal_code: "", school_name: "", graduation_year: 0, highest_education: "none" });
+    const read = await send(api, "GET", `/api/applicants/${_id}`, { cookie });
+    expect(await read.json()).toMatchObject({ postalCode: "", schoolName: "", graduationYear: null });
+  });
+
+  it("still wants the school and year for any other education", async () => {
+    const res = await submit({
+      ...applicant,
+      highestEducation: "primary school",
+      schoolName: "",
+      graduationYear: "",
+      files: await uploaded("idCards"),
+    });
+    expect(await statusAndText(res)).toEqual({ status: 400, text: expect.stringContaining("School name is required") });
+  });
+
+  it("accepts Husband and Guardian as the emergency relationship", async () => {
+    for (const r of ["Husband", "Guardian"])
+      expect((await submit({ ...applicant, emergencyRelationship: r, files: await uploaded("idCards") })).status).toBe(
+        201,
+      );
   });
 
   it("accepts multipart as well, the way a no-JavaScript form posts", async () => {
@@ -177,7 +314,6 @@ describe("POST /api/applicant (form-encoded registration)", () => {
     ["street", "Street address is required"],
     ["city", "City is required"],
     ["state", "Select your state"],
-    ["postalCode", "Postal code is required"],
     ["courseTitle", "Select a course"],
     ["courseType", "Select a course type"],
     ["idCards", "Select the type of your ID card"],
@@ -192,17 +328,24 @@ describe("POST /api/applicant (form-encoded registration)", () => {
     ["regPrivacy", "You must accept the privacy policy"],
   ];
   it("checks every field of the form", () => {
-    expect(requiredFields.map(([f]) => f).sort()).toEqual(Object.keys(applicant).sort());
+    // Every field but the postal code, optional since issue 15 (its own test above).
+    expect(requiredFields.map(([f]) => f).sort()).toEqual(
+      Object.keys(applicant)
+        .filter((k) => k !== "postalCode")
+        .sort(),
+    );
   });
 
-  it.each(requiredFields)("refuses a registration without %s (\"%s\") and stores nothing", async (field, message) => {
+  it.each(requiredFields)('refuses a registration without %s ("%s") and stores nothing', async (field, message) => {
     const files = await uploaded("idCards");
     const form: Record<string, string | string[]> = { ...applicant, files };
     delete form[field];
     expect(await statusAndText(await submit(form))).toEqual({ status: 400, text: message });
     expect(await rowCount(api, "applicants")).toBe(0);
     // The uploaded files stay unlinked, ready for the corrected form.
-    expect((await api.db.selectFrom("private_files").select("applicant_id").execute()).map((f) => f.applicant_id)).toEqual([null]);
+    expect(
+      (await api.db.selectFrom("private_files").select("applicant_id").execute()).map((f) => f.applicant_id),
+    ).toEqual([null]);
   });
 
   it.each([
@@ -222,35 +365,47 @@ describe("POST /api/applicant (form-encoded registration)", () => {
     ["a graduation year in the past century", { graduationYear: "1900" }, "Enter a valid graduation year"],
   ])("refuses %s with 400 and stores nothing", async (_name, change, message) => {
     const files = await uploaded("idCards");
-    expect(await statusAndText(await submit({ ...applicant, files, ...change }))).toEqual({ status: 400, text: message });
+    expect(await statusAndText(await submit({ ...applicant, files, ...change }))).toEqual({
+      status: 400,
+      text: message,
+    });
     expect(await rowCount(api, "applicants")).toBe(0);
   });
 
   it("refuses a registration without an ID file", async () => {
     const cert = await uploaded("certificate");
-    expect(await statusAndText(await submit({ ...applicant, files: cert }))).toEqual({ status: 400, text: "Upload at least one ID card" });
-    expect(await statusAndText(await submit({ ...applicant }))).toEqual({ status: 400, text: "Upload at least one ID card" });
+    expect(await statusAndText(await submit({ ...applicant, files: cert }))).toEqual({
+      status: 400,
+      text: "Upload at least one ID card",
+    });
+    expect(await statusAndText(await submit({ ...applicant }))).toEqual({
+      status: 400,
+      text: "Upload at least one ID card",
+    });
     expect(await rowCount(api, "applicants")).toBe(0);
   });
 
   it("refuses a file id that was never uploaded", async () => {
     const real = await uploaded("idCards");
-    const { status, text } = await statusAndText(await submit({ ...applicant, files: [...real, "applicants/0123456789abcdef01234567"] }));
-    expect({ status, text }).toEqual({ status: 400, text: "An error occured while trying to upload your form file attachments" });
+    const { status, text } = await statusAndText(
+      await submit({ ...applicant, files: [...real, "applicants/0123456789abcdef01234567"] }),
+    );
+    expect({ status, text }).toEqual({
+      status: 400,
+      text: "An error occured while trying to upload your form file attachments",
+    });
     expect(await rowCount(api, "applicants")).toBe(0);
   });
 
-  it.each([
-    "../../users.db",
-    "applicants/../../secret",
-    "course/demo/abc123",
-    "applicants/ZZZZ",
-  ])("refuses the forged file reference %s", async (forged) => {
-    const real = await uploaded("idCards");
-    const { status, text } = await statusAndText(await submit({ ...applicant, files: [...real, forged] }));
-    expect({ status, text }).toEqual({ status: 400, text: "Invalid file reference" });
-    expect(await rowCount(api, "applicants")).toBe(0);
-  });
+  it.each(["../../users.db", "applicants/../../secret", "course/demo/abc123", "applicants/ZZZZ"])(
+    "refuses the forged file reference %s",
+    async (forged) => {
+      const real = await uploaded("idCards");
+      const { status, text } = await statusAndText(await submit({ ...applicant, files: [...real, forged] }));
+      expect({ status, text }).toEqual({ status: 400, text: "Invalid file reference" });
+      expect(await rowCount(api, "applicants")).toBe(0);
+    },
+  );
 
   it("refuses files already used by another registration", async () => {
     const ids = await uploaded("idCards");
@@ -262,14 +417,25 @@ describe("POST /api/applicant (form-encoded registration)", () => {
 
   it("gives the files to only one of two registrations racing for them", async () => {
     const ids = await uploaded("idCards");
-    const answers = await Promise.all(Array.from({ length: 4 }, (_, n) => submit({ ...applicant, firstname: `Racer${n}`, files: ids })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, n) => submit({ ...applicant, firstname: `Racer${n}`, files: ids })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
     expect(await rowCount(api, "applicants")).toBe(1);
   });
 
   it("refuses more than 3 ID files", async () => {
-    const ids = [...(await uploaded("idCards", [1, 2, 3].map((n) => fileOf(pdfBytes(), `a${n}.pdf`)))), ...(await uploaded("idCards"))];
-    expect(await statusAndText(await submit({ ...applicant, files: ids }))).toEqual({ status: 400, text: "Maximum number of file upload is 3" });
+    const ids = [
+      ...(await uploaded(
+        "idCards",
+        [1, 2, 3].map((n) => fileOf(pdfBytes(), `a${n}.pdf`)),
+      )),
+      ...(await uploaded("idCards")),
+    ];
+    expect(await statusAndText(await submit({ ...applicant, files: ids }))).toEqual({
+      status: 400,
+      text: "Maximum number of file upload is 3",
+    });
     expect(await rowCount(api, "applicants")).toBe(0);
   });
 });
@@ -282,7 +448,18 @@ describe("staff reads of applicants", () => {
     fileIds = await uploaded("idCards", [fileOf(pdfBytes(4096), "nin card.pdf"), fileOf(png, "passport.png")]);
     firstId = (await (await submit({ ...applicant, files: fileIds })).json())._id;
     await sleep(3);
-    secondId = (await (await submit({ ...applicant, firstname: "Tobi", lastname: "Bello", email: "tobi@example.com", courseTitle: "Barbering", files: await uploaded("idCards") })).json())._id;
+    secondId = (
+      await (
+        await submit({
+          ...applicant,
+          firstname: "Tobi",
+          lastname: "Bello",
+          email: "tobi@example.com",
+          courseTitle: "Barbering",
+          files: await uploaded("idCards"),
+        })
+      ).json()
+    )._id;
   });
 
   it("answers 401 to a visitor for the list, the detail and a file", async () => {
@@ -296,11 +473,20 @@ describe("staff reads of applicants", () => {
     expect(res.status).toBe(200);
     const list = (await res.json()) as { _id: string; firstname: string }[];
     expect(list.map((a) => a._id)).toEqual([secondId, firstId]);
-    expect(list[1]).toMatchObject({ firstname: "Amaka", idCards: ["NIN"], regTerms: true, regPrivacy: true, graduationYear: 2019 });
+    expect(list[1]).toMatchObject({
+      firstname: "Amaka",
+      idCards: ["NIN"],
+      regTerms: true,
+      regPrivacy: true,
+      graduationYear: 2019,
+    });
   });
 
   it("pages and searches the list", async () => {
-    const names = async (q: string) => ((await (await send(api, "GET", `/api/applicants${q}`, { cookie })).json()) as { firstname: string }[]).map((a) => a.firstname);
+    const names = async (q: string) =>
+      ((await (await send(api, "GET", `/api/applicants${q}`, { cookie })).json()) as { firstname: string }[]).map(
+        (a) => a.firstname,
+      );
     expect(await names("?limit=1&skip=1")).toEqual(["Amaka"]);
     expect(await names("?search=BARBER")).toEqual(["Tobi"]);
     expect(await names("?search=amaka@")).toEqual(["Amaka"]);
@@ -318,7 +504,9 @@ describe("staff reads of applicants", () => {
   });
 
   it("answers 404 for an unknown applicant", async () => {
-    expect(await statusAndText(await send(api, "GET", "/api/applicants/000000000000000000000000", { cookie }))).toEqual({ status: 404, text: "Applicant not found" });
+    expect(await statusAndText(await send(api, "GET", "/api/applicants/000000000000000000000000", { cookie }))).toEqual(
+      { status: 404, text: "Applicant not found" },
+    );
   });
 
   it("lets staff download a file as an attachment, byte for byte", async () => {

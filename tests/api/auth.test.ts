@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, loginCookie, readOutbox, rowCount, send, startApi, statusAndText, waitForMail, type Api } from "./harness";
+import {
+  createStaff,
+  loginCookie,
+  readOutbox,
+  rowCount,
+  send,
+  startApi,
+  statusAndText,
+  waitForMail,
+  type Api,
+} from "./harness";
 
 let api: Api;
 beforeAll(async () => {
@@ -65,7 +75,11 @@ describe("password reset", () => {
   it("answers the same for a known and an unknown e-mail, and mails only the real account", async () => {
     const staff = await createStaff(api, "reset@academy.test");
     const ask = (email: string) =>
-      fetch(api.url("/api/auth/password-reset"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+      fetch(api.url("/api/auth/password-reset"), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
     const known = await ask(staff.email);
     const unknown = await ask("ghost@academy.test");
     expect(known.status).toBe(200);
@@ -78,7 +92,11 @@ describe("password reset", () => {
     const token = new URL(mails[0].text.match(/http\S+/)![0]).searchParams.get("token")!;
     const cookie = await loginCookie(api, staff.email, staff.password);
     const reset = (password: string) =>
-      fetch(api.url("/api/auth/password-reset"), { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ token, password }) });
+      fetch(api.url("/api/auth/password-reset"), {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token, password }),
+      });
 
     const weak = await reset("weakpass");
     expect(weak.status).toBe(400);
@@ -95,11 +113,23 @@ describe("password reset", () => {
 
   it("refuses an expired token", async () => {
     const staff = await createStaff(api, "expired@academy.test");
-    await fetch(api.url("/api/auth/password-reset"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: staff.email }) });
+    await fetch(api.url("/api/auth/password-reset"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: staff.email }),
+    });
     const mails = await waitForMail(api, 2);
     const token = new URL(mails.at(-1)!.text.match(/http\S+/)![0]).searchParams.get("token")!;
-    await api.db.updateTable("password_resets").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", staff.id).execute();
-    const res = await fetch(api.url("/api/auth/password-reset"), { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ token, password: "New#Password1" }) });
+    await api.db
+      .updateTable("password_resets")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", staff.id)
+      .execute();
+    const res = await fetch(api.url("/api/auth/password-reset"), {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token, password: "New#Password1" }),
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toBe("The reset link is invalid or has expired");
   });
@@ -110,12 +140,23 @@ describe("login validation and cookie lifetime", () => {
     ["JSON without username", { json: { password: "x" } }, "Kindly input your email"],
     ["JSON with an e-mail that is not one", { json: { username: "staff", password: "x" } }, "Kindly input your email"],
     ["JSON without password", { json: { username: "a@academy.test" } }, "Kindly input your password"],
-    ["JSON with an empty password", { json: { username: "a@academy.test", password: "" } }, "Kindly input your password"],
+    [
+      "JSON with an empty password",
+      { json: { username: "a@academy.test", password: "" } },
+      "Kindly input your password",
+    ],
     ["a form without username", { form: { password: "x" } }, "Kindly input your email"],
-    ["a form with an empty password", { form: { username: "a@academy.test", password: "" } }, "Kindly input your password"],
+    [
+      "a form with an empty password",
+      { form: { username: "a@academy.test", password: "" } },
+      "Kindly input your password",
+    ],
   ])("refuses %s with 400 and opens no session", async (_name, body, message) => {
     const sessions = await rowCount(api, "sessions");
-    expect(await statusAndText(await send(api, "POST", "/api/auth/login/password", body))).toEqual({ status: 400, text: message });
+    expect(await statusAndText(await send(api, "POST", "/api/auth/login/password", body))).toEqual({
+      status: 400,
+      text: message,
+    });
     expect(await rowCount(api, "sessions")).toBe(sessions);
   });
 
@@ -127,10 +168,12 @@ describe("login validation and cookie lifetime", () => {
     }
   });
 
-  it("keepMeSignedIn gives a 30-day cookie and session; without it the cookie ends with the browser and the server ends it within a day", async () => {
+  it("keepMeSignedIn gives a 30-day cookie and a session that ends after 7 idle days; without it the cookie ends with the browser and the server ends it after 2 idle hours", async () => {
     const staff = await createStaff(api, "lifetime@academy.test");
     const login = (keepMeSignedIn: boolean) =>
-      send(api, "POST", "/api/auth/login/password", { json: { username: staff.email, password: staff.password, keepMeSignedIn } });
+      send(api, "POST", "/api/auth/login/password", {
+        json: { username: staff.email, password: staff.password, keepMeSignedIn },
+      });
     const day = 24 * 60 * 60 * 1000;
 
     const kept = await login(true);
@@ -138,20 +181,27 @@ describe("login validation and cookie lifetime", () => {
     const short = await login(false);
     expect(short.headers.get("set-cookie")).not.toMatch(/Max-Age|Expires/i);
 
-    const rows = await api.db.selectFrom("sessions").select(["persistent", "expires_at"]).where("user_id", "=", staff.id).orderBy("created_at").execute();
+    const rows = await api.db
+      .selectFrom("sessions")
+      .select(["persistent", "expires_at"])
+      .where("user_id", "=", staff.id)
+      .orderBy("created_at")
+      .execute();
     expect(rows).toHaveLength(2);
     const left = rows.map((r) => Date.parse(r.expires_at) - Date.now());
     expect(rows[0].persistent).toBe(1);
-    expect(left[0]).toBeGreaterThan(30 * day - 60_000);
-    expect(left[0]).toBeLessThanOrEqual(30 * day);
+    expect(left[0]).toBeGreaterThan(7 * day - 60_000);
+    expect(left[0]).toBeLessThanOrEqual(7 * day);
     expect(rows[1].persistent).toBe(0);
-    expect(left[1]).toBeGreaterThan(0);
-    expect(left[1]).toBeLessThanOrEqual(day);
+    expect(left[1]).toBeGreaterThan(2 * 60 * 60 * 1000 - 60_000);
+    expect(left[1]).toBeLessThanOrEqual(2 * 60 * 60 * 1000);
   });
 
   it("takes keepMeSignedIn from a form too", async () => {
     const staff = await createStaff(api, "formkeep@academy.test");
-    const res = await send(api, "POST", "/api/auth/login/password", { form: { username: staff.email, password: staff.password, keepMeSignedIn: "on" } });
+    const res = await send(api, "POST", "/api/auth/login/password", {
+      form: { username: staff.email, password: staff.password, keepMeSignedIn: "on" },
+    });
     expect(res.headers.get("set-cookie")).toContain("Max-Age=2592000");
   });
 
@@ -173,7 +223,9 @@ describe("sessions that have ended", () => {
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/^academy_session=;.*Max-Age=0/);
     expect((await send(api, "GET", "/api/draft/article", { cookie })).status).toBe(401);
-    expect((await send(api, "POST", "/api/draft", { cookie, json: { postType: "article", title: "x" } })).status).toBe(401);
+    expect((await send(api, "POST", "/api/draft", { cookie, json: { postType: "article", title: "x" } })).status).toBe(
+      401,
+    );
     expect(await rowCount(api, "drafts")).toBe(0);
   });
 
@@ -184,13 +236,23 @@ describe("sessions that have ended", () => {
   it("refuses an expired session", async () => {
     const staff = await createStaff(api, "stale@academy.test");
     const cookie = await loginCookie(api, staff.email, staff.password);
-    await api.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", staff.id).execute();
+    await api.db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", staff.id)
+      .execute();
     expect((await send(api, "GET", "/api/auth/isloggedin", { cookie })).status).toBe(401);
     expect((await send(api, "GET", "/api/draft/job", { cookie })).status).toBe(401);
   });
 
   it("refuses a made-up session cookie", async () => {
-    expect((await send(api, "GET", "/api/auth/isloggedin", { cookie: "academy_session=made-up-value-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" })).status).toBe(401);
+    expect(
+      (
+        await send(api, "GET", "/api/auth/isloggedin", {
+          cookie: "academy_session=made-up-value-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -219,19 +281,28 @@ describe("password reset rules", () => {
   it("mails the account when the e-mail is typed in capitals with spaces around", async () => {
     const staff = await createStaff(api, "spaced@academy.test");
     const token = await tokenFor("  Spaced@Academy.test ");
-    expect(await api.db.selectFrom("password_resets").select("user_id").where("user_id", "=", staff.id).execute()).toHaveLength(1);
+    expect(
+      await api.db.selectFrom("password_resets").select("user_id").where("user_id", "=", staff.id).execute(),
+    ).toHaveLength(1);
     expect(token.length).toBeGreaterThan(20);
   });
 
   it("stores no token for an unknown e-mail", async () => {
     const before = await rowCount(api, "password_resets");
-    expect((await send(api, "POST", "/api/auth/password-reset", { json: { email: "nobody-here@academy.test" } })).status).toBe(200);
+    expect(
+      (await send(api, "POST", "/api/auth/password-reset", { json: { email: "nobody-here@academy.test" } })).status,
+    ).toBe(200);
     expect(await rowCount(api, "password_resets")).toBe(before);
   });
 
   it("refuses a token request without a valid e-mail", async () => {
-    expect(await statusAndText(await send(api, "POST", "/api/auth/password-reset", { json: { email: "not-an-email" } }))).toEqual({ status: 400, text: "Kindly input a valid email" });
-    expect(await statusAndText(await send(api, "POST", "/api/auth/password-reset", { json: {} }))).toEqual({ status: 400, text: "Kindly input a valid email" });
+    expect(
+      await statusAndText(await send(api, "POST", "/api/auth/password-reset", { json: { email: "not-an-email" } })),
+    ).toEqual({ status: 400, text: "Kindly input a valid email" });
+    expect(await statusAndText(await send(api, "POST", "/api/auth/password-reset", { json: {} }))).toEqual({
+      status: 400,
+      text: "Kindly input a valid email",
+    });
   });
 
   it.each([
@@ -250,14 +321,23 @@ describe("password reset rules", () => {
     const staff = await createStaff(api, "reuse@academy.test");
     const token = await tokenFor(staff.email);
     expect((await reset(token, "First#Pass123")).status).toBe(200);
-    expect(await statusAndText(await reset(token, "Second#Pass123"))).toEqual({ status: 400, text: "The reset link is invalid or has expired" });
+    expect(await statusAndText(await reset(token, "Second#Pass123"))).toEqual({
+      status: 400,
+      text: "The reset link is invalid or has expired",
+    });
     await expect(loginCookie(api, staff.email, "Second#Pass123")).rejects.toThrow(/401/);
     await expect(loginCookie(api, staff.email, "First#Pass123")).resolves.toMatch(/academy_session=/);
   });
 
   it("refuses a missing or made-up token", async () => {
-    expect(await statusAndText(await reset(undefined, "Good#Pass123"))).toEqual({ status: 400, text: "The reset link is invalid or has expired" });
-    expect(await statusAndText(await reset("made-up-token-value-123456", "Good#Pass123"))).toEqual({ status: 400, text: "The reset link is invalid or has expired" });
+    expect(await statusAndText(await reset(undefined, "Good#Pass123"))).toEqual({
+      status: 400,
+      text: "The reset link is invalid or has expired",
+    });
+    expect(await statusAndText(await reset("made-up-token-value-123456", "Good#Pass123"))).toEqual({
+      status: 400,
+      text: "The reset link is invalid or has expired",
+    });
   });
 
   it("refuses a reset without a password", async () => {

@@ -25,9 +25,22 @@ let seq = 0;
 async function seedCourse(title: string, age: number, tutors = "Some Tutor") {
   const id = `seed${String(++seq).padStart(20, "0")}`;
   const at = minutesAgo(age);
-  await api.db.insertInto("courses").values({
-    id, title, slug: `seed-${seq}`, tutors, featured_img: "", tag: "", tip_color: "", content: "", asset_folder: "", created_at: at, updated_at: at,
-  }).execute();
+  await api.db
+    .insertInto("courses")
+    .values({
+      id,
+      title,
+      slug: `seed-${seq}`,
+      tutors,
+      featured_img: "",
+      tag: "",
+      tip_color: "",
+      content: "",
+      asset_folder: "",
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
   return id;
 }
 
@@ -102,14 +115,38 @@ describe("GET /api/courses (the list)", () => {
 
 describe("GET /api/courses/{id}", () => {
   it("answers one course with every field", async () => {
-    const created = await (await send(api, "POST", "/api/courses", { cookie, json: { ...valid, title: "Read Me" } })).json();
+    const created = await (
+      await send(api, "POST", "/api/courses", { cookie, json: { ...valid, title: "Read Me" } })
+    ).json();
     const res = await send(api, "GET", `/api/courses/${created._id}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ _id: created._id, title: "Read Me", slug: "read-me", tutors: valid.tutors, featuredImg: valid.featuredImg, tag: "Popular", tipColor: "#aa3366", assetFolder: valid.assetFolder });
+    expect(await res.json()).toMatchObject({
+      _id: created._id,
+      title: "Read Me",
+      slug: "read-me",
+      tutors: valid.tutors,
+      featuredImg: valid.featuredImg,
+      tag: "Popular",
+      tipColor: "#aa3366",
+      assetFolder: valid.assetFolder,
+    });
+  });
+
+  it("carries a plain-text description of the content, entities decoded once, by the API", async () => {
+    const content = "<p>Cut &amp; colour</p><p>Tools &lt;included&gt; &quot;free&quot;</p>";
+    const created = await (
+      await send(api, "POST", "/api/courses", { cookie, json: { ...valid, title: "Described", content } })
+    ).json();
+    expect((await (await send(api, "GET", `/api/courses/${created._id}`)).json()).description).toBe(
+      'Cut & colour Tools <included> "free"',
+    );
   });
 
   it("answers 404 for an unknown id", async () => {
-    expect(await statusAndText(await send(api, "GET", "/api/courses/000000000000000000000000"))).toEqual({ status: 404, text: "Course not found" });
+    expect(await statusAndText(await send(api, "GET", "/api/courses/000000000000000000000000"))).toEqual({
+      status: 404,
+      text: "Course not found",
+    });
   });
 });
 
@@ -119,13 +156,21 @@ describe("POST /api/courses", () => {
   });
 
   it("creates a course and answers 201 with its id and a slug from the title", async () => {
-    const res = await send(api, "POST", "/api/courses", { cookie, json: { ...valid, title: "Makeup Artistry: Bridal & Editorial" } });
+    const res = await send(api, "POST", "/api/courses", {
+      cookie,
+      json: { ...valid, title: "Makeup Artistry: Bridal & Editorial" },
+    });
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body._id).toMatch(/^[a-f0-9]{24}$/);
     expect(body.slug).toBe("makeup-artistry-bridal-and-editorial");
     const stored = await api.db.selectFrom("courses").selectAll().where("id", "=", body._id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ title: "Makeup Artistry: Bridal & Editorial", tutors: valid.tutors, tag: "Popular", tip_color: "#aa3366" });
+    expect(stored).toMatchObject({
+      title: "Makeup Artistry: Bridal & Editorial",
+      tutors: valid.tutors,
+      tag: "Popular",
+      tip_color: "#aa3366",
+    });
   });
 
   it("shows a new course first in the list", async () => {
@@ -137,12 +182,15 @@ describe("POST /api/courses", () => {
 
   it("keeps slugs unique when titles repeat", async () => {
     const slugs = [];
-    for (let i = 0; i < 3; i++) slugs.push((await (await send(api, "POST", "/api/courses", { cookie, json: valid })).json()).slug);
+    for (let i = 0; i < 3; i++)
+      slugs.push((await (await send(api, "POST", "/api/courses", { cookie, json: valid })).json()).slug);
     expect(slugs).toEqual(["hair-styling", "hair-styling-2", "hair-styling-3"]);
   });
 
   it("keeps slugs unique when the same title is published at the same moment", async () => {
-    const answers = await Promise.all([1, 2, 3, 4].map(() => send(api, "POST", "/api/courses", { cookie, json: valid })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => send(api, "POST", "/api/courses", { cookie, json: valid })),
+    );
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     const slugs = await Promise.all(answers.map(async (r) => (await r.json()).slug));
     expect([...slugs].sort()).toEqual(["hair-styling", "hair-styling-2", "hair-styling-3", "hair-styling-4"]);
@@ -156,7 +204,11 @@ describe("POST /api/courses", () => {
   it("stores rich text without scripts, event handlers or javascript: links", async () => {
     const dirty = `<p onclick="steal()">Hello <strong>world</strong></p><script>alert(1)</script><a href="javascript:alert(1)">click</a><img src="https://x.test/a.png" onerror="alert(1)">`;
     const body = await (await send(api, "POST", "/api/courses", { cookie, json: { ...valid, content: dirty } })).json();
-    const stored = await api.db.selectFrom("courses").select("content").where("id", "=", body._id).executeTakeFirstOrThrow();
+    const stored = await api.db
+      .selectFrom("courses")
+      .select("content")
+      .where("id", "=", body._id)
+      .executeTakeFirstOrThrow();
     expect(stored.content).toContain("<strong>world</strong>");
     expect(stored.content).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(body.content).toBe(stored.content);
@@ -171,7 +223,9 @@ describe("POST /api/courses", () => {
     ["a featured image that is not a public id", { featuredImg: "javascript:alert(1)" }, /image/],
     ["an asset folder outside job/, article/ and course/", { assetFolder: "../etc" }, /asset folder/],
   ])("refuses %s with 400 and stores nothing", async (_name, change, message) => {
-    const { status, text } = await statusAndText(await send(api, "POST", "/api/courses", { cookie, json: { ...valid, ...change } }));
+    const { status, text } = await statusAndText(
+      await send(api, "POST", "/api/courses", { cookie, json: { ...valid, ...change } }),
+    );
     expect(status).toBe(400);
     if (typeof message === "string") expect(text).toBe(message);
     else expect(text).toMatch(message);
@@ -192,16 +246,23 @@ describe("PATCH /api/courses/{id}", () => {
   });
 
   it("updates the course and keeps the slug while the title stays", async () => {
-    const res = await send(api, "PATCH", `/api/courses/${id}`, { cookie, json: { ...valid, tutors: "New Tutor", tag: "" } });
+    const res = await send(api, "PATCH", `/api/courses/${id}`, {
+      cookie,
+      json: { ...valid, tutors: "New Tutor", tag: "" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ _id: id, slug: "hair-styling", tutors: "New Tutor", tag: "" });
   });
 
   it("changes the slug when the title changes, and keeps it unique", async () => {
     await send(api, "POST", "/api/courses", { cookie, json: { ...valid, title: "Barbering" } });
-    const renamed = await (await send(api, "PATCH", `/api/courses/${id}`, { cookie, json: { ...valid, title: "Hair Colouring" } })).json();
+    const renamed = await (
+      await send(api, "PATCH", `/api/courses/${id}`, { cookie, json: { ...valid, title: "Hair Colouring" } })
+    ).json();
     expect(renamed.slug).toBe("hair-colouring");
-    const clash = await (await send(api, "PATCH", `/api/courses/${id}`, { cookie, json: { ...valid, title: "Barbering" } })).json();
+    const clash = await (
+      await send(api, "PATCH", `/api/courses/${id}`, { cookie, json: { ...valid, title: "Barbering" } })
+    ).json();
     expect(clash.slug).toBe("barbering-2");
     expect((await (await send(api, "GET", `/api/courses/${id}`)).json()).slug).toBe("barbering-2");
   });
@@ -212,16 +273,23 @@ describe("PATCH /api/courses/{id}", () => {
   });
 
   it("sanitizes rich text on update too", async () => {
-    const res = await send(api, "PATCH", `/api/courses/${id}`, { cookie, json: { ...valid, content: `<p>ok</p><script>x()</script>` } });
+    const res = await send(api, "PATCH", `/api/courses/${id}`, {
+      cookie,
+      json: { ...valid, content: `<p>ok</p><script>x()</script>` },
+    });
     expect((await res.json()).content).toBe("<p>ok</p>");
   });
 
   it("answers 404 for an unknown id", async () => {
-    expect(await statusAndText(await send(api, "PATCH", "/api/courses/000000000000000000000000", { cookie, json: valid }))).toEqual({ status: 404, text: "Course not found" });
+    expect(
+      await statusAndText(await send(api, "PATCH", "/api/courses/000000000000000000000000", { cookie, json: valid })),
+    ).toEqual({ status: 404, text: "Course not found" });
   });
 
   it("refuses an invalid update with 400 and changes nothing", async () => {
-    const { status, text } = await statusAndText(await send(api, "PATCH", `/api/courses/${id}`, { cookie, json: { ...valid, title: "" } }));
+    const { status, text } = await statusAndText(
+      await send(api, "PATCH", `/api/courses/${id}`, { cookie, json: { ...valid, title: "" } }),
+    );
     expect({ status, text }).toEqual({ status: 400, text: "Title Field is empty" });
     const stored = await api.db.selectFrom("courses").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(stored.title).toBe("Hair Styling");
@@ -229,6 +297,8 @@ describe("PATCH /api/courses/{id}", () => {
 
   it("answers 401 without a session and changes nothing", async () => {
     expect((await send(api, "PATCH", `/api/courses/${id}`, { json: { ...valid, title: "Hacked" } })).status).toBe(401);
-    expect((await api.db.selectFrom("courses").select("title").where("id", "=", id).executeTakeFirstOrThrow()).title).toBe("Hair Styling");
+    expect(
+      (await api.db.selectFrom("courses").select("title").where("id", "=", id).executeTakeFirstOrThrow()).title,
+    ).toBe("Hair Styling");
   });
 });

@@ -15,7 +15,8 @@ beforeEach(async () => {
   await sql`delete from drafts`.execute(api.db);
 });
 
-const save = (cookie: string, draft: Record<string, unknown>) => send(api, "POST", "/api/draft", { cookie, json: draft });
+const save = (cookie: string, draft: Record<string, unknown>) =>
+  send(api, "POST", "/api/draft", { cookie, json: draft });
 const load = (cookie: string, type: string) => send(api, "GET", `/api/draft/${type}`, { cookie });
 
 describe("GET /api/draft/{type}", () => {
@@ -36,7 +37,13 @@ describe("GET /api/draft/{type}", () => {
 
 describe("POST /api/draft", () => {
   it("saves a draft, answers it, and gives it back on GET", async () => {
-    const draft = { postType: "course", title: "Half-typed course", tutors: "Ada", tag: "New", assetFolder: "course/1712345678" };
+    const draft = {
+      postType: "course",
+      title: "Half-typed course",
+      tutors: "Ada",
+      tag: "New",
+      assetFolder: "course/1712345678",
+    };
     const res = await save(ada, draft);
     expect(res.status).toBe(200);
     // Fields not typed yet come back blank.
@@ -50,7 +57,11 @@ describe("POST /api/draft", () => {
   it("overwrites the draft of the same type: one draft per type", async () => {
     await save(ada, { postType: "article", title: "First try" });
     await save(ada, { postType: "article", title: "Second try", content: "<p>More</p>" });
-    expect(await (await load(ada, "article")).json()).toMatchObject({ postType: "article", title: "Second try", content: "<p>More</p>" });
+    expect(await (await load(ada, "article")).json()).toMatchObject({
+      postType: "article",
+      title: "Second try",
+      content: "<p>More</p>",
+    });
     expect(await rowCount(api, "drafts")).toBe(1);
   });
 
@@ -71,7 +82,15 @@ describe("POST /api/draft", () => {
   });
 
   it.each([
-    { postType: "job", title: "", jobType: "", jobLocation: "", applicationDeadline: "", companyName: "", companyLogo: "job/1712345678/logo" },
+    {
+      postType: "job",
+      title: "",
+      jobType: "",
+      jobLocation: "",
+      applicationDeadline: "",
+      companyName: "",
+      companyLogo: "job/1712345678/logo",
+    },
     { postType: "course", title: "", tutors: "", featuredImg: "course/1712345678/img" },
     { postType: "article", title: "", featuredImg: "article/1712345678/img" },
   ])("keeps a half-filled $postType draft: required fields may still be blank", async (draft) => {
@@ -81,7 +100,10 @@ describe("POST /api/draft", () => {
   });
 
   it("sanitizes the draft's rich text before storing it", async () => {
-    await save(ada, { postType: "article", content: `<p onclick="x()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>` });
+    await save(ada, {
+      postType: "article",
+      content: `<p onclick="x()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>`,
+    });
     const stored = await api.db.selectFrom("drafts").select("data").executeTakeFirstOrThrow();
     expect(stored.data).not.toMatch(/script|onclick|javascript:/i);
     expect((await (await load(ada, "article")).json()).content).toContain("<p>Hi</p>");
@@ -111,20 +133,34 @@ describe("publishing ends the draft", () => {
   const published = {
     course: { path: "/api/courses", item: { title: "Published course", tutors: "Ada" } },
     article: { path: "/api/articles", item: { title: "Published article" } },
-    job: { path: "/api/jobs", item: { title: "Published job", jobType: "Contract", jobLocation: "Remote", companyName: "Glow", applicationDeadline: "2030-01-01" } },
+    job: {
+      path: "/api/jobs",
+      item: {
+        title: "Published job",
+        jobType: "Contract",
+        jobLocation: "Remote",
+        companyName: "Glow",
+        applicationDeadline: "2030-01-01",
+        howToApply: "jobs@glow.ng",
+      },
+    },
   } as const;
 
-  it.each(["course", "article", "job"] as const)("publishing a %s deletes that type's draft of that staff member only", async (type) => {
-    for (const t of ["course", "article", "job"]) await save(ada, { postType: t, title: `Ada's ${t} draft` });
-    await save(bola, { postType: type, title: `Bola's ${type} draft` });
+  it.each(["course", "article", "job"] as const)(
+    "publishing a %s deletes that type's draft of that staff member only",
+    async (type) => {
+      for (const t of ["course", "article", "job"]) await save(ada, { postType: t, title: `Ada's ${t} draft` });
+      await save(bola, { postType: type, title: `Bola's ${type} draft` });
 
-    const res = await send(api, "POST", published[type].path, { cookie: ada, json: published[type].item });
-    expect(res.status).toBe(201);
+      const res = await send(api, "POST", published[type].path, { cookie: ada, json: published[type].item });
+      expect(res.status).toBe(201);
 
-    expect((await load(ada, type)).status).toBe(204);
-    for (const other of ["course", "article", "job"].filter((t) => t !== type)) expect((await load(ada, other)).status).toBe(200);
-    expect((await (await load(bola, type)).json()).title).toBe(`Bola's ${type} draft`);
-  });
+      expect((await load(ada, type)).status).toBe(204);
+      for (const other of ["course", "article", "job"].filter((t) => t !== type))
+        expect((await load(ada, other)).status).toBe(200);
+      expect((await (await load(bola, type)).json()).title).toBe(`Bola's ${type} draft`);
+    },
+  );
 
   it("keeps the draft when the publish is refused", async () => {
     await save(ada, { postType: "article", title: "Keep me" });
@@ -135,7 +171,10 @@ describe("publishing ends the draft", () => {
   it("keeps the draft when an existing item is updated (auto-save is off on edit)", async () => {
     const created = await (await send(api, "POST", "/api/articles", { cookie: ada, json: { title: "Live" } })).json();
     await save(ada, { postType: "article", title: "Next article" });
-    expect((await send(api, "PATCH", `/api/articles/${created._id}`, { cookie: ada, json: { title: "Live, edited" } })).status).toBe(200);
+    expect(
+      (await send(api, "PATCH", `/api/articles/${created._id}`, { cookie: ada, json: { title: "Live, edited" } }))
+        .status,
+    ).toBe(200);
     expect((await (await load(ada, "article")).json()).title).toBe("Next article");
   });
 });

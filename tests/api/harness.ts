@@ -10,22 +10,32 @@ import { sql } from "kysely";
 // file by default, or the PostgreSQL database in TEST_DATABASE_URL, emptied first.
 export type Api = Awaited<ReturnType<typeof startApi>>;
 
-export async function startApi(options: { nodeEnv?: "test" | "production" } = {}) {
+export async function startApi(
+  options: { nodeEnv?: "test" | "production"; rateLimitFactor?: number; demo?: boolean } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-api-"));
   process.env.DATA_DIR = dataDir;
   // The API reads its configuration once per process; each test file runs in its own fork,
   // so a file that needs production behaviour asks for it here, before the API is imported.
   process.env.NODE_ENV = options.nodeEnv ?? "test";
+  process.env.DEMO = options.demo ? "1" : "0";
   process.env.PUBLIC_URL = "http://localhost:3000";
+  // One test machine plays every visitor of a contract suite; the security suite asks for the
+  // real numbers (factor 1) and attacks them.
+  process.env.RATE_LIMIT_FACTOR = String(options.rateLimitFactor ?? 100);
   delete process.env.SMTP_URL;
   delete process.env.CLOUDINARY_URL;
   if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   else delete process.env.DATABASE_URL;
+  // The web tier (tests/api/upstream.test.ts) requires it with DATABASE_URL (docs/deploy.md).
+  process.env.HONEYPOT_SECRET ??= "api-suite-honeypot-secret-not-for-production";
 
   const { getDb, closeDb } = await import("../../api/db/index");
   const { handleApiRequest } = await import("../../api/index");
   const db = await getDb();
   await emptyTables(db);
+  // Rate-limit counters live in the database too; each file starts with none.
+  await (await import("../../api/limits")).clearLimits();
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: handleApiRequest, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
@@ -60,7 +70,19 @@ async function mailSettled(dataDir: string) {
 
 async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/index").getDb>>) {
   // Children first, for the foreign keys.
-  for (const table of ["private_files", "applicants", "contact_messages", "drafts", "password_resets", "sessions", "posts", "courses", "users"]) {
+  for (const table of [
+    "applicant_notes",
+    "revisions",
+    "private_files",
+    "applicants",
+    "contact_messages",
+    "drafts",
+    "password_resets",
+    "sessions",
+    "posts",
+    "courses",
+    "users",
+  ]) {
     await sql`delete from ${sql.table(table)}`.execute(db);
   }
 }
@@ -77,7 +99,17 @@ async function hashOnce(password: string) {
 export async function createStaff(api: Api, email = "staff@academy.test", password = "Staff#Pass2025") {
   const { newId } = await import("../../api/lib/ids");
   const id = newId();
-  await api.db.insertInto("users").values({ id, email, name: "Test Staff", password_hash: await hashOnce(password), is_demo: 0, created_at: new Date().toISOString() }).execute();
+  await api.db
+    .insertInto("users")
+    .values({
+      id,
+      email,
+      name: "Test Staff",
+      password_hash: await hashOnce(password),
+      is_demo: 0,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
   return { id, email, password };
 }
 
@@ -162,7 +194,19 @@ export async function rowCount(api: Api, table: string) {
 
 /** Counts of every content table, to prove a refused request wrote nothing. */
 export async function allRowCounts(api: Api) {
-  const tables = ["users", "sessions", "password_resets", "courses", "posts", "drafts", "contact_messages", "applicants", "private_files"];
+  const tables = [
+    "users",
+    "sessions",
+    "password_resets",
+    "courses",
+    "posts",
+    "drafts",
+    "contact_messages",
+    "applicants",
+    "private_files",
+    "revisions",
+    "applicant_notes",
+  ];
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await rowCount(api, t)] as const)));
 }
 
@@ -176,7 +220,9 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A real PNG of the given size (sharp is the API's own image library). */
 export async function pngBytes(width = 8, height = 8) {
   const sharp = (await import("sharp")).default;
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A PDF-looking file of exactly `size` bytes. */
@@ -196,10 +242,18 @@ export function fileOf(bytes: Uint8Array, name: string, type = "application/octe
  * answer 413 and close before a large body is fully sent; fetch reports that as a network
  * error, so oversized bodies are sent this way. Without Content-Length the body goes chunked.
  */
-export function sendLarge(api: Api, method: string, pathAndQuery: string, options: { headers: Record<string, string>; chunks: Uint8Array[]; contentLength?: boolean }) {
+export function sendLarge(
+  api: Api,
+  method: string,
+  pathAndQuery: string,
+  options: { headers: Record<string, string>; chunks: Uint8Array[]; contentLength?: boolean },
+) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const total = options.chunks.reduce((n, c) => n + c.length, 0);
-    const headers = { ...options.headers, ...(options.contentLength === false ? {} : { "content-length": String(total) }) };
+    const headers = {
+      ...options.headers,
+      ...(options.contentLength === false ? {} : { "content-length": String(total) }),
+    };
     let answered = false;
     // A connection of its own (agent: false): a half-sent body must not spoil a reused socket.
     const req = http.request(api.url(pathAndQuery), { method, headers, agent: false }, (res) => {

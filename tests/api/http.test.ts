@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allRowCounts, chunksOf, fileOf, pdfBytes, send, sendLarge, signedInStaff, startApi, statusAndText, type Api, type Send } from "./harness";
+import {
+  allRowCounts,
+  chunksOf,
+  fileOf,
+  pdfBytes,
+  send,
+  sendLarge,
+  signedInStaff,
+  startApi,
+  statusAndText,
+  type Api,
+  type Send,
+} from "./harness";
 
 // Rules every call follows: staff calls need a session, bodies are JSON or forms of a bounded
 // size, and refusals are plain text that write nothing.
@@ -14,7 +26,14 @@ afterAll(() => api.close());
 const ID = "0123456789abcdef01234567";
 const course = { title: "Hair", tutors: "Ada" };
 const article = { title: "Article" };
-const job = { title: "Job", jobType: "Contract", jobLocation: "Remote", companyName: "Glow", applicationDeadline: "2030-01-01" };
+const job = {
+  title: "Job",
+  jobType: "Contract",
+  jobLocation: "Remote",
+  companyName: "Glow",
+  applicationDeadline: "2030-01-01",
+  howToApply: "jobs@glow.ng",
+};
 const imageForm = () => {
   const form = new FormData();
   form.set("file", fileOf(Buffer.from("x"), "x.png"));
@@ -49,7 +68,9 @@ describe("every staff call answers 401 without a session, and writes nothing", (
   });
 
   it("answers 401 before looking at the body", async () => {
-    expect((await send(api, "POST", "/api/courses", { raw: { body: "{broken", type: "application/json" } })).status).toBe(401);
+    expect(
+      (await send(api, "POST", "/api/courses", { raw: { body: "{broken", type: "application/json" } })).status,
+    ).toBe(401);
   });
 });
 
@@ -69,22 +90,38 @@ describe("bodies", () => {
 
   it.each(jsonCalls)("%s %s refuses broken JSON with 400 and writes nothing", async (method, path) => {
     const before = await allRowCounts(api);
-    expect(await statusAndText(await send(api, method, path, { cookie, raw: { body: '{"title": "Hair', type: "application/json" } }))).toEqual({ status: 400, text: "The request body is not valid JSON" });
+    expect(
+      await statusAndText(
+        await send(api, method, path, { cookie, raw: { body: '{"title": "Hair', type: "application/json" } }),
+      ),
+    ).toEqual({ status: 400, text: "The request body is not valid JSON" });
     expect(await allRowCounts(api)).toEqual(before);
   });
 
   it.each(jsonCalls)("%s %s refuses a JSON array or null with 400", async (method, path) => {
     for (const body of ["[1,2]", "null", '"text"'])
-      expect(await statusAndText(await send(api, method, path, { cookie, raw: { body, type: "application/json" } }))).toEqual({ status: 400, text: "The request body is not valid JSON" });
+      expect(
+        await statusAndText(await send(api, method, path, { cookie, raw: { body, type: "application/json" } })),
+      ).toEqual({ status: 400, text: "The request body is not valid JSON" });
   });
 
-  it.each(jsonCalls)("%s %s refuses a body that is neither JSON nor a form with 415 and writes nothing", async (method, path) => {
-    const before = await allRowCounts(api);
-    for (const raw of [{ body: "title=Hair", type: "text/plain" }, { body: "<title>Hair</title>", type: "application/xml" }, { body: "title=Hair" }]) {
-      expect(await statusAndText(await send(api, method, path, { cookie, raw }))).toEqual({ status: 415, text: "Send the body as JSON or as a form" });
-    }
-    expect(await allRowCounts(api)).toEqual(before);
-  });
+  it.each(jsonCalls)(
+    "%s %s refuses a body that is neither JSON nor a form with 415 and writes nothing",
+    async (method, path) => {
+      const before = await allRowCounts(api);
+      for (const raw of [
+        { body: "title=Hair", type: "text/plain" },
+        { body: "<title>Hair</title>", type: "application/xml" },
+        { body: "title=Hair" },
+      ]) {
+        expect(await statusAndText(await send(api, method, path, { cookie, raw }))).toEqual({
+          status: 415,
+          text: "Send the body as JSON or as a form",
+        });
+      }
+      expect(await allRowCounts(api)).toEqual(before);
+    },
+  );
 
   it.each([
     ["POST", "/api/auth/login/password", 16 * 1024],
@@ -93,18 +130,37 @@ describe("bodies", () => {
     ["POST", "/api/draft", 1024 * 1024],
     ["POST", "/api/courses", 1024 * 1024],
     ["POST", "/api/jobs", 1024 * 1024],
+    ["PATCH", `/api/articles/${ID}`, 1024 * 1024],
   ])("%s %s refuses a body over %i bytes with 413 and writes nothing", async (method, path, limit) => {
     const before = await allRowCounts(api);
-    const body = new TextEncoder().encode(JSON.stringify({ title: "Big", postType: "article", fullname: "x", message: "x".repeat(limit) }));
+    const body = new TextEncoder().encode(
+      JSON.stringify({ title: "Big", postType: "article", fullname: "x", message: "x".repeat(limit) }),
+    );
     const headers = { "content-type": "application/json", cookie };
-    expect(await sendLarge(api, method, path, { headers, chunks: chunksOf(body) })).toEqual({ status: 413, text: "The request is too large" });
+    expect(await sendLarge(api, method, path, { headers, chunks: chunksOf(body) })).toEqual({
+      status: 413,
+      text: "The request is too large",
+    });
     expect(await allRowCounts(api)).toEqual(before);
   });
 
+  it("answers 404, not 413, for a large body sent to an address that does not exist", async () => {
+    const body = new TextEncoder().encode(JSON.stringify({ message: "x".repeat(2 * 1024 * 1024) }));
+    const headers = { "content-type": "application/json", cookie };
+    expect(await sendLarge(api, "POST", "/api/nope", { headers, chunks: chunksOf(body) })).toEqual({
+      status: 404,
+      text: "Not found",
+    });
+  });
+
   it("measures the body itself when no Content-Length is given (chunked)", async () => {
-    const body = new TextEncoder().encode(new URLSearchParams({ fullname: "x", message: "y".repeat(64 * 1024) }).toString());
+    const body = new TextEncoder().encode(
+      new URLSearchParams({ fullname: "x", message: "y".repeat(64 * 1024) }).toString(),
+    );
     const headers = { "content-type": "application/x-www-form-urlencoded" };
-    expect(await sendLarge(api, "POST", "/api/contact", { headers, chunks: chunksOf(body, 8192), contentLength: false })).toEqual({ status: 413, text: "The request is too large" });
+    expect(
+      await sendLarge(api, "POST", "/api/contact", { headers, chunks: chunksOf(body, 8192), contentLength: false }),
+    ).toEqual({ status: 413, text: "The request is too large" });
     expect((await allRowCounts(api)).contact_messages).toBe(0);
   });
 
@@ -115,7 +171,10 @@ describe("bodies", () => {
     const multipart = new Response(form);
     const body = new Uint8Array(await multipart.arrayBuffer());
     const headers = { "content-type": multipart.headers.get("content-type")! };
-    expect(await sendLarge(api, "POST", "/api/applicant/files", { headers, chunks: chunksOf(body) })).toEqual({ status: 413, text: "The request is too large" });
+    expect(await sendLarge(api, "POST", "/api/applicant/files", { headers, chunks: chunksOf(body) })).toEqual({
+      status: 413,
+      text: "The request is too large",
+    });
     expect((await allRowCounts(api)).private_files).toBe(0);
   });
 
@@ -125,7 +184,10 @@ describe("bodies", () => {
     const multipart = new Response(form);
     const body = new Uint8Array(await multipart.arrayBuffer());
     const headers = { "content-type": multipart.headers.get("content-type")!, cookie };
-    expect(await sendLarge(api, "POST", "/api/images", { headers, chunks: chunksOf(body) })).toEqual({ status: 413, text: "The request is too large" });
+    expect(await sendLarge(api, "POST", "/api/images", { headers, chunks: chunksOf(body) })).toEqual({
+      status: 413,
+      text: "The request is too large",
+    });
   });
 });
 

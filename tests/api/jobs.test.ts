@@ -24,17 +24,30 @@ const valid = {
   companyLogo: "job/1712345678/logo1",
   logoAccent: "#112233",
   assetFolder: "job/1712345678",
+  howToApply: "jobs@glowsalon.ng",
 };
-const create = async (item: Record<string, unknown> = valid) => (await send(api, "POST", "/api/jobs", { cookie, json: item })).json();
+const create = async (item: Record<string, unknown> = valid) =>
+  (await send(api, "POST", "/api/jobs", { cookie, json: item })).json();
 
 describe("POST /api/jobs", () => {
   it("creates a job and answers 201 with its id and a slug from the title", async () => {
     const res = await send(api, "POST", "/api/jobs", { cookie, json: valid });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ ...valid, _id: expect.stringMatching(/^[a-f0-9]{24}$/), slug: "senior-hair-stylist", postType: "job" });
+    expect(body).toMatchObject({
+      ...valid,
+      _id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      slug: "senior-hair-stylist",
+      postType: "job",
+    });
     const stored = await api.db.selectFrom("posts").selectAll().where("id", "=", body._id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ post_type: "job", company_name: "Glow Salon Ltd", job_type: "Full-time", job_location: "Onsite", application_deadline: "2030-03-31" });
+    expect(stored).toMatchObject({
+      post_type: "job",
+      company_name: "Glow Salon Ltd",
+      job_type: "Full-time",
+      job_location: "Onsite",
+      application_deadline: "2030-03-31",
+    });
   });
 
   it.each(["Full-time", "Part-time", "Contract", "Internship"])("accepts the job type %s", async (jobType) => {
@@ -46,8 +59,12 @@ describe("POST /api/jobs", () => {
   });
 
   it("stores the deadline as the date picked, even from a full timestamp in Lagos time", async () => {
-    expect((await create({ ...valid, applicationDeadline: "2030-03-31T12:00:00.000Z" })).applicationDeadline).toBe("2030-03-31");
-    expect((await create({ ...valid, applicationDeadline: "2030-03-31T00:30:00+01:00" })).applicationDeadline).toBe("2030-03-31");
+    expect((await create({ ...valid, applicationDeadline: "2030-03-31T12:00:00.000Z" })).applicationDeadline).toBe(
+      "2030-03-31",
+    );
+    expect((await create({ ...valid, applicationDeadline: "2030-03-31T00:30:00+01:00" })).applicationDeadline).toBe(
+      "2030-03-31",
+    );
   });
 
   it("keeps slugs unique when titles repeat, across articles and jobs", async () => {
@@ -56,8 +73,15 @@ describe("POST /api/jobs", () => {
   });
 
   it("stores rich text without scripts, event handlers or javascript: links", async () => {
-    const body = await create({ ...valid, content: `<p onclick="x()">Apply</p><script>alert(1)</script><a href="javascript:void(0)">here</a>` });
-    const stored = await api.db.selectFrom("posts").select("content").where("id", "=", body._id).executeTakeFirstOrThrow();
+    const body = await create({
+      ...valid,
+      content: `<p onclick="x()">Apply</p><script>alert(1)</script><a href="javascript:void(0)">here</a>`,
+    });
+    const stored = await api.db
+      .selectFrom("posts")
+      .select("content")
+      .where("id", "=", body._id)
+      .executeTakeFirstOrThrow();
     expect(stored.content).not.toMatch(/script|onclick|javascript:/i);
     expect(stored.content).toContain("Apply");
   });
@@ -74,13 +98,31 @@ describe("POST /api/jobs", () => {
     ["a blank company name", { companyName: "  " }, "Company Name Field is empty"],
     ["no application deadline", { applicationDeadline: undefined }, "Kindly select the application deadline"],
     ["an empty application deadline", { applicationDeadline: "" }, "Kindly select the application deadline"],
-    ["an application deadline that is not a date", { applicationDeadline: "next week" }, "Kindly select the application deadline"],
-    ["an application deadline of just a number", { applicationDeadline: "1" }, "Kindly select the application deadline"],
-    ["an application deadline on a day the month lacks", { applicationDeadline: "2030-02-31" }, "Kindly select the application deadline"],
-    ["an application deadline in another date format", { applicationDeadline: "12/31/2030" }, "Kindly select the application deadline"],
+    [
+      "an application deadline that is not a date",
+      { applicationDeadline: "next week" },
+      "Kindly select the application deadline",
+    ],
+    [
+      "an application deadline of just a number",
+      { applicationDeadline: "1" },
+      "Kindly select the application deadline",
+    ],
+    [
+      "an application deadline on a day the month lacks",
+      { applicationDeadline: "2030-02-31" },
+      "Kindly select the application deadline",
+    ],
+    [
+      "an application deadline in another date format",
+      { applicationDeadline: "12/31/2030" },
+      "Kindly select the application deadline",
+    ],
     ["a logo accent that is not a colour", { logoAccent: "blue" }, "logoAccent must be a colour like #1a2b3c"],
-  ])("refuses %s with 400, the SPEC message, and stores nothing", async (_name, change, message) => {
-    expect(await statusAndText(await send(api, "POST", "/api/jobs", { cookie, json: { ...valid, ...change } }))).toEqual({ status: 400, text: message });
+  ])("refuses %s with 400, the docs/product.md message, and stores nothing", async (_name, change, message) => {
+    expect(
+      await statusAndText(await send(api, "POST", "/api/jobs", { cookie, json: { ...valid, ...change } })),
+    ).toEqual({ status: 400, text: message });
     expect(await rowCount(api, "posts")).toBe(0);
   });
 
@@ -99,43 +141,70 @@ describe("GET /api/jobs/{id}", () => {
   });
 
   it("answers 404 for an unknown id", async () => {
-    expect(await statusAndText(await send(api, "GET", "/api/jobs/ffffffffffffffffffffffff"))).toEqual({ status: 404, text: "Job not found" });
+    expect(await statusAndText(await send(api, "GET", "/api/jobs/ffffffffffffffffffffffff"))).toEqual({
+      status: 404,
+      text: "Job not found",
+    });
   });
 
   it("answers 404 for an article's id: article and job ids are not interchangeable", async () => {
     const article = await (await send(api, "POST", "/api/articles", { cookie, json: { title: "An Article" } })).json();
     expect((await send(api, "GET", `/api/jobs/${article._id}`)).status).toBe(404);
     expect((await send(api, "PATCH", `/api/jobs/${article._id}`, { cookie, json: valid })).status).toBe(404);
-    expect(await api.db.selectFrom("posts").selectAll().where("id", "=", article._id).executeTakeFirstOrThrow()).toMatchObject({ post_type: "article", title: "An Article" });
+    expect(
+      await api.db.selectFrom("posts").selectAll().where("id", "=", article._id).executeTakeFirstOrThrow(),
+    ).toMatchObject({ post_type: "article", title: "An Article" });
   });
 });
 
 describe("PATCH /api/jobs/{id}", () => {
   it("updates the job and keeps the slug while the title stays", async () => {
     const { _id } = await create();
-    const res = await send(api, "PATCH", `/api/jobs/${_id}`, { cookie, json: { ...valid, jobLocation: "Hybrid", applicationDeadline: "2030-04-30" } });
+    const res = await send(api, "PATCH", `/api/jobs/${_id}`, {
+      cookie,
+      json: { ...valid, jobLocation: "Hybrid", applicationDeadline: "2030-04-30" },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ _id, slug: "senior-hair-stylist", jobLocation: "Hybrid", applicationDeadline: "2030-04-30" });
+    expect(await res.json()).toMatchObject({
+      _id,
+      slug: "senior-hair-stylist",
+      jobLocation: "Hybrid",
+      applicationDeadline: "2030-04-30",
+    });
   });
 
   it("changes the slug when the title changes", async () => {
     const { _id } = await create();
-    expect((await (await send(api, "PATCH", `/api/jobs/${_id}`, { cookie, json: { ...valid, title: "Junior Hair Stylist" } })).json()).slug).toBe("junior-hair-stylist");
+    expect(
+      (
+        await (
+          await send(api, "PATCH", `/api/jobs/${_id}`, { cookie, json: { ...valid, title: "Junior Hair Stylist" } })
+        ).json()
+      ).slug,
+    ).toBe("junior-hair-stylist");
   });
 
   it("answers 404 for an unknown id", async () => {
-    expect(await statusAndText(await send(api, "PATCH", "/api/jobs/ffffffffffffffffffffffff", { cookie, json: valid }))).toEqual({ status: 404, text: "Job not found" });
+    expect(
+      await statusAndText(await send(api, "PATCH", "/api/jobs/ffffffffffffffffffffffff", { cookie, json: valid })),
+    ).toEqual({ status: 404, text: "Job not found" });
   });
 
   it("refuses a job type not on the list with 400 and changes nothing", async () => {
     const { _id } = await create();
-    expect(await statusAndText(await send(api, "PATCH", `/api/jobs/${_id}`, { cookie, json: { ...valid, jobType: "Gig" } }))).toEqual({ status: 400, text: "Please select a valid Job type" });
-    expect((await api.db.selectFrom("posts").select("job_type").where("id", "=", _id).executeTakeFirstOrThrow()).job_type).toBe("Full-time");
+    expect(
+      await statusAndText(await send(api, "PATCH", `/api/jobs/${_id}`, { cookie, json: { ...valid, jobType: "Gig" } })),
+    ).toEqual({ status: 400, text: "Please select a valid Job type" });
+    expect(
+      (await api.db.selectFrom("posts").select("job_type").where("id", "=", _id).executeTakeFirstOrThrow()).job_type,
+    ).toBe("Full-time");
   });
 
   it("answers 401 without a session and changes nothing", async () => {
     const { _id } = await create();
     expect((await send(api, "PATCH", `/api/jobs/${_id}`, { json: { ...valid, title: "Hacked" } })).status).toBe(401);
-    expect((await api.db.selectFrom("posts").select("title").where("id", "=", _id).executeTakeFirstOrThrow()).title).toBe(valid.title);
+    expect(
+      (await api.db.selectFrom("posts").select("title").where("id", "=", _id).executeTakeFirstOrThrow()).title,
+    ).toBe(valid.title);
   });
 });

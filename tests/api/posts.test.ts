@@ -21,12 +21,28 @@ afterAll(() => api.close());
 let seq = 0;
 async function seedPost(type: "article" | "job", title: string, age: number, company = "") {
   const at = minutesAgo(age);
-  await api.db.insertInto("posts").values({
-    id: `post${String(++seq).padStart(20, "0")}`, post_type: type, title, slug: `post-${seq}`, description: `About ${title}`,
-    content: `<p>About ${title}</p>`, featured_img: "", company_cover_img: "", company_logo: "", logo_accent: "",
-    company_name: company, job_type: type === "job" ? "Full-time" : "", job_location: type === "job" ? "Onsite" : "",
-    application_deadline: type === "job" ? "2030-01-31" : null, asset_folder: "", created_at: at, updated_at: at,
-  }).execute();
+  await api.db
+    .insertInto("posts")
+    .values({
+      id: `post${String(++seq).padStart(20, "0")}`,
+      post_type: type,
+      title,
+      slug: `post-${seq}`,
+      description: `About ${title}`,
+      content: `<p>About ${title}</p>`,
+      featured_img: "",
+      company_cover_img: "",
+      company_logo: "",
+      logo_accent: "",
+      company_name: company,
+      job_type: type === "job" ? "Full-time" : "",
+      job_location: type === "job" ? "Onsite" : "",
+      application_deadline: type === "job" ? "2030-01-31" : null,
+      asset_folder: "",
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
 }
 
 async function titles(q = "") {
@@ -61,7 +77,13 @@ describe("GET /api/post", () => {
   it("answers the list item fields, with applicationDeadline only on jobs", async () => {
     const res = await send(api, "GET", "/api/post?limit=3");
     const [article, , job] = (await res.json()) as Record<string, unknown>[];
-    expect(article).toMatchObject({ postType: "article", title: "A6 Article", description: "About A6 Article", slug: expect.any(String), _id: expect.any(String) });
+    expect(article).toMatchObject({
+      postType: "article",
+      title: "A6 Article",
+      description: "About A6 Article",
+      slug: expect.any(String),
+      _id: expect.any(String),
+    });
     expect(article).not.toHaveProperty("applicationDeadline");
     expect(job).toMatchObject({ postType: "job", title: "J4 Job", applicationDeadline: "2030-01-31" });
     for (const key of ["featuredImg", "companyCoverImg", "createdAt", "updatedAt"]) expect(job).toHaveProperty(key);

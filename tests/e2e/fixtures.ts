@@ -25,19 +25,32 @@ export const test = base.extend<{ staff: Staff; staffPage: Page }, { dataDir: st
     },
     { scope: "worker", auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; staff needs none
   staff: async ({}, use, info) => {
     const { getDb } = await import("../../api/db/index");
     const { hashPassword } = await import("../../api/auth/password");
     const { newId } = await import("../../api/lib/ids");
     const db = await getDb();
     const staff = { id: newId(), email: `staff-${newId().slice(0, 8)}@academy.test`, password: "Staff#Pass2025" };
-    await db.insertInto("users").values({ id: staff.id, email: staff.email, name: `Staff ${info.project.name}`, password_hash: await hashPassword(staff.password), is_demo: 0, created_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto("users")
+      .values({
+        id: staff.id,
+        email: staff.email,
+        name: `Staff ${info.project.name}`,
+        password_hash: await hashPassword(staff.password),
+        is_demo: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     await use(staff);
     await db.deleteFrom("users").where("id", "=", staff.id).execute();
   },
   /** A page already signed in as a fresh staff user (through the real login call). */
   staffPage: async ({ page, staff }, use) => {
-    const res = await page.request.post("/api/auth/login/password", { data: { username: staff.email, password: staff.password, keepMeSignedIn: true } });
+    const res = await page.request.post("/api/auth/login/password", {
+      data: { username: staff.email, password: staff.password, keepMeSignedIn: true },
+    });
     expect(res.status()).toBe(200);
     await use(page);
   },

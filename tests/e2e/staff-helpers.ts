@@ -1,27 +1,30 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { TestInfo } from "@playwright/test";
-import { dataDir, expect, jsEnabled } from "./fixtures";
-
-export const isJsOff = (info: TestInfo) => !jsEnabled(info);
+import { dataDir, expect } from "./fixtures";
 
 /** The password-reset link of the newest mail to this address in the e2e outbox. */
 export async function resetLinkFor(email: string) {
   const dir = path.join(dataDir(), "outbox");
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
-      for (const file of files.reverse()) {
-        const mail = JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as { to?: { address: string }[]; text?: string };
-        if (mail.to?.some((t) => t.address === email)) {
-          link = mail.text?.match(/https?:\/\/\S+\/password-reset\?token=\S+/)?.[0];
-          if (link) return true;
+    .poll(
+      async () => {
+        const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
+        for (const file of files.reverse()) {
+          const mail = JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as {
+            to?: { address: string }[];
+            text?: string;
+          };
+          if (mail.to?.some((t) => t.address === email)) {
+            link = mail.text?.match(/https?:\/\/\S+\/password-reset\?token=\S+/)?.[0];
+            if (link) return true;
+          }
         }
-      }
-      return false;
-    }, { timeout: 10_000 })
+        return false;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   const url = new URL(link!);
   return url.pathname + url.search;
@@ -53,5 +56,7 @@ export async function screenshots(page: Page, name: string) {
 /** A small real PNG, made on the fly. */
 export async function pngBytes(colour = "#c0337a") {
   const sharp = (await import("sharp")).default;
-  return sharp({ create: { width: 64, height: 40, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 40, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }

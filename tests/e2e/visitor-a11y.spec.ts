@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { firstHref, jsOn, ready } from "./visitor-helpers";
+import { expect, jsEnabled, test } from "./fixtures";
+import { firstHref, ready } from "./visitor-helpers";
 
 /**
  * Axe runs inside the page, so it needs JavaScript. For the js-off project the page is
@@ -9,8 +9,11 @@ import { firstHref, jsOn, ready } from "./visitor-helpers";
  * as it renders without JavaScript.
  */
 async function scan(page: Page, browser: Browser, info: TestInfo, url = page.url()) {
-  if (jsOn(info)) return (await new AxeBuilder({ page }).analyze()).violations;
-  const context = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
+  if (jsEnabled(info)) return (await new AxeBuilder({ page }).analyze()).violations;
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    storageState: await page.context().storageState(),
+  });
   try {
     const bare = await context.newPage();
     await bare.route("**/build/**/*.js", (route) => route.abort());
@@ -33,20 +36,29 @@ for (const path of PAGES) {
 }
 
 test("the detail pages have no accessibility violations", async ({ page, browser }, testInfo) => {
-  for (const [list, prefix] of [["/courses", "/course/"], ["/blog?postType=article", "/article/"], ["/blog?jobs", "/job/"]]) {
+  for (const [list, prefix] of [
+    ["/courses", "/course/"],
+    ["/blog?postType=article", "/article/"],
+    ["/blog?jobs", "/job/"],
+  ]) {
     await page.goto(list);
     await page.goto(await firstHref(page, prefix));
     await ready(page, testInfo);
     const violations = await scan(page, browser, testInfo);
-    expect(violations.map((v) => `${prefix} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(violations.map((v) => `${prefix} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
   }
 });
 
-test("the contact modal and the staff menu have no accessibility violations", async ({ staffPage: page, browser }, testInfo) => {
+test("the contact modal and the staff menu have no accessibility violations", async ({
+  staffPage: page,
+  browser,
+}, testInfo) => {
   await page.goto("/blog");
   await ready(page, testInfo);
   expect((await scan(page, browser, testInfo)).map((v) => v.id)).toEqual([]);
-  if (jsOn(testInfo)) {
+  if (jsEnabled(testInfo)) {
     await page.locator(".admin-menu summary").click();
     await page.locator(".create-toggle summary").click();
     let results = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { jsOn, ready } from "./visitor-helpers";
+import { expect, jsEnabled, test } from "./fixtures";
+import { ready } from "./visitor-helpers";
 
 const MESSAGES = [
   "Kindly input your fullname",
@@ -12,13 +12,13 @@ const MESSAGES = [
 
 /** Opens the contact form: the modal with JavaScript, the /contact page without. */
 async function openContact(page: Page, info: TestInfo) {
-  await page.goto("/about");
+  await page.goto("/courses");
   await ready(page, info);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
-  if (jsOn(info)) {
+  if (jsEnabled(info)) {
     const dialog = page.getByRole("dialog", { name: "Contact Us" });
     await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/courses$/);
     await expect(dialog.getByLabel("Full name")).toBeVisible();
     return dialog;
   }
@@ -26,7 +26,10 @@ async function openContact(page: Page, info: TestInfo) {
   return page.locator("main");
 }
 
-async function fill(form: ReturnType<Page["locator"]>, values: { fullname: string; email: string; phone: string; issue: string; message: string }) {
+async function fill(
+  form: ReturnType<Page["locator"]>,
+  values: { fullname: string; email: string; phone: string; issue: string; message: string },
+) {
   await form.getByLabel("Full name").fill(values.fullname);
   await form.getByLabel("Email").fill(values.email);
   await form.getByLabel("Phone").fill(values.phone);
@@ -38,17 +41,28 @@ test("a visitor sends a message and sees the errors when fields are empty", asyn
   const form = await openContact(page, testInfo);
   await expect(form.getByText("Kindly include country code e.g +234, +1")).toBeVisible();
   await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
-  await expect(form.getByLabel("Issue").locator("option")).toHaveText(["Select an issue", "Course-related", "Payment-related", "Others"]);
+  await expect(form.getByLabel("Issue").locator("option")).toHaveText([
+    "Select an issue",
+    "Course-related",
+    "Payment-related",
+    "Others",
+  ]);
   await expect(form.locator(".required-mark")).toHaveCount(5);
   // Native `required` would stop an empty post; turn it off to see the form's own messages.
   await form.locator("form").evaluate((f) => f.setAttribute("novalidate", ""));
   await form.getByRole("button", { name: "Send" }).click();
   for (const message of MESSAGES) await expect(form.getByText(message)).toBeVisible();
 
-  await fill(form, { fullname: "Ada Obi", email: "ada@example.com", phone: "+2348012345678", issue: "1", message: "When does the next hairdressing session start?" });
+  await fill(form, {
+    fullname: "Ada Obi",
+    email: "ada@example.com",
+    phone: "+2348012345678",
+    issue: "1",
+    message: "When does the next hairdressing session start?",
+  });
   await form.getByRole("button", { name: "Send" }).click();
   await expect(page.locator(".toast")).toContainText("Your message has been sent.");
-  if (jsOn(testInfo)) {
+  if (jsEnabled(testInfo)) {
     await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeHidden();
     // Reopened, the form is empty again.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
@@ -58,14 +72,29 @@ test("a visitor sends a message and sees the errors when fields are empty", asyn
     await expect(form.getByLabel("Full name")).toHaveValue("");
   }
   const { getDb } = await import("../../api/db/index");
-  const stored = await (await getDb()).selectFrom("contact_messages").selectAll().where("email", "=", "ada@example.com").execute();
+  const stored = await (
+    await getDb()
+  )
+    .selectFrom("contact_messages")
+    .selectAll()
+    .where("email", "=", "ada@example.com")
+    .execute();
   expect(stored.length).toBeGreaterThan(0);
   expect(stored[0]).toMatchObject({ fullname: "Ada Obi", issue: 1 });
 });
 
-test("a message the server refuses shows its text in a persistent toast and keeps what was typed", async ({ page }, testInfo) => {
+test("a message the server refuses shows its text in a persistent toast and keeps what was typed", async ({
+  page,
+}, testInfo) => {
+  if (jsEnabled(testInfo)) await page.clock.install();
   const form = await openContact(page, testInfo);
-  const typed = { fullname: "Bola Ade", email: "bola@example.com", phone: "call me maybe", issue: "2", message: "I paid yesterday; please confirm." };
+  const typed = {
+    fullname: "Bola Ade",
+    email: "bola@example.com",
+    phone: "call me maybe",
+    issue: "2",
+    message: "I paid yesterday; please confirm.",
+  };
   await fill(form, typed);
   await form.getByRole("button", { name: "Send" }).click();
   const toast = page.locator(".toast[data-persistent]");
@@ -73,7 +102,7 @@ test("a message the server refuses shows its text in a persistent toast and keep
   await expect(form.getByLabel("Full name")).toHaveValue(typed.fullname);
   await expect(form.getByLabel("Message")).toHaveValue(typed.message);
   await expect(form.getByLabel("Issue")).toHaveValue("2");
-  if (jsOn(testInfo)) {
+  if (jsEnabled(testInfo)) {
     const dialog = page.getByRole("dialog", { name: "Contact Us" });
     await expect(dialog).toBeVisible();
     // The server's text also shows inside the modal, next to the form.
@@ -82,7 +111,7 @@ test("a message the server refuses shows its text in a persistent toast and keep
     await expect(dialog).toBeHidden();
   }
   // Persistent: still there after the timed toast's 5 seconds, until closed.
-  await page.waitForTimeout(5500);
+  if (jsEnabled(testInfo)) await page.clock.runFor(5500);
   await expect(toast).toBeVisible();
   await toast.locator(".toast-close").click();
   await expect(toast).toBeHidden();
@@ -90,16 +119,25 @@ test("a message the server refuses shows its text in a persistent toast and keep
 
 test("the contact modal shows the sending state", async ({ page }, testInfo) => {
   const form = await openContact(page, testInfo);
-  await fill(form, { fullname: "Chi Eze", email: "chi@example.com", phone: "+2348098765432", issue: "3", message: "Do you run weekend classes?" });
-  if (jsOn(testInfo)) {
-    // Hold the answer back to see the sending state.
-    await page.route("**/contact?**", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+  await fill(form, {
+    fullname: "Chi Eze",
+    email: "chi@example.com",
+    phone: "+2348098765432",
+    issue: "3",
+    message: "Do you run weekend classes?",
+  });
+  if (jsEnabled(testInfo)) {
+    // Hold the answer back until the sending state has been seen (single fetch posts to /contact.data).
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/contact.data**", async (route) => {
+      await held;
       await route.continue();
     });
     await form.getByRole("button", { name: "Send" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(form.getByLabel("Full name")).toBeDisabled();
+    answer();
     await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeHidden();
   } else {
     await form.getByRole("button", { name: "Send" }).click();
@@ -108,21 +146,36 @@ test("the contact modal shows the sending state", async ({ page }, testInfo) => 
 });
 
 test("the footer's Contact Us opens the same form", async ({ page }, testInfo) => {
-  await page.goto("/privacy");
+  await page.goto("/blog");
   await ready(page, testInfo);
   await page.locator("footer").getByRole("link", { name: "Contact Us" }).click();
-  if (jsOn(testInfo)) await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeVisible();
+  if (jsEnabled(testInfo)) await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeVisible();
   else await expect(page).toHaveURL(/\/contact$/);
 });
 
+test("on a page without JavaScript (privacy) Contact Us goes to the contact page", async ({ page }) => {
+  await page.goto("/privacy");
+  await page.locator("footer").getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByLabel("Full name")).toBeVisible();
+});
+
 test("a timed toast hides after 5 seconds with JavaScript", async ({ page }, testInfo) => {
+  if (jsEnabled(testInfo)) await page.clock.install();
   const form = await openContact(page, testInfo);
-  await fill(form, { fullname: "Dayo K", email: "dayo@example.com", phone: "+2348011111111", issue: "1", message: "Hello" });
+  await fill(form, {
+    fullname: "Dayo K",
+    email: "dayo@example.com",
+    phone: "+2348011111111",
+    issue: "1",
+    message: "Hello",
+  });
   await form.getByRole("button", { name: "Send" }).click();
   const toast = page.locator(".toast", { hasText: "Your message has been sent." });
   await expect(toast).toBeVisible();
-  if (jsOn(testInfo)) {
-    await expect(toast).toBeHidden({ timeout: 7000 });
+  if (jsEnabled(testInfo)) {
+    await page.clock.runFor(5000);
+    await expect(toast).toBeHidden();
   } else {
     // Without JavaScript the flash toast shows on the page after the redirect, and is gone on the next.
     await page.goto("/about");

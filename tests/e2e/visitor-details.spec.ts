@@ -90,10 +90,20 @@ test("a visitor reads a job posting with its company, type, location and deadlin
 test("a remote job is marked TELECOMMUTE and a past deadline shows as closed", async ({ page }, testInfo) => {
   const { getDb } = await import("../../api/db/index");
   const db = await getDb();
-  const job = await db.selectFrom("posts").selectAll().where("post_type", "=", "job").orderBy("created_at", "asc")
-    .offset(testInfo.project.name === "js-on" ? 0 : 1).limit(1).executeTakeFirstOrThrow();
+  const job = await db
+    .selectFrom("posts")
+    .selectAll()
+    .where("post_type", "=", "job")
+    .orderBy("created_at", "asc")
+    .offset(testInfo.project.name === "js-on" ? 0 : 1)
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const before = { job_location: job.job_location, application_deadline: job.application_deadline };
-  await db.updateTable("posts").set({ job_location: "Remote", application_deadline: "2020-01-31" }).where("id", "=", job.id).execute();
+  await db
+    .updateTable("posts")
+    .set({ job_location: "Remote", application_deadline: "2020-01-31" })
+    .where("id", "=", job.id)
+    .execute();
   try {
     await page.goto(`/job/${job.id}/${job.slug}`);
     await expect(page.locator(".job-status")).toHaveText("Applications closed");
@@ -109,7 +119,10 @@ test("staff see an Edit link on detail pages", async ({ staffPage: page }) => {
   await page.goto("/courses");
   const course = await firstHref(page, "/course/");
   await page.goto(course);
-  await expect(page.getByRole("link", { name: "Edit" })).toHaveAttribute("href", `/edit/course/${course.split("/")[2]}`);
+  await expect(page.getByRole("link", { name: "Edit" })).toHaveAttribute(
+    "href",
+    `/edit/course/${course.split("/")[2]}`,
+  );
   await page.goto("/blog?jobs");
   const job = await firstHref(page, "/job/");
   await page.goto(job);
@@ -117,5 +130,8 @@ test("staff see an Edit link on detail pages", async ({ staffPage: page }) => {
   await page.goto("/blog?postType=article");
   const article = await firstHref(page, "/article/");
   await page.goto(article);
-  await expect(page.getByRole("link", { name: "Edit" })).toHaveAttribute("href", `/edit/article/${article.split("/")[2]}`);
+  await expect(page.getByRole("link", { name: "Edit" })).toHaveAttribute(
+    "href",
+    `/edit/article/${article.split("/")[2]}`,
+  );
 });

@@ -1,10 +1,10 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { jsEnabled } from "./fixtures";
 
-export const jsOn = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
-
-/** Waits until React has hydrated (JS on), so clicks reach the enhanced handlers. */
+/** Waits until React has hydrated (JS on), so clicks reach the enhanced handlers. Static pages (no scripts) never hydrate. */
 export async function ready(page: Page, info: TestInfo) {
-  if (!jsOn(info)) return;
+  if (!jsEnabled(info)) return;
+  if ((await page.locator("script").count()) === 0) return;
   await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
   await page.waitForLoadState("networkidle");
 }

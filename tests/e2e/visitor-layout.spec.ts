@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { jsOn, ready } from "./visitor-helpers";
+import { ready } from "./visitor-helpers";
 
 test("a visitor sees the top bar, the navigation and the footer on every shared page", async ({ page }) => {
   await page.goto("/about");
@@ -69,12 +69,20 @@ test("the header and footer are hidden on the staff login page", async ({ page }
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
 });
 
-test("a signed-in staff member gets the Admin menu, usable with or without JavaScript", async ({ staffPage: page }, testInfo) => {
+test("a signed-in staff member gets the Admin menu, usable with or without JavaScript", async ({
+  staffPage: page,
+}, testInfo) => {
   await page.goto("/courses");
   await ready(page, testInfo);
   const menu = page.locator(".admin-menu");
   await menu.getByText("Admin").click();
-  for (const [name, href] of [["Create Course", "/course/new"], ["Create Article", "/article/new"], ["Create Job", "/job/new"], ["Messages", "/admin/messages"], ["Applicants", "/admin/applicants"]]) {
+  for (const [name, href] of [
+    ["Create Course", "/course/new"],
+    ["Create Article", "/article/new"],
+    ["Create Job", "/job/new"],
+    ["Messages", "/admin/messages"],
+    ["Applicants", "/admin/applicants"],
+  ]) {
     await expect(menu.getByRole("link", { name })).toHaveAttribute("href", href);
   }
   const logout = menu.getByRole("button", { name: "Logout" });

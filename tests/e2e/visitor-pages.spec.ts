@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 
 test("a visitor reads the privacy policy and the terms", async ({ page }) => {
-  for (const [path, title] of [["/privacy", "Privacy Policy"], ["/terms", "Terms and Conditions"]]) {
+  for (const [path, title] of [
+    ["/privacy", "Privacy Policy"],
+    ["/terms", "Terms and Conditions"],
+  ]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -14,7 +17,18 @@ test("a visitor reads the privacy policy and the terms", async ({ page }) => {
 
 test("a visitor reads the about page", async ({ page }) => {
   await page.goto("/about");
-  for (const heading of ["About Us", "Salon", "Academy", "Lounge", "Executive Summary", "Our Mission", "Our Vision", "Social Responsibility", "Company Description", "Meet the Team"]) {
+  for (const heading of [
+    "About Us",
+    "Salon",
+    "Academy",
+    "Lounge",
+    "Executive Summary",
+    "Our Mission",
+    "Our Vision",
+    "Social Responsibility",
+    "Company Description",
+    "Meet the Team",
+  ]) {
     await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
   }
   await expect(page.locator(".figures")).toContainText("8");
@@ -27,7 +41,10 @@ test("every public page has a title, description, canonical URL and Open Graph t
     await page.goto(path);
     await expect(page).toHaveTitle(/Fine Line Academy/);
     await expect(page.locator("meta[name=description]")).toHaveAttribute("content", /.{40,}/);
-    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", new RegExp(`^http://localhost:\\d+${path.replace("?", "\\?")}$`));
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute(
+      "href",
+      new RegExp(`^http://localhost:\\d+${path.replace("?", "\\?")}$`),
+    );
     await expect(page.locator("meta[property='og:title']")).toHaveAttribute("content", /.+/);
     await expect(page.locator("meta[property='og:url']")).toHaveAttribute("content", /^http/);
   }

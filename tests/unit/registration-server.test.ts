@@ -1,18 +1,21 @@
 import { beforeEach, describe, expect, test, vi } from "vitest";
 
 // The course list is the one thing the form cannot do without: when it fails the visitor is
-// sent back where they came from with an error notice (SPEC §8).
+// sent back where they came from with an error notice (docs/product.md §8).
 const options = vi.fn();
 vi.mock("~/upstream/index.server", () => {
   class UpstreamError extends Error {
-    constructor(public status: number, message: string) {
+    constructor(
+      public status: number,
+      message: string,
+    ) {
       super(message);
     }
   }
   return { UpstreamError, upstream: () => ({ headers: new Headers(), courses: { options } }) };
 });
 
-const { courseListFailurePath, loadCourseChoices } = await import("~/registration.server");
+const { courseListFailurePath, loadCourseChoices } = await import("~/utils/registration.server");
 const { UpstreamError } = await import("~/upstream/index.server");
 
 const courses = [
@@ -36,7 +39,9 @@ describe("the registration form's course list", () => {
 
   test("courseid preselects its course; an unknown id preselects nothing", async () => {
     options.mockResolvedValue(courses);
-    const chosen = await loadCourseChoices(new Request("http://x/registration-form?courseid=c2&courseslug=event-photography"));
+    const chosen = await loadCourseChoices(
+      new Request("http://x/registration-form?courseid=c2&courseslug=event-photography"),
+    );
     expect(chosen.courses).toEqual(["Bridal Makeup", "Event Photography"]);
     expect(chosen.preselected).toBe("Event Photography");
     expect((await loadCourseChoices(new Request("http://x/registration-form?courseid=zz"))).preselected).toBe("");
@@ -47,7 +52,9 @@ describe("the registration form's course list", () => {
     options.mockImplementation(async () => {
       throw new UpstreamError(503, "Something went wrong. It might be network-related");
     });
-    const response = await thrown(loadCourseChoices(new Request("http://x/registration-form?courseid=c2&courseslug=event-photography")));
+    const response = await thrown(
+      loadCourseChoices(new Request("http://x/registration-form?courseid=c2&courseslug=event-photography")),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/course/c2/event-photography");
     expect(response.headers.get("set-cookie")).toMatch(/^academy_toast=/);

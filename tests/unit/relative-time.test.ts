@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, relativeTime } from "~/lib/relative-time";
+import { formatDate, relativeTime } from "~/utils/relative-time";
 
 const now = new Date("2025-06-10T12:00:00Z").getTime();
 const ago = (ms: number) => new Date(now - ms).toISOString();
 const MIN = 60_000;
 
-describe("relative time (SPEC §4)", () => {
+describe("relative time (docs/product.md §4)", () => {
   it("says Just now under one minute", () => {
     expect(relativeTime(ago(0), now)).toBe("Just now");
     expect(relativeTime(ago(59_999), now)).toBe("Just now");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tagColours } from "~/components/cards";
-import { imageUrl } from "~/lib/images";
-import { loadListPage, readListQuery } from "~/lib/lists.server";
+import { imageUrl } from "~/utils/images";
+import { loadListPage, readListQuery } from "~/utils/lists.server";
 
 describe("Load More paging", () => {
   const items = Array.from({ length: 30 }, (_, i) => i + 1);
@@ -18,15 +18,23 @@ describe("Load More paging", () => {
     expect(page.hasMore).toBe(false);
   });
   it("reads the search and keeps the page number sane", () => {
-    expect(readListQuery(new URL("http://x/courses?search=%20hair%20&page=-3"))).toEqual({ search: "hair", page: 1, chunk: false });
+    expect(readListQuery(new URL("http://x/courses?search=%20hair%20&page=-3"))).toEqual({
+      search: "hair",
+      page: 1,
+      chunk: false,
+    });
     expect(readListQuery(new URL("http://x/courses?page=abc")).page).toBe(1);
   });
 });
 
 describe("images", () => {
   it("builds Cloudinary-style URLs capped at 2000 px", () => {
-    expect(imageUrl("/api/images", "course/a/b", { width: 360, height: 225 })).toBe("/api/images/w_360,h_225,c_fill,f_auto,q_auto/course/a/b");
-    expect(imageUrl("/api/images", "x", { width: 1000, height: 625, dpr: 2 })).toBe("/api/images/w_1000,h_625,c_fill,dpr_2,f_auto,q_auto/x");
+    expect(imageUrl("/api/images", "course/a/b", { width: 360, height: 225 })).toBe(
+      "/api/images/w_360,h_225,c_fill,f_auto,q_auto/course/a/b",
+    );
+    expect(imageUrl("/api/images", "x", { width: 1000, height: 625, dpr: 2 })).toBe(
+      "/api/images/w_1000,h_625,c_fill,dpr_2,f_auto,q_auto/x",
+    );
     expect(imageUrl("/api/images", "x", { width: 4000 })).toBe("/api/images/w_2000,c_limit,f_auto,q_auto/x");
   });
 });

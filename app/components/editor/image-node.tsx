@@ -1,10 +1,15 @@
 import {
-  $applyNodeReplacement, DecoratorNode,
-  type DOMConversionMap, type DOMExportOutput, type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread,
+  $applyNodeReplacement,
+  DecoratorNode,
+  type DOMConversionMap,
+  type DOMExportOutput,
+  type NodeKey,
+  type SerializedLexicalNode,
+  type Spread,
 } from "lexical";
 import type { JSX } from "react";
 
-// An inline image in the rich text, inserted by the image host's secure_url (SPEC §7).
+// An inline image in the rich text, inserted by the image host's secure_url (docs/product.md §7).
 export type SerializedImageNode = Spread<{ src: string; altText: string }, SerializedLexicalNode>;
 
 export class ImageNode extends DecoratorNode<JSX.Element> {
@@ -73,8 +78,4 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
 
 export function $createImageNode(src: string, altText = "") {
   return $applyNodeReplacement(new ImageNode(src, altText));
-}
-
-export function $isImageNode(node: LexicalNode | null | undefined): node is ImageNode {
-  return node instanceof ImageNode;
 }

@@ -26,12 +26,26 @@ type Props = {
 
 // A featured image (or logo) with Update and Remove. With JavaScript the file uploads at
 // once and a preview shows; if the upload fails the previous image comes back.
-export function ImageSlot({ label, name, value, onChange, imageBase, hydrated, accept, fileName, removeName, upload }: Props) {
+export function ImageSlot({
+  label,
+  name,
+  value,
+  onChange,
+  imageBase,
+  hydrated,
+  accept,
+  fileName,
+  removeName,
+  upload,
+}: Props) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const shown = preview ?? imageUrl(imageBase, value);
 
   const choose = async (file: File) => {
@@ -46,12 +60,18 @@ export function ImageSlot({ label, name, value, onChange, imageBase, hydrated, a
       <legend>{label}</legend>
       <input type="hidden" name={name} value={value} />
       <div className="image-slot-preview" aria-busy={!!preview}>
-        {shown ? <img src={shown} alt={label} data-testid={`${name}-preview`} /> : <span className="image-slot-empty">{t.noImage}</span>}
+        {shown ? (
+          <img src={shown} alt={label} data-testid={`${name}-preview`} />
+        ) : (
+          <span className="image-slot-empty">{t.noImage}</span>
+        )}
         {preview ? <span className="image-slot-uploading">{t.uploading}</span> : null}
       </div>
       {hydrated ? (
         <div className="image-slot-actions">
-          <label htmlFor={id} className="btn btn-outline btn-small">{value ? t.update : t.choose}</label>
+          <label htmlFor={id} className="btn btn-outline btn-small">
+            {value ? t.update : t.choose}
+          </label>
           <input
             id={id}
             type="file"
@@ -65,7 +85,12 @@ export function ImageSlot({ label, name, value, onChange, imageBase, hydrated, a
             }}
           />
           {value ? (
-            <button type="button" className="btn btn-link btn-small" onClick={() => onChange("")} aria-label={`${t.remove}: ${label}`}>
+            <button
+              type="button"
+              className="btn btn-link btn-small"
+              onClick={() => onChange("")}
+              aria-label={`${t.remove}: ${label}`}
+            >
               {t.remove}
             </button>
           ) : null}

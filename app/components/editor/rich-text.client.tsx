@@ -13,8 +13,14 @@ import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { $createHeadingNode, $createQuoteNode, HeadingNode, QuoteNode } from "@lexical/rich-text";
 import { $setBlocksType } from "@lexical/selection";
 import {
-  $createParagraphNode, $getRoot, $getSelection, $insertNodes, $isRangeSelection, FORMAT_TEXT_COMMAND,
-  type LexicalEditor, type TextFormatType,
+  $createParagraphNode,
+  $getRoot,
+  $getSelection,
+  $insertNodes,
+  $isRangeSelection,
+  FORMAT_TEXT_COMMAND,
+  type LexicalEditor,
+  type TextFormatType,
 } from "lexical";
 import { useEffect, useId, useRef, useState } from "react";
 import { toolbarText as t } from "~/content/staff";
@@ -70,7 +76,9 @@ export default function RichText({ labelId, initialHtml, onChange, uploadImage }
         <Toolbar uploadImage={uploadImage} />
         <div className="rich-text-body">
           <RichTextPlugin
-            contentEditable={<ContentEditable className="editor-content" aria-labelledby={labelId} aria-multiline role="textbox" />}
+            contentEditable={
+              <ContentEditable className="editor-content" aria-labelledby={labelId} aria-multiline role="textbox" />
+            }
             placeholder={<p className="editor-placeholder">{t.placeholder}</p>}
             ErrorBoundary={LexicalErrorBoundary}
           />
@@ -80,7 +88,9 @@ export default function RichText({ labelId, initialHtml, onChange, uploadImage }
         <LinkPlugin validateUrl={(url) => /^(https?:|mailto:|tel:|\/)/i.test(url)} />
         <OnChangePlugin
           ignoreSelectionChange
-          onChange={(state, editor) => state.read(() => onChange(withoutBareSpans($generateHtmlFromNodes(editor, null))))}
+          onChange={(state, editor) =>
+            state.read(() => onChange(withoutBareSpans($generateHtmlFromNodes(editor, null))))
+          }
         />
       </div>
     </LexicalComposer>
@@ -108,10 +118,16 @@ function Toolbar({ uploadImage }: { uploadImage: RichTextProps["uploadImage"] })
         editorState.read(() => {
           const selection = $getSelection();
           if (!$isRangeSelection(selection)) return;
-          setFormats({ bold: selection.hasFormat("bold"), italic: selection.hasFormat("italic"), underline: selection.hasFormat("underline") });
+          setFormats({
+            bold: selection.hasFormat("bold"),
+            italic: selection.hasFormat("italic"),
+            underline: selection.hasFormat("underline"),
+          });
           const top = selection.anchor.getNode().getTopLevelElement();
           const type = top?.getType();
-          setBlock(type === "heading" ? ((top as HeadingNode).getTag() as Block) : type === "quote" ? "quote" : "paragraph");
+          setBlock(
+            type === "heading" ? ((top as HeadingNode).getTag() as Block) : type === "quote" ? "quote" : "paragraph",
+          );
         }),
       ),
     [editor],
@@ -124,7 +140,11 @@ function Toolbar({ uploadImage }: { uploadImage: RichTextProps["uploadImage"] })
       const current = $getSelection();
       const selection = $isRangeSelection(current) ? current : $getRoot().selectEnd();
       $setBlocksType(selection, () =>
-        value === "paragraph" ? $createParagraphNode() : value === "quote" ? $createQuoteNode() : $createHeadingNode(value),
+        value === "paragraph"
+          ? $createParagraphNode()
+          : value === "quote"
+            ? $createQuoteNode()
+            : $createHeadingNode(value),
       );
     });
     editor.focus();
@@ -133,7 +153,8 @@ function Toolbar({ uploadImage }: { uploadImage: RichTextProps["uploadImage"] })
     let isLink = false;
     editor.getEditorState().read(() => {
       const selection = $getSelection();
-      if ($isRangeSelection(selection)) isLink = selection.getNodes().some((n) => $isLinkNode(n) || $isLinkNode(n.getParent()));
+      if ($isRangeSelection(selection))
+        isLink = selection.getNodes().some((n) => $isLinkNode(n) || $isLinkNode(n.getParent()));
     });
     if (isLink) return editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
     const url = window.prompt(t.linkPrompt, "https://");
@@ -159,20 +180,73 @@ function Toolbar({ uploadImage }: { uploadImage: RichTextProps["uploadImage"] })
 
   return (
     <div className="rt-toolbar" role="toolbar" aria-label="Formatting">
-      <select aria-label={t.blockType} value={block === "quote" ? "paragraph" : block} onChange={(e) => setBlockType(e.currentTarget.value as Block)}>
+      <select
+        aria-label={t.blockType}
+        value={block === "quote" ? "paragraph" : block}
+        onChange={(e) => setBlockType(e.currentTarget.value as Block)}
+      >
         <option value="paragraph">{t.paragraph}</option>
         <option value="h2">{t.h2}</option>
         <option value="h3">{t.h3}</option>
       </select>
-      <button type="button" aria-pressed={!!formats.bold} onClick={() => format("bold")} title={t.bold} aria-label={t.bold}><b>B</b></button>
-      <button type="button" aria-pressed={!!formats.italic} onClick={() => format("italic")} title={t.italic} aria-label={t.italic}><i>I</i></button>
-      <button type="button" aria-pressed={!!formats.underline} onClick={() => format("underline")} title={t.underline} aria-label={t.underline}><u>U</u></button>
-      <button type="button" onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)} title={t.bulletList} aria-label={t.bulletList}>• </button>
-      <button type="button" onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)} title={t.numberedList} aria-label={t.numberedList}>1. </button>
-      <button type="button" aria-pressed={block === "quote"} onClick={() => setBlockType(block === "quote" ? "paragraph" : "quote")} title={t.quote} aria-label={t.quote}>❝</button>
-      <button type="button" onClick={toggleLink} title={t.link} aria-label={t.link}>{t.linkShort}</button>
+      <button
+        type="button"
+        aria-pressed={!!formats.bold}
+        onClick={() => format("bold")}
+        title={t.bold}
+        aria-label={t.bold}
+      >
+        <b>B</b>
+      </button>
+      <button
+        type="button"
+        aria-pressed={!!formats.italic}
+        onClick={() => format("italic")}
+        title={t.italic}
+        aria-label={t.italic}
+      >
+        <i>I</i>
+      </button>
+      <button
+        type="button"
+        aria-pressed={!!formats.underline}
+        onClick={() => format("underline")}
+        title={t.underline}
+        aria-label={t.underline}
+      >
+        <u>U</u>
+      </button>
+      <button
+        type="button"
+        onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}
+        title={t.bulletList}
+        aria-label={t.bulletList}
+      >
+        •{" "}
+      </button>
+      <button
+        type="button"
+        onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}
+        title={t.numberedList}
+        aria-label={t.numberedList}
+      >
+        1.{" "}
+      </button>
+      <button
+        type="button"
+        aria-pressed={block === "quote"}
+        onClick={() => setBlockType(block === "quote" ? "paragraph" : "quote")}
+        title={t.quote}
+        aria-label={t.quote}
+      >
+        ❝
+      </button>
+      <button type="button" onClick={toggleLink} title={t.link} aria-label={t.link}>
+        {t.linkShort}
+      </button>
       <label htmlFor={fileId} className="rt-image-button" title={t.image} aria-busy={uploading}>
-        <span aria-hidden="true">{t.imageShort}</span><span className="visually-hidden">{t.image}</span>
+        <span aria-hidden="true">{t.imageShort}</span>
+        <span className="visually-hidden">{t.image}</span>
       </label>
       <input
         ref={fileRef}

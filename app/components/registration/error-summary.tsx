@@ -12,7 +12,9 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { formErrors: string[]; i
         <h2>{registrationCopy.errorSummaryTitle}</h2>
         <ul>
           {formErrors.map((e) => (
-            <li key={e} className="form-level-error">{e}</li>
+            <li key={e} className="form-level-error">
+              {e}
+            </li>
           ))}
           {items.map((item) => (
             <li key={item.target}>

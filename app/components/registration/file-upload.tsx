@@ -1,8 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { useState, type ChangeEvent, type ReactNode } from "react";
 import { ErrorList } from "~/components/forms";
-import { ACCEPTED_FILE_TYPES, labels } from "~/content/registration";
-import { encodeKeptFile, type KeptFile } from "~/registration-schema";
+import { labels } from "~/content/registration";
+import { encodeKeptFile, type KeptFile } from "~/schemas/registration";
+import { shrinkPickedPhotos } from "~/utils/shrink-photo";
+import { ACCEPTED_FILE_TYPES } from "../../../domain/uploads";
 
 export function formatFileSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
@@ -16,7 +18,13 @@ export function formatFileSize(bytes: number) {
  * unticking one removes it. Works the same with JavaScript off.
  */
 export function FileUpload({
-  field, label, kept, showRequired, enforceRequired, onPicked,
+  field,
+  label,
+  kept,
+  showRequired,
+  enforceRequired,
+  onPicked,
+  onShrinking,
 }: {
   field: FieldMetadata<unknown>;
   label: ReactNode;
@@ -24,14 +32,35 @@ export function FileUpload({
   showRequired: boolean;
   enforceRequired: boolean;
   onPicked?: () => void;
+  /** Told while picked photos are being shrunk (the form holds its submit until they are). */
+  onShrinking?: (busy: boolean) => void;
 }) {
+  const [shrinking, setShrinking] = useState(false);
   const invalid = !!field.errors?.length;
+  // Photos are shrunk first, then checked: a 5 MB camera photo is checked as the ~1 MB it becomes.
+  const shrinkThenCheck = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    setShrinking(true);
+    onShrinking?.(true);
+    try {
+      await shrinkPickedPhotos(input);
+    } finally {
+      setShrinking(false);
+      onShrinking?.(false);
+      onPicked?.();
+    }
+  };
   const hintId = `${field.id}-hint`;
   return (
     <div className="field file-upload" data-invalid={invalid ? "" : undefined}>
       <label htmlFor={field.id}>
         {label}
-        {showRequired ? <span className="required-mark" aria-hidden="true"> *</span> : null}
+        {showRequired ? (
+          <span className="required-mark" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {kept.length ? (
         <fieldset className="kept-files">
@@ -40,8 +69,15 @@ export function FileUpload({
             {kept.map((f) => (
               <li key={f.public_id}>
                 <label>
-                  <input type="checkbox" name="keptFiles" value={encodeKeptFile(f)} defaultChecked onChange={onPicked} />
-                  <span className="kept-name">{f.name}</span> <span className="kept-size">({formatFileSize(f.size)})</span>
+                  <input
+                    type="checkbox"
+                    name="keptFiles"
+                    value={encodeKeptFile(f)}
+                    defaultChecked
+                    onChange={onPicked}
+                  />
+                  <span className="kept-name">{f.name}</span>{" "}
+                  <span className="kept-size">({formatFileSize(f.size)})</span>
                 </label>
               </li>
             ))}
@@ -60,9 +96,17 @@ export function FileUpload({
         required={enforceRequired && kept.length === 0}
         aria-invalid={invalid || undefined}
         aria-describedby={[hintId, invalid ? field.errorId : null].filter(Boolean).join(" ")}
-        onChange={onPicked}
+        aria-busy={shrinking || undefined}
+        onChange={shrinkThenCheck}
       />
-      <small id={hintId} className="field-hint">{labels.filesHint}</small>
+      <small id={hintId} className="field-hint">
+        {labels.filesHint}
+      </small>
+      {shrinking ? (
+        <small className="field-hint" role="status">
+          {labels.shrinking}
+        </small>
+      ) : null}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -1,35 +1,60 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { useEffect, useRef, useState } from "react";
+import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
 import { Spinner, SubmitButton } from "~/components/forms";
 import { labels, registrationCopy, sectionTitles } from "~/content/registration";
-import { fileField, registrationSchema, type KeptFile, type RegistrationInput } from "~/registration-schema";
+import { fileField, registrationSchema, type KeptFile, type RegistrationInput } from "~/schemas/registration";
 import { ErrorSummary, type SummaryItem } from "./error-summary";
 import {
-  Acknowledgement, Address, ContactInformation, CourseSelection, Declaration, EducationalBackground, EmergencyContact,
-  Identification, ParentalConsent, Payment, PersonalDetails, Section,
+  Acknowledgement,
+  Address,
+  ContactInformation,
+  CourseSelection,
+  Declaration,
+  EducationalBackground,
+  EmergencyContact,
+  Identification,
+  ParentalConsent,
+  Payment,
+  PersonalDetails,
+  Section,
 } from "./sections";
 
 // Field names in the order the form shows them, with the words the error summary uses.
 const SUMMARY_ORDER: [keyof RegistrationInput, string][] = [
-  ["firstname", labels.firstname], ["lastname", labels.lastname], ["gender", labels.gender], ["dob", labels.dob],
-  ["email", labels.email], ["phone", labels.phone],
-  ["street", labels.street], ["city", labels.city], ["state", labels.state], ["postalCode", labels.postalCode],
-  ["courseTitle", labels.courseTitle], ["courseType", labels.courseType],
-  ["idCards", labels.idCards], ["idCardFiles", labels.idCardFiles],
+  ["firstname", labels.firstname],
+  ["lastname", labels.lastname],
+  ["gender", labels.gender],
+  ["dob", labels.dob],
+  ["email", labels.email],
+  ["phone", labels.phone],
+  ["street", labels.street],
+  ["city", labels.city],
+  ["state", labels.state],
+  ["postalCode", labels.postalCode],
+  ["courseTitle", labels.courseTitle],
+  ["courseType", labels.courseType],
+  ["idCards", labels.idCards],
+  ["idCardFiles", labels.idCardFiles],
   ["parentConsent", sectionTitles.consent],
-  ["schoolName", labels.schoolName], ["graduationYear", labels.graduationYear], ["highestEducation", labels.highestEducation],
+  ["schoolName", labels.schoolName],
+  ["graduationYear", labels.graduationYear],
+  ["highestEducation", labels.highestEducation],
   ["certificateFiles", labels.certificateFiles],
   ["emergencyFullname", `${sectionTitles.emergency}: ${labels.emergencyFullname}`],
   ["emergencyRelationship", `${sectionTitles.emergency}: ${labels.emergencyRelationship}`],
   ["emergencyPhone", `${sectionTitles.emergency}: ${labels.emergencyPhone}`],
-  ["regTerms", labels.termsLink], ["regPrivacy", labels.privacyLink],
+  ["regTerms", labels.termsLink],
+  ["regPrivacy", labels.privacyLink],
 ];
 
 export function RegistrationForm({
-  courses, preselected, lastResult, kept,
+  courses,
+  preselected,
+  lastResult,
+  kept,
 }: {
   courses: string[];
   preselected: string;
@@ -39,6 +64,10 @@ export function RegistrationForm({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const summaryRef = useRef<HTMLDivElement>(null);
+  const honeypot = useHoneypotProps();
+  // Photos being shrunk in the browser: the submit waits for them (a half-shrunk pick is not sent).
+  const [shrinking, setShrinking] = useState(0);
+  const onShrinking = (busy: boolean) => setShrinking((n) => Math.max(0, n + (busy ? 1 : -1)));
 
   const [form, fields] = useForm({
     id: "registration",
@@ -65,22 +94,43 @@ export function RegistrationForm({
   const checkFiles = (name: string) => () => form.validate({ name });
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="registration-form" aria-busy={pending}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="registration-form"
+      aria-busy={pending}
+    >
       <ErrorSummary ref={summaryRef} formErrors={form.errors ?? []} items={items} />
-      <HoneypotInputs />
+      <HoneypotFields props={honeypot} />
       <PersonalDetails fields={fields} />
       <ContactInformation fields={fields} />
       <Address fields={fields} />
       <CourseSelection fields={fields} courses={courses} />
-      <Identification fields={fields} kept={kept} onFilesPicked={checkFiles(fileField.idCards)} />
+      <Identification
+        fields={fields}
+        kept={kept}
+        onFilesPicked={checkFiles(fileField.idCards)}
+        onShrinking={onShrinking}
+      />
       <ParentalConsent fields={fields} />
-      <EducationalBackground fields={fields} kept={kept} onFilesPicked={checkFiles(fileField.certificate)} />
+      <EducationalBackground
+        fields={fields}
+        kept={kept}
+        onFilesPicked={checkFiles(fileField.certificate)}
+        onShrinking={onShrinking}
+      />
       <EmergencyContact fields={fields} />
       <Acknowledgement fields={fields} />
       <Payment />
       <Declaration fields={fields} />
       <Section id="submit" title={sectionTitles.submit}>
-        <SubmitButton pending={pending} idleText={registrationCopy.submit} pendingText={registrationCopy.submitting} />
+        <SubmitButton
+          pending={pending}
+          disabled={shrinking > 0}
+          idleText={registrationCopy.submit}
+          pendingText={registrationCopy.submitting}
+        />
       </Section>
       {pending ? (
         <div className="submit-overlay" role="status" aria-live="polite">

@@ -3,18 +3,32 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CheckboxField, InputField, SelectField } from "~/components/forms";
 import {
-  acknowledgementText, COURSE_TYPES, declarationText, EDUCATION_LEVELS, educationLabels, EMERGENCY_RELATIONSHIPS,
-  GENDERS, ID_TYPES, labels, PARENT_CONSENT, payment, sectionTitles, STATES,
+  acknowledgementText,
+  declarationText,
+  educationLabels,
+  labels,
+  payment,
+  sectionTitles,
+  STATES,
 } from "~/content/registration";
-import { latestGraduationYear, type KeptFile, type RegistrationInput } from "~/registration-schema";
+import { latestGraduationYear, needsSchool, type KeptFile, type RegistrationInput } from "~/schemas/registration";
+import {
+  COURSE_TYPES,
+  EDUCATION_LEVELS,
+  EMERGENCY_RELATIONSHIPS,
+  GENDERS,
+  ID_TYPES,
+  PARENT_CONSENT,
+} from "../../../domain/choices";
 import { ChoiceGroup } from "./choice-group";
 import { FileUpload } from "./file-upload";
 
-// The form's sections, in SPEC §2's order. Each takes conform's field metadata.
+// The form's sections, in docs/product.md §2's order. Each takes conform's field metadata.
 export type Fields = ReturnType<FormMetadata<RegistrationInput, string[]>["getFieldset"]>;
 
 const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
-const capitalised = (values: readonly string[]) => values.map((v) => ({ value: v, label: v.charAt(0).toUpperCase() + v.slice(1) }));
+const capitalised = (values: readonly string[]) =>
+  values.map((v) => ({ value: v, label: v.charAt(0).toUpperCase() + v.slice(1) }));
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -45,7 +59,14 @@ export function ContactInformation({ fields }: { fields: Fields }) {
     <Section id="contact" title={sectionTitles.contact}>
       <div className="field-row">
         <InputField field={fields.email} label={labels.email} type="email" autoComplete="email" />
-        <InputField field={fields.phone} label={labels.phone} type="tel" inputMode="tel" autoComplete="tel" hint={labels.phoneHint} />
+        <InputField
+          field={fields.phone}
+          label={labels.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={labels.phoneHint}
+        />
       </div>
     </Section>
   );
@@ -54,11 +75,20 @@ export function ContactInformation({ fields }: { fields: Fields }) {
 export function Address({ fields }: { fields: Fields }) {
   return (
     <Section id="address" title={sectionTitles.address}>
-      <InputField field={fields.street} label={labels.street} autoComplete="street-address" />
+      <InputField field={fields.street} label={labels.street} autoComplete="address-line1" />
       <div className="field-row field-row-3">
         <InputField field={fields.city} label={labels.city} autoComplete="address-level2" />
         <SelectField field={fields.state} label={labels.state} options={STATES} placeholder={labels.select} />
-        <InputField field={fields.postalCode} label={labels.postalCode} autoComplete="postal-code" />
+        <InputField
+          field={fields.postalCode}
+          label={
+            <>
+              {labels.postalCode} <span className="optional-mark">{labels.optional}</span>
+            </>
+          }
+          autoComplete="postal-code"
+          hint={labels.postalCodeHint}
+        />
       </div>
     </Section>
   );
@@ -68,14 +98,26 @@ export function CourseSelection({ fields, courses }: { fields: Fields; courses: 
   return (
     <Section id="course" title={sectionTitles.course}>
       <div className="field-row">
-        <SelectField field={fields.courseTitle} label={labels.courseTitle} options={plain(courses)} placeholder={labels.select} />
-        <SelectField field={fields.courseType} label={labels.courseType} options={plain(COURSE_TYPES)} placeholder={labels.select} />
+        <SelectField
+          field={fields.courseTitle}
+          label={labels.courseTitle}
+          options={plain(courses)}
+          placeholder={labels.select}
+        />
+        <SelectField
+          field={fields.courseType}
+          label={labels.courseType}
+          options={plain(COURSE_TYPES)}
+          placeholder={labels.select}
+        />
       </div>
     </Section>
   );
 }
 
-export function Identification({ fields, kept, onFilesPicked }: { fields: Fields; kept: KeptFile[]; onFilesPicked: () => void }) {
+type FileProps = { fields: Fields; kept: KeptFile[]; onFilesPicked: () => void; onShrinking: (busy: boolean) => void };
+
+export function Identification({ fields, kept, onFilesPicked, onShrinking }: FileProps) {
   return (
     <Section id="identification" title={sectionTitles.identification}>
       <ChoiceGroup
@@ -93,6 +135,7 @@ export function Identification({ fields, kept, onFilesPicked }: { fields: Fields
         showRequired
         enforceRequired
         onPicked={onFilesPicked}
+        onShrinking={onShrinking}
       />
     </Section>
   );
@@ -101,17 +144,40 @@ export function Identification({ fields, kept, onFilesPicked }: { fields: Fields
 export function ParentalConsent({ fields }: { fields: Fields }) {
   return (
     <Section id="consent" title={sectionTitles.consent}>
-      <ChoiceGroup field={fields.parentConsent} legend={labels.parentConsent} type="radio" options={plain(PARENT_CONSENT)} required />
+      <ChoiceGroup
+        field={fields.parentConsent}
+        legend={labels.parentConsent}
+        type="radio"
+        options={plain(PARENT_CONSENT)}
+        required
+      />
     </Section>
   );
 }
 
-export function EducationalBackground({ fields, kept, onFilesPicked }: { fields: Fields; kept: KeptFile[]; onFilesPicked: () => void }) {
+export function EducationalBackground({ fields, kept, onFilesPicked, onShrinking }: FileProps) {
+  // The school's * follows the education chosen (with JavaScript as it changes; without, as sent).
+  const schoolRequired = needsSchool(fields.highestEducation.value);
   return (
     <Section id="education" title={sectionTitles.education}>
       <div className="field-row field-row-3">
-        <InputField field={fields.schoolName} label={labels.schoolName} />
-        <InputField field={fields.graduationYear} label={labels.graduationYear} type="number" inputMode="numeric" min={1940} max={latestGraduationYear()} step={1} />
+        <InputField
+          field={fields.schoolName}
+          label={labels.schoolName}
+          requiredMark={schoolRequired}
+          hint={labels.schoolHint}
+        />
+        <InputField
+          field={fields.graduationYear}
+          label={labels.graduationYear}
+          requiredMark={schoolRequired}
+          hint={labels.schoolHint}
+          type="number"
+          inputMode="numeric"
+          min={1940}
+          max={latestGraduationYear()}
+          step={1}
+        />
         <SelectField
           field={fields.highestEducation}
           label={labels.highestEducation}
@@ -119,14 +185,19 @@ export function EducationalBackground({ fields, kept, onFilesPicked }: { fields:
           placeholder={labels.select}
         />
       </div>
-      {/* SPEC §5: labelled required, not enforced. */}
+      {/* Optional, and now labelled so (issue 15; docs/product.md §5 labelled it required). */}
       <FileUpload
         field={fields.certificateFiles}
-        label={labels.certificateFiles}
+        label={
+          <>
+            {labels.certificateFiles} <span className="optional-mark">{labels.optional}</span>
+          </>
+        }
         kept={kept.filter((f) => f.group === "certificate")}
-        showRequired
+        showRequired={false}
         enforceRequired={false}
         onPicked={onFilesPicked}
+        onShrinking={onShrinking}
       />
     </Section>
   );
@@ -137,8 +208,19 @@ export function EmergencyContact({ fields }: { fields: Fields }) {
     <Section id="emergency" title={sectionTitles.emergency}>
       <div className="field-row field-row-3">
         <InputField field={fields.emergencyFullname} label={labels.emergencyFullname} />
-        <SelectField field={fields.emergencyRelationship} label={labels.emergencyRelationship} options={capitalised(EMERGENCY_RELATIONSHIPS)} placeholder={labels.select} />
-        <InputField field={fields.emergencyPhone} label={labels.emergencyPhone} type="tel" inputMode="tel" hint={labels.phoneHint} />
+        <SelectField
+          field={fields.emergencyRelationship}
+          label={labels.emergencyRelationship}
+          options={capitalised(EMERGENCY_RELATIONSHIPS)}
+          placeholder={labels.select}
+        />
+        <InputField
+          field={fields.emergencyPhone}
+          label={labels.emergencyPhone}
+          type="tel"
+          inputMode="tel"
+          hint={labels.phoneHint}
+        />
       </div>
     </Section>
   );
@@ -152,7 +234,14 @@ export function Acknowledgement({ fields }: { fields: Fields }) {
       ))}
       <CheckboxField
         field={fields.regTerms}
-        label={<>{labels.regTerms} <Link to="/terms" target="_blank" rel="noreferrer">{labels.termsLink}</Link></>}
+        label={
+          <>
+            {labels.regTerms}{" "}
+            <Link to="/terms" target="_blank" rel="noreferrer">
+              {labels.termsLink}
+            </Link>
+          </>
+        }
       />
     </Section>
   );
@@ -165,16 +254,23 @@ export function Payment() {
         Registration fee: <strong>{payment.fee}</strong>
       </p>
       <p>{payment.intro}</p>
-      <dl className="bank-details">
-        {payment.bank.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BankDetails />
       <p className="field-hint">{payment.note}</p>
     </Section>
+  );
+}
+
+/** The academy's account, on the form and again on the thank-you screen. */
+export function BankDetails() {
+  return (
+    <dl className="bank-details">
+      {payment.bank.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -184,7 +280,14 @@ export function Declaration({ fields }: { fields: Fields }) {
       <p>{declarationText}</p>
       <CheckboxField
         field={fields.regPrivacy}
-        label={<>{labels.regPrivacy} <Link to="/privacy" target="_blank" rel="noreferrer">{labels.privacyLink}</Link></>}
+        label={
+          <>
+            {labels.regPrivacy}{" "}
+            <Link to="/privacy" target="_blank" rel="noreferrer">
+              {labels.privacyLink}
+            </Link>
+          </>
+        }
       />
     </Section>
   );

@@ -1,0 +1,31 @@
+import { getDb } from "./db";
+import { nowIso } from "./lib/ids";
+import { sweepAbandonedFiles } from "./routes/applicants";
+import { diskImageStore } from "./storage/images";
+
+// Work that must happen whatever the traffic, on a timer rather than inside a visitor's request
+// (a per-request sweep made every upload pay for the last attacker's files).
+export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
+
+/** Ended sessions, used or expired reset tokens, files of forms never sent, surplus image variants. */
+export async function runHousekeeping() {
+  const db = await getDb();
+  const now = nowIso();
+  await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
+  await db
+    .deleteFrom("password_resets")
+    .where((eb) => eb.or([eb("expires_at", "<=", now), eb("used_at", "is not", null)]))
+    .execute();
+  await sweepAbandonedFiles(db);
+  await diskImageStore().trimCache();
+}
+
+const holder = globalThis as unknown as { __academyHousekeeping?: NodeJS.Timeout };
+
+/** Starts the timer once per process (first API call); it never keeps the process alive. */
+export function startHousekeeping() {
+  if (holder.__academyHousekeeping) return;
+  const tick = () => runHousekeeping().catch((error) => console.error("[housekeeping]", error));
+  holder.__academyHousekeeping = setInterval(tick, HOUSEKEEPING_EVERY_MS);
+  holder.__academyHousekeeping.unref();
+}

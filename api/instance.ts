@@ -1,0 +1,114 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import { config } from "./config";
+import { closeDb, getDb } from "./db";
+import { startContentRelay, stopContentRelay } from "./lib/content-relay";
+import { nowIso } from "./lib/ids";
+
+// What a serving process does around its HTTP server (remix-serve's, which this code does not
+// own): when it starts listening, open the database (migrations under the advisory lock), check
+// the settings every instance must share and join the content relay; when told to stop
+// (SIGTERM), finish what it is serving and exit within STOP_WITHIN_MS (docs/deploy.md).
+export const STOP_WITHIN_MS = 9000;
+
+/** Settings that must be the same on every instance on one PostgreSQL; only their hashes are kept. */
+export function sharedSettings(env: NodeJS.ProcessEnv = process.env) {
+  const c = config();
+  return {
+    PUBLIC_URL: c.PUBLIC_URL,
+    HONEYPOT_SECRET: env.HONEYPOT_SECRET ?? "",
+    FILE_STORE: c.FILE_STORE ?? "database",
+    CLOUDINARY_URL: c.CLOUDINARY_URL ?? "",
+    RATE_LIMIT_FACTOR: String(c.RATE_LIMIT_FACTOR),
+    DEMO: c.DEMO,
+  };
+}
+
+const hash = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
+
+/**
+ * The first instance records each shared setting's hash; a later one whose value differs refuses
+ * to start, naming the setting. SHARED_SETTINGS_UPDATE=1 records this instance's values instead
+ * (a deliberate change: stop the others first).
+ */
+export async function checkSharedSettings(env: NodeJS.ProcessEnv = process.env) {
+  const db = await getDb();
+  const differ: string[] = [];
+  for (const [name, value] of Object.entries(sharedSettings(env))) {
+    const row = { name, value: hash(value), updated_at: nowIso() };
+    if (env.SHARED_SETTINGS_UPDATE === "1") {
+      await db
+        .insertInto("instance_settings")
+        .values(row)
+        .onConflict((oc) => oc.column("name").doUpdateSet({ value: row.value, updated_at: row.updated_at }))
+        .execute();
+      continue;
+    }
+    await db
+      .insertInto("instance_settings")
+      .values(row)
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+    const kept = await db
+      .selectFrom("instance_settings")
+      .select("value")
+      .where("name", "=", name)
+      .executeTakeFirstOrThrow();
+    if (kept.value !== row.value) differ.push(name);
+  }
+  if (differ.length) {
+    throw new Error(
+      `This instance's ${differ.join(", ")} differ from the other instances' on this database; refusing to start. ` +
+        "Give every instance the same values (or, after stopping them all, start one with SHARED_SETTINGS_UPDATE=1).",
+    );
+  }
+}
+
+async function startInstance() {
+  const { DATABASE_URL, isProduction } = config();
+  if (!DATABASE_URL) return; // one process on SQLite: nothing to share
+  await getDb();
+  if (isProduction) await checkSharedSettings();
+  startContentRelay();
+}
+
+const servers = new Set<http.Server>();
+
+async function stopGracefully(signal: string) {
+  console.log(`[instance] ${signal}: finishing requests in progress, then exiting`);
+  const deadline = setTimeout(() => {
+    for (const server of servers) server.closeAllConnections();
+    process.exit(0);
+  }, STOP_WITHIN_MS);
+  deadline.unref();
+  // remix-serve closes its listener on the same signal; closing again is harmless. Idle
+  // keep-alive connections are closed as each one's response ends.
+  const idle = setInterval(() => servers.forEach((s) => s.closeIdleConnections()), 50);
+  await Promise.all([...servers].map((server) => new Promise<void>((done) => server.close(() => done()))));
+  clearInterval(idle);
+  await stopContentRelay();
+  await closeDb().catch(() => undefined);
+  process.exit(0);
+}
+
+const holder = globalThis as unknown as { __academyInstanceHooked?: boolean; __academyInstanceStarted?: boolean };
+/** Called where the API is loaded (api/index.ts): a bare import would be dropped by the bundler (sideEffects: false). */
+export function watchServerLifecycle() {
+  if (holder.__academyInstanceHooked) return;
+  holder.__academyInstanceHooked = true;
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "listening" && process.env.VITEST === undefined) {
+      servers.add(this);
+      if (!holder.__academyInstanceStarted) {
+        holder.__academyInstanceStarted = true;
+        process.once("SIGTERM", () => void stopGracefully("SIGTERM"));
+        startInstance().catch((error: Error) => {
+          console.error(`[instance] cannot start: ${error.message}`);
+          process.exit(1);
+        });
+      }
+    }
+    return emit.call(this, event, ...args);
+  } as typeof emit;
+}

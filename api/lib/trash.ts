@@ -1,0 +1,105 @@
+import { sql, type SqlBool } from "kysely";
+import { TRASH_DAYS } from "../../domain/schedule";
+import { getDb, type DB } from "../db";
+import { fail, sessionUser, type Ctx } from "../http";
+import { diskImageStore } from "../storage/images";
+import type { Visibility } from "./visibility";
+
+/**
+ * A detail request for an item visitors may not see: 410 for one in the trash (it existed and
+ * was taken down), 404 for one scheduled for later, unless a staff session asks `?preview=1`
+ * (the item page and editor for staff). Only the opt-in answers differently to staff, so a
+ * cache keyed by the call's path never shares a staff answer with visitors.
+ */
+export async function checkVisible(c: Ctx, visibility: Visibility, what: "Course" | "Article" | "Job") {
+  if (visibility === "trashed") fail(410, `${what} was moved to the trash`);
+  if (visibility === "scheduled") {
+    const preview = c.req.query("preview") === "1" && (await sessionUser(c));
+    if (!preview) fail(404, `${what} not found`);
+  }
+}
+
+/** The moment before which trashed items are deleted for good. */
+export const purgeBefore = (now: Date) => new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000).toISOString();
+
+type ImageRow = {
+  featured_img: string;
+  content: string;
+  asset_folder: string;
+  company_cover_img?: string;
+  company_logo?: string;
+};
+
+/** The stored images an item shows: its image fields and the images in its rich text. */
+export function imagesOf(row: ImageRow): string[] {
+  const ids = new Set([row.featured_img, row.company_cover_img ?? "", row.company_logo ?? ""]);
+  for (const m of row.content.matchAll(/\/api\/images\/[^/"'\s]+\/([a-z0-9_-]+(?:\/[a-z0-9_-]+)*)/gi)) ids.add(m[1]);
+  return [...ids].filter((id) => id && !id.startsWith("http"));
+}
+
+/** Whether any course, article, job or draft still refers to the image. */
+async function imageInUse(db: DB, publicId: string) {
+  const like = `%${publicId.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const contains = (column: string) => sql<SqlBool>`${sql.ref(column)} like ${like} escape '\\'`;
+  const course = await db
+    .selectFrom("courses")
+    .select("id")
+    .where((eb) => eb.or([eb("featured_img", "=", publicId), contains("content")]))
+    .limit(1)
+    .executeTakeFirst();
+  if (course) return true;
+  const post = await db
+    .selectFrom("posts")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb("featured_img", "=", publicId),
+        eb("company_cover_img", "=", publicId),
+        eb("company_logo", "=", publicId),
+        contains("content"),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  if (post) return true;
+  const draft = await db.selectFrom("drafts").select("user_id").where(contains("data")).limit(1).executeTakeFirst();
+  return !!draft;
+}
+
+/** Deletes the originals of images nothing uses any more (variants go with the cache's own trim). */
+export async function removeUnusedImages(db: DB, publicIds: string[]) {
+  const removed: string[] = [];
+  for (const id of publicIds) {
+    if (await imageInUse(db, id)) continue;
+    try {
+      await diskImageStore().removeOriginal(id);
+      removed.push(id);
+    } catch (error) {
+      console.error("[trash] could not remove image", id, error);
+    }
+  }
+  return removed;
+}
+
+/** Deletes for good every item in the trash since before `before`, then the images only it used. */
+export async function purgeTrash(db: DB, before: string) {
+  const images: string[] = [];
+  const courses = await db.deleteFrom("courses").where("trashed_at", "<", before).returningAll().execute();
+  const posts = await db.deleteFrom("posts").where("trashed_at", "<", before).returningAll().execute();
+  for (const row of [...courses, ...posts]) images.push(...imagesOf(row));
+  await removeUnusedImages(db, images);
+  return courses.length + posts.length;
+}
+
+const holder = globalThis as unknown as { __academyTrashSweep?: NodeJS.Timeout };
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** At the first API call and then hourly: the trash's 30 days are counted whatever the traffic. */
+export function startTrashSweep() {
+  if (holder.__academyTrashSweep) return;
+  const sweep = async () =>
+    purgeTrash(await getDb(), purgeBefore(new Date())).catch((error) => console.error("[trash] purge failed", error));
+  holder.__academyTrashSweep = setInterval(sweep, SWEEP_EVERY_MS);
+  holder.__academyTrashSweep.unref();
+  void sweep();
+}

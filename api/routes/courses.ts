@@ -1,0 +1,179 @@
+import { Hono } from "hono";
+import { sql, type Selectable, type SqlBool } from "kysely";
+import type { CoursesTable } from "../db/schema";
+import { check, fail, limitBody, query, readBody, requireStaff, type Env } from "../http";
+import { newId, nowIso } from "../lib/ids";
+import { newestFirst } from "../lib/query";
+import { keepRevision, lockItem } from "../lib/revisions";
+import { checkVisible } from "../lib/trash";
+import { isPublicAt, visibilityOf } from "../lib/visibility";
+import { plainTextOf, sanitizeRichText } from "../lib/sanitize";
+import { freeSlug, withSlugRetry } from "../lib/slug";
+import { courseInput, courseListQuery } from "../validation";
+
+type CourseRow = Selectable<CoursesTable>;
+
+/** Rich text and its image references: the largest body a course editor sends. */
+const COURSE_BODY_LIMIT = 1024 * 1024;
+
+export function toCourse(row: CourseRow) {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    tutors: row.tutors,
+    featuredImg: row.featured_img,
+    tag: row.tag,
+    tipColor: row.tip_color,
+    content: row.content,
+    assetFolder: row.asset_folder,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishAt: row.publish_at,
+    category: row.category,
+    fee: row.fee === null ? null : Number(row.fee),
+    duration: row.duration,
+    level: row.level,
+    nextStart: row.next_start,
+  };
+}
+
+const COURSE_FIELDS: Record<string, keyof CourseRow> = {
+  title: "title",
+  slug: "slug",
+  tutors: "tutors",
+  featuredImg: "featured_img",
+  tag: "tag",
+  tipColor: "tip_color",
+  content: "content",
+  assetFolder: "asset_folder",
+  createdAt: "created_at",
+  updatedAt: "updated_at",
+  category: "category",
+  fee: "fee",
+  duration: "duration",
+  level: "level",
+  nextStart: "next_start",
+};
+
+function offerValues(input: ReturnType<typeof courseInput.parse>) {
+  return {
+    category: input.category,
+    fee: input.fee,
+    duration: input.duration,
+    level: input.level,
+    next_start: input.nextStart,
+  };
+}
+
+export const courses = new Hono<Env>();
+
+courses.get("/courses", async (c) => {
+  const q = query(c, courseListQuery);
+  const inCategory = q.category ? sql<SqlBool>`category = ${q.category}` : undefined;
+  const visible = isPublicAt(nowIso());
+  const rows = await newestFirst(
+    c.get("db"),
+    "courses",
+    q,
+    ["title", "tutors"],
+    inCategory ? sql<SqlBool>`${visible} and ${inCategory}` : visible,
+  );
+  const list = rows.map(toCourse);
+  if (!q.project?.trim()) return c.json(list);
+  const wanted = q.project.split(/[,\s]+/).filter((f) => f in COURSE_FIELDS);
+  return c.json(
+    list.map((course) =>
+      Object.fromEntries([["_id", course._id], ...wanted.map((f) => [f, course[f as keyof typeof course]])]),
+    ),
+  );
+});
+
+courses.get("/courses/:id", async (c) => {
+  const row = await c
+    .get("db")
+    .selectFrom("courses")
+    .selectAll()
+    .where("id", "=", c.req.param("id"))
+    .executeTakeFirst();
+  if (!row) fail(404, "Course not found");
+  await checkVisible(c, visibilityOf(row, nowIso()), "Course");
+  // The page's meta description; articles and jobs store theirs, courses derive it here.
+  return c.json({ ...toCourse(row), description: plainTextOf(row.content) });
+});
+
+courses.post("/courses", limitBody(COURSE_BODY_LIMIT), requireStaff, async (c) => {
+  const input = check(courseInput, await readBody(c));
+  const db = c.get("db");
+  const now = nowIso();
+  const row = await withSlugRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const slug = await freeSlug(trx, "courses", input.title);
+      const values = {
+        id: newId(),
+        title: input.title,
+        slug,
+        tutors: input.tutors,
+        featured_img: input.featuredImg,
+        tag: input.tag,
+        tip_color: input.tipColor,
+        content: sanitizeRichText(input.content),
+        asset_folder: input.assetFolder,
+        created_at: now,
+        updated_at: now,
+        created_by: c.get("user")!.id,
+        updated_by: c.get("user")!.id,
+        trashed_at: null,
+        trashed_by: null,
+        publish_at: input.publishAt ?? null,
+        ...offerValues(input),
+      };
+      await trx.insertInto("courses").values(values).execute();
+      await trx
+        .deleteFrom("drafts")
+        .where("user_id", "=", c.get("user")!.id)
+        .where("post_type", "=", "course")
+        .execute();
+      return values;
+    }),
+  );
+  return c.json(toCourse(row), 201);
+});
+
+courses.patch("/courses/:id", limitBody(COURSE_BODY_LIMIT), requireStaff, async (c) => {
+  const input = check(courseInput, await readBody(c));
+  const db = c.get("db");
+  const row = await withSlugRetry(() =>
+    db.transaction().execute(async (trx) => {
+      await lockItem(trx, "course", c.req.param("id"));
+      const existing = await trx
+        .selectFrom("courses")
+        .selectAll()
+        .where("id", "=", c.req.param("id"))
+        .where("trashed_at", "is", null)
+        .executeTakeFirst();
+      if (!existing) return undefined;
+      await keepRevision(trx, "course", existing, c.get("user")!.id);
+      const slug =
+        existing.title === input.title ? existing.slug : await freeSlug(trx, "courses", input.title, existing.id);
+      const values = {
+        title: input.title,
+        slug,
+        tutors: input.tutors,
+        featured_img: input.featuredImg,
+        tag: input.tag,
+        tip_color: input.tipColor,
+        content: sanitizeRichText(input.content),
+        asset_folder: input.assetFolder || existing.asset_folder,
+        updated_at: nowIso(),
+        updated_by: c.get("user")!.id,
+        publish_at: input.publishAt === undefined ? existing.publish_at : input.publishAt,
+        ...offerValues(input),
+      };
+      await trx.updateTable("courses").set(values).where("id", "=", existing.id).execute();
+      return { ...existing, ...values };
+    }),
+  );
+  if (!row) fail(404, "Course not found");
+  return c.json(toCourse(row));
+});

@@ -1,0 +1,253 @@
+import { Hono } from "hono";
+import { sql, type Selectable, type SqlBool } from "kysely";
+import type { PostsTable } from "../db/schema";
+import { check, fail, limitBody, query, readBody, requireStaff, type Ctx, type Env } from "../http";
+import { newId, nowIso } from "../lib/ids";
+import { newestFirst } from "../lib/query";
+import { keepRevision, lockItem } from "../lib/revisions";
+import { checkVisible } from "../lib/trash";
+import { isPublicAt, visibilityOf } from "../lib/visibility";
+import { plainTextOf, sanitizeRichText } from "../lib/sanitize";
+import { freeSlug, withSlugRetry } from "../lib/slug";
+import { articleInput, jobInput, postListQuery } from "../validation";
+
+// Articles and job postings share one table (posts.post_type) and one list.
+type PostRow = Selectable<PostsTable>;
+
+/** Rich text and its image references: the largest body an article or job editor sends. */
+const POST_BODY_LIMIT = 1024 * 1024;
+
+function toPostListItem(row: PostRow) {
+  return {
+    _id: row.id,
+    postType: row.post_type,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    featuredImg: row.featured_img,
+    companyCoverImg: row.company_cover_img,
+    applicationDeadline: row.application_deadline ?? undefined,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishAt: row.publish_at,
+  };
+}
+
+export function toArticle(row: PostRow) {
+  return {
+    _id: row.id,
+    postType: "article" as const,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    content: row.content,
+    featuredImg: row.featured_img,
+    assetFolder: row.asset_folder,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishAt: row.publish_at,
+  };
+}
+
+export function toJob(row: PostRow) {
+  return {
+    _id: row.id,
+    postType: "job" as const,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    content: row.content,
+    jobType: row.job_type,
+    jobLocation: row.job_location,
+    companyName: row.company_name,
+    applicationDeadline: row.application_deadline,
+    companyCoverImg: row.company_cover_img,
+    companyLogo: row.company_logo,
+    logoAccent: row.logo_accent,
+    assetFolder: row.asset_folder,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishAt: row.publish_at,
+    howToApply: row.how_to_apply,
+    salaryMin: row.salary_min === null ? null : Number(row.salary_min),
+    salaryMax: row.salary_max === null ? null : Number(row.salary_max),
+    jobAddress: row.job_address,
+  };
+}
+
+export const posts = new Hono<Env>();
+
+posts.get("/post", async (c) => {
+  const q = query(c, postListQuery);
+  const visible = isPublicAt(nowIso());
+  const where = q.postType ? sql<SqlBool>`post_type = ${q.postType} and ${visible}` : visible;
+  const rows = await newestFirst(c.get("db"), "posts", q, ["title", "company_name"], where);
+  return c.json(rows.map(toPostListItem));
+});
+
+async function findPost(c: Ctx, type: "article" | "job") {
+  return c
+    .get("db")
+    .selectFrom("posts")
+    .selectAll()
+    .where("id", "=", c.req.param("id")!)
+    .where("post_type", "=", type)
+    .executeTakeFirst();
+}
+
+posts.get("/articles/:id", async (c) => {
+  const row = await findPost(c, "article");
+  if (!row) fail(404, "Article not found");
+  await checkVisible(c, visibilityOf(row, nowIso()), "Article");
+  return c.json(toArticle(row));
+});
+
+posts.get("/jobs/:id", async (c) => {
+  const row = await findPost(c, "job");
+  if (!row) fail(404, "Job not found");
+  await checkVisible(c, visibilityOf(row, nowIso()), "Job");
+  return c.json(toJob(row));
+});
+
+type PostValues = Omit<
+  PostRow,
+  | "id"
+  | "post_type"
+  | "slug"
+  | "created_at"
+  | "updated_at"
+  | "created_by"
+  | "updated_by"
+  | "trashed_at"
+  | "trashed_by"
+  | "publish_at"
+> & { publish_at: string | null | undefined };
+
+function articleValues(input: ReturnType<typeof articleInput.parse>): PostValues {
+  const html = sanitizeRichText(input.content);
+  return {
+    title: input.title,
+    content: html,
+    description: plainTextOf(html),
+    featured_img: input.featuredImg,
+    company_cover_img: "",
+    company_logo: "",
+    logo_accent: "",
+    company_name: "",
+    job_type: "",
+    job_location: "",
+    application_deadline: null,
+    asset_folder: input.assetFolder,
+    publish_at: input.publishAt,
+    how_to_apply: null,
+    salary_min: null,
+    salary_max: null,
+    job_address: null,
+  };
+}
+
+function jobValues(input: ReturnType<typeof jobInput.parse>): PostValues {
+  const html = sanitizeRichText(input.content);
+  return {
+    title: input.title,
+    content: html,
+    description: plainTextOf(html),
+    featured_img: "",
+    company_cover_img: input.companyCoverImg,
+    company_logo: input.companyLogo,
+    logo_accent: input.logoAccent,
+    company_name: input.companyName,
+    job_type: input.jobType,
+    job_location: input.jobLocation,
+    application_deadline: input.applicationDeadline,
+    asset_folder: input.assetFolder,
+    publish_at: input.publishAt,
+    how_to_apply: input.howToApply,
+    salary_min: input.salaryMin,
+    salary_max: input.salaryMax,
+    job_address: input.jobAddress,
+  };
+}
+
+async function createPost(c: Ctx, type: "article" | "job", values: PostValues) {
+  const now = nowIso();
+  return withSlugRetry(() =>
+    c
+      .get("db")
+      .transaction()
+      .execute(async (trx) => {
+        const slug = await freeSlug(trx, "posts", values.title);
+        const by = c.get("user")!.id;
+        const row: PostRow = {
+          ...values,
+          id: newId(),
+          post_type: type,
+          slug,
+          created_at: now,
+          updated_at: now,
+          created_by: by,
+          updated_by: by,
+          trashed_at: null,
+          trashed_by: null,
+          publish_at: values.publish_at ?? null,
+        };
+        await trx.insertInto("posts").values(row).execute();
+        await trx.deleteFrom("drafts").where("user_id", "=", c.get("user")!.id).where("post_type", "=", type).execute();
+        return row;
+      }),
+  );
+}
+
+async function updatePost(c: Ctx, type: "article" | "job", values: PostValues) {
+  return withSlugRetry(() =>
+    c
+      .get("db")
+      .transaction()
+      .execute(async (trx) => {
+        await lockItem(trx, type, c.req.param("id")!);
+        const existing = await trx
+          .selectFrom("posts")
+          .selectAll()
+          .where("id", "=", c.req.param("id")!)
+          .where("post_type", "=", type)
+          .where("trashed_at", "is", null)
+          .executeTakeFirst();
+        if (!existing) return undefined;
+        await keepRevision(trx, type, existing, c.get("user")!.id);
+        const slug =
+          existing.title === values.title ? existing.slug : await freeSlug(trx, "posts", values.title, existing.id);
+        const changes = {
+          ...values,
+          asset_folder: values.asset_folder || existing.asset_folder,
+          slug,
+          updated_at: nowIso(),
+          updated_by: c.get("user")!.id,
+          publish_at: values.publish_at === undefined ? existing.publish_at : values.publish_at,
+        };
+        await trx.updateTable("posts").set(changes).where("id", "=", existing.id).execute();
+        return { ...existing, ...changes };
+      }),
+  );
+}
+
+posts.post("/articles", limitBody(POST_BODY_LIMIT), requireStaff, async (c) => {
+  const row = await createPost(c, "article", articleValues(check(articleInput, await readBody(c))));
+  return c.json(toArticle(row), 201);
+});
+
+posts.patch("/articles/:id", limitBody(POST_BODY_LIMIT), requireStaff, async (c) => {
+  const row = await updatePost(c, "article", articleValues(check(articleInput, await readBody(c))));
+  if (!row) fail(404, "Article not found");
+  return c.json(toArticle(row));
+});
+
+posts.post("/jobs", limitBody(POST_BODY_LIMIT), requireStaff, async (c) => {
+  const row = await createPost(c, "job", jobValues(check(jobInput, await readBody(c))));
+  return c.json(toJob(row), 201);
+});
+
+posts.patch("/jobs/:id", limitBody(POST_BODY_LIMIT), requireStaff, async (c) => {
+  const row = await updatePost(c, "job", jobValues(check(jobInput, await readBody(c))));
+  if (!row) fail(404, "Job not found");
+  return c.json(toJob(row));
+});

@@ -1,0 +1,96 @@
+// Every word of the staff content lifecycle (docs/product.md §4): item history and
+// restore, who created and changed an item, and the applicant pipeline.
+import type { ApplicantStatusValue } from "../../domain/pipeline";
+
+export type ItemType = "course" | "article" | "job";
+
+/** A staff user as the pages name them: the name, else the e-mail; a removed account is said so. */
+export const whoText = {
+  removedAccount: "a removed account",
+  unknown: "unknown",
+} as const;
+
+export const auditText = {
+  created: (who: string, when: string) => `Created by ${who} on ${when}`,
+  changed: (who: string, when: string) => `Last changed by ${who} on ${when}`,
+} as const;
+
+export const historyText = {
+  link: "History",
+  title: (title: string) => `History of “${title}”`,
+  kind: { course: "Course", article: "Article", job: "Job" } as Record<ItemType, string>,
+  current: "Current version",
+  version: (n: number) => `Version ${n}`,
+  versionOf: (n: number, title: string) => `Version ${n} of “${title}”`,
+  columns: { version: "Version", title: "Title", madeBy: "Made by", made: "Made", replacedBy: "Replaced by" },
+  view: "View",
+  viewOnSite: "View on the site",
+  edit: "Edit",
+  backToHistory: "Back to the history",
+  none: "No earlier versions yet. Each time this is updated, the version it replaces is kept here (the last 50).",
+  restore: "Restore this version",
+  restoring: "Restoring...",
+  restoreHint:
+    "Restoring makes this the current version. The current version is kept in the history first, so nothing is lost.",
+  restored: (n: number) => `Version ${n} restored`,
+  restoreFailed: "This version could not be restored. Please try again.",
+  madeBy: (who: string, when: string) => `Made by ${who} on ${when}`,
+  replacedBy: (who: string, when: string) => `Replaced by ${who} on ${when}`,
+  details: "Fields of this version",
+} as const;
+
+/** Field labels a version's fields are shown with, in order; content is shown as the page shows it. */
+export const revisionFieldLabels: Record<ItemType, readonly (readonly [string, string])[]> = {
+  course: [
+    ["title", "Title"],
+    ["tutors", "Tutors"],
+    ["tag", "Tag"],
+    ["tipColor", "Tip colour"],
+    ["featuredImg", "Featured image"],
+  ],
+  article: [
+    ["title", "Title"],
+    ["featuredImg", "Featured image"],
+  ],
+  job: [
+    ["title", "Job Title"],
+    ["companyName", "Company Name"],
+    ["jobType", "Job type"],
+    ["jobLocation", "Job location"],
+    ["applicationDeadline", "Application deadline"],
+    ["companyCoverImg", "Company cover image"],
+    ["companyLogo", "Company logo"],
+    ["logoAccent", "Logo accent colour"],
+  ],
+};
+
+export const pipelineText = {
+  statuses: { new: "New", contacted: "Contacted", paid: "Paid", enrolled: "Enrolled", declined: "Declined" } as Record<
+    ApplicantStatusValue,
+    string
+  >,
+  status: "Status",
+  anyStatus: "Any status",
+  course: "Course",
+  anyCourse: "Any course",
+  filter: "Filter",
+  clearFilters: "Clear filters",
+  countsLabel: "Applicants by status",
+  all: "All",
+  countOf: (label: string, n: number) => `${label}: ${n}`,
+  changeStatus: "Change status",
+  saveStatus: "Save status",
+  statusSaved: (label: string) => `Status changed to ${label}`,
+  statusChanged: (who: string, when: string) => `Changed by ${who} on ${when}`,
+  notes: "Notes",
+  newNote: "Add a note",
+  addNote: "Add note",
+  noteSaved: "Note added",
+  noNotes: "No notes yet",
+  noteBy: (who: string, when: string) => `${who}, ${when}`,
+  latestNote: "Latest note",
+  saveFailed: "This could not be saved. Please try again.",
+  chooseStatus: "Choose a status",
+  noteEmpty: "Write a note",
+  noteTooLong: (max: number) => `A note must be at most ${max} characters`,
+} as const;

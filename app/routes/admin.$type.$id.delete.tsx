@@ -1,0 +1,57 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/inbox";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { trashText as lt } from "~/content/trash";
+import { site } from "~/content/site";
+import adminStyles from "~/styles/admin.css";
+import { requireStaff } from "~/utils/auth.server";
+import { readForm } from "~/utils/form-body.server";
+import { itemRefOf, runTrashAction, trashedItem } from "~/utils/lifecycle.server";
+
+// "Delete for good", confirmed, for an item in the trash (docs/product.md §4).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? lt.confirmDeleteTitle(data.type) : lt.deleteForGood} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { type, id } = itemRefOf(params);
+  const { api } = await requireStaff(request);
+  const item = await trashedItem(api, type, id);
+  return json({ type, title: item.title }, { headers: api.headers });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { type, id } = itemRefOf(params);
+  await readForm(request); // cross-site refusal and body limit, as every action
+  return runTrashAction(request, "/admin/trash", async (api) => {
+    const item = await trashedItem(api, type, id);
+    await api.lifecycle.deleteForGood(type, id);
+    return lt.deleted(item.title);
+  });
+}
+
+export default function ConfirmDelete() {
+  const { type, title } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell title={lt.confirmDeleteTitle(type)}>
+      <p>{lt.confirmDeleteText(title)}</p>
+      <Form method="post" className="confirm-actions">
+        <Link to="/admin/trash" className="btn btn-outline">
+          {lt.cancel}
+        </Link>
+        <button type="submit" className="btn btn-primary btn-danger">
+          {lt.deleteForGood}
+        </button>
+      </Form>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,110 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/inbox";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { historyText as t } from "~/content/lifecycle";
+import { site } from "~/content/site";
+import { editPath, historyPath, itemPath } from "~/utils/paths";
+import { requireStaff } from "~/utils/auth.server";
+import { auditOf, itemTypeOf } from "~/utils/history.server";
+import { formatWhen } from "~/utils/inbox.server";
+import { staffName } from "~/utils/staff-names";
+import { UpstreamError } from "~/upstream/index.server";
+import adminStyles from "~/styles/admin.css";
+
+// docs/product.md §4: the versions of a course, article or job, newest first (staff only).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? t.title(data.item.title) : t.link} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const type = itemTypeOf(params.type);
+  const { api } = await requireStaff(request);
+  try {
+    const { item, revisions } = await api.revisions.history(type, params.id ?? "");
+    return json(
+      {
+        type,
+        item,
+        audit: auditOf(item),
+        publicUrl: itemPath(type, item),
+        revisions: revisions.map((r) => ({
+          id: r._id,
+          version: r.version,
+          title: r.title,
+          madeAt: r.madeAt,
+          made: formatWhen(r.madeAt),
+          madeBy: staffName(r.madeBy),
+          replacedBy: `${staffName(r.replacedBy)}, ${formatWhen(r.replacedAt)}`,
+        })),
+      },
+      { headers: api.headers },
+    );
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+export default function ItemHistory() {
+  const { type, item, audit, publicUrl, revisions } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell title={t.title(item.title)}>
+      <p className="history-links">
+        <Link to={publicUrl}>{t.viewOnSite}</Link> · <Link to={editPath(type, item._id)}>{t.edit}</Link>
+      </p>
+      <h2>{t.current}</h2>
+      <p className="staff-audit">
+        {audit.created}
+        <br />
+        {audit.changed}
+      </p>
+      {revisions.length === 0 ? (
+        <p className="admin-empty">{t.none}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table history-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.version}</th>
+                <th scope="col">{t.columns.title}</th>
+                <th scope="col">{t.columns.madeBy}</th>
+                <th scope="col">{t.columns.made}</th>
+                <th scope="col">{t.columns.replacedBy}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t.view}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {revisions.map((r) => (
+                <tr key={r.id}>
+                  <td data-label={t.columns.version}>{r.version}</td>
+                  <td data-label={t.columns.title}>{r.title}</td>
+                  <td data-label={t.columns.madeBy}>{r.madeBy}</td>
+                  <td data-label={t.columns.made}>
+                    <time dateTime={r.madeAt}>{r.made}</time>
+                  </td>
+                  <td data-label={t.columns.replacedBy}>{r.replacedBy}</td>
+                  <td>
+                    <Link to={historyPath(type, item._id, r.id)} aria-label={`${t.view}: ${t.version(r.version)}`}>
+                      {t.view}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

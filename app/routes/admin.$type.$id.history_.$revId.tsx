@@ -1,0 +1,126 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/inbox";
+import { RichText } from "~/components/detail";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { historyText as t, revisionFieldLabels } from "~/content/lifecycle";
+import { site } from "~/content/site";
+import { requireStaff } from "~/utils/auth.server";
+import { itemTypeOf, loginIfUnauthorized } from "~/utils/history.server";
+import { historyPath } from "~/utils/paths";
+import { formatWhen } from "~/utils/inbox.server";
+import { staffName } from "~/utils/staff-names";
+import { redirectWithToast } from "~/utils/toast.server";
+import { readForm } from "~/utils/form-body.server";
+import { UpstreamError } from "~/upstream/index.server";
+import adminStyles from "~/styles/admin.css";
+
+// docs/product.md §4: one earlier version of an item, and its restore (a real form).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? t.versionOf(data.version, data.fields.title) : t.link} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const type = itemTypeOf(params.type);
+  const { api } = await requireStaff(request);
+  try {
+    const rev = await api.revisions.get(type, params.id ?? "", params.revId ?? "");
+    const item = rev.item as Record<string, unknown> & { _id: string; title: string; content: string };
+    const fields: Record<string, string> = Object.fromEntries(
+      revisionFieldLabels[type].map(([key]) => [key, item[key] == null ? "" : String(item[key])]),
+    );
+    return json(
+      {
+        type,
+        version: rev.version,
+        fields: { ...fields, title: item.title } as Record<string, string> & { title: string },
+        content: item.content,
+        madeBy: t.madeBy(staffName(rev.madeBy), formatWhen(rev.madeAt)),
+        replacedBy: t.replacedBy(staffName(rev.replacedBy), formatWhen(rev.replacedAt)),
+        back: historyPath(type, item._id),
+      },
+      { headers: api.headers },
+    );
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const type = itemTypeOf(params.type);
+  const { api } = await requireStaff(request);
+  const { formData } = await readForm(request);
+  const id = params.id ?? "";
+  if (formData.get("intent") !== "restore") return json({ error: t.restoreFailed }, { status: 400 });
+  try {
+    const rev = await api.revisions.get(type, id, params.revId ?? "");
+    await api.revisions.restore(type, id, rev._id);
+    return redirectWithToast(
+      historyPath(type, id),
+      { message: t.restored(rev.version), type: "success" },
+      { headers: api.headers },
+      request,
+    );
+  } catch (error) {
+    await loginIfUnauthorized(error, request);
+    if (error instanceof UpstreamError && error.status < 500)
+      return json({ error: error.message }, { status: error.status });
+    console.error("[history] restore failed", error);
+    return json({ error: t.restoreFailed }, { status: 502 });
+  }
+}
+
+export default function RevisionView() {
+  const { type, version, fields, content, madeBy, replacedBy, back } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const restoring = useNavigation().state === "submitting";
+  return (
+    <AdminShell title={t.versionOf(version, fields.title)}>
+      <p>
+        <Link to={back}>← {t.backToHistory}</Link>
+      </p>
+      <p className="staff-audit">
+        {madeBy}
+        <br />
+        {replacedBy}
+      </p>
+      <Form method="post" className="history-restore">
+        <p>{t.restoreHint}</p>
+        {actionData && "error" in actionData ? (
+          <p className="form-error" role="alert">
+            {actionData.error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value="restore"
+          className="btn btn-primary"
+          disabled={restoring}
+          aria-busy={restoring}
+        >
+          {restoring ? t.restoring : t.restore}
+        </button>
+      </Form>
+      <h2>{t.details}</h2>
+      <dl className="admin-detail">
+        {revisionFieldLabels[type].map(([key, label]) => (
+          <div key={key} style={{ display: "contents" }}>
+            <dt>{label}</dt>
+            <dd>{fields[key]}</dd>
+          </div>
+        ))}
+      </dl>
+      <RichText html={content} />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/inbox";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { trashText as lt } from "~/content/trash";
+import { site } from "~/content/site";
+import adminStyles from "~/styles/admin.css";
+import { requireStaff } from "~/utils/auth.server";
+import { readForm } from "~/utils/form-body.server";
+import { itemRefOf, liveItemTitle, runTrashAction } from "~/utils/lifecycle.server";
+import { editPath } from "~/utils/paths";
+
+// "Move to trash", confirmed (docs/product.md §4): without JavaScript this page asks; with it a
+// dialog on the item's page or editor posts here directly.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? lt.confirmTrashTitle(data.type) : lt.moveToTrash} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { type, id } = itemRefOf(params);
+  const { api } = await requireStaff(request);
+  return json({ type, id, title: await liveItemTitle(api, type, id) }, { headers: api.headers });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { type, id } = itemRefOf(params);
+  await readForm(request); // cross-site refusal and body limit, as every action
+  return runTrashAction(request, "/admin/trash", async (api) => {
+    const title = await liveItemTitle(api, type, id);
+    await api.lifecycle.moveToTrash(type, id);
+    return lt.movedToTrash(title);
+  });
+}
+
+export default function ConfirmTrash() {
+  const { type, id, title } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell title={lt.confirmTrashTitle(type)}>
+      <p>{lt.confirmTrashText(title)}</p>
+      <Form method="post" className="confirm-actions">
+        <Link to={editPath(type, id)} className="btn btn-outline">
+          {lt.cancel}
+        </Link>
+        <button type="submit" className="btn btn-primary btn-danger">
+          {lt.moveToTrash}
+        </button>
+      </Form>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,74 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/inbox";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { trashText as lt } from "~/content/trash";
+import { site } from "~/content/site";
+import adminStyles from "~/styles/admin.css";
+import { requireStaff } from "~/utils/auth.server";
+import { editPath, itemPath } from "~/utils/paths";
+import { formatLagos } from "../../domain/schedule";
+
+// Items saved with a later "Publish at" (docs/product.md §4), soonest first.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: `${lt.scheduledTitle} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await requireStaff(request);
+  const items = (await api.lifecycle.scheduled()).map((i) => ({
+    ...i,
+    when: lt.scheduledFor(formatLagos(i.publishAt)),
+  }));
+  return json({ items }, { headers: api.headers });
+}
+
+export default function Scheduled() {
+  const { items } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell title={lt.scheduledTitle}>
+      <p>{lt.scheduledIntro}</p>
+      {items.length === 0 ? (
+        <p className="admin-empty">{lt.scheduledEmpty}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{lt.scheduledColumns.title}</th>
+                <th scope="col">{lt.scheduledColumns.kind}</th>
+                <th scope="col">{lt.scheduledColumns.publishAt}</th>
+                <th scope="col">{lt.scheduledColumns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={`${item.type}-${item._id}`} data-testid="scheduled-row">
+                  <td>{item.title}</td>
+                  <td>{lt.kind[item.type]}</td>
+                  <td>{item.when}</td>
+                  <td className="admin-row-actions">
+                    <Link to={itemPath(item.type, item)} aria-label={`${lt.view}: ${item.title}`}>
+                      {lt.view}
+                    </Link>
+                    <Link to={editPath(item.type, item._id)} aria-label={`${lt.edit}: ${item.title}`}>
+                      {lt.edit}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,108 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/inbox";
+import { ConfirmAction } from "~/components/confirm-action";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { trashText as lt } from "~/content/trash";
+import { site } from "~/content/site";
+import adminStyles from "~/styles/admin.css";
+import { requireStaff } from "~/utils/auth.server";
+import { readForm } from "~/utils/form-body.server";
+import { itemRefOf, runTrashAction, trashedItem } from "~/utils/lifecycle.server";
+import { adminDeletePath } from "~/utils/paths";
+import { formatLagos } from "../../domain/schedule";
+
+// The trash (docs/product.md §4): who moved each item here and when, restore, delete for good.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: `${lt.trashTitle} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await requireStaff(request);
+  const items = (await api.lifecycle.trash()).map((i) => ({
+    ...i,
+    trashedWhen: formatLagos(i.trashedAt),
+    purgeWhen: formatLagos(i.purgeAt),
+  }));
+  return json({ items }, { headers: api.headers });
+}
+
+/** Restore: a form per row (intent, type, id). */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = Object.fromEntries((await readForm(request)).formData);
+  const { type, id } = itemRefOf(form);
+  return runTrashAction(request, "/admin/trash", async (api) => {
+    const item = await trashedItem(api, type, id);
+    await api.lifecycle.restore(type, id);
+    return lt.restored(item.title);
+  });
+}
+
+export default function Trash() {
+  const { items } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell title={lt.trashTitle}>
+      <p>{lt.trashIntro}</p>
+      {items.length === 0 ? (
+        <p className="admin-empty">{lt.trashEmpty}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{lt.columns.title}</th>
+                <th scope="col">{lt.columns.kind}</th>
+                <th scope="col">{lt.columns.trashedBy}</th>
+                <th scope="col">{lt.columns.trashedAt}</th>
+                <th scope="col">{lt.columns.purgeAt}</th>
+                <th scope="col">{lt.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={`${item.type}-${item._id}`} data-testid="trash-row">
+                  <td>{item.title}</td>
+                  <td>{lt.kind[item.type]}</td>
+                  <td>{item.trashedBy ?? lt.unknownStaff}</td>
+                  <td>{item.trashedWhen}</td>
+                  <td>{item.purgeWhen}</td>
+                  <td className="admin-row-actions">
+                    <Form method="post">
+                      <input type="hidden" name="type" value={item.type} />
+                      <input type="hidden" name="id" value={item._id} />
+                      <button
+                        type="submit"
+                        className="btn btn-outline btn-small"
+                        aria-label={`${lt.restore}: ${item.title}`}
+                      >
+                        {lt.restore}
+                      </button>
+                    </Form>
+                    <ConfirmAction
+                      href={adminDeletePath(item.type, item._id)}
+                      action={adminDeletePath(item.type, item._id)}
+                      label={lt.deleteForGood}
+                      title={lt.confirmDeleteTitle(item.type)}
+                      text={lt.confirmDeleteText(item.title)}
+                      confirmLabel={lt.deleteForGood}
+                      cancelLabel={lt.cancel}
+                      className="btn btn-outline btn-small btn-danger"
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,221 @@
+import * as z from "zod";
+import { messages } from "~/content/registration";
+import {
+  COURSE_TYPES,
+  EDUCATION_LEVELS,
+  EMERGENCY_RELATIONSHIPS,
+  GENDERS,
+  ID_TYPES,
+  PARENT_CONSENT,
+  STATE_SLUGS,
+} from "../../domain/choices";
+import { hasAcceptedExtension, UPLOAD_LIMITS } from "../../domain/uploads";
+
+// In the browser, zod must not probe for eval (new Function): the CSP forbids it and Chrome
+// reports every probe as a Content-Security-Policy issue.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
+// The registration form's one schema: conform runs it in the browser (instant feedback) and
+// the route action runs it again on the server (the authority). The API checks once more,
+// including each file's content, which only the server can see.
+
+export const FILE_GROUPS = ["idCards", "certificate"] as const;
+export type FileGroup = (typeof FILE_GROUPS)[number];
+/** The file input of each group. */
+export const fileField = { idCards: "idCardFiles", certificate: "certificateFiles" } as const satisfies Record<
+  FileGroup,
+  string
+>;
+
+/** A file the API has already stored privately for this applicant, carried across a failed submit. */
+export const keptFileSchema = z.object({
+  public_id: z.string().regex(/^applicants\/[a-f0-9]{24}$/),
+  name: z.string().min(1).max(200),
+  size: z.number().int().nonnegative(),
+  group: z.enum(FILE_GROUPS),
+});
+export type KeptFile = z.infer<typeof keptFileSchema>;
+
+export function encodeKeptFile(file: KeptFile) {
+  return JSON.stringify({ public_id: file.public_id, name: file.name, size: file.size, group: file.group });
+}
+
+/** The kept file a hidden/checkbox value names, or null when it is not one. */
+export function decodeKeptFile(raw: unknown): KeptFile | null {
+  if (typeof raw !== "string") return null;
+  try {
+    const parsed = keptFileSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A picked file (an empty file input submits a nameless, empty one: that is no file). */
+export function isPickedFile(value: unknown): value is File {
+  if (typeof value !== "object" || value === null) return false;
+  const f = value as Partial<File>;
+  return (
+    typeof f.name === "string" &&
+    typeof f.size === "number" &&
+    typeof f.arrayBuffer === "function" &&
+    !(f.name === "" && f.size === 0)
+  );
+}
+
+const asList = (value: unknown) =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+
+const pickedFiles = z.preprocess(
+  (value) => asList(value).filter(isPickedFile),
+  z
+    .array(z.custom<File>(isPickedFile))
+    .max(UPLOAD_LIMITS.filesPerGroup, messages.fileCount)
+    .superRefine((files, ctx) => {
+      if (files.some((f) => f.size > UPLOAD_LIMITS.maxFileBytes))
+        ctx.addIssue({ code: "custom", message: messages.fileSize });
+      if (files.some((f) => !hasAcceptedExtension(f.name)))
+        ctx.addIssue({ code: "custom", message: messages.fileType });
+    }),
+);
+
+const keptFiles = z.preprocess(
+  (value) =>
+    asList(value)
+      .map(decodeKeptFile)
+      .filter((f): f is KeptFile => f !== null),
+  z.array(keptFileSchema),
+);
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+// Digits with an optional leading + and spaces or dashes between: 7 to 15 digits in all (E.164).
+const phoneNumber = (message: string) =>
+  requiredText(message, 30).refine((v) => {
+    const digits = v.replace(/\D/g, "").length;
+    return /^\+?[0-9][0-9\s-]{6,20}$/.test(v) && digits >= 7 && digits <= 15;
+  }, messages.phoneInvalid);
+const accepted = (message: string) => z.boolean({ error: message }).refine((v) => v === true, message);
+
+const dateOfBirth = z.string({ error: messages.dob }).superRefine((s, ctx) => {
+  const t = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(s) : NaN;
+  if (Number.isNaN(t) || new Date(t).getUTCFullYear() <= 1900) ctx.addIssue({ code: "custom", message: messages.dob });
+  else if (t >= Date.now()) ctx.addIssue({ code: "custom", message: messages.dobPast });
+});
+
+export const latestGraduationYear = () => new Date().getFullYear() + 6;
+
+/** School name and graduation year are asked unless the highest education is "none" (or not chosen yet). */
+export const needsSchool = (highestEducation: unknown) => highestEducation !== "none";
+
+export const registrationSchema = z
+  .object({
+    firstname: requiredText(messages.firstname, 80),
+    lastname: requiredText(messages.lastname, 80),
+    gender: choice(GENDERS, messages.gender),
+    dob: dateOfBirth,
+    // Trimmed before it is checked, as the API does: a pasted " ada@example.com " is fine.
+    email: z
+      .string({ error: messages.email })
+      .trim()
+      .pipe(z.email({ error: messages.emailInvalid }).max(200)),
+    phone: phoneNumber(messages.phone),
+    street: requiredText(messages.street, 200),
+    city: requiredText(messages.city, 80),
+    state: choice(STATE_SLUGS, messages.state),
+    // Optional (issue 15: most Lagos residents do not know theirs); checked when given.
+    postalCode: z
+      .string()
+      .trim()
+      .max(12, messages.postalCodeInvalid)
+      .regex(/^(|[A-Za-z0-9 -]{3,12})$/, messages.postalCodeInvalid)
+      .optional()
+      .transform((v) => v ?? ""),
+    courseTitle: requiredText(messages.courseTitle, 200),
+    courseType: choice(COURSE_TYPES, messages.courseType),
+    // Checked as a whole so an unknown type is reported on the group, where it is shown.
+    idCards: z
+      .array(z.string(), { error: messages.idCards })
+      .min(1, messages.idCards)
+      .refine((types) => types.every((t) => (ID_TYPES as readonly string[]).includes(t)), messages.idCards),
+    idCardFiles: pickedFiles,
+    parentConsent: choice(PARENT_CONSENT, messages.parentConsent),
+    // Required only when the applicant went to school (see the refinement below).
+    schoolName: z.string().trim().max(200, "Must be at most 200 characters").optional(),
+    graduationYear: z
+      .number({ error: messages.graduationYearInvalid })
+      .int(messages.graduationYearInvalid)
+      .min(1940, messages.graduationYearInvalid)
+      // Read at each check, not once: a server running over New Year takes the new limit.
+      .refine((year) => year <= latestGraduationYear(), messages.graduationYearInvalid)
+      .optional(),
+    highestEducation: choice(EDUCATION_LEVELS, messages.highestEducation),
+    // Labelled required (docs/product.md §5) but not enforced.
+    certificateFiles: pickedFiles,
+    emergencyFullname: requiredText(messages.emergencyFullname, 120),
+    emergencyRelationship: choice(EMERGENCY_RELATIONSHIPS, messages.emergencyRelationship),
+    emergencyPhone: phoneNumber(messages.emergencyPhone),
+    regTerms: accepted(messages.regTerms),
+    regPrivacy: accepted(messages.regPrivacy),
+    keptFiles,
+  })
+  .superRefine(
+    (value, ctx) => {
+      // A school and its year are asked of everyone who went to one (issue 15: "none" has neither).
+      if (needsSchool(value.highestEducation)) {
+        if (!value.schoolName) ctx.addIssue({ code: "custom", path: ["schoolName"], message: messages.schoolName });
+        if (value.graduationYear === undefined)
+          ctx.addIssue({ code: "custom", path: ["graduationYear"], message: messages.graduationYear });
+      }
+      // Files already stored count against the same limits as newly picked ones.
+      const kept = Array.isArray(value.keptFiles) ? value.keptFiles : [];
+      for (const group of FILE_GROUPS) {
+        const field = fileField[group];
+        const picked = Array.isArray(value[field]) ? value[field].length : 0;
+        const total = picked + kept.filter((f) => f.group === group).length;
+        if (group === "idCards" && total === 0)
+          ctx.addIssue({ code: "custom", path: [field], message: messages.idCardFiles });
+        if (total > UPLOAD_LIMITS.filesPerGroup && picked <= UPLOAD_LIMITS.filesPerGroup) {
+          ctx.addIssue({ code: "custom", path: [field], message: messages.fileCount });
+        }
+      }
+    },
+    { when: () => true },
+  );
+
+export type Registration = z.infer<typeof registrationSchema>;
+/** The form's shape as conform sees it (before parsing). */
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+/** The fields of POST /api/applicant (form-encoded), from a valid registration. */
+export function toApplicantFields(value: Registration, filePublicIds: string[]): Record<string, string | string[]> {
+  return {
+    firstname: value.firstname,
+    lastname: value.lastname,
+    gender: value.gender,
+    dob: value.dob,
+    email: value.email,
+    phone: value.phone,
+    street: value.street,
+    city: value.city,
+    state: value.state,
+    postalCode: value.postalCode,
+    courseTitle: value.courseTitle,
+    courseType: value.courseType,
+    idCards: value.idCards,
+    parentConsent: value.parentConsent,
+    // Dropped with "none", whatever was typed before the choice changed.
+    schoolName: needsSchool(value.highestEducation) ? (value.schoolName ?? "") : "",
+    graduationYear:
+      needsSchool(value.highestEducation) && value.graduationYear !== undefined ? String(value.graduationYear) : "",
+    highestEducation: value.highestEducation,
+    emergencyFullname: value.emergencyFullname,
+    emergencyRelationship: value.emergencyRelationship,
+    emergencyPhone: value.emergencyPhone,
+    regTerms: "true",
+    regPrivacy: "true",
+    files: filePublicIds,
+  };
+}

@@ -1,0 +1,15 @@
+import { educationLabels, STATES } from "~/content/registration";
+import { inboxText as t } from "~/content/staff";
+
+const stateLabels: ReadonlyMap<string, string> = new Map(STATES.map((s) => [s.value, s.label]));
+const educationLabel: Readonly<Record<string, string>> = educationLabels;
+
+/** An applicant's stored value as the form showed it: state and education labels, Yes/No, lists joined. */
+export function applicantValueText(key: string, value: unknown): string {
+  if (typeof value === "boolean") return value ? t.yes : t.no;
+  if (Array.isArray(value)) return value.join(", ");
+  const text = String(value ?? "");
+  if (key === "state") return stateLabels.get(text) ?? text;
+  if (key === "highestEducation") return educationLabel[text] ?? text;
+  return text;
+}

@@ -1,0 +1,37 @@
+import { redirectWithToast } from "~/utils/toast.server";
+import { upstream } from "~/upstream/index.server";
+
+/**
+ * Only paths on this site: a `redirectTo` can never send someone elsewhere. The value is resolved
+ * the way a browser would (`/\t/evil.example` becomes `//evil.example` once the tab is dropped),
+ * and anything with a control character or a backslash is refused outright.
+ */
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  // eslint-disable-next-line no-control-regex
+  if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  const base = "http://same.origin.invalid";
+  let url: URL;
+  try {
+    url = new URL(to, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base || !url.pathname.startsWith("/") || url.pathname.startsWith("//")) return fallback;
+  return url.pathname + url.search + url.hash;
+}
+
+export function loginUrl(request: Request) {
+  const url = new URL(request.url);
+  return `/fla-admin?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`;
+}
+
+/**
+ * The signed-in staff user, or a redirect to /fla-admin that brings them back here after
+ * login (docs/product.md §8: "You need to be Logged In to do this").
+ */
+export async function requireStaff(request: Request, message = "You need to be Logged In to do this") {
+  const api = upstream(request);
+  const user = await api.auth.currentUser();
+  if (!user) throw await redirectWithToast(loginUrl(request), { message, type: "error" });
+  return { user, api };
+}

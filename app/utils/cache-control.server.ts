@@ -1,0 +1,60 @@
+import crypto from "node:crypto";
+import { hasSessionCookie } from "~/upstream/transport.server";
+
+// HTTP caching of pages and their loader data, in one place (docs/decisions/015-http-caching.md):
+// - an anonymous visitor's public page or loader data: any cache may keep it briefly and serve it
+//   stale while it fetches a fresh one; an ETag lets a repeat visit cost a 304, not the page;
+// - anything answered to a staff session, anything that sets a cookie, any page whose data
+//   carries a per-visitor token (the honeypot on the forms): private, no-store.
+export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE_NO_STORE = "private, no-store";
+
+type Decision = { request: Request; status: number; headers: Headers; visitorToken: boolean };
+
+/** The Cache-Control a page or data response gets; a stricter one a route set itself is kept. */
+export function cacheControlFor({ request, status, headers, visitorToken }: Decision): string {
+  const own = headers.get("Cache-Control");
+  if (own && /no-store|private/.test(own)) return own;
+  if (request.method !== "GET" && request.method !== "HEAD") return PRIVATE_NO_STORE;
+  if (hasSessionCookie(request) || headers.has("Set-Cookie") || visitorToken) return PRIVATE_NO_STORE;
+  if (status !== 200) return "no-cache";
+  return own ?? PUBLIC_CACHE;
+}
+
+/** Whether loader data carries a per-visitor token (the honeypot's encrypted time). */
+export const carriesVisitorToken = (loaderData: Record<string, unknown> | undefined) =>
+  Object.values(loaderData ?? {}).some((d) => !!(d && typeof d === "object" && (d as { honeypot?: unknown }).honeypot));
+
+/** A weak validator over the body; `ignore` (the CSP nonce) is left out, since it changes every render. */
+export function weakEtag(body: string, ignore?: string) {
+  const stable = ignore ? body.replaceAll(ignore, "") : body;
+  return `W/"${crypto.createHash("sha1").update(stable).digest("base64url")}"`;
+}
+
+const etagMatches = (request: Request, etag: string) =>
+  (request.headers.get("If-None-Match") ?? "").split(",").some((t) => t.trim() === etag || t.trim() === "*");
+
+/**
+ * The response for a shareable body: 304 when the visitor already has it. A 304 carries only the
+ * validator and caching headers: the stored copy keeps its own Content-Security-Policy, whose
+ * nonce matches the stored body (a new one would block its scripts).
+ */
+export function withValidator(
+  request: Request,
+  body: string,
+  status: number,
+  headers: Headers,
+  etag: string,
+): Response {
+  headers.set("ETag", etag);
+  headers.append("Vary", "Cookie");
+  if (etagMatches(request, etag)) {
+    const short = new Headers();
+    for (const name of ["ETag", "Cache-Control", "Vary"]) {
+      const value = headers.get(name);
+      if (value) short.set(name, value);
+    }
+    return new Response(null, { status: 304, headers: short });
+  }
+  return new Response(body, { status, headers });
+}

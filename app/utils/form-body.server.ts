@@ -1,0 +1,228 @@
+import { unstable_parseMultipartFormData as parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { securityText } from "~/content/security";
+import { refuseCrossSite } from "~/utils/request-guard.server";
+
+// The one way an action reads its form (issue 9 items 1 and 11): the cross-site check first,
+// then the body read as a stream and refused the moment it passes its limit — whether the
+// browser declared a Content-Length or sent it chunked. `request.formData()` would read any
+// size into memory. Numbers: docs/security.md, "Web tier".
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+export type FormLimits = {
+  /** All text fields together (and the whole body when it is urlencoded). */
+  textBytes: number;
+  /** Files allowed at all; 0 refuses every file part. */
+  maxFiles?: number;
+  /** One file's bytes. */
+  fileBytes?: number;
+  /** Bytes of the whole multipart body, files included. */
+  totalBytes?: number;
+  /**
+   * "field": a file over `fileBytes` is skipped (its bytes read and dropped, up to `totalBytes`)
+   * and named in `oversize`, so the form can answer with a field error and keep what was typed.
+   * "refuse" (default): the request is refused with 413.
+   */
+  oversizeFiles?: "field" | "refuse";
+};
+
+export const FORM_LIMITS = {
+  /** Contact, login, token request, password reset, logout. */
+  small: { textBytes: 64 * KiB },
+  /** The editors: rich text plus a featured image and a logo. */
+  editor: { textBytes: 1 * MiB, maxFiles: 2, fileBytes: 8 * MiB, totalBytes: 2 * 8 * MiB + 1 * MiB },
+  /** The editors' image upload: one image. */
+  image: { textBytes: 4 * KiB, maxFiles: 1, fileBytes: 8 * MiB, totalBytes: 8 * MiB + 64 * KiB },
+  /**
+   * Registration: six files of 3 MB plus text. A bigger file becomes a field error; the body
+   * as a whole may carry up to 64 MB of such files before the request is refused.
+   */
+  registration: { textBytes: 256 * KiB, maxFiles: 6, fileBytes: 3 * MiB, totalBytes: 64 * MiB, oversizeFiles: "field" },
+} as const satisfies Record<string, FormLimits>;
+
+export function payloadTooLarge() {
+  // The answer goes out at once; what the client still sends is read and dropped by Node
+  // (never kept) until it stops. Closing the socket instead would reset the connection
+  // before the client could read this answer.
+  return new Response(securityText.bodyTooLarge, {
+    status: 413,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+function unreadable() {
+  return new Response(securityText.unsupportedBody, {
+    status: 415,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** The body's bytes, refused (413) once they pass `max`. */
+async function readBytes(request: Request, max: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (declared > max) throw payloadTooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      // Not cancel(): that destroys the socket, and the client would never read the 413.
+      reader.releaseLock();
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+export type ReadForm = {
+  formData: FormData;
+  /** File fields that had a file over the limit ("field" mode). */ oversize: Set<string>;
+};
+
+/** Reads a form within its limits; throws 403 (cross-site), 413 (too large) or 415 (not a form). */
+export async function readForm(request: Request, limits: FormLimits = FORM_LIMITS.small): Promise<ReadForm> {
+  refuseCrossSite(request);
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) return readMultipart(request, limits);
+  if (type && !type.startsWith("application/x-www-form-urlencoded")) throw unreadable();
+  const bytes = await readBytes(request, limits.textBytes);
+  const formData = new FormData();
+  for (const [k, v] of new URLSearchParams(new TextDecoder().decode(bytes))) formData.append(k, v);
+  return { formData, oversize: new Set() };
+}
+
+/**
+ * For an action that reads no field (logout): the cross-site check, then the body read within
+ * `textBytes` and dropped, whatever its encoding. A small body of any shape is no reason to
+ * refuse; a huge one is still refused (413).
+ */
+export async function discardForm(request: Request, limits: FormLimits = FORM_LIMITS.small): Promise<void> {
+  refuseCrossSite(request);
+  await readBytes(request, limits.textBytes);
+}
+
+async function readMultipart(request: Request, limits: FormLimits): Promise<ReadForm> {
+  const maxFiles = limits.maxFiles ?? 0;
+  const fileBytes = limits.fileBytes ?? 0;
+  const totalBytes = limits.totalBytes ?? limits.textBytes;
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (declared > totalBytes) throw payloadTooLarge();
+  const oversize = new Set<string>();
+  let text = 0;
+  let files = 0;
+  // Every raw byte counts, the parts' headers and the preamble too, not just the parts' data.
+  let total = 0;
+  let exceeded = false;
+  const source = request.body?.getReader();
+  const headers = quietPartHeaders();
+  const counted =
+    source &&
+    new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await source.read();
+        if (done) {
+          controller.enqueue(headers.flush());
+          return controller.close();
+        }
+        total += value.byteLength;
+        if (total <= totalBytes) return controller.enqueue(headers.push(value));
+        exceeded = true;
+        source.releaseLock(); // not cancel(): that destroys the socket before the 413 is read
+        controller.error(payloadTooLarge());
+      },
+      // The parser gave up early: stop pulling, but leave the socket to answer on.
+      cancel() {},
+    });
+  const bounded = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: counted ?? null,
+    duplex: "half",
+  } as RequestInit);
+
+  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+    if (filename === undefined) {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of data) {
+        text += chunk.byteLength;
+        if (text > limits.textBytes) throw payloadTooLarge();
+        chunks.push(chunk);
+      }
+      return new TextDecoder().decode(Buffer.concat(chunks));
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    let tooBig = false;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size > fileBytes) {
+        if (limits.oversizeFiles !== "field") throw payloadTooLarge();
+        tooBig = true;
+        chunks.length = 0; // read on to the next field, keep nothing
+      } else if (!tooBig) {
+        chunks.push(chunk);
+      }
+    }
+    if (tooBig) {
+      oversize.add(name);
+      return undefined;
+    }
+    // An empty file input sends a nameless empty part: keep it as the browser sent it.
+    if (size > 0 && ++files > maxFiles) throw payloadTooLarge();
+    return new File([Buffer.concat(chunks)], filename, { type: contentType });
+  };
+
+  try {
+    return { formData: await parseMultipartFormData(bounded, handler), oversize };
+  } catch (error) {
+    if (exceeded) throw payloadTooLarge();
+    if (error instanceof Response) throw error;
+    // A malformed body (no boundary, cut short) is the sender's mistake, not a 500.
+    throw unreadable();
+  }
+}
+
+/**
+ * Remix's multipart parser throws on a `;` inside a quoted header value (`filename=";env;"`),
+ * which turned a visitor's odd file name into a 500. Each part's Content-Disposition line has
+ * those `;` replaced by `_` as the body streams by, byte for byte (latin1 keeps every byte as one
+ * character), so the part still parses and its name is still checked like any other. Only whole
+ * lines are rewritten; a run of 16 KB without a line break is file data and passes untouched.
+ */
+export function quietPartHeaders() {
+  let carry = "";
+  const rewrite = (text: string) =>
+    text.replace(
+      /(\r\ncontent-disposition:)([^\r\n]*)/gi,
+      (_, head: string, rest: string) =>
+        head + rest.replace(/"((?:[^"\\]|\\.)*)"/g, (quoted) => quoted.replace(/;/g, "_")),
+    );
+  return {
+    push(chunk: Uint8Array): Uint8Array {
+      const text = carry + Buffer.from(chunk).toString("latin1");
+      // Keep the last line (and the break before it) for the next chunk: it may be cut short.
+      const cut = text.lastIndexOf("\r\n");
+      if (text.length - Math.max(cut, 0) > 16 * 1024) {
+        carry = "";
+        return new Uint8Array(Buffer.from(rewrite(text), "latin1"));
+      }
+      if (cut < 0) {
+        carry = text;
+        return new Uint8Array();
+      }
+      carry = text.slice(cut);
+      return new Uint8Array(Buffer.from(rewrite(text.slice(0, cut)), "latin1"));
+    },
+    flush(): Uint8Array {
+      const rest = rewrite(carry);
+      carry = "";
+      return new Uint8Array(Buffer.from(rest, "latin1"));
+    },
+  };
+}

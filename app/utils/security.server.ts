@@ -1,0 +1,37 @@
+import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
+
+/** Headers every HTML page carries. Scripts run only with this response's nonce. */
+export function securityHeaders(nonce: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://res.cloudinary.com https://i.ytimg.com",
+      "frame-src https://www.youtube-nocookie.com",
+      "connect-src 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join("; "),
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  };
+}
+
+// Pages only staff use, and their data requests (issue 9 item 12): never stored by a browser
+// or a shared cache, so a signed-out back button or a proxy never shows applicants' details.
+const STAFF_PATHS =
+  /^\/(fla-admin|password-reset|admin|edit|editor|logout)(\/|\.|$)|^\/(job|article|course)\/new(\/|$)/;
+
+/** Sets the headers every HTML page and data response needs beyond the CSP (see securityHeaders). */
+export function hardenResponseHeaders(request: Request, headers: Headers, production: boolean) {
+  const { pathname } = new URL(request.url);
+  // Any page seen with a staff session carries their name and tools: not for a shared cache either.
+  const signedIn = /(?:^|;\s*)academy_session=/.test(request.headers.get("cookie") ?? "");
+  if (STAFF_PATHS.test(pathname) || signedIn) headers.set("Cache-Control", PRIVATE_NO_STORE);
+  if (production) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}

@@ -1,0 +1,40 @@
+// Scheduled publishing and the trash (docs/product.md §4): Lagos wall-clock times, browser-safe.
+// Africa/Lagos is UTC+01:00 all year (no daylight saving), so a fixed offset converts exactly.
+
+/** How long an item stays in the trash before it is deleted for good. */
+export const TRASH_DAYS = 30;
+
+const LAGOS_OFFSET = "+01:00";
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A datetime-local value ("2026-11-23T14:30") read as Lagos time, as an ISO instant; undefined if not a real time. */
+export function lagosLocalToIso(value: string): string | undefined {
+  const m = LOCAL.exec(value.trim());
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, s = "00"] = m;
+  const t = Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}${LAGOS_OFFSET}`);
+  if (Number.isNaN(t)) return undefined;
+  const date = new Date(t);
+  // Date.parse rolls 2026-02-31 over to March: refuse what does not come back the same.
+  return isoToLagosLocal(date.toISOString()) === `${y}-${mo}-${d}T${h}:${mi}` ? date.toISOString() : undefined;
+}
+
+/** An ISO instant as the datetime-local value showing it in Lagos ("2026-11-23T14:30"). */
+export function isoToLagosLocal(iso: string): string {
+  const shifted = new Date(Date.parse(iso) + 60 * 60 * 1000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+/** An ISO instant for people: "23 Nov 2026, 14:30 (Lagos time)". */
+export function formatLagos(iso: string): string {
+  const text = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Africa/Lagos",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(new Date(iso));
+  return `${text} (Lagos time)`;
+}

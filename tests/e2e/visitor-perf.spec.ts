@@ -1,0 +1,118 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, jsEnabled, test } from "./fixtures";
+import { firstHref, ready } from "./visitor-helpers";
+
+// What does not depend on the machine's speed (issue 14): layout shift, target sizes, link
+// names and the HTTP caching each kind of page gets.
+
+/** Cumulative Layout Shift as the browser reports it (layout-shift entries without recent input). */
+async function cumulativeLayoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) total += e.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        // Let hydration, fonts and images settle before reading.
+        setTimeout(() => resolve(total), 1500);
+      }),
+  );
+}
+
+/**
+ * A phone-sized tab to measure in. The measurement itself is a script, so "JavaScript off" is
+ * a tab whose page scripts are blocked: the page never hydrates, as for a visitor without it.
+ */
+async function measuringTab(browser: Browser, baseURL: string | undefined, info: TestInfo) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, javaScriptEnabled: true });
+  if (!jsEnabled(info)) await context.route(/\.js(\?|$)/, (route) => route.abort());
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+for (const path of ["/", "/courses", "/blog", "course page"]) {
+  test(`${path} does not shift while it loads and hydrates (CLS ≤ 0.02)`, async ({
+    browser,
+    baseURL,
+    page: lister,
+  }, testInfo) => {
+    let target = path;
+    if (path === "course page") {
+      await lister.goto("/courses");
+      target = await firstHref(lister, "/course/");
+    }
+    const tab = await measuringTab(browser, baseURL, testInfo);
+    await tab.page.goto(target);
+    await ready(tab.page, testInfo);
+    expect(await cumulativeLayoutShift(tab.page)).toBeLessThanOrEqual(0.02);
+    await tab.close();
+  });
+}
+
+test("the home page's controls are large enough to hit (axe target-size)", async ({ browser, baseURL }, testInfo) => {
+  const tab = await measuringTab(browser, baseURL, testInfo);
+  await tab.page.goto("/");
+  await ready(tab.page, testInfo);
+  if (jsEnabled(testInfo)) await expect(tab.page.locator(".hero .carousel-dot")).toHaveCount(4);
+  const results = await new AxeBuilder({ page: tab.page }).withRules(["target-size"]).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+  await tab.close();
+});
+
+test("every link on the home page says where it goes", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await ready(page, testInfo);
+  const snapshot = await page.locator("body").ariaSnapshot();
+  const names = [...snapshot.matchAll(/- link "([^"]*)"/g)].map((m) => m[1].trim());
+  expect(names.length).toBeGreaterThan(20);
+  const vague = /^(learn more|see more|read more|more|click here|here|link)$/i;
+  expect(names.filter((n) => !n || vague.test(n))).toEqual([]);
+  expect(names).toContain("Learn More about the academy");
+  expect(names).toContain("See More posts on the blog");
+});
+
+test("pages without anything interactive ship no JavaScript", async ({ page }) => {
+  for (const path of ["/about", "/privacy", "/terms", "/no-such-page"]) {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto(path);
+    expect(await page.locator("script").count(), path).toBe(0);
+    expect(scripts, path).toEqual([]);
+    page.removeAllListeners("request");
+  }
+  // Their Contact links are plain links to the page that works without JavaScript.
+  await page.goto("/about");
+  await expect(page.locator("a[href='/contact']").first()).toBeVisible();
+});
+
+test("each kind of page gets the right Cache-Control, and a repeat visit costs a 304", async ({
+  playwright,
+  baseURL,
+  staffPage,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const page = await anonymous.get("/courses");
+  expect(page.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+  const etag = page.headers()["etag"];
+  expect(etag).toMatch(/^W\/"/);
+  const again = await anonymous.get("/courses", { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()["content-security-policy"]).toBeUndefined();
+  const data = await anonymous.get("/courses.data");
+  expect(data.headers()["cache-control"]).toContain("public");
+  // A form page carries a per-visitor token: never shared, never stored.
+  expect((await anonymous.get("/registration-form")).headers()["cache-control"]).toBe("private, no-store");
+  expect((await anonymous.get("/contact")).headers()["cache-control"]).toBe("private, no-store");
+  await anonymous.dispose();
+  // Anything answered to a staff session, public pages included.
+  for (const path of ["/admin/applicants", "/courses"]) {
+    const res = await staffPage.request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["cache-control"], path).toBe("private, no-store");
+  }
+});

@@ -1,0 +1,184 @@
+import { execFileSync } from "node:child_process";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emptyDatabase, exited, instance, startInstance, startProxy, stopAll, URLS, waitFor } from "./cluster";
+
+// Issue 10's proof: two instances and nginx on one PostgreSQL (docs/deploy.md).
+const ORIGIN = { origin: URLS.proxy };
+let cookie = "";
+
+beforeAll(async () => {
+  await emptyDatabase();
+  // Both start together: the advisory lock lets one migrate.
+  await Promise.all([startInstance("a"), startInstance("b")]);
+  await startProxy();
+  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", "staff@scaleout.test"], {
+    env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, NODE_ENV: "test" },
+    encoding: "utf8",
+  });
+  const password = /: (\S+)\s*$/.exec(out.trim())![1];
+  const login = await fetch(`${URLS.a}/api/auth/login/password`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...ORIGIN },
+    body: JSON.stringify({ username: "staff@scaleout.test", password }),
+  });
+  expect(login.status).toBe(200);
+  cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}, 90_000);
+afterAll(stopAll, 30_000);
+
+const staff = (init: RequestInit = {}) => ({
+  ...init,
+  headers: { cookie, ...ORIGIN, ...(init.headers as Record<string, string>) },
+});
+
+describe("two instances behind nginx on one PostgreSQL", () => {
+  it("a session opened through A acts through B", async () => {
+    const res = await fetch(`${URLS.b}/api/applicants`, staff());
+    expect(res.status).toBe(200);
+  });
+
+  it("a course published through A is read through B on the next request, and through nginx once its 1 s micro-cache has passed", async () => {
+    for (const url of [URLS.b, URLS.proxy])
+      expect(await (await fetch(`${url}/courses`)).text()).not.toContain("Shared Course");
+    const created = await fetch(
+      `${URLS.a}/api/courses`,
+      staff({
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          title: "Shared Course",
+          tutors: "Ada",
+          featuredImg: "",
+          tag: "",
+          tipColor: "#112233",
+          content: "<p>x</p>",
+        }),
+      }),
+    );
+    expect(created.status).toBe(201);
+    // The relay's NOTIFY reaches B within milliseconds.
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await (await fetch(`${URLS.b}/courses`)).text()).toContain("Shared Course");
+    // nginx keeps a public page 1 s, counted in whole seconds: at most 2 s old.
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await (await fetch(`${URLS.proxy}/courses`)).text()).toContain("Shared Course");
+  });
+
+  it("an image uploaded through A is served by B", async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0a0" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(png)]), "x.png");
+    form.set("asset_folder", "scaleout");
+    const up = await fetch(`${URLS.a}/api/images`, staff({ method: "POST", body: form }));
+    expect(up.status).toBe(201);
+    const { public_id } = (await up.json()) as { public_id: string };
+    const img = await fetch(`${URLS.b}/api/images/f_auto,c_limit,w_360/${public_id}`, {
+      headers: { accept: "image/webp" },
+    });
+    expect(img.status).toBe(200);
+    expect(img.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await img.arrayBuffer())).metadata()).width).toBe(40);
+  });
+
+  it("applicant files uploaded through A are downloaded by staff through B", async () => {
+    const form = new FormData();
+    form.set("group", "idCards");
+    form.set("file", new Blob(["%PDF-1.4 scaleout"]), "id.pdf");
+    const up = await fetch(`${URLS.a}/api/applicant/files`, { method: "POST", headers: ORIGIN, body: form });
+    expect(up.status).toBe(201);
+    const [file] = (await up.json()) as { public_id: string }[];
+    const down = await fetch(`${URLS.b}/api/files/${file.public_id}`, staff());
+    expect(down.status).toBe(200);
+    expect(await down.text()).toBe("%PDF-1.4 scaleout");
+    expect((await fetch(`${URLS.b}/api/files/${file.public_id}`)).status).toBe(401);
+  });
+
+  it("a rate limit counts across instances: half through A, half through B", async () => {
+    const send = (url: string) =>
+      fetch(`${url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...ORIGIN },
+        body: JSON.stringify({
+          fullname: "Ada Obi",
+          email: "ada@example.ng",
+          phone: "08012345678",
+          issue: 1,
+          message: "Hello",
+        }),
+      });
+    for (let i = 0; i < 5; i++) expect((await send(URLS.a)).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await send(URLS.b)).status).toBe(201);
+    const refused = await send(URLS.a);
+    expect(refused.status).toBe(429);
+  });
+
+  it("kill -9 of one instance under load: no page view fails, no acknowledged submission is lost, it rejoins", async () => {
+    let stop = false;
+    const failures: string[] = [];
+    const acknowledged: string[] = [];
+    let views = 0;
+    const viewer = async () => {
+      for (let i = 0; !stop; i++) {
+        const res = await fetch(`${URLS.proxy}/about?v=${i}`);
+        views++;
+        if (res.status !== 200) failures.push(`GET ${res.status}`);
+      }
+    };
+    const submitter = async () => {
+      for (let i = 0; !stop; i++) {
+        const form = new FormData();
+        form.set("group", "certificate");
+        form.set("file", new Blob([`%PDF-1.4 load ${i}`]), `c${i}.pdf`);
+        const res = await fetch(`${URLS.proxy}/api/applicant/files`, {
+          method: "POST",
+          headers: ORIGIN,
+          body: form,
+        }).catch(() => undefined);
+        if (res?.status === 201) acknowledged.push(((await res.json()) as { public_id: string }[])[0].public_id);
+      }
+    };
+    const load = [viewer(), viewer(), viewer(), submitter()];
+    await new Promise((r) => setTimeout(r, 700));
+    instance("b").kill("SIGKILL");
+    await new Promise((r) => setTimeout(r, 1500));
+    await startInstance("b");
+    await new Promise((r) => setTimeout(r, 700));
+    stop = true;
+    await Promise.all(load);
+    expect(failures).toEqual([]);
+    expect(views).toBeGreaterThan(20);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    for (const id of acknowledged) expect((await fetch(`${URLS.b}/api/files/${id}`, staff())).status).toBe(200);
+    // B has rejoined: it answers on its own port and through nginx's pool.
+    await waitFor(`${URLS.b}/about`);
+  }, 60_000);
+
+  it("a rolling restart (SIGTERM one, then the other) drops no request; each exits within 10 s", async () => {
+    let stop = false;
+    const failures: string[] = [];
+    const viewer = async () => {
+      for (let i = 0; !stop; i++) {
+        const res = await fetch(`${URLS.proxy}/contact?r=${i}`).catch((e: Error) => ({ status: e.message }));
+        if (res.status !== 200) failures.push(`GET ${res.status}`);
+      }
+    };
+    const load = [viewer(), viewer()];
+    for (const name of ["a", "b"] as const) {
+      const child = instance(name);
+      child.kill("SIGTERM");
+      expect(await exited(child)).toBeLessThan(10_000);
+      await startInstance(name);
+      // nginx tries a failed instance again after fail_timeout (2 s, deploy/nginx.conf).
+      await new Promise((r) => setTimeout(r, 2500));
+    }
+    stop = true;
+    await Promise.all(load);
+    expect(failures).toEqual([]);
+  }, 90_000);
+});

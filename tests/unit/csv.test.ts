@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { applicantValueText } from "~/utils/applicant-values";
+import { csvLagosTime, keepAsText, toCsv } from "~/utils/csv";
+import { applicantsCsv, contactMessagesCsv, csvFileName } from "~/utils/csv-exports";
+import type { ApplicantListItem, ContactMessage } from "~/upstream/schemas";
+
+// Splits RFC 4180 CSV into rows of unquoted cells, as a spreadsheet reads it.
+function parseCsv(csv: string) {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < csv.length; i++) {
+    const ch = csv[i];
+    if (quoted) {
+      if (ch === '"' && csv[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (ch === "\r" && csv[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += ch;
+  }
+  return rows;
+}
+
+const message: ContactMessage = {
+  _id: "m1",
+  fullname: "Ada Obi",
+  email: "ada@example.ng",
+  phone: "08031234567",
+  issue: 2,
+  message: "Paid, see receipt",
+  createdAt: "2026-11-23T23:30:00.000Z",
+};
+
+const applicant: ApplicantListItem = {
+  _id: "a1",
+  firstname: "Chioma",
+  lastname: "Okafor",
+  gender: "Female",
+  dob: "2004-02-29",
+  email: "chi@example.ng",
+  phone: "+2348031234567",
+  street: "1 Marina",
+  city: "Lagos",
+  state: "akwa-ibom",
+  postalCode: "100001",
+  courseTitle: "Skincare & Cosmetics",
+  courseType: "Crash Course",
+  idCards: ["NIN", "Voter's Card"],
+  parentConsent: "Yes",
+  schoolName: "Queen's College",
+  graduationYear: 2022,
+  highestEducation: "secondary school certificate",
+  emergencyFullname: "Ngozi Okafor",
+  emergencyRelationship: "Mother",
+  emergencyPhone: "0803 000 0001",
+  regTerms: true,
+  regPrivacy: false,
+  createdAt: "2026-06-30T23:15:00.000Z",
+  status: "new",
+  latestNote: null,
+};
+
+describe("CSV cells", () => {
+  it('keeps a phone number as text: a ="…" formula, leading 0 and + intact, no stray quote mark', () => {
+    const csv = toCsv(["Phone"], [[keepAsText("08031234567")], [keepAsText("+2348031234567")]]);
+    expect(csv).toBe('Phone\r\n"=""08031234567"""\r\n"=""+2348031234567"""\r\n');
+    expect(parseCsv(csv).slice(1)).toEqual([['="08031234567"'], ['="+2348031234567"']]);
+    expect(csv).not.toContain("'");
+  });
+
+  it("falls back to the formula guard when a text cell cannot be a safe string literal", () => {
+    expect(toCsv(["x"], [[keepAsText('+1 "2"')]])).toBe('x\r\n"\'+1 ""2"""\r\n');
+    expect(toCsv(["x"], [[keepAsText('=HYPERLINK("x")\n')]])).toBe('x\r\n"\'=HYPERLINK(""x"")\n"\r\n');
+    expect(toCsv(["x"], [[keepAsText("")]])).toBe("x\r\n\r\n");
+  });
+
+  it("still defuses formulas in ordinary cells", () => {
+    expect(toCsv(["a"], [["=1+1"], ["@SUM(A1)"], ["-2"]])).toBe("a\r\n'=1+1\r\n'@SUM(A1)\r\n'-2\r\n");
+  });
+});
+
+describe("CSV times are Lagos wall-clock time", () => {
+  it("turns UTC into Lagos time (UTC+1), across midnight and month ends", () => {
+    expect(csvLagosTime("2026-11-23T23:30:00.000Z")).toBe("2026-11-24 00:30");
+    expect(csvLagosTime("2026-06-30T23:15:00Z")).toBe("2026-07-01 00:15");
+    expect(csvLagosTime("2026-01-05T08:05:00Z")).toBe("2026-01-05 09:05");
+  });
+
+  it("leaves a value that is not a time as it was", () => {
+    expect(csvLagosTime("not a date")).toBe("not a date");
+  });
+
+  it("dates the file name in Lagos too", () => {
+    expect(csvFileName("applicants", new Date("2026-12-31T23:30:00Z"))).toBe("applicants-2027-01-01.csv");
+  });
+});
+
+describe("applicant values as people read them", () => {
+  it("shows the state's name, the education label and Yes/No", () => {
+    expect(applicantValueText("state", "lagos")).toBe("Lagos");
+    expect(applicantValueText("state", "fct")).toBe("Federal Capital Territory (Abuja)");
+    expect(applicantValueText("highestEducation", "secondary school certificate")).toBe("Secondary School Certificate");
+    expect(applicantValueText("regTerms", true)).toBe("Yes");
+    expect(applicantValueText("regPrivacy", false)).toBe("No");
+    expect(applicantValueText("idCards", ["NIN", "Voter's Card"])).toBe("NIN, Voter's Card");
+  });
+
+  it("keeps a value it has no label for", () => {
+    expect(applicantValueText("state", "atlantis")).toBe("atlantis");
+    expect(applicantValueText("courseType", "Full Course")).toBe("Full Course");
+  });
+});
+
+describe("the inbox's CSV files", () => {
+  it("contact messages: Lagos time, phone as text, the matter's label", () => {
+    const [header, row] = parseCsv(contactMessagesCsv([message]));
+    expect(header).toEqual(["Received", "Name", "Email", "Phone", "Matter", "Message"]);
+    expect(row).toEqual([
+      "2026-11-24 00:30",
+      "Ada Obi",
+      "ada@example.ng",
+      '="08031234567"',
+      "Payment-related",
+      "Paid, see receipt",
+    ]);
+  });
+
+  it("applicants: every field under its label, as the form showed it", () => {
+    const [header, row] = parseCsv(applicantsCsv([applicant]));
+    const byLabel = Object.fromEntries(header.map((label, i) => [label, row[i]]));
+    expect(byLabel).toMatchObject({
+      id: "a1",
+      State: "Akwa Ibom",
+      "Highest education": "Secondary School Certificate",
+      Phone: '="+2348031234567"',
+      "Emergency phone": '="0803 000 0001"',
+      "ID cards": "NIN, Voter's Card",
+      "Accepted the terms": "Yes",
+      "Accepted the privacy policy": "No",
+      Received: "2026-07-01 00:15",
+      "Date of birth": "2004-02-29",
+      School: "Queen's College",
+    });
+    expect(header).toHaveLength(row.length);
+  });
+
+  it("carries the status's name and the latest note with its author and Lagos time (docs/product.md §4)", () => {
+    const paid: ApplicantListItem = {
+      ...applicant,
+      status: "paid",
+      latestNote: {
+        body: "Paid in cash, receipt 12",
+        createdAt: "2026-07-02T09:05:00.000Z",
+        author: { id: "u1", name: "Bisi", email: "bisi@academy.test" },
+      },
+    };
+    const [header, withNote, withoutNote] = parseCsv(applicantsCsv([paid, applicant]));
+    const at = (row: string[], label: string) => row[header.indexOf(label)];
+    expect(at(withNote, "Status")).toBe("Paid");
+    expect(at(withNote, "Latest note")).toBe("Paid in cash, receipt 12 (Bisi (bisi@academy.test), 2026-07-02 10:05)");
+    expect(at(withoutNote, "Status")).toBe("New");
+    expect(at(withoutNote, "Latest note")).toBe("");
+  });
+});
