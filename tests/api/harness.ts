@@ -74,6 +74,8 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     "applicant_notes",
     "revisions",
     "private_files",
+    // Stored originals (PostgreSQL's file store): another file's uploads would count here.
+    "files",
     "applicants",
     "contact_messages",
     "drafts",

@@ -17,7 +17,8 @@ test("the contact modal keeps the keyboard inside and gives focus back to its li
     return;
   }
   const dialog = page.getByRole("dialog", { name: "Contact Us" });
-  await expect(dialog.getByLabel("Full name")).toBeVisible();
+  // The fields wait (disabled) for the form's anti-bot token, which arrives a moment later.
+  await expect(dialog.getByLabel("Full name")).toBeEnabled();
   await expectFocusCycle(
     page,
     await dialog.evaluate((d) =>
