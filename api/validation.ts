@@ -156,6 +156,26 @@ export const contactInput = z.object({
   message: required("Kindly input your message", 5000),
 });
 
+// ---- the staff inbox's read and unread (docs/product.md §4) ----
+/** A form sends "true"/"false" (or 1/0), JSON a boolean; both mean the same here. */
+const yesNo = (message: string) =>
+  z.preprocess(
+    (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
+    z.boolean({ error: message }),
+  );
+export const contactListQuery = listQuery(20).extend({
+  unread: z.preprocess((v) => (v === "" ? undefined : v), yesNo("must be true or false").optional()),
+});
+export const contactReadInput = z.object({ read: yesNo("must be true or false") });
+/**
+ * "Mark all as read": the new messages the staff member was looking at — up to the moment the
+ * page was read (one that arrived meanwhile stays new), within the list's search if there was one.
+ */
+export const contactReadAllInput = z.object({
+  until: z.iso.datetime({ error: "must be a date and time, e.g. 2026-11-23T09:30:00.000Z" }).optional(),
+  search: z.preprocess((v) => (v === "" ? undefined : v), text(100).optional()),
+});
+
 // Issue 15's offer fields: optional, and an empty value (a cleared field) is stored as null.
 const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === "string" && !v.trim()) ? null : v);
 const optionalNaira = (message: string) =>

@@ -258,6 +258,14 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 15: read and unread in the staff inbox. Shared by the team (one academy inbox): a
+  // message one staff member has read is read for all. Null means new.
+  "0006_contact_read": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("contact_messages").addColumn("read_at", "text").execute();
+      await db.schema.alterTable("contact_messages").addColumn("read_by", "text").execute();
+    },
+  },
 };
 
 function sqlIn(column: string, values: string[]) {

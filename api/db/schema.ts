@@ -100,6 +100,9 @@ export interface ContactMessagesTable {
   issue: number;
   message: string;
   created_at: string;
+  /** When a staff member marked it read, and who; null while it is new. */
+  read_at: string | null;
+  read_by: string | null;
 }
 
 export interface ApplicantsTable {

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
-import { check, limitBody, query, readBody, requireStaff, type Env } from "../http";
+import { sql, type SqlBool } from "kysely";
+import { check, fail, limitBody, query, readBody, requireStaff, type Env } from "../http";
 import { newId, nowIso } from "../lib/ids";
-import { newestFirst } from "../lib/query";
-import { contactInput, listQuery } from "../validation";
+import { containsText, newestFirst } from "../lib/query";
+import { contactInput, contactListQuery, contactReadAllInput, contactReadInput } from "../validation";
+import { staffByIds } from "../lib/revisions";
 import { spendPerIp } from "../limits";
 import { apiMessages } from "../messages";
 import { config } from "../config";
@@ -25,9 +27,73 @@ contact.post("/", async (c) => {
   return c.json({ _id: row.id, message: "Message sent" }, 201);
 });
 
-// Staff read the messages visitors sent, newest first.
+const SEARCHED = ["fullname", "email", "message"] as const;
+const matchingMessages = (search: string) =>
+  sql<SqlBool>`(${sql.join(
+    SEARCHED.map((column) => containsText(column, search)),
+    sql` or `,
+  )})`;
+
+// Staff read the messages visitors sent, newest first; `unread=true` keeps only the new ones.
 contact.get("/", requireStaff, async (c) => {
-  const q = query(c, listQuery(20));
-  const rows = await newestFirst(c.get("db"), "contact_messages", q, ["fullname", "email", "message"]);
-  return c.json(rows.map(({ id, created_at, ...rest }) => ({ _id: id, ...rest, createdAt: created_at })));
+  const q = query(c, contactListQuery);
+  const db = c.get("db");
+  const rows = await newestFirst(
+    db,
+    "contact_messages",
+    q,
+    SEARCHED,
+    q.unread ? sql<SqlBool>`read_at is null` : undefined,
+  );
+  const who = await staffByIds(
+    db,
+    rows.map((r) => r.read_by),
+  );
+  return c.json(
+    rows.map(({ id, created_at, read_at, read_by, ...rest }) => ({
+      _id: id,
+      ...rest,
+      createdAt: created_at,
+      readAt: read_at,
+      readBy: who(read_by),
+    })),
+  );
+});
+
+/** How many messages no staff member has marked read yet: the inbox's "new" count. */
+contact.get("/unread", requireStaff, async (c) => {
+  const row = await c
+    .get("db")
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return c.json({ unread: Number(row.n) });
+});
+
+/** Marks the new messages read: all, or those up to `until` and matching `search` as the list does. */
+contact.post("/read", limitBody(4 * 1024), requireStaff, async (c) => {
+  const { until, search } = check(contactReadAllInput, await readBody(c));
+  let update = c
+    .get("db")
+    .updateTable("contact_messages")
+    .set({ read_at: nowIso(), read_by: c.get("user")!.id })
+    .where("read_at", "is", null);
+  if (until) update = update.where("created_at", "<=", new Date(until).toISOString());
+  if (search) update = update.where(matchingMessages(search));
+  const result = await update.executeTakeFirst();
+  return c.json({ marked: Number(result.numUpdatedRows) });
+});
+
+contact.patch("/:id", limitBody(4 * 1024), requireStaff, async (c) => {
+  const { read } = check(contactReadInput, await readBody(c));
+  const changes = read ? { read_at: nowIso(), read_by: c.get("user")!.id } : { read_at: null, read_by: null };
+  const result = await c
+    .get("db")
+    .updateTable("contact_messages")
+    .set(changes)
+    .where("id", "=", c.req.param("id"))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) fail(404, "Message not found");
+  return c.json({ _id: c.req.param("id"), readAt: changes.read_at });
 });

@@ -1,11 +1,17 @@
 import { site } from "~/content/site";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminShell, InboxToolbar, Pager } from "~/components/admin/inbox";
 import { formatWhen, inboxRequest, pageOf } from "~/utils/inbox.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { inboxText as t } from "~/content/staff";
+import { markForm, showNewOnly } from "~/schemas/inbox";
+import { requireStaff } from "~/utils/auth.server";
+import { readForm } from "~/utils/form-body.server";
+import { loginIfUnauthorized } from "~/utils/history.server";
+import { staffName } from "~/utils/staff-names";
+import { UpstreamError } from "~/upstream/index.server";
 import adminStyles from "~/styles/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -17,22 +23,82 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, search, page } = await inboxRequest(request);
-  const { rows, hasOlder } = await pageOf((p) => api.contact.list(p), page, search);
-  const messages = rows.map((m) => ({ ...m, received: formatWhen(m.createdAt) }));
-  return json({ messages, hasOlder, page, search }, { headers: api.headers });
+  const newOnly = showNewOnly(new URL(request.url));
+  // "Mark all as read" covers what was there when the page was read, not what arrived since.
+  const seenAt = new Date().toISOString();
+  const { rows, hasOlder } = await pageOf((p) => api.contact.list({ ...p, unread: newOnly }), page, search);
+  const messages = rows.map((m) => ({
+    ...m,
+    received: formatWhen(m.createdAt),
+    readBy: m.readAt ? t.readBy(staffName(m.readBy)) : null,
+  }));
+  return json({ messages, hasOlder, page, search, newOnly, seenAt }, { headers: api.headers });
+}
+
+/** Mark one message read or unread, or all of them read; then back to the same list. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await requireStaff(request);
+  const { formData } = await readForm(request);
+  const parsed = markForm.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return json({ error: t.markFailed }, { status: 400 });
+  try {
+    if (parsed.data.intent === "read-all")
+      await api.contact.markAllRead({ until: parsed.data.until, search: parsed.data.q || undefined });
+    else await api.contact.setRead(parsed.data.id, parsed.data.intent === "read");
+  } catch (error) {
+    await loginIfUnauthorized(error, request);
+    if (error instanceof UpstreamError && error.status === 404) return json({ error: t.messageGone }, { status: 404 });
+    throw error;
+  }
+  const url = new URL(request.url);
+  return redirect(url.pathname + url.search, { headers: api.headers });
 }
 
 export default function Messages() {
-  const { messages, hasOlder, page, search } = useLoaderData<typeof loader>();
+  const { messages, hasOlder, page, search, newOnly, seenAt } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const listHref = (onlyNew: boolean) =>
+    `?${new URLSearchParams({ ...(search ? { q: search } : {}), ...(onlyNew ? { show: "new" } : {}) })}`;
   return (
     <AdminShell title={t.messagesTitle}>
       <InboxToolbar
         label={t.searchMessages}
         search={search}
         exportHref={`/admin/messages.csv${search ? `?${new URLSearchParams({ q: search })}` : ""}`}
+        keep={newOnly ? { show: "new" } : undefined}
       />
+      <div className="inbox-filters">
+        <nav className="pipeline-counts" aria-label={t.showLabel}>
+          <ul>
+            <li>
+              <Link to={listHref(false)} aria-current={newOnly ? undefined : "page"}>
+                {t.showAll}
+              </Link>
+            </li>
+            <li>
+              <Link to={listHref(true)} aria-current={newOnly ? "page" : undefined}>
+                {t.showNew}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        {messages.some((m) => !m.readAt) ? (
+          <Form method="post">
+            <input type="hidden" name="until" value={seenAt} />
+            {search ? <input type="hidden" name="q" value={search} /> : null}
+            <button type="submit" name="intent" value="read-all" className="btn btn-outline btn-small">
+              {t.markAllRead}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {failed?.error ? (
+        <p className="form-error" role="alert">
+          {failed.error}
+        </p>
+      ) : null}
       {messages.length === 0 ? (
-        <p className="admin-empty">{t.noMessages}</p>
+        <p className="admin-empty">{newOnly ? t.noNewMessages : t.noMessages}</p>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
@@ -44,12 +110,16 @@ export default function Messages() {
                 <th scope="col">{t.phone}</th>
                 <th scope="col">{t.issue}</th>
                 <th scope="col">{t.message}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t.actions}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {messages.map((m) => (
-                <tr key={m._id}>
+                <tr key={m._id} className={m.readAt ? undefined : "message-new"}>
                   <td data-label={t.received}>
+                    {m.readAt ? null : <span className="status-badge status-new">{t.newBadge}</span>}{" "}
                     <time dateTime={m.createdAt}>{m.received}</time>
                   </td>
                   <td data-label={t.name}>{m.fullname}</td>
@@ -63,13 +133,30 @@ export default function Messages() {
                   <td data-label={t.message} className="admin-message">
                     {m.message}
                   </td>
+                  <td>
+                    <div className="admin-row-actions">
+                      <Form method="post">
+                        <input type="hidden" name="id" value={m._id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={m.readAt ? "unread" : "read"}
+                          className="btn btn-outline btn-small"
+                          aria-label={m.readAt ? t.markUnreadOf(m.fullname) : t.markReadOf(m.fullname)}
+                        >
+                          {m.readAt ? t.markUnread : t.markRead}
+                        </button>
+                      </Form>
+                      {m.readBy ? <small className="read-by">{m.readBy}</small> : null}
+                    </div>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <Pager page={page} hasOlder={hasOlder} search={search} />
+      <Pager page={page} hasOlder={hasOlder} search={search} filters={newOnly ? { show: "new" } : {}} />
     </AdminShell>
   );
 }

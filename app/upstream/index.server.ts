@@ -123,12 +123,27 @@ export function upstream(request: Request) {
       async send(input: { fullname: string; email: string; phone: string; issue: string | number; message: string }) {
         await call("POST", "/api/contact", { form: { ...input, issue: String(input.issue) } });
       },
-      async list(params: ListParams = {}) {
+      async list(params: ListParams & { unread?: boolean } = {}) {
         return parse(
-          await call("GET", withQuery("/api/contact", params)),
+          await call("GET", withQuery("/api/contact", { ...params, unread: params.unread ? "true" : undefined })),
           z.array(contactMessageSchema),
           "contact list",
         );
+      },
+      async unreadCount() {
+        const { unread } = await parse(
+          await call("GET", "/api/contact/unread"),
+          z.object({ unread: z.number() }),
+          "unread count",
+        );
+        return unread;
+      },
+      async setRead(id: string, read: boolean) {
+        await call("PATCH", `/api/contact/${encodeURIComponent(id)}`, { json: { read } });
+      },
+      /** The new messages up to `until`, within `search` when given, as the list showed them. */
+      async markAllRead(params: { until?: string; search?: string } = {}) {
+        await call("POST", "/api/contact/read", { json: params });
       },
     },
 

@@ -124,16 +124,6 @@ export const storedFileSchema = z.object({
   group: z.string(),
 });
 
-export const contactMessageSchema = z.object({
-  _id: z.string(),
-  fullname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  issue: z.number(),
-  message: z.string(),
-  createdAt: z.string(),
-});
-
 export const applicantSchema = z.object({
   _id: z.string(),
   firstname: z.string(),
@@ -164,6 +154,18 @@ export const applicantSchema = z.object({
 
 /** A staff user named by a history, note or status change; name and e-mail are null once the account is removed. */
 export const staffRefSchema = z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() });
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  issue: z.number(),
+  message: z.string(),
+  createdAt: z.string(),
+  /** Null while no staff member has marked it read. */
+  readAt: z.string().nullable(),
+  readBy: staffRefSchema.nullable(),
+});
 export const applicantNoteSchema = z.object({
   _id: z.string(),
   body: z.string(),

@@ -1,4 +1,5 @@
 import { requireStaff } from "~/utils/auth.server";
+import type { Upstream } from "~/upstream/index.server";
 import { API_MAX_PAGE, INBOX_PAGE_SIZE } from "../../domain/lists";
 
 /** The staff guard and the list parameters (?q=, ?page=) every inbox page reads. */
@@ -61,4 +62,10 @@ export function formatWhen(iso: string) {
     minute: "2-digit",
     timeZone: "Africa/Lagos",
   });
+}
+
+/** The staff tabs' "new" counts: messages no one has read, applicants still at New. */
+export async function inboxNewCounts(api: Upstream) {
+  const [messages, applicants] = await Promise.all([api.contact.unreadCount(), api.applicants.counts()]);
+  return { messages, applicants: applicants.new };
 }

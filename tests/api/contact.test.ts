@@ -165,3 +165,98 @@ describe("GET /api/contact (staff)", () => {
     expect(await names("100%")).toEqual([]);
   });
 });
+
+// Issue 15: read and unread, shared by the team, with a count of new messages for the inbox tabs.
+describe("read and unread (staff)", () => {
+  let ids: Record<string, string>;
+  beforeEach(async () => {
+    for (const fullname of ["Ada First", "Bola Second", "Chi Third"]) {
+      await sendMessage({ ...valid, fullname });
+      await sleep(3);
+    }
+    const rows = await api.db.selectFrom("contact_messages").select(["id", "fullname"]).execute();
+    ids = Object.fromEntries(rows.map((r) => [r.fullname, r.id]));
+  });
+  const unread = async (as = cookie) =>
+    (await (await send(api, "GET", "/api/contact/unread", { cookie: as })).json()) as { unread: number };
+  const listed = async (query = "") =>
+    (await (await send(api, "GET", `/api/contact${query}`, { cookie })).json()) as {
+      fullname: string;
+      readAt: string | null;
+      readBy: { name: string | null; email: string | null } | null;
+    }[];
+
+  it("counts every new message as unread, and lists them with readAt null", async () => {
+    expect(await unread()).toEqual({ unread: 3 });
+    expect((await listed()).map((m) => [m.fullname, m.readAt, m.readBy])).toEqual([
+      ["Chi Third", null, null],
+      ["Bola Second", null, null],
+      ["Ada First", null, null],
+    ]);
+  });
+
+  it("marks one read, for every staff member: the count drops and the list says who read it", async () => {
+    const res = await send(api, "PATCH", `/api/contact/${ids["Bola Second"]}`, { cookie, json: { read: true } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ _id: ids["Bola Second"], readAt: expect.any(String) });
+    const other = await signedInStaff(api, "second@academy.test");
+    expect(await unread(other.cookie)).toEqual({ unread: 2 });
+    const bola = (await listed()).find((m) => m.fullname === "Bola Second")!;
+    expect(bola.readAt).toEqual(expect.any(String));
+    expect(bola.readBy).toMatchObject({ email: "staff@academy.test" });
+    expect((await listed("?unread=true")).map((m) => m.fullname)).toEqual(["Chi Third", "Ada First"]);
+  });
+
+  it("marks one unread again, from a form too", async () => {
+    await send(api, "PATCH", `/api/contact/${ids["Ada First"]}`, { cookie, json: { read: true } });
+    expect(await unread()).toEqual({ unread: 2 });
+    const res = await send(api, "PATCH", `/api/contact/${ids["Ada First"]}`, { cookie, form: { read: "false" } });
+    expect(res.status).toBe(200);
+    expect(await unread()).toEqual({ unread: 3 });
+    const ada = (await listed()).find((m) => m.fullname === "Ada First")!;
+    expect([ada.readAt, ada.readBy]).toEqual([null, null]);
+  });
+
+  it("marks all read up to a moment: a message that arrived after it stays new", async () => {
+    const until = new Date().toISOString();
+    await sleep(5);
+    await sendMessage({ ...valid, fullname: "Dayo Later" });
+    const res = await send(api, "POST", "/api/contact/read", { cookie, json: { until } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ marked: 3 });
+    expect((await listed("?unread=true")).map((m) => m.fullname)).toEqual(["Dayo Later"]);
+    expect(await (await send(api, "POST", "/api/contact/read", { cookie, json: {} })).json()).toEqual({ marked: 1 });
+    expect(await unread()).toEqual({ unread: 0 });
+  });
+
+  it("marks all read within a search only: what the list showed", async () => {
+    const res = await send(api, "POST", "/api/contact/read", { cookie, form: { search: "BOLA" } });
+    expect(await res.json()).toEqual({ marked: 1 });
+    expect((await listed("?unread=true")).map((m) => m.fullname)).toEqual(["Chi Third", "Ada First"]);
+  });
+
+  it("answers 401 to a visitor and changes nothing", async () => {
+    expect((await send(api, "GET", "/api/contact/unread")).status).toBe(401);
+    expect((await send(api, "PATCH", `/api/contact/${ids["Ada First"]}`, { json: { read: true } })).status).toBe(401);
+    expect((await send(api, "POST", "/api/contact/read", { json: {} })).status).toBe(401);
+    expect(await unread()).toEqual({ unread: 3 });
+  });
+
+  it("answers 404 for a message that does not exist, and 400 with the reason for a bad body", async () => {
+    expect(
+      await statusAndText(await send(api, "PATCH", "/api/contact/no-such-id", { cookie, json: { read: true } })),
+    ).toEqual({ status: 404, text: "Message not found" });
+    expect(
+      await statusAndText(
+        await send(api, "PATCH", `/api/contact/${ids["Ada First"]}`, { cookie, json: { read: "yes" } }),
+      ),
+    ).toEqual({ status: 400, text: "read must be true or false" });
+    expect(
+      (await statusAndText(await send(api, "POST", "/api/contact/read", { cookie, json: { until: "2026-02-30" } })))
+        .status,
+    ).toBe(400);
+    expect((await send(api, "GET", "/api/contact?unread=maybe", { cookie })).status).toBe(400);
+    expect(await unread()).toEqual({ unread: 3 });
+    expect(await rowCount(api, "contact_messages")).toBe(3);
+  });
+});

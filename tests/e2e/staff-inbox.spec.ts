@@ -112,6 +112,47 @@ test("the staff inbox lists a contact message and an applicant with a downloadab
   expect(cellUnder("Received")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 });
 
+test("staff mark contact messages read and unread; the inbox tab counts what is new", async ({
+  staffPage: page,
+}, testInfo) => {
+  // Messages of this run only (the other mode runs at the same time on the same server).
+  const tag = `read${testInfo.project.name.replace("-", "")}${Date.now()}`;
+  await sendContactMessage(page.request, `${tag}a`);
+  await sendContactMessage(page.request, `${tag}b`);
+  const tab = page.getByRole("navigation", { name: "Staff inbox" }).getByRole("link", { name: /^Messages/ });
+
+  await page.goto(`/admin/messages?q=${tag}&show=new`);
+  await expect(page.getByRole("link", { name: "New only" })).toHaveAttribute("aria-current", "page");
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "New" })).toHaveCount(2);
+  // The tab counts every new message (at least these two; other journeys' too).
+  await expect(tab.locator(".tab-count")).toHaveText(/^\d+ new$/);
+  expect(Number.parseInt((await tab.locator(".tab-count").textContent()) ?? "0", 10)).toBeGreaterThanOrEqual(2);
+
+  // One read: it leaves the "new only" list, the search and filter kept.
+  await page.getByRole("button", { name: `Mark the message from Chioma ${tag}a as read` }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`q=${tag}&show=new$`));
+  await expect(rows).toContainText(`Chioma ${tag}b`);
+
+  // In the whole list it says who read it, and can be made new again.
+  await page.getByRole("link", { name: "All messages" }).click();
+  await expect(rows).toHaveCount(2);
+  const first = rows.filter({ hasText: `Chioma ${tag}a` });
+  await expect(first).toContainText(`Read by Staff ${testInfo.project.name}`);
+  await expect(first.locator(".status-badge")).toHaveCount(0);
+  await first.getByRole("button", { name: `Mark the message from Chioma ${tag}a as unread` }).click();
+  await expect(first.locator(".status-badge")).toHaveText("New");
+
+  // "Mark all as read" marks what the list shows (this search: the other journeys' messages stay new).
+  await page.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(page.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
+  await expect(rows.locator(".status-badge")).toHaveCount(0);
+  await page.getByRole("link", { name: "New only" }).click();
+  await expect(page.getByText("No new messages")).toBeVisible();
+});
+
 test("a visitor is sent to the login page from every editor and inbox URL, and gets no applicant file", async ({
   page,
   request,

@@ -130,6 +130,8 @@ const calls: [string, string, Entries][] = [
   ["DELETE", "/api/jobs/nope", [["x", "1"]]],
   ["DELETE", "/api/courses/nope?permanent=1", [["x", "1"]]],
   ["POST", "/api/articles/nope/restore", [["x", "1"]]],
+  ["PATCH", "/api/contact/nope", [["read", "true"]]],
+  ["POST", "/api/contact/read", [["until", "2026-11-23T09:30:00.000Z"]]],
 ];
 
 test("API calls with generated bodies", async () => {
@@ -181,6 +183,7 @@ test("list and detail calls with generated query strings", async () => {
     "/api/courses/x/revisions",
     "/api/trash",
     "/api/scheduled",
+    "/api/contact/unread",
   );
   const params = fc.array(
     fc.tuple(
@@ -195,6 +198,7 @@ test("list and detail calls with generated query strings", async () => {
         "course",
         "preview",
         "permanent",
+        "unread",
       ),
       fc.oneof(fuzzString, fc.integer().map(String), fc.double().map(String)),
     ),

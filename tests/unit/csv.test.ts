@@ -41,6 +41,8 @@ const message: ContactMessage = {
   issue: 2,
   message: "Paid, see receipt",
   createdAt: "2026-11-23T23:30:00.000Z",
+  readAt: null,
+  readBy: null,
 };
 
 const applicant: ApplicantListItem = {

@@ -1,13 +1,28 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { trashText as lt } from "~/content/trash";
 import { inboxText as t } from "~/content/staff";
+import type { loader as adminLoader } from "~/routes/admin";
 
 /** Search box, CSV export and the page heading of an inbox list; a GET form, so it works without JavaScript. */
-export function InboxToolbar({ label, search, exportHref }: { label: string; search: string; exportHref: string }) {
+export function InboxToolbar({
+  label,
+  search,
+  exportHref,
+  keep = {},
+}: {
+  label: string;
+  search: string;
+  exportHref: string;
+  /** Filters a new search keeps (e.g. "new only"). */
+  keep?: Record<string, string>;
+}) {
   return (
     <div className="admin-toolbar">
       <Form method="get" className="admin-search" role="search">
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="field">
           <label htmlFor="inbox-search">{label}</label>
           <input id="inbox-search" type="search" name="q" defaultValue={search} />
@@ -59,11 +74,25 @@ export function Pager({
   );
 }
 
+/** "3 new" beside a tab (an inline-block: its name reads "Messages 3 new"); nothing when nothing is new. */
+function NewCount({ n }: { n: number | undefined }) {
+  return n ? <span className="tab-count">{t.newCount(n)}</span> : null;
+}
+
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
+  const counts = useRouteLoaderData<typeof adminLoader>("routes/admin")?.newCounts;
   return (
     <main className="admin-page container">
       <nav className="admin-tabs" aria-label={t.inboxNav}>
-        <Link to="/admin/messages">{t.tabMessages}</Link> · <Link to="/admin/applicants">{t.tabApplicants}</Link>
+        <Link to="/admin/messages">
+          {t.tabMessages}
+          <NewCount n={counts?.messages} />
+        </Link>
+        {" · "}
+        <Link to="/admin/applicants">
+          {t.tabApplicants}
+          <NewCount n={counts?.applicants} />
+        </Link>
         {" · "}
         <Link to="/admin/scheduled">{lt.tabScheduled}</Link> · <Link to="/admin/trash">{lt.tabTrash}</Link>
       </nav>
