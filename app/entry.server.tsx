@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/nonce";
 import { env } from "~/utils/env.server";
 import { hardenResponseHeaders, securityHeaders } from "~/utils/security.server";
+import { wholePageSink } from "~/utils/rendered-html.server";
 import { cacheControlFor, carriesVisitorToken, weakEtag, withValidator } from "~/utils/cache-control.server";
 
 // Single fetch: how long React waits for deferred data (Remix reads the export); nothing here
@@ -58,19 +58,12 @@ function renderWhole(request: Request, remixContext: EntryContext, nonce: string
       {
         nonce,
         onAllReady() {
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk, _encoding, done) {
-              chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-              done();
-            },
-            final(done) {
+          pipe(
+            wholePageSink((html) => {
               clearTimeout(timer);
-              resolve({ html: insideBody(Buffer.concat(chunks).toString("utf8")), errored });
-              done();
-            },
-          });
-          pipe(sink);
+              resolve({ html: insideBody(html), errored });
+            }),
+          );
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

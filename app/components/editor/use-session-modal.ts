@@ -1,5 +1,5 @@
-import { useSubmit } from "@remix-run/react";
-import { useEffect, useState, type RefObject } from "react";
+import { useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import type { EditorActionData } from "~/utils/editor.server";
 
 export type SessionModalState = { pendingIntent: "save" | "publish" | ""; error?: string };
@@ -21,17 +21,22 @@ export function useSessionModal(actionData: EditorActionData | undefined, formRe
     if (actionData?.relogged) setModal(null);
   }
 
-  // The replay is a side effect: it posts the form again.
+  // The replay is a side effect: it posts the form again, once per re-login, and only when the
+  // re-login's own page reload has finished. The action's answer is visible while that reload
+  // is still running; a post then would cancel it, and the "Welcome Back" notice it read (and
+  // cleared from the cookie) would be lost.
+  const idle = useNavigation().state === "idle";
+  const replayed = useRef<EditorActionData>();
   useEffect(() => {
-    if (actionData?.relogged) {
-      const pending = actionData.relogged.pendingIntent;
-      if (pending && formRef.current) {
-        const data = new FormData(formRef.current);
-        data.set("intent", pending);
-        submit(data, { method: "post", encType: "multipart/form-data", replace: true });
-      }
+    if (!idle || !actionData?.relogged || replayed.current === actionData) return;
+    replayed.current = actionData;
+    const pending = actionData.relogged.pendingIntent;
+    if (pending && formRef.current) {
+      const data = new FormData(formRef.current);
+      data.set("intent", pending);
+      submit(data, { method: "post", encType: "multipart/form-data", replace: true });
     }
-  }, [actionData, formRef, submit]);
+  }, [idle, actionData, formRef, submit]);
 
   return [modal, setModal] as const;
 }
