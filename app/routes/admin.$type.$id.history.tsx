@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminShell } from "~/components/admin/inbox";
+import { AdminShell, AdminTable } from "~/components/admin/inbox";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { historyText as t } from "~/content/lifecycle";
 import { site } from "~/content/site";
@@ -66,40 +66,34 @@ export default function ItemHistory() {
       {revisions.length === 0 ? (
         <p className="admin-empty">{t.none}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table history-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.version}</th>
-                <th scope="col">{t.columns.title}</th>
-                <th scope="col">{t.columns.madeBy}</th>
-                <th scope="col">{t.columns.made}</th>
-                <th scope="col">{t.columns.replacedBy}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.view}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {revisions.map((r) => (
-                <tr key={r.id}>
-                  <td data-label={t.columns.version}>{r.version}</td>
-                  <td data-label={t.columns.title}>{r.title}</td>
-                  <td data-label={t.columns.madeBy}>{r.madeBy}</td>
-                  <td data-label={t.columns.made}>
-                    <time dateTime={r.madeAt}>{r.made}</time>
-                  </td>
-                  <td data-label={t.columns.replacedBy}>{r.replacedBy}</td>
-                  <td>
-                    <Link to={historyPath(type, item._id, r.id)} aria-label={`${t.view}: ${t.version(r.version)}`}>
-                      {t.view}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          className="history-table"
+          headers={[
+            t.columns.version,
+            t.columns.title,
+            t.columns.madeBy,
+            t.columns.made,
+            t.columns.replacedBy,
+            <span className="visually-hidden">{t.view}</span>,
+          ]}
+        >
+          {revisions.map((r) => (
+            <tr key={r.id}>
+              <td data-label={t.columns.version}>{r.version}</td>
+              <td data-label={t.columns.title}>{r.title}</td>
+              <td data-label={t.columns.madeBy}>{r.madeBy}</td>
+              <td data-label={t.columns.made}>
+                <time dateTime={r.madeAt}>{r.made}</time>
+              </td>
+              <td data-label={t.columns.replacedBy}>{r.replacedBy}</td>
+              <td>
+                <Link to={historyPath(type, item._id, r.id)} aria-label={`${t.view}: ${t.version(r.version)}`}>
+                  {t.view}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </AdminShell>
   );

@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminShell, Pager } from "~/components/admin/inbox";
+import { AdminShell, Pager, AdminTable } from "~/components/admin/inbox";
 import { PipelineCounts, PipelineToolbar } from "~/components/admin/pipeline";
 import { pipelineText as p } from "~/content/lifecycle";
 import { pipelineFilters } from "~/schemas/pipeline";
@@ -50,48 +50,41 @@ export default function Applicants() {
       {applicants.length === 0 ? (
         <p className="admin-empty">{t.noApplicants}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.received}</th>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.course}</th>
-                <th scope="col">{p.status}</th>
-                <th scope="col">{t.email}</th>
-                <th scope="col">{t.phone}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.view}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {applicants.map((a) => (
-                <tr key={a.id}>
-                  <td data-label={t.received}>
-                    <time dateTime={a.createdAt}>{a.received}</time>
-                  </td>
-                  <td data-label={t.name}>{a.name}</td>
-                  <td data-label={t.course}>
-                    {a.courseTitle} <small>({a.courseType})</small>
-                  </td>
-                  <td data-label={p.status}>
-                    <span className={`status-badge status-${a.status}`}>{p.statuses[a.status]}</span>
-                  </td>
-                  <td data-label={t.email}>
-                    <a href={`mailto:${a.email}`}>{a.email}</a>
-                  </td>
-                  <td data-label={t.phone}>{a.phone}</td>
-                  <td>
-                    <Link to={`/admin/applicants/${a.id}`} aria-label={`${t.view}: ${a.name}`}>
-                      {t.view}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          headers={[
+            t.received,
+            t.name,
+            t.course,
+            p.status,
+            t.email,
+            t.phone,
+            <span className="visually-hidden">{t.view}</span>,
+          ]}
+        >
+          {applicants.map((a) => (
+            <tr key={a.id}>
+              <td data-label={t.received}>
+                <time dateTime={a.createdAt}>{a.received}</time>
+              </td>
+              <td data-label={t.name}>{a.name}</td>
+              <td data-label={t.course}>
+                {a.courseTitle} <small>({a.courseType})</small>
+              </td>
+              <td data-label={p.status}>
+                <span className={`status-badge status-${a.status}`}>{p.statuses[a.status]}</span>
+              </td>
+              <td data-label={t.email}>
+                <a href={`mailto:${a.email}`}>{a.email}</a>
+              </td>
+              <td data-label={t.phone}>{a.phone}</td>
+              <td>
+                <Link to={`/admin/applicants/${a.id}`} aria-label={`${t.view}: ${a.name}`}>
+                  {t.view}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pager page={page} hasOlder={hasOlder} search={search} filters={filters} />
     </AdminShell>

@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminShell, InboxToolbar, Pager } from "~/components/admin/inbox";
+import { AdminShell, InboxToolbar, Pager, AdminTable } from "~/components/admin/inbox";
 import { formatWhen, inboxRequest, pageOf } from "~/utils/inbox.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { inboxText as t } from "~/content/staff";
@@ -100,61 +100,54 @@ export default function Messages() {
       {messages.length === 0 ? (
         <p className="admin-empty">{newOnly ? t.noNewMessages : t.noMessages}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.received}</th>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.email}</th>
-                <th scope="col">{t.phone}</th>
-                <th scope="col">{t.issue}</th>
-                <th scope="col">{t.message}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((m) => (
-                <tr key={m._id} className={m.readAt ? undefined : "message-new"}>
-                  <td data-label={t.received}>
-                    {m.readAt ? null : <span className="status-badge status-new">{t.newBadge}</span>}{" "}
-                    <time dateTime={m.createdAt}>{m.received}</time>
-                  </td>
-                  <td data-label={t.name}>{m.fullname}</td>
-                  <td data-label={t.email}>
-                    <a href={`mailto:${m.email}`}>{m.email}</a>
-                  </td>
-                  <td data-label={t.phone}>
-                    <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`}>{m.phone}</a>
-                  </td>
-                  <td data-label={t.issue}>{t.issues[m.issue] ?? m.issue}</td>
-                  <td data-label={t.message} className="admin-message">
-                    {m.message}
-                  </td>
-                  <td>
-                    <div className="admin-row-actions">
-                      <Form method="post">
-                        <input type="hidden" name="id" value={m._id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={m.readAt ? "unread" : "read"}
-                          className="btn btn-outline btn-small"
-                          aria-label={m.readAt ? t.markUnreadOf(m.fullname) : t.markReadOf(m.fullname)}
-                        >
-                          {m.readAt ? t.markUnread : t.markRead}
-                        </button>
-                      </Form>
-                      {m.readBy ? <small className="read-by">{m.readBy}</small> : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          headers={[
+            t.received,
+            t.name,
+            t.email,
+            t.phone,
+            t.issue,
+            t.message,
+            <span className="visually-hidden">{t.actions}</span>,
+          ]}
+        >
+          {messages.map((m) => (
+            <tr key={m._id} className={m.readAt ? undefined : "message-new"}>
+              <td data-label={t.received}>
+                {m.readAt ? null : <span className="status-badge status-new">{t.newBadge}</span>}{" "}
+                <time dateTime={m.createdAt}>{m.received}</time>
+              </td>
+              <td data-label={t.name}>{m.fullname}</td>
+              <td data-label={t.email}>
+                <a href={`mailto:${m.email}`}>{m.email}</a>
+              </td>
+              <td data-label={t.phone}>
+                <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`}>{m.phone}</a>
+              </td>
+              <td data-label={t.issue}>{t.issues[m.issue] ?? m.issue}</td>
+              <td data-label={t.message} className="admin-message">
+                {m.message}
+              </td>
+              <td>
+                <div className="admin-row-actions">
+                  <Form method="post">
+                    <input type="hidden" name="id" value={m._id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={m.readAt ? "unread" : "read"}
+                      className="btn btn-outline btn-small"
+                      aria-label={m.readAt ? t.markUnreadOf(m.fullname) : t.markReadOf(m.fullname)}
+                    >
+                      {m.readAt ? t.markUnread : t.markRead}
+                    </button>
+                  </Form>
+                  {m.readBy ? <small className="read-by">{m.readBy}</small> : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pager page={page} hasOlder={hasOlder} search={search} filters={newOnly ? { show: "new" } : {}} />
     </AdminShell>

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminShell } from "~/components/admin/inbox";
+import { AdminShell, AdminTable } from "~/components/admin/inbox";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trashText as lt } from "~/content/trash";
 import { site } from "~/content/site";
@@ -35,35 +35,32 @@ export default function Scheduled() {
       {items.length === 0 ? (
         <p className="admin-empty">{lt.scheduledEmpty}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{lt.scheduledColumns.title}</th>
-                <th scope="col">{lt.scheduledColumns.kind}</th>
-                <th scope="col">{lt.scheduledColumns.publishAt}</th>
-                <th scope="col">{lt.scheduledColumns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={`${item.type}-${item._id}`} data-testid="scheduled-row">
-                  <td>{item.title}</td>
-                  <td>{lt.kind[item.type]}</td>
-                  <td>{item.when}</td>
-                  <td className="admin-row-actions">
-                    <Link to={itemPath(item.type, item)} aria-label={`${lt.view}: ${item.title}`}>
-                      {lt.view}
-                    </Link>
-                    <Link to={editPath(item.type, item._id)} aria-label={`${lt.edit}: ${item.title}`}>
-                      {lt.edit}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          headers={[
+            lt.scheduledColumns.title,
+            lt.scheduledColumns.kind,
+            lt.scheduledColumns.publishAt,
+            lt.scheduledColumns.actions,
+          ]}
+        >
+          {items.map((item) => (
+            <tr key={`${item.type}-${item._id}`} data-testid="scheduled-row">
+              <td>{item.title}</td>
+              <td>{lt.kind[item.type]}</td>
+              <td>{item.when}</td>
+              <td>
+                <div className="admin-row-actions">
+                  <Link to={itemPath(item.type, item)} aria-label={`${lt.view}: ${item.title}`}>
+                    {lt.view}
+                  </Link>
+                  <Link to={editPath(item.type, item._id)} aria-label={`${lt.edit}: ${item.title}`}>
+                    {lt.edit}
+                  </Link>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </AdminShell>
   );

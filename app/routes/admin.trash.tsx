@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminShell } from "~/components/admin/inbox";
+import { AdminShell, AdminTable } from "~/components/admin/inbox";
 import { ConfirmAction } from "~/components/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trashText as lt } from "~/content/trash";
@@ -50,54 +50,51 @@ export default function Trash() {
       {items.length === 0 ? (
         <p className="admin-empty">{lt.trashEmpty}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{lt.columns.title}</th>
-                <th scope="col">{lt.columns.kind}</th>
-                <th scope="col">{lt.columns.trashedBy}</th>
-                <th scope="col">{lt.columns.trashedAt}</th>
-                <th scope="col">{lt.columns.purgeAt}</th>
-                <th scope="col">{lt.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={`${item.type}-${item._id}`} data-testid="trash-row">
-                  <td>{item.title}</td>
-                  <td>{lt.kind[item.type]}</td>
-                  <td>{item.trashedBy ?? lt.unknownStaff}</td>
-                  <td>{item.trashedWhen}</td>
-                  <td>{item.purgeWhen}</td>
-                  <td className="admin-row-actions">
-                    <Form method="post">
-                      <input type="hidden" name="type" value={item.type} />
-                      <input type="hidden" name="id" value={item._id} />
-                      <button
-                        type="submit"
-                        className="btn btn-outline btn-small"
-                        aria-label={`${lt.restore}: ${item.title}`}
-                      >
-                        {lt.restore}
-                      </button>
-                    </Form>
-                    <ConfirmAction
-                      href={adminDeletePath(item.type, item._id)}
-                      action={adminDeletePath(item.type, item._id)}
-                      label={lt.deleteForGood}
-                      title={lt.confirmDeleteTitle(item.type)}
-                      text={lt.confirmDeleteText(item.title)}
-                      confirmLabel={lt.deleteForGood}
-                      cancelLabel={lt.cancel}
-                      className="btn btn-outline btn-small btn-danger"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          headers={[
+            lt.columns.title,
+            lt.columns.kind,
+            lt.columns.trashedBy,
+            lt.columns.trashedAt,
+            lt.columns.purgeAt,
+            lt.columns.actions,
+          ]}
+        >
+          {items.map((item) => (
+            <tr key={`${item.type}-${item._id}`} data-testid="trash-row">
+              <td>{item.title}</td>
+              <td>{lt.kind[item.type]}</td>
+              <td>{item.trashedBy ?? lt.unknownStaff}</td>
+              <td>{item.trashedWhen}</td>
+              <td>{item.purgeWhen}</td>
+              <td>
+                <div className="admin-row-actions">
+                  <Form method="post">
+                    <input type="hidden" name="type" value={item.type} />
+                    <input type="hidden" name="id" value={item._id} />
+                    <button
+                      type="submit"
+                      className="btn btn-outline btn-small"
+                      aria-label={`${lt.restore}: ${item.title}`}
+                    >
+                      {lt.restore}
+                    </button>
+                  </Form>
+                  <ConfirmAction
+                    href={adminDeletePath(item.type, item._id)}
+                    action={adminDeletePath(item.type, item._id)}
+                    label={lt.deleteForGood}
+                    title={lt.confirmDeleteTitle(item.type)}
+                    text={lt.confirmDeleteText(item.title)}
+                    confirmLabel={lt.deleteForGood}
+                    cancelLabel={lt.cancel}
+                    className="btn btn-outline btn-small btn-danger"
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </AdminShell>
   );

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { dataDir, expect } from "./fixtures";
 
 /** The password-reset link of the newest mail to this address in the e2e outbox. */
@@ -59,4 +59,47 @@ export async function pngBytes(colour = "#c0337a") {
   return sharp({ create: { width: 64, height: 40, channels: 3, background: colour } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A registration through the API with one ID card (a PNG), as the form sends it; `who` names the
+ * applicant, their course and their emergency contact. Answers the applicant's and the file's ids.
+ */
+export async function registerApplicant(
+  request: APIRequestContext,
+  who: { firstname: string; lastname: string; email: string; courseTitle: string; emergencyFullname: string },
+) {
+  const upload = await request.post("/api/applicant/files", {
+    multipart: {
+      group: "idCards",
+      file: { name: "nin-card.png", mimeType: "image/png", buffer: await pngBytes("#3366aa") },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const [file] = (await upload.json()) as { public_id: string }[];
+  const res = await request.post("/api/applicant", {
+    form: {
+      ...who,
+      gender: "Female",
+      dob: "1999-04-02",
+      phone: "+2348012345678",
+      street: "12 Allen Avenue",
+      city: "Ikeja",
+      state: "lagos",
+      postalCode: "100001",
+      courseType: "Crash Course",
+      idCards: "NIN",
+      parentConsent: "Yes",
+      schoolName: "Queens College",
+      graduationYear: "2016",
+      highestEducation: "OND",
+      emergencyRelationship: "Mother",
+      emergencyPhone: "+2348098765432",
+      regTerms: "on",
+      regPrivacy: "on",
+      files: file.public_id,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { id: ((await res.json()) as { _id: string })._id, fileId: file.public_id };
 }

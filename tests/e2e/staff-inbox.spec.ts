@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pngBytes, screenshots } from "./staff-helpers";
+import { pngBytes, registerApplicant, screenshots } from "./staff-helpers";
 
 async function sendContactMessage(request: APIRequestContext, tag: string) {
   const res = await request.post("/api/contact", {
@@ -15,52 +15,18 @@ async function sendContactMessage(request: APIRequestContext, tag: string) {
   expect(res.status()).toBe(201);
 }
 
-async function registerApplicant(request: APIRequestContext, tag: string) {
-  const upload = await request.post("/api/applicant/files", {
-    multipart: {
-      group: "idCards",
-      file: { name: "nin-card.png", mimeType: "image/png", buffer: await pngBytes("#3366aa") },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const [file] = (await upload.json()) as { public_id: string }[];
-  const res = await request.post("/api/applicant", {
-    form: {
-      firstname: "Amaka",
-      lastname: `Okafor${tag}`,
-      gender: "Female",
-      dob: "1999-04-02",
-      email: `amaka.${tag}@example.ng`,
-      phone: "+2348012345678",
-      street: "12 Allen Avenue",
-      city: "Ikeja",
-      state: "lagos",
-      postalCode: "100001",
-      courseTitle: "Skincare & Cosmetics",
-      courseType: "Crash Course",
-      idCards: "NIN",
-      parentConsent: "Yes",
-      schoolName: "Queens College",
-      graduationYear: "2016",
-      highestEducation: "OND",
-      emergencyFullname: "Ngozi Okafor",
-      emergencyRelationship: "Mother",
-      emergencyPhone: "+2348098765432",
-      regTerms: "on",
-      regPrivacy: "on",
-      files: file.public_id,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return file.public_id;
-}
-
 test("the staff inbox lists a contact message and an applicant with a downloadable file", async ({
   staffPage: page,
 }, testInfo) => {
   const tag = `${testInfo.project.name.replace("-", "")}${Date.now()}`;
   await sendContactMessage(page.request, tag);
-  const fileId = await registerApplicant(page.request, tag);
+  const { fileId } = await registerApplicant(page.request, {
+    firstname: "Amaka",
+    lastname: `Okafor${tag}`,
+    email: `amaka.${tag}@example.ng`,
+    courseTitle: "Skincare & Cosmetics",
+    emergencyFullname: "Ngozi Okafor",
+  });
 
   await page.goto("/admin/messages");
   await expect(page.getByRole("heading", { name: "Contact messages" })).toBeVisible();
@@ -157,7 +123,14 @@ test("a visitor is sent to the login page from every editor and inbox URL, and g
   page,
   request,
 }) => {
-  const fileId = await registerApplicant(request, `visitor${Date.now()}`);
+  const tag = `visitor${Date.now()}`;
+  const { fileId } = await registerApplicant(request, {
+    firstname: "Amaka",
+    lastname: `Okafor${tag}`,
+    email: `amaka.${tag}@example.ng`,
+    courseTitle: "Skincare & Cosmetics",
+    emergencyFullname: "Ngozi Okafor",
+  });
   for (const path of [
     "/job/new",
     "/article/new",

@@ -1,49 +1,8 @@
-import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pngBytes, screenshots, toast } from "./staff-helpers";
+import { registerApplicant, screenshots, toast } from "./staff-helpers";
 
 // docs/product.md §4 (issue 11), JavaScript on and off: restore an earlier version of an
 // article; move an applicant through the statuses with a note.
-
-async function registerApplicant(request: APIRequestContext, tag: string) {
-  const upload = await request.post("/api/applicant/files", {
-    multipart: {
-      group: "idCards",
-      file: { name: "nin-card.png", mimeType: "image/png", buffer: await pngBytes("#3366aa") },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const [file] = (await upload.json()) as { public_id: string }[];
-  const res = await request.post("/api/applicant", {
-    form: {
-      firstname: "Tolu",
-      lastname: `Adeyemi${tag}`,
-      gender: "Female",
-      dob: "1999-04-02",
-      email: `tolu.${tag}@example.ng`,
-      phone: "+2348012345678",
-      street: "12 Allen Avenue",
-      city: "Ikeja",
-      state: "lagos",
-      postalCode: "100001",
-      courseTitle: `Pipeline course ${tag}`,
-      courseType: "Crash Course",
-      idCards: "NIN",
-      parentConsent: "Yes",
-      schoolName: "Queens College",
-      graduationYear: "2016",
-      highestEducation: "OND",
-      emergencyFullname: "Ngozi Adeyemi",
-      emergencyRelationship: "Mother",
-      emergencyPhone: "+2348098765432",
-      regTerms: "on",
-      regPrivacy: "on",
-      files: file.public_id,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { _id: string })._id;
-}
 
 test("staff restore an earlier version of an article from its history", async ({ staffPage: page }, testInfo) => {
   const tag = `${testInfo.project.name.replace("-", "")}${Date.now()}`;
@@ -103,7 +62,13 @@ test("staff restore an earlier version of an article from its history", async ({
 
 test("staff move an applicant through the statuses with a note", async ({ staffPage: page }, testInfo) => {
   const tag = `${testInfo.project.name.replace("-", "")}${Date.now()}`;
-  const id = await registerApplicant(page.request, tag);
+  const { id } = await registerApplicant(page.request, {
+    firstname: "Tolu",
+    lastname: `Adeyemi${tag}`,
+    email: `tolu.${tag}@example.ng`,
+    courseTitle: `Pipeline course ${tag}`,
+    emergencyFullname: "Ngozi Adeyemi",
+  });
   const name = `Tolu Adeyemi${tag}`;
 
   await page.goto("/admin/applicants");

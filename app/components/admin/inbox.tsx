@@ -101,3 +101,31 @@ export function AdminShell({ title, children }: { title: string; children: React
     </main>
   );
 }
+
+/** A staff list as a table: one column header each (a visually hidden one for a row's actions). */
+export function AdminTable({
+  headers,
+  className,
+  children,
+}: {
+  headers: ReactNode[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="admin-table-wrap">
+      <table className={className ? `admin-table ${className}` : "admin-table"}>
+        <thead>
+          <tr>
+            {headers.map((header, i) => (
+              <th scope="col" key={i}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
