@@ -7,6 +7,7 @@ import { env } from "~/utils/env.server";
 import { hardenResponseHeaders, securityHeaders } from "~/utils/security.server";
 import { wholePageSink } from "~/utils/rendered-html.server";
 import { cacheControlFor, carriesVisitorToken, weakEtag, withValidator } from "~/utils/cache-control.server";
+import { NONCE_PLACEHOLDER, renderKey, renderedOnce, withNonce } from "~/utils/render-cache.server";
 
 // Single fetch: how long React waits for deferred data (Remix reads the export); nothing here
 // defers, pages are rendered whole.
@@ -20,27 +21,44 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // A fresh nonce per render. A shared cache may then hand this copy to several visitors; the
-  // page was complete before the nonce was drawn, so no content in it can carry it
-  // (docs/decisions/015-http-caching.md).
-  const nonce = crypto.randomBytes(16).toString("base64");
-  const { html, errored } = await renderWhole(request, remixContext, nonce);
-  const status = errored ? 500 : responseStatusCode;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  for (const [k, v] of Object.entries(securityHeaders(nonce))) responseHeaders.set(k, v);
   hardenResponseHeaders(request, responseHeaders, env.isProduction);
   // Remix hands a page only its action's Set-Cookie; a rate-limited form's Retry-After too.
   for (const h of Object.values(remixContext.staticHandlerContext.actionHeaders ?? {})) {
     const retryAfter = h.get("Retry-After");
     if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
   }
-  const visitorToken = carriesVisitorToken(remixContext.staticHandlerContext.loaderData);
-  const cacheControl = cacheControlFor({ request, status, headers: responseHeaders, visitorToken });
+  const { loaderData } = remixContext.staticHandlerContext;
+  const cacheControl = cacheControlFor({
+    request,
+    status: responseStatusCode,
+    headers: responseHeaders,
+    visitorToken: carriesVisitorToken(loaderData),
+  });
   responseHeaders.set("Cache-Control", cacheControl);
+  // A fresh nonce for every response, whether its page was rendered now or reused.
+  const nonce = crypto.randomBytes(16).toString("base64");
+  for (const [k, v] of Object.entries(securityHeaders(nonce))) responseHeaders.set(k, v);
+
   if (cacheControl.startsWith("public")) {
-    return withValidator(request, html, status, responseHeaders, weakEtag(html, nonce));
+    // Same URL, same data: the same page for every anonymous visitor (render-cache.server.ts).
+    const page = await renderedOnce(
+      renderKey(request.url, loaderData),
+      () => renderWhole(request, remixContext, NONCE_PLACEHOLDER),
+      (html) => weakEtag(html, NONCE_PLACEHOLDER),
+    );
+    if ("errored" in page) return failedPage(withNonce(page.html, nonce), responseHeaders);
+    return withValidator(request, withNonce(page.html, nonce), responseStatusCode, responseHeaders, page.etag);
   }
-  return new Response(html, { status, headers: responseHeaders });
+  const { html, errored } = await renderWhole(request, remixContext, nonce);
+  if (errored) return failedPage(html, responseHeaders);
+  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+}
+
+/** A render that failed: a 500, never kept by any cache. */
+function failedPage(html: string, headers: Headers) {
+  if (headers.get("Cache-Control")?.startsWith("public")) headers.set("Cache-Control", "no-cache");
+  return new Response(html, { status: 500, headers });
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import { homeContent } from "~/content/home";
 import { team } from "~/content/team";
 import { site } from "~/content/site";
+import { pageNow } from "~/utils/relative-time";
 import { seo, siteUrlFrom } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
 import { messages } from "~/content/messages";
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     content: { ...homeContent, team: team.slice(0, 4) },
     courses,
     posts,
-    now: Date.now(),
+    now: pageNow(),
     // docs/product.md §8: a home list failure is a persistent toast; the page still renders.
     pageToast: failed ? { message: messages.homeListsFailed, type: "error" as const, persistent: true } : undefined,
   });

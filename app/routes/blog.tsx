@@ -9,6 +9,7 @@ import { SearchForm } from "~/components/search-form";
 import { useOptionalUser } from "~/hooks/use-user";
 import { loadListOrFail, readListQuery } from "~/utils/lists.server";
 import { seo } from "~/utils/seo";
+import { pageNow } from "~/utils/relative-time";
 import { upstream, type PostType } from "~/upstream/index.server";
 import { messages } from "~/content/messages";
 
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: query.page,
     search: query.search,
     postType,
-    now: Date.now(),
+    now: pageNow(),
     pageToast:
       list.failed && !query.chunk ? { message: LIST_FAILED, type: "error" as const, persistent: false } : undefined,
   });

@@ -25,3 +25,9 @@ export function relativeTime(date: Date | string, now: Date | number = Date.now(
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} hours ago`;
   return formatDate(new Date(then));
 }
+
+/**
+ * The `now` a page is rendered with, to the minute: the texts above change no faster, and a page
+ * whose data is the same for a minute can be rendered once for every visitor (render-cache.server.ts).
+ */
+export const pageNow = () => Math.floor(Date.now() / MINUTE) * MINUTE;

@@ -103,6 +103,18 @@ test("each kind of page gets the right Cache-Control, and a repeat visit costs a
   const again = await anonymous.get("/courses", { headers: { "If-None-Match": etag } });
   expect(again.status()).toBe(304);
   expect(again.headers()["content-security-policy"]).toBeUndefined();
+  // The page is rendered once for every anonymous visitor, yet no two responses share a nonce:
+  // each body carries the nonce of its own CSP header, and is otherwise the same page.
+  const nonceOf = async (res: typeof page) => {
+    const header = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"] ?? "")?.[1];
+    const body = await res.text();
+    expect(header).toBeTruthy();
+    expect(body).toContain(`nonce="${header}"`);
+    return { header, body: body.replaceAll(header!, "") };
+  };
+  const [first, second] = [await nonceOf(page), await nonceOf(await anonymous.get("/courses"))];
+  expect(second.header).not.toBe(first.header);
+  expect(second.body).toBe(first.body);
   const data = await anonymous.get("/courses.data");
   expect(data.headers()["cache-control"]).toContain("public");
   // A form page carries a per-visitor token: never shared, never stored.
