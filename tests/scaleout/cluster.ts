@@ -22,6 +22,18 @@ export async function emptyDatabase() {
   await client.end();
 }
 
+/** The e-mails among `emails` that have an applicant stored, each once, sorted as JavaScript sorts. */
+export async function storedApplicants(emails: string[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select distinct email from applicants where email = any($1)", [emails]);
+    return rows.map((r: { email: string }) => r.email).sort();
+  } finally {
+    await client.end();
+  }
+}
+
 const instances: Partial<Record<"a" | "b", ChildProcess>> = {};
 
 export async function startInstance(name: "a" | "b") {
