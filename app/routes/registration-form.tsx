@@ -12,6 +12,7 @@ import {
   justRegistered,
   loadCourseChoices,
   readRegistrationForm,
+  registrationConstraint,
   submitRegistration,
 } from "~/utils/registration.server";
 import registrationStyles from "~/styles/registration.css";
@@ -25,9 +26,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrati
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const registered = await justRegistered(request);
-  if (registered) return json({ registered, courses: [] as string[], preselected: "", honeypot: null });
+  if (registered) return json({ registered, courses: [] as string[], preselected: "", constraint: {}, honeypot: null });
   const { courses, preselected, headers } = await loadCourseChoices(request);
-  return json({ registered: null, courses, preselected, honeypot: honeypot.getInputProps() }, { headers });
+  return json(
+    { registered: null, courses, preselected, constraint: registrationConstraint, honeypot: honeypot.getInputProps() },
+    { headers },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RegistrationFormPage() {
-  const { registered, courses, preselected } = useLoaderData<typeof loader>();
+  const { registered, courses, preselected, constraint } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <main id="main" className="container registration-page">
@@ -52,6 +56,7 @@ export default function RegistrationFormPage() {
           <RegistrationForm
             courses={courses}
             preselected={preselected}
+            constraint={constraint}
             lastResult={failed?.result}
             kept={failed?.kept ?? []}
           />

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import en from "zod/v4/locales/en.js";
 import { messages } from "~/content/registration";
 import {
   COURSE_TYPES,
@@ -11,13 +12,21 @@ import {
 } from "../../domain/choices";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "../../domain/uploads";
 
+// zod/mini, not classic zod: the schema is bundled into the registration page, where classic
+// zod and conform's zod adapter weighed ≈ 41 KB gzipped; zod/mini needs a fraction of zod's core
+// (though while the other forms use classic zod in the browser, the page loads the core chunk
+// they share: scripts/bench.ts).
+// zod/mini sets no locale of its own: the rules that name no message speak English, as with
+// classic zod (which installs the same English locale when none is set).
+if (!z.config().localeError) z.config(en());
 // In the browser, zod must not probe for eval (new Function): the CSP forbids it and Chrome
 // reports every probe as a Content-Security-Policy issue.
 if (typeof document !== "undefined") z.config({ jitless: true });
 
-// The registration form's one schema: conform runs it in the browser (instant feedback) and
-// the route action runs it again on the server (the authority). The API checks once more,
-// including each file's content, which only the server can see.
+// The registration form's one schema: the browser runs it for instant feedback
+// (app/utils/validate-form.ts) and the route action runs it again on the server through
+// conform's zod adapter (the authority). The API checks once more, including each file's
+// content, which only the server can see.
 
 export const FILE_GROUPS = ["idCards", "certificate"] as const;
 export type FileGroup = (typeof FILE_GROUPS)[number];
@@ -29,9 +38,9 @@ export const fileField = { idCards: "idCardFiles", certificate: "certificateFile
 
 /** A file the API has already stored privately for this applicant, carried across a failed submit. */
 export const keptFileSchema = z.object({
-  public_id: z.string().regex(/^applicants\/[a-f0-9]{24}$/),
-  name: z.string().min(1).max(200),
-  size: z.number().int().nonnegative(),
+  public_id: z.string().check(z.regex(/^applicants\/[a-f0-9]{24}$/)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  size: z.number().check(z.int(), z.nonnegative()),
   group: z.enum(FILE_GROUPS),
 });
 export type KeptFile = z.infer<typeof keptFileSchema>;
@@ -66,44 +75,54 @@ export function isPickedFile(value: unknown): value is File {
 const asList = (value: unknown) =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
-const pickedFiles = z.preprocess(
-  (value) => asList(value).filter(isPickedFile),
-  z
-    .array(z.custom<File>(isPickedFile))
-    .max(UPLOAD_LIMITS.filesPerGroup, messages.fileCount)
-    .superRefine((files, ctx) => {
+// z.pipe(z.transform(…), schema) is classic zod's z.preprocess, which zod/mini does not have.
+const pickedFiles = z.pipe(
+  z.transform((value: unknown) => asList(value).filter(isPickedFile)),
+  z.array(z.custom<File>(isPickedFile)).check(
+    z.maxLength(UPLOAD_LIMITS.filesPerGroup, messages.fileCount),
+    z.superRefine((files, ctx) => {
       if (files.some((f) => f.size > UPLOAD_LIMITS.maxFileBytes))
         ctx.addIssue({ code: "custom", message: messages.fileSize });
       if (files.some((f) => !hasAcceptedExtension(f.name)))
         ctx.addIssue({ code: "custom", message: messages.fileType });
     }),
+  ),
 );
 
-const keptFiles = z.preprocess(
-  (value) =>
+const keptFiles = z.pipe(
+  z.transform((value: unknown) =>
     asList(value)
       .map(decodeKeptFile)
       .filter((f): f is KeptFile => f !== null),
+  ),
   z.array(keptFileSchema),
 );
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Must be at most ${max} characters`));
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 // Digits with an optional leading + and spaces or dashes between: 7 to 15 digits in all (E.164).
 const phoneNumber = (message: string) =>
-  requiredText(message, 30).refine((v) => {
-    const digits = v.replace(/\D/g, "").length;
-    return /^\+?[0-9][0-9\s-]{6,20}$/.test(v) && digits >= 7 && digits <= 15;
-  }, messages.phoneInvalid);
-const accepted = (message: string) => z.boolean({ error: message }).refine((v) => v === true, message);
+  requiredText(message, 30).check(
+    z.refine((v: string) => {
+      const digits = v.replace(/\D/g, "").length;
+      return /^\+?[0-9][0-9\s-]{6,20}$/.test(v) && digits >= 7 && digits <= 15;
+    }, messages.phoneInvalid),
+  );
+const accepted = (message: string) =>
+  z.boolean({ error: message }).check(z.refine((v: boolean) => v === true, message));
 
-const dateOfBirth = z.string({ error: messages.dob }).superRefine((s, ctx) => {
-  const t = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(s) : NaN;
-  if (Number.isNaN(t) || new Date(t).getUTCFullYear() <= 1900) ctx.addIssue({ code: "custom", message: messages.dob });
-  else if (t >= Date.now()) ctx.addIssue({ code: "custom", message: messages.dobPast });
-});
+const dateOfBirth = z.string({ error: messages.dob }).check(
+  z.superRefine((s: string, ctx) => {
+    const t = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(s) : NaN;
+    if (Number.isNaN(t) || new Date(t).getUTCFullYear() <= 1900)
+      ctx.addIssue({ code: "custom", message: messages.dob });
+    else if (t >= Date.now()) ctx.addIssue({ code: "custom", message: messages.dobPast });
+  }),
+);
 
 export const latestGraduationYear = () => new Date().getFullYear() + 6;
 
@@ -117,40 +136,46 @@ export const registrationSchema = z
     gender: choice(GENDERS, messages.gender),
     dob: dateOfBirth,
     // Trimmed before it is checked, as the API does: a pasted " ada@example.com " is fine.
-    email: z
-      .string({ error: messages.email })
-      .trim()
-      .pipe(z.email({ error: messages.emailInvalid }).max(200)),
+    email: z.pipe(
+      z.string({ error: messages.email }).check(z.trim()),
+      z.email({ error: messages.emailInvalid }).check(z.maxLength(200)),
+    ),
     phone: phoneNumber(messages.phone),
     street: requiredText(messages.street, 200),
     city: requiredText(messages.city, 80),
     state: choice(STATE_SLUGS, messages.state),
     // Optional (issue 15: most Lagos residents do not know theirs); checked when given.
-    postalCode: z
-      .string()
-      .trim()
-      .max(12, messages.postalCodeInvalid)
-      .regex(/^(|[A-Za-z0-9 -]{3,12})$/, messages.postalCodeInvalid)
-      .optional()
-      .transform((v) => v ?? ""),
+    postalCode: z.pipe(
+      z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(12, messages.postalCodeInvalid),
+            z.regex(/^(|[A-Za-z0-9 -]{3,12})$/, messages.postalCodeInvalid),
+          ),
+      ),
+      z.transform((v: string | undefined) => v ?? ""),
+    ),
     courseTitle: requiredText(messages.courseTitle, 200),
     courseType: choice(COURSE_TYPES, messages.courseType),
     // Checked as a whole so an unknown type is reported on the group, where it is shown.
-    idCards: z
-      .array(z.string(), { error: messages.idCards })
-      .min(1, messages.idCards)
-      .refine((types) => types.every((t) => (ID_TYPES as readonly string[]).includes(t)), messages.idCards),
+    idCards: z.array(z.string(), { error: messages.idCards }).check(
+      z.minLength(1, messages.idCards),
+      z.refine((types: string[]) => types.every((t) => (ID_TYPES as readonly string[]).includes(t)), messages.idCards),
+    ),
     idCardFiles: pickedFiles,
     parentConsent: choice(PARENT_CONSENT, messages.parentConsent),
     // Required only when the applicant went to school (see the refinement below).
-    schoolName: z.string().trim().max(200, "Must be at most 200 characters").optional(),
-    graduationYear: z
-      .number({ error: messages.graduationYearInvalid })
-      .int(messages.graduationYearInvalid)
-      .min(1940, messages.graduationYearInvalid)
-      // Read at each check, not once: a server running over New Year takes the new limit.
-      .refine((year) => year <= latestGraduationYear(), messages.graduationYearInvalid)
-      .optional(),
+    schoolName: z.optional(z.string().check(z.trim(), z.maxLength(200, "Must be at most 200 characters"))),
+    graduationYear: z.optional(
+      z.number({ error: messages.graduationYearInvalid }).check(
+        z.int(messages.graduationYearInvalid),
+        z.gte(1940, messages.graduationYearInvalid),
+        // Read at each check, not once: a server running over New Year takes the new limit.
+        z.refine((year: number) => year <= latestGraduationYear(), messages.graduationYearInvalid),
+      ),
+    ),
     highestEducation: choice(EDUCATION_LEVELS, messages.highestEducation),
     // Labelled required (docs/product.md §5) but not enforced.
     certificateFiles: pickedFiles,
@@ -161,28 +186,30 @@ export const registrationSchema = z
     regPrivacy: accepted(messages.regPrivacy),
     keptFiles,
   })
-  .superRefine(
-    (value, ctx) => {
-      // A school and its year are asked of everyone who went to one (issue 15: "none" has neither).
-      if (needsSchool(value.highestEducation)) {
-        if (!value.schoolName) ctx.addIssue({ code: "custom", path: ["schoolName"], message: messages.schoolName });
-        if (value.graduationYear === undefined)
-          ctx.addIssue({ code: "custom", path: ["graduationYear"], message: messages.graduationYear });
-      }
-      // Files already stored count against the same limits as newly picked ones.
-      const kept = Array.isArray(value.keptFiles) ? value.keptFiles : [];
-      for (const group of FILE_GROUPS) {
-        const field = fileField[group];
-        const picked = Array.isArray(value[field]) ? value[field].length : 0;
-        const total = picked + kept.filter((f) => f.group === group).length;
-        if (group === "idCards" && total === 0)
-          ctx.addIssue({ code: "custom", path: [field], message: messages.idCardFiles });
-        if (total > UPLOAD_LIMITS.filesPerGroup && picked <= UPLOAD_LIMITS.filesPerGroup) {
-          ctx.addIssue({ code: "custom", path: [field], message: messages.fileCount });
+  .check(
+    z.superRefine(
+      (value, ctx) => {
+        // A school and its year are asked of everyone who went to one (issue 15: "none" has neither).
+        if (needsSchool(value.highestEducation)) {
+          if (!value.schoolName) ctx.addIssue({ code: "custom", path: ["schoolName"], message: messages.schoolName });
+          if (value.graduationYear === undefined)
+            ctx.addIssue({ code: "custom", path: ["graduationYear"], message: messages.graduationYear });
         }
-      }
-    },
-    { when: () => true },
+        // Files already stored count against the same limits as newly picked ones.
+        const kept = Array.isArray(value.keptFiles) ? value.keptFiles : [];
+        for (const group of FILE_GROUPS) {
+          const field = fileField[group];
+          const picked = Array.isArray(value[field]) ? value[field].length : 0;
+          const total = picked + kept.filter((f) => f.group === group).length;
+          if (group === "idCards" && total === 0)
+            ctx.addIssue({ code: "custom", path: [field], message: messages.idCardFiles });
+          if (total > UPLOAD_LIMITS.filesPerGroup && picked <= UPLOAD_LIMITS.filesPerGroup) {
+            ctx.addIssue({ code: "custom", path: [field], message: messages.fileCount });
+          }
+        }
+      },
+      { when: () => true },
+    ),
   );
 
 export type Registration = z.infer<typeof registrationSchema>;

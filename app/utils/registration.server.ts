@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { createCookie, json, redirect } from "@remix-run/node";
 import * as z from "zod";
 import { messages } from "~/content/registration";
@@ -62,6 +62,13 @@ export async function justRegistered(request: Request): Promise<Registered | nul
 async function redirectToThankYou(registered: Registered = NOTHING) {
   return redirect(THANK_YOU_PATH, { headers: { "Set-Cookie": await registeredCookie.serialize(registered) } });
 }
+
+/**
+ * Each field's HTML constraints (required, maxLength, pattern, …), read from the schema here
+ * and sent with the page: getZodConstraint in the browser would bring conform's zod adapter,
+ * and with it classic zod, into the registration page.
+ */
+export const registrationConstraint = getZodConstraint(registrationSchema);
 
 /** Where to send the visitor when the course list cannot load (docs/product.md §8). */
 export function courseListFailurePath(courseid: string | null, courseslug: string | null) {

@@ -1,11 +1,12 @@
+import type { Constraint } from "@conform-to/dom";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
 import { Spinner, SubmitButton } from "~/components/forms";
 import { labels, registrationCopy, sectionTitles } from "~/content/registration";
 import { fileField, registrationSchema, type KeptFile, type RegistrationInput } from "~/schemas/registration";
+import { validateForm } from "~/utils/validate-form";
 import { ErrorSummary, type SummaryItem } from "./error-summary";
 import {
   Acknowledgement,
@@ -53,11 +54,14 @@ const SUMMARY_ORDER: [keyof RegistrationInput, string][] = [
 export function RegistrationForm({
   courses,
   preselected,
+  constraint,
   lastResult,
   kept,
 }: {
   courses: string[];
   preselected: string;
+  /** The fields' HTML constraints, from the schema on the server (registrationConstraint). */
+  constraint: Record<string, Constraint>;
   lastResult?: SubmissionResult<string[]>;
   kept: KeptFile[];
 }) {
@@ -73,10 +77,11 @@ export function RegistrationForm({
     id: "registration",
     lastResult,
     defaultValue: { courseTitle: preselected },
-    constraint: getZodConstraint(registrationSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
+    // Not parseWithZod: conform's zod adapter brings classic zod into the page (see validate-form.ts).
+    onValidate: ({ formData }) => validateForm(formData, registrationSchema),
   });
 
   // After the server refused the form, bring its list of problems into view. (Next frame:
