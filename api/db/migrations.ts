@@ -266,6 +266,35 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_messages").addColumn("read_by", "text").execute();
     },
   },
+  // Originals streamed in and out (docs/deploy.md): each file's bytes as fixed-size chunks in
+  // `file_chunks`, so neither a download nor a write holds a whole file in one value; `files`
+  // keeps one row per file (key, size, created_at). Existing contents are cut into chunks by the
+  // database itself (substr and length count bytes of a blob/bytea on both), one chunk number at
+  // a time, never read into this process; then the old column goes, so both databases end in
+  // the same shape (SQLite drops a column since 3.35).
+  "0007_stream_file_chunks": {
+    async up(db: Kysely<unknown>) {
+      const binary = db.getExecutor().adapter instanceof PostgresAdapter ? sql`bytea` : sql`blob`;
+      await db.schema
+        .createTable("file_chunks")
+        .addColumn("key", "text", (c) => c.notNull().references("files.key").onDelete("cascade"))
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("content", binary, (c) => c.notNull())
+        .addPrimaryKeyConstraint("file_chunks_pk", ["key", "seq"])
+        .execute();
+      // The chunk size of api/storage/originals.ts when this was written; readers go by seq and
+      // the row's size, not by a fixed size, so a later change of FILE_CHUNK_BYTES needs no move.
+      const size = 256 * 1024;
+      for (let seq = 0; ; seq++) {
+        const moved = await sql`
+          insert into file_chunks (key, seq, content)
+          select key, ${sql.lit(seq)}, substr(content, ${sql.lit(seq * size + 1)}, ${sql.lit(size)})
+          from files where length(content) > ${sql.lit(seq * size)}`.execute(db);
+        if (!Number(moved.numAffectedRows ?? 0)) break;
+      }
+      await db.schema.alterTable("files").dropColumn("content").execute();
+    },
+  },
 };
 
 function sqlIn(column: string, values: string[]) {

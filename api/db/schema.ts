@@ -174,9 +174,16 @@ export interface PrivateFilesTable {
 /** Originals kept in the database (api/storage/originals.ts): several instances share them. */
 export interface FilesTable {
   key: string;
-  content: Buffer;
+  /** Bytes in all its chunks together. */
   size: number;
   created_at: string;
+}
+
+/** A file's bytes in order of seq (0, 1, …), each chunk FILE_CHUNK_BYTES but the last (api/storage/originals.ts). */
+export interface FileChunksTable {
+  key: string;
+  seq: number;
+  content: Buffer;
 }
 
 /** Settings every instance must agree on, recorded by the first to start (api/db/instance-settings.ts). */
@@ -199,5 +206,6 @@ export interface Database {
   revisions: RevisionsTable;
   applicant_notes: ApplicantNotesTable;
   files: FilesTable;
+  file_chunks: FileChunksTable;
   instance_settings: InstanceSettingsTable;
 }

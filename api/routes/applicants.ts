@@ -11,7 +11,7 @@ import {
   checkApplicantFile,
   FileRejectedError,
   newPrivateFileId,
-  readPrivateFile,
+  streamPrivateFile,
   removePrivateFile,
   writePrivateFile,
 } from "../storage/private-files";
@@ -385,11 +385,11 @@ applicants.get("/files/applicants/:fileId", requireStaff, async (c) => {
     .where("public_id", "=", publicId)
     .executeTakeFirst();
   if (!meta) fail(404, "File not found");
-  const bytes = await readPrivateFile(publicId);
-  return new Response(new Uint8Array(bytes), {
+  const { size, body } = await streamPrivateFile(publicId);
+  return new Response(body, {
     headers: {
       "content-type": meta.content_type,
-      "content-length": String(bytes.length),
+      "content-length": String(size),
       "content-disposition": `attachment; filename="${meta.original_name.replace(/[^\w.-]+/g, "_")}"`,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",

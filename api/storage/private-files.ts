@@ -50,10 +50,11 @@ export async function writePrivateFile(publicId: string, bytes: Buffer) {
   await originals("private").put(privateKey(publicId), bytes, { mode: 0o600 });
 }
 
-export async function readPrivateFile(publicId: string) {
-  const bytes = await originals("private").get(privateKey(publicId));
-  if (!bytes) throw new Error(`applicant file ${publicId} is missing from the file store`);
-  return bytes;
+/** The size and the bytes as they are read: a download is sent a chunk at a time, never held whole. */
+export async function streamPrivateFile(publicId: string) {
+  const stored = await originals("private").stream(privateKey(publicId));
+  if (!stored) throw new Error(`applicant file ${publicId} is missing from the file store`);
+  return stored;
 }
 
 export async function removePrivateFile(publicId: string) {

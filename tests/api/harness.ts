@@ -75,6 +75,8 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     "revisions",
     "private_files",
     // Stored originals (PostgreSQL's file store): another file's uploads would count here.
+    // The chunks before their files row (its foreign key).
+    "file_chunks",
     "files",
     "applicants",
     "contact_messages",
