@@ -1,11 +1,13 @@
+import type { Constraint } from "@conform-to/dom";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { contactIssues } from "~/content/site";
-import { HoneypotFields, useHoneypotProps } from "./honeypot-fields";
+import { CONTACT_DATA, HoneypotFields, useHoneypotProps } from "./honeypot-fields";
 import { contactSchema } from "~/schemas/contact";
+import { validateForm } from "~/utils/validate-form";
 import { InputField, SelectField, SubmitButton, TextareaField, ErrorList } from "./forms";
+import { Spinner } from "./spinner";
 
 export type ContactActionData = {
   result: SubmissionResult<string[]>;
@@ -50,21 +52,50 @@ function ContactFields({
   );
 }
 
-function useContactForm(id: string, lastResult: SubmissionResult<string[]> | undefined) {
+/** The fields' HTML constraints, from the schema on the server (contactConstraint, in /contact's data). */
+type ContactConstraint = Record<string, Constraint>;
+
+function useContactForm(id: string, lastResult: SubmissionResult<string[]> | undefined, constraint: ContactConstraint) {
   return useForm({
     id,
     lastResult,
-    constraint: getZodConstraint(contactSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: ({ formData }) => validateForm(formData, contactSchema),
   });
 }
 
-/** The contact form in the modal: sent by a fetcher; on success it resets and tells the modal to close. */
+/**
+ * /contact's data for the modal: the page's own on /contact, else fetched (by the fetcher the
+ * honeypot's token comes with, so it is fetched once).
+ */
+function useContactConstraint(): ContactConstraint | undefined {
+  const fromPage = useRouteLoaderData<{ constraint?: ContactConstraint }>("routes/contact")?.constraint;
+  const fetcher = useFetcher<{ constraint?: ContactConstraint }>({ key: CONTACT_DATA });
+  const needed = !fromPage && fetcher.state === "idle" && !fetcher.data;
+  useEffect(() => {
+    if (needed) fetcher.load("/contact");
+  }, [needed, fetcher]);
+  return fromPage ?? fetcher.data?.constraint;
+}
+
+/** The contact form in the modal, once its constraints have come (useForm reads them only once). */
 function ContactModalForm({ onSent }: { onSent: () => void }) {
+  const constraint = useContactConstraint();
+  if (!constraint)
+    return (
+      <p className="modal-loading">
+        <Spinner label="Loading" /> Loading…
+      </p>
+    );
+  return <ContactModalFormFields onSent={onSent} constraint={constraint} />;
+}
+
+/** The contact form in the modal: sent by a fetcher; on success it resets and tells the modal to close. */
+function ContactModalFormFields({ onSent, constraint }: { onSent: () => void; constraint: ContactConstraint }) {
   const fetcher = useFetcher<ContactActionData>();
-  const conform = useContactForm("contact-modal-form", fetcher.data?.result);
+  const conform = useContactForm("contact-modal-form", fetcher.data?.result, constraint);
   const [form] = conform;
   const pending = fetcher.state !== "idle";
   useEffect(() => {
@@ -80,10 +111,10 @@ function ContactModalForm({ onSent }: { onSent: () => void }) {
 }
 
 /** The same form on its own page, a plain post that works with JavaScript off. */
-export function ContactPageForm() {
+export function ContactPageForm({ constraint }: { constraint: ContactConstraint }) {
   const data = useActionData<ContactActionData>();
   const navigation = useNavigation();
-  const conform = useContactForm("contact-page-form", data?.result);
+  const conform = useContactForm("contact-page-form", data?.result, constraint);
   const [form] = conform;
   const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
   return (

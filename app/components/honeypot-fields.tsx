@@ -3,6 +3,9 @@ import { useEffect } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { messages } from "~/content/messages";
 
+/** The fetcher that brings /contact's data to a page without it: the contact modal's form shares it. */
+export const CONTACT_DATA = "contact-data";
+
 /**
  * The honeypot's props (field names and the encrypted "valid from" time). Only the form pages'
  * loaders make them (contact, registration), so other pages stay the same for every visitor
@@ -12,7 +15,7 @@ export function useHoneypotProps(): HoneypotInputProps | undefined {
   const fromPage = useMatches()
     .map((m) => (m.data as { honeypot?: HoneypotInputProps } | undefined)?.honeypot)
     .find(Boolean);
-  const fetcher = useFetcher<{ honeypot?: HoneypotInputProps }>();
+  const fetcher = useFetcher<{ honeypot?: HoneypotInputProps }>({ key: CONTACT_DATA });
   const needed = !fromPage && fetcher.state === "idle" && !fetcher.data;
   useEffect(() => {
     if (needed) fetcher.load("/contact");

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactPageForm, type ContactActionData } from "~/components/contact-form";
 import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
@@ -9,6 +9,7 @@ import { ToastArea } from "~/components/toasts";
 import { chrome, contactCopy, site } from "~/content/site";
 import { honeypot, honeypotVerdict } from "~/utils/honeypot.server";
 import { contactSchema } from "~/schemas/contact";
+import { contactConstraint } from "~/utils/contact.server";
 import { seo } from "~/utils/seo";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
@@ -24,9 +25,12 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-/** The honeypot's token for this page's form, and for the contact modal on any other page. */
+/**
+ * The honeypot's token and the fields' HTML constraints, for this page's form and for the
+ * contact modal on any other page (which fetches them).
+ */
 export async function loader() {
-  return json({ honeypot: honeypot.getInputProps() });
+  return json({ honeypot: honeypot.getInputProps(), constraint: contactConstraint });
 }
 
 /**
@@ -75,6 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
+  const { constraint } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (
     <main id="main" className="contact-page">
@@ -86,7 +91,7 @@ export default function Contact() {
       <section className="section">
         <div className="container contact-grid">
           <div className="contact-card">
-            <ContactPageForm />
+            <ContactPageForm constraint={constraint} />
           </div>
           <div className="contact-details">
             <h2>{chrome.visitOrCall}</h2>

@@ -1,15 +1,17 @@
 import { site } from "~/content/site";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { Constraint } from "@conform-to/dom";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { safeRedirectPath } from "~/utils/auth.server";
+import { loginConstraint, safeRedirectPath } from "~/utils/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, InputField, SubmitButton } from "~/components/forms";
 import { AuthShell, FormErrors } from "~/components/staff-shell";
 import { loginText as t } from "~/content/staff";
 import { loginPageSchema, loginSchema, tokenRequestSchema } from "~/schemas/auth";
+import { validateForm } from "~/utils/validate-form";
 import adminStyles from "~/styles/admin.css";
 import { redirectWithToast } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
@@ -33,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
     forgot: url.searchParams.has("forgot"),
+    constraint: loginConstraint,
   });
 }
 
@@ -81,12 +84,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function StaffLogin() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { redirectTo } = loaded;
+  const { redirectTo, constraint } = loaded;
   // A refused token request shows its form (and errors) even when posted without ?forgot.
   const forgot = loaded.forgot || actionData?.intent === "request-token";
   return (
     <AuthShell title={forgot ? t.tokenTitle : t.title}>
-      {forgot ? <TokenRequestForm redirectTo={redirectTo} /> : <LoginForm redirectTo={redirectTo} />}
+      {forgot ? (
+        <TokenRequestForm redirectTo={redirectTo} constraint={constraint.requestToken} />
+      ) : (
+        <LoginForm redirectTo={redirectTo} constraint={constraint.login} />
+      )}
     </AuthShell>
   );
 }
@@ -96,13 +103,13 @@ function usePendingIntent() {
   return navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 }
 
-function LoginForm({ redirectTo }: { redirectTo: string }) {
+function LoginForm({ redirectTo, constraint }: { redirectTo: string; constraint: Record<string, Constraint> }) {
   const data = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "login",
     lastResult: data?.intent === "login" ? data.result : undefined,
-    constraint: getZodConstraint(loginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    constraint,
+    onValidate: ({ formData }) => validateForm(formData, loginSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -132,13 +139,13 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
   );
 }
 
-function TokenRequestForm({ redirectTo }: { redirectTo: string }) {
+function TokenRequestForm({ redirectTo, constraint }: { redirectTo: string; constraint: Record<string, Constraint> }) {
   const data = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "request-token",
     lastResult: data?.intent === "request-token" ? data.result : undefined,
-    constraint: getZodConstraint(tokenRequestSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: tokenRequestSchema }),
+    constraint,
+    onValidate: ({ formData }) => validateForm(formData, tokenRequestSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -11,6 +11,7 @@ import { SubmitButton } from "~/components/forms";
 import { AuthShell, FormErrors } from "~/components/staff-shell";
 import { loginText, resetText as t } from "~/content/staff";
 import { newPasswordSchema, passwordChecklist, passwordResetSchema } from "~/schemas/auth";
+import { validateForm } from "~/utils/validate-form";
 import adminStyles from "~/styles/admin.css";
 import { redirectWithToast } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
@@ -67,7 +68,7 @@ export default function PasswordReset() {
   const [form, fields] = useForm({
     id: "password-reset",
     lastResult: data?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+    onValidate: ({ formData }) => validateForm(formData, newPasswordSchema),
     shouldValidate: "onSubmit",
   });
   // Live in the browser; after a JavaScript-off submission, the server's verdict.

@@ -1,28 +1,37 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import en from "zod/v4/locales/en.js";
 import { confirmRule, loginText, passwordRules, resetText } from "~/content/staff";
 
+// zod/mini, not classic zod, as the registration schema (decision 023): the browser runs these
+// schemas (app/utils/validate-form.ts), and classic zod there would put zod's whole core in a
+// chunk the registration page shares.
+// zod/mini sets no locale of its own: the rules that name no message speak English, as with
+// classic zod (which installs the same English locale when none is set).
+if (!z.config().localeError) z.config(en());
 // In the browser, zod must not probe for eval (new Function): the CSP forbids it and Chrome
 // reports every probe as a Content-Security-Policy issue.
 if (typeof document !== "undefined") z.config({ jitless: true });
 
 // The staff forms' schemas, shared by the browser (conform) and the actions.
 
-const email = z
-  .string({ error: loginText.emailRequired })
-  .trim()
-  .min(1, loginText.emailRequired)
-  .max(200)
-  .pipe(z.email({ error: loginText.emailInvalid }));
+const email = z.pipe(
+  z
+    .string({ error: loginText.emailRequired })
+    .check(z.trim(), z.minLength(1, loginText.emailRequired), z.maxLength(200)),
+  z.email({ error: loginText.emailInvalid }),
+);
 
 export const loginSchema = z.object({
   intent: z.literal("login"),
   email,
-  password: z.string({ error: loginText.passwordRequired }).min(1, loginText.passwordRequired).max(200),
-  keepMeLoggedIn: z
-    .string()
-    .optional()
-    .transform((v) => v === "on" || v === "true"),
-  redirectTo: z.string().max(2000).optional(),
+  password: z
+    .string({ error: loginText.passwordRequired })
+    .check(z.minLength(1, loginText.passwordRequired), z.maxLength(200)),
+  keepMeLoggedIn: z.pipe(
+    z.optional(z.string()),
+    z.transform((v: string | undefined) => v === "on" || v === "true"),
+  ),
+  redirectTo: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 export const tokenRequestSchema = z.object({
@@ -41,11 +50,11 @@ export function passwordChecklist(password: string, confirm: string) {
 }
 
 const newPasswordFields = {
-  password: z.string({ error: passwordRules[0].label }).max(200),
-  confirmPassword: z.string().max(200).default(""),
+  password: z.string({ error: passwordRules[0].label }).check(z.maxLength(200)),
+  confirmPassword: z._default(z.string().check(z.maxLength(200)), ""),
 };
 
-function checkNewPassword(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+function checkNewPassword(value: { password: string; confirmPassword: string }, ctx: z.core.$RefinementCtx) {
   for (const item of passwordChecklist(value.password, value.confirmPassword)) {
     if (!item.ok)
       ctx.addIssue({
@@ -57,18 +66,22 @@ function checkNewPassword(value: { password: string; confirmPassword: string }, 
 }
 
 /** What the reset form itself carries; the token rides an HttpOnly cookie, never the page or URL. */
-export const newPasswordSchema = z.object(newPasswordFields).superRefine(checkNewPassword);
+export const newPasswordSchema = z.object(newPasswordFields).check(z.superRefine(checkNewPassword));
 
 /** The reset as the action checks it, with the token from the cookie. */
 export const passwordResetSchema = z
   .object({
-    token: z.string({ error: resetText.missingToken }).min(10, resetText.missingToken).max(200),
+    token: z.string({ error: resetText.missingToken }).check(z.minLength(10, resetText.missingToken), z.maxLength(200)),
     ...newPasswordFields,
   })
-  .superRefine(checkNewPassword);
+  .check(z.superRefine(checkNewPassword));
 
 /** The Session Expired modal: both fields must be non-empty (docs/product.md §5). */
 export const reloginSchema = z.object({
-  reloginEmail: z.string({ error: loginText.emailRequired }).trim().min(1, loginText.emailRequired).max(200),
-  reloginPassword: z.string({ error: loginText.passwordRequired }).min(1, loginText.passwordRequired).max(200),
+  reloginEmail: z
+    .string({ error: loginText.emailRequired })
+    .check(z.trim(), z.minLength(1, loginText.emailRequired), z.maxLength(200)),
+  reloginPassword: z
+    .string({ error: loginText.passwordRequired })
+    .check(z.minLength(1, loginText.passwordRequired), z.maxLength(200)),
 });

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import en from "zod/v4/locales/en.js";
 import { editorText as t, type EditorType } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
 import { reloginSchema } from "~/schemas/auth";
@@ -6,6 +7,12 @@ import { lagosLocalToIso } from "../../domain/schedule";
 import { JOB_LOCATIONS, JOB_TYPES } from "../../domain/choices";
 import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "../../domain/offers";
 
+// zod/mini, not classic zod, as the registration schema (decision 023): the browser runs these
+// schemas (app/utils/validate-form.ts), and classic zod there would put zod's whole core in a
+// chunk the registration page shares.
+// zod/mini sets no locale of its own: the rules that name no message speak English, as with
+// classic zod (which installs the same English locale when none is set).
+if (!z.config().localeError) z.config(en());
 // In the browser, zod must not probe for eval (new Function): the CSP forbids it and Chrome
 // reports every probe as a Content-Security-Policy issue.
 if (typeof document !== "undefined") z.config({ jitless: true });
@@ -13,52 +20,42 @@ if (typeof document !== "undefined") z.config({ jitless: true });
 // One schema per editor form, shared by the browser (conform) and the action. "publish"
 // checks docs/product.md §5's rules; "save" (a draft) takes whatever was typed so far.
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
-const imageRef = z.string().trim().max(500).optional().default("");
-const colour = z
-  .string()
-  .trim()
-  .regex(/^$|^#[0-9a-f]{6}$/i)
-  .optional()
-  .default("");
+/** classic zod's `.optional().default("")`: no value (or "") is "". */
+const blankByDefault = (schema: z.ZodMiniString<string>) => z._default(z.optional(schema), "");
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
+const optionalText = (max: number) => blankByDefault(z.string().check(z.trim(), z.maxLength(max)));
+const imageRef = blankByDefault(z.string().check(z.trim(), z.maxLength(500)));
+const colour = blankByDefault(z.string().check(z.trim(), z.regex(/^$|^#[0-9a-f]{6}$/i)));
 
 // "Publish at" (docs/product.md §4): empty for now, else a real Lagos date and time.
-const publishAt = z
-  .string()
-  .trim()
-  .max(40, lt.publishAtInvalid)
-  .refine((v) => !v || !!lagosLocalToIso(v), lt.publishAtInvalid)
-  .optional()
-  .default("");
+const publishAt = blankByDefault(
+  z.string().check(
+    z.trim(),
+    z.maxLength(40, lt.publishAtInvalid),
+    z.refine((v: string) => !v || !!lagosLocalToIso(v), lt.publishAtInvalid),
+  ),
+);
 // Issue 15's offer fields. They stay strings here (the API stores numbers and nulls); a blank is "none".
-const naira = z
-  .string()
-  .trim()
-  .max(20, t.nairaInvalid)
-  .refine((v) => {
-    const n = nairaFromText(v);
-    return n === null || (Number.isInteger(n) && n <= OFFER_LIMITS.maxNaira);
-  }, t.nairaInvalid)
-  .optional()
-  .default("");
-const limited = (max: number) => z.string().trim().max(max, t.textTooLong(max)).optional().default("");
+const naira = blankByDefault(
+  z.string().check(
+    z.trim(),
+    z.maxLength(20, t.nairaInvalid),
+    z.refine((v: string) => {
+      const n = nairaFromText(v);
+      return n === null || (Number.isInteger(n) && n <= OFFER_LIMITS.maxNaira);
+    }, t.nairaInvalid),
+  ),
+);
+const limited = (max: number) => blankByDefault(z.string().check(z.trim(), z.maxLength(max, t.textTooLong(max))));
 const blankOr = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .union([z.literal(""), z.enum(values)], { error: message })
-    .optional()
-    .default("");
+  z._default(z.optional(z.union([z.literal(""), z.enum(values)], { error: message })), "");
 const courseOffer = {
   category: blankOr(COURSE_CATEGORY_SLUGS, t.categoryInvalid),
   fee: naira,
   duration: limited(OFFER_LIMITS.durationLength),
   level: blankOr(COURSE_LEVELS, t.levelInvalid),
-  nextStart: z
-    .string()
-    .trim()
-    .regex(/^$|^\d{4}-\d{2}-\d{2}$/, t.nextStartInvalid)
-    .optional()
-    .default(""),
+  nextStart: blankByDefault(z.string().check(z.trim(), z.regex(/^$|^\d{4}-\d{2}-\d{2}$/, t.nextStartInvalid))),
 };
 const jobOffer = {
   salaryMin: naira,
@@ -72,14 +69,9 @@ const salaryInOrder = (job: { salaryMin: string; salaryMax: string }) => {
 };
 
 const common = {
-  id: z.string().max(100).optional(),
-  assetFolder: z
-    .string()
-    .trim()
-    .regex(/^$|^(job|article|course)\/[a-z0-9_-]+$/i)
-    .optional()
-    .default(""),
-  content: z.string().max(500_000).optional().default(""),
+  id: z.optional(z.string().check(z.maxLength(100))),
+  assetFolder: blankByDefault(z.string().check(z.trim(), z.regex(/^$|^(job|article|course)\/[a-z0-9_-]+$/i))),
+  content: blankByDefault(z.string().check(z.maxLength(500_000))),
 };
 
 export const publishSchemas = {
@@ -93,19 +85,18 @@ export const publishSchemas = {
       publishAt,
       applicationDeadline: z
         .string({ error: t.deadlineEmpty })
-        .trim()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, t.deadlineEmpty),
+        .check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, t.deadlineEmpty)),
       companyCoverImg: imageRef,
       companyLogo: imageRef,
       logoAccent: colour,
-      howToApply: z
-        .string({ error: t.howToApplyInvalid })
-        .trim()
-        .max(OFFER_LIMITS.howToApplyLength, t.textTooLong(OFFER_LIMITS.howToApplyLength))
-        .refine((v) => applyLink(v) !== null, t.howToApplyInvalid),
+      howToApply: z.string({ error: t.howToApplyInvalid }).check(
+        z.trim(),
+        z.maxLength(OFFER_LIMITS.howToApplyLength, t.textTooLong(OFFER_LIMITS.howToApplyLength)),
+        z.refine((v: string) => applyLink(v) !== null, t.howToApplyInvalid),
+      ),
       ...jobOffer,
     })
-    .refine(salaryInOrder, { path: ["salaryMax"], message: t.salaryOrder }),
+    .check(z.refine(salaryInOrder, { path: ["salaryMax"], message: t.salaryOrder })),
   article: z.object({ ...common, title: required(t.titleEmpty), featuredImg: imageRef, publishAt }),
   course: z.object({
     ...common,
@@ -117,7 +108,7 @@ export const publishSchemas = {
     featuredImg: imageRef,
     ...courseOffer,
   }),
-} satisfies Record<EditorType, z.ZodObject>;
+} satisfies Record<EditorType, z.ZodMiniObject>;
 
 /** A draft: every field optional, same types. */
 export const draftSchemas = {
@@ -152,7 +143,7 @@ export const draftSchemas = {
     level: limited(40),
     nextStart: limited(40),
   }),
-} satisfies Record<EditorType, z.ZodObject>;
+} satisfies Record<EditorType, z.ZodMiniObject>;
 
 export type EditorIntent = "save" | "publish" | "relogin";
 
@@ -162,7 +153,7 @@ export function isEditorIntent(value: unknown): value is EditorIntent {
 
 /** The schema a submission is checked against, by the button that sent it. */
 export function editorSchema(type: EditorType, intent: EditorIntent) {
-  if (intent === "relogin") return reloginSchema.passthrough();
+  if (intent === "relogin") return z.looseObject(reloginSchema.shape);
   return intent === "publish" ? publishSchemas[type] : draftSchemas[type];
 }
 

@@ -13,9 +13,8 @@ import {
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "../../domain/uploads";
 
 // zod/mini, not classic zod: the schema is bundled into the registration page, where classic
-// zod and conform's zod adapter weighed ≈ 41 KB gzipped; zod/mini needs a fraction of zod's core
-// (though while the other forms use classic zod in the browser, the page loads the core chunk
-// they share: scripts/bench.ts).
+// zod and conform's zod adapter weighed ≈ 41 KB gzipped; zod/mini needs a fraction of zod's core.
+// Every form the browser validates is zod/mini too, so no page loads classic zod (decision 023).
 // zod/mini sets no locale of its own: the rules that name no message speak English, as with
 // classic zod (which installs the same English locale when none is set).
 if (!z.config().localeError) z.config(en());

@@ -1,5 +1,7 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { redirectWithToast } from "~/utils/toast.server";
 import { upstream } from "~/upstream/index.server";
+import { loginSchema, tokenRequestSchema } from "~/schemas/auth";
 
 /**
  * Only paths on this site: a `redirectTo` can never send someone elsewhere. The value is resolved
@@ -35,3 +37,13 @@ export async function requireStaff(request: Request, message = "You need to be L
   if (!user) throw await redirectWithToast(loginUrl(request), { message, type: "error" });
   return { user, api };
 }
+
+/**
+ * The sign-in page's two forms' HTML constraints (required, maxLength, …), read from their
+ * schemas here and sent with the page: getZodConstraint in the browser would bring conform's
+ * zod adapter, and with it classic zod (decision 023).
+ */
+export const loginConstraint = {
+  login: getZodConstraint(loginSchema),
+  requestToken: getZodConstraint(tokenRequestSchema),
+};

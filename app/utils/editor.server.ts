@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { json } from "@remix-run/node";
 import { loginUrl } from "~/utils/auth.server";
@@ -13,7 +13,7 @@ import { newAssetFolder, pickEditorValues, type EditorValues } from "~/utils/edi
 import { plainTextToHtml } from "~/utils/plain-text";
 import { auditForStaff, type Audit } from "~/utils/history.server";
 import { scheduledAt } from "~/utils/details.server";
-import { editorSchema, featuredField, isEditorIntent } from "~/schemas/editor";
+import { editorSchema, featuredField, isEditorIntent, publishSchemas } from "~/schemas/editor";
 import { itemPath, listPath } from "~/utils/paths";
 
 export type EditorMode = "new" | "edit";
@@ -29,6 +29,17 @@ export type EditorActionData = {
   published?: { url: string };
   saved?: boolean;
 };
+
+/**
+ * Each editor's HTML constraints (required, maxLength, pattern, …), from its publish rules, read
+ * here and sent with the page: getZodConstraint in the browser would bring conform's zod
+ * adapter, and with it classic zod (decision 023).
+ */
+const editorConstraint = {
+  job: getZodConstraint(publishSchemas.job),
+  article: getZodConstraint(publishSchemas.article),
+  course: getZodConstraint(publishSchemas.course),
+} satisfies Record<EditorType, unknown>;
 
 /**
  * After a JavaScript-off POST, Remix renders the page by running the loaders with a GET that
@@ -62,6 +73,7 @@ export async function loadNewEditor(request: Request, type: EditorType) {
       mode: "new" as EditorMode,
       id: null as string | null,
       values,
+      constraint: editorConstraint[type],
       draftRestored: !!draft,
       notice,
       audit: null as Audit | null,
@@ -103,6 +115,7 @@ export async function loadEditEditor(request: Request, type: EditorType, id: str
       mode: "edit" as EditorMode,
       id,
       values,
+      constraint: editorConstraint[type],
       draftRestored: false,
       notice: null as string | null,
       audit,

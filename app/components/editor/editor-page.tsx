@@ -1,6 +1,5 @@
 import { site } from "~/content/site";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { AuditLine, HistoryLink } from "~/components/staff-audit";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -11,7 +10,8 @@ import { useImageBase } from "~/hooks/use-user";
 import type { EditorActionData, loadNewEditor } from "~/utils/editor.server";
 import { EDITOR_FIELDS } from "~/utils/editor-fields";
 import { ImageSlot } from "./image-slot";
-import { editorSchema, featuredField, isEditorIntent, publishSchemas, type EditorFormValues } from "~/schemas/editor";
+import { editorSchema, featuredField, isEditorIntent, type EditorFormValues } from "~/schemas/editor";
+import { validateForm } from "~/utils/validate-form";
 import { adminTrashPath, listPath } from "~/utils/paths";
 import { SessionExpiredModal } from "./session-modal";
 import { ContentField, CourseFields, JobFields, LogoAccentField, PublishAtField } from "./type-fields";
@@ -45,10 +45,11 @@ export function EditorPage() {
     id: `editor-${type}`,
     lastResult: actionData?.result,
     defaultValue: initial,
-    constraint: getZodConstraint(publishSchemas[type]),
+    // The publish rules' HTML constraints, from the schema on the server (editorConstraint).
+    constraint: loaderData.constraint,
     onValidate: ({ formData }) => {
       const intent = formData.get("intent");
-      return parseWithZod(formData, { schema: editorSchema(type, isEditorIntent(intent) ? intent : "save") });
+      return validateForm(formData, editorSchema(type, isEditorIntent(intent) ? intent : "save"));
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
