@@ -2,7 +2,7 @@ import type { Constraint } from "@conform-to/dom";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useFetcher, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { contactIssues } from "~/content/site";
+import { contactCopy, contactIssues } from "~/content/site";
 import { CONTACT_DATA, HoneypotFields, useHoneypotProps } from "./honeypot-fields";
 import { contactSchema } from "~/schemas/contact";
 import { validateForm } from "~/utils/validate-form";
@@ -86,7 +86,7 @@ function ContactModalForm({ onSent }: { onSent: () => void }) {
   if (!constraint)
     return (
       <p className="modal-loading">
-        <Spinner label="Loading" /> Loading…
+        <Spinner label={contactCopy.loading} /> {contactCopy.loading}
       </p>
     );
   return <ContactModalFormFields onSent={onSent} constraint={constraint} />;

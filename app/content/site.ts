@@ -77,4 +77,6 @@ export const contactIssues = Object.entries(contactIssueLabels).map(([value, lab
 export const contactCopy = {
   intro: "Questions about a course, a payment or anything else? Send us a message and we will reply by email or phone.",
   sent: "Your message has been sent. We will get back to you shortly.",
+  // Shown in the modal for the moment its form's rules and anti-spam token are on their way.
+  loading: "Loading…",
 };
