@@ -139,12 +139,21 @@ export class DatabaseOriginals implements OriginalStore {
   }
 
   async get(key: string) {
-    const stored = await this.stream(key);
-    if (!stored) return undefined;
-    const pieces: Uint8Array[] = [];
-    const reader = stored.body.getReader();
-    for (let next = await reader.read(); !next.done; next = await reader.read()) pieces.push(next.value);
-    return Buffer.concat(pieces);
+    const db = await this.database();
+    // The row and all its chunks in one statement (one snapshot: never two files mixed), rather
+    // than a query per chunk: whoever asks for the whole file holds it whole anyway.
+    const rows = await db
+      .selectFrom("files")
+      .leftJoin("file_chunks", "file_chunks.key", "files.key")
+      .select(["files.size", "file_chunks.content"])
+      .where("files.key", "=", this.prefix + key)
+      .orderBy("file_chunks.seq")
+      .execute();
+    if (rows.length === 0) return undefined;
+    const bytes = Buffer.concat(rows.flatMap((r) => (r.content ? [Buffer.from(r.content)] : [])));
+    // As stream() does: a lost chunk is an error, never a short file handed out as whole.
+    if (bytes.length !== Number(rows[0].size)) throw new Error(`stored file ${this.prefix + key} lost chunks`);
+    return bytes;
   }
 
   async stream(key: string): Promise<StoredStream | undefined> {

@@ -3,7 +3,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, useActionData, useFetcher, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { contactCopy, contactIssues } from "~/content/site";
-import { CONTACT_DATA, HoneypotFields, useHoneypotProps } from "./honeypot-fields";
+import { HoneypotFields, useContactData, useHoneypotProps } from "./honeypot-fields";
 import { contactSchema } from "~/schemas/contact";
 import { validateForm } from "~/utils/validate-form";
 import { InputField, SelectField, SubmitButton, TextareaField, ErrorList } from "./forms";
@@ -72,12 +72,7 @@ function useContactForm(id: string, lastResult: SubmissionResult<string[]> | und
  */
 function useContactConstraint(): ContactConstraint | undefined {
   const fromPage = useRouteLoaderData<{ constraint?: ContactConstraint }>("routes/contact")?.constraint;
-  const fetcher = useFetcher<{ constraint?: ContactConstraint }>({ key: CONTACT_DATA });
-  const needed = !fromPage && fetcher.state === "idle" && !fetcher.data;
-  useEffect(() => {
-    if (needed) fetcher.load("/contact");
-  }, [needed, fetcher]);
-  return fromPage ?? fetcher.data?.constraint;
+  return useContactData(fromPage, (data) => data.constraint as ContactConstraint | undefined);
 }
 
 /** The contact form in the modal, once its constraints have come (useForm reads them only once). */

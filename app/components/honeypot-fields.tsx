@@ -4,7 +4,7 @@ import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { messages } from "~/content/messages";
 
 /** The fetcher that brings /contact's data to a page without it: the contact modal's form shares it. */
-export const CONTACT_DATA = "contact-data";
+const CONTACT_DATA = "contact-data";
 
 /**
  * The honeypot's props (field names and the encrypted "valid from" time). Only the form pages'
@@ -15,12 +15,20 @@ export function useHoneypotProps(): HoneypotInputProps | undefined {
   const fromPage = useMatches()
     .map((m) => (m.data as { honeypot?: HoneypotInputProps } | undefined)?.honeypot)
     .find(Boolean);
-  const fetcher = useFetcher<{ honeypot?: HoneypotInputProps }>({ key: CONTACT_DATA });
-  const needed = !fromPage && fetcher.state === "idle" && !fetcher.data;
+  return useContactData(fromPage, (data) => data.honeypot as HoneypotInputProps | undefined);
+}
+
+/**
+ * A piece of /contact's data (its honeypot token, its form's constraints) for a page that lacks
+ * it: /contact is fetched once, by one fetcher every caller shares, and `pick` takes the piece.
+ */
+export function useContactData<T>(fromPage: T | undefined, pick: (data: Record<string, unknown>) => T | undefined) {
+  const fetcher = useFetcher<Record<string, unknown>>({ key: CONTACT_DATA });
+  const needed = fromPage === undefined && fetcher.state === "idle" && !fetcher.data;
   useEffect(() => {
     if (needed) fetcher.load("/contact");
   }, [needed, fetcher]);
-  return fromPage ?? fetcher.data?.honeypot;
+  return fromPage ?? (fetcher.data ? pick(fetcher.data) : undefined);
 }
 
 /** The hidden fields bots fill in and people never see (remix-utils' HoneypotInputs, with valid autocomplete values). */
