@@ -7,7 +7,13 @@ import { env } from "~/utils/env.server";
 import { hardenResponseHeaders, securityHeaders } from "~/utils/security.server";
 import { wholePageSink } from "~/utils/rendered-html.server";
 import { cacheControlFor, carriesVisitorToken, weakEtag, withValidator } from "~/utils/cache-control.server";
-import { NONCE_PLACEHOLDER, renderKey, renderedOnce, withNonce } from "~/utils/render-cache.server";
+import {
+  NONCE_PLACEHOLDER,
+  acceptedEncoding,
+  renderKey,
+  renderedOnce,
+  type StoredPage,
+} from "~/utils/render-cache.server";
 
 // Single fetch: how long React waits for deferred data (Remix reads the export); nothing here
 // defers, pages are rendered whole.
@@ -36,23 +42,36 @@ export default async function handleRequest(
     visitorToken: carriesVisitorToken(loaderData),
   });
   responseHeaders.set("Cache-Control", cacheControl);
-  // A fresh nonce for every response, whether its page was rendered now or reused.
+  // A fresh nonce for every page rendered for this response alone.
   const nonce = crypto.randomBytes(16).toString("base64");
-  for (const [k, v] of Object.entries(securityHeaders(nonce))) responseHeaders.set(k, v);
+  const secure = (scripts: string[]) => {
+    for (const [k, v] of Object.entries(securityHeaders(scripts))) responseHeaders.set(k, v);
+  };
 
   if (cacheControl.startsWith("public")) {
-    // Same URL, same data: the same page for every anonymous visitor (render-cache.server.ts).
-    const page = await renderedOnce(
-      renderKey(request.url, loaderData),
-      () => renderWhole(request, remixContext, NONCE_PLACEHOLDER),
-      (html) => weakEtag(html, NONCE_PLACEHOLDER),
+    // Same URL, same data: the same bytes for every anonymous visitor (render-cache.server.ts).
+    const page = await renderedOnce(renderKey(request.url, loaderData), () =>
+      renderWhole(request, remixContext, NONCE_PLACEHOLDER),
     );
-    if ("errored" in page) return failedPage(withNonce(page.html, nonce), responseHeaders);
-    return withValidator(request, withNonce(page.html, nonce), responseStatusCode, responseHeaders, page.etag);
+    if ("errored" in page) {
+      secure([`'nonce-${nonce}'`]);
+      return failedPage(page.html.replaceAll(NONCE_PLACEHOLDER, nonce), responseHeaders);
+    }
+    secure(page.scriptHashes);
+    return storedPageResponse(request, page, responseStatusCode, responseHeaders);
   }
+  secure([`'nonce-${nonce}'`]);
   const { html, errored } = await renderWhole(request, remixContext, nonce);
   if (errored) return failedPage(html, responseHeaders);
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+}
+
+/** A stored page in the encoding the visitor accepts, compressed when it was stored. */
+function storedPageResponse(request: Request, page: StoredPage, status: number, headers: Headers) {
+  const encoding = acceptedEncoding(request.headers.get("Accept-Encoding"));
+  headers.append("Vary", "Accept-Encoding");
+  if (encoding) headers.set("Content-Encoding", encoding);
+  return withValidator(request, encoding ? page[encoding] : page.html, status, headers, page.etag);
 }
 
 /** A render that failed: a 500, never kept by any cache. */

@@ -25,23 +25,20 @@ export function cacheControlFor({ request, status, headers, visitorToken }: Deci
 export const carriesVisitorToken = (loaderData: Record<string, unknown> | undefined) =>
   Object.values(loaderData ?? {}).some((d) => !!(d && typeof d === "object" && (d as { honeypot?: unknown }).honeypot));
 
-/** A weak validator over the body; `ignore` (the CSP nonce) is left out, since it changes every render. */
-export function weakEtag(body: string, ignore?: string) {
-  const stable = ignore ? body.replaceAll(ignore, "") : body;
-  return `W/"${crypto.createHash("sha1").update(stable).digest("base64url")}"`;
-}
+/** A weak validator over the body: weak, since the body is sent compressed or not. */
+export const weakEtag = (body: string) => `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 
 const etagMatches = (request: Request, etag: string) =>
   (request.headers.get("If-None-Match") ?? "").split(",").some((t) => t.trim() === etag || t.trim() === "*");
 
 /**
  * The response for a shareable body: 304 when the visitor already has it. A 304 carries only the
- * validator and caching headers: the stored copy keeps its own Content-Security-Policy, whose
- * nonce matches the stored body (a new one would block its scripts).
+ * validator and caching headers: the stored copy keeps its own Content-Security-Policy, which
+ * allows the stored body's scripts.
  */
 export function withValidator(
   request: Request,
-  body: string,
+  body: string | Uint8Array<ArrayBuffer>,
   status: number,
   headers: Headers,
   etag: string,

@@ -1,25 +1,40 @@
 import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { weakEtag } from "~/utils/cache-control.server";
 
 // Rendered public pages, reused between anonymous visitors (docs/decisions/022-render-cache.md).
 //
 // A page is a function of its URL and its loader data: the key is both (the data hashed), so a
 // write that changes what a page shows changes its key, whatever the write was, and nothing has
-// to be told about it. The page is rendered once with a placeholder where the CSP nonce goes;
-// each response gets a fresh nonce put in at send time, so no two responses share one.
-// The TTL bounds what the data cannot tell: the footer's year.
+// to be told about it. The TTL bounds what the data cannot tell: the footer's year.
+//
+// A stored page is the same bytes for every visitor, so it is compressed once, not per response.
+// Its scripts are allowed by their hashes, not by a nonce: a nonce shared by every visitor would
+// be no nonce. Only the scripts the app rendered are hashed: React gives them the placeholder
+// nonce, which is random per process, so no content (an article, a name) can carry it.
 
-/** Stands for the nonce in a stored page; drawn per process so no content can know it. */
+/** Marks the scripts the app renders in a page that will be stored; never sent. */
 export const NONCE_PLACEHOLDER = crypto.randomBytes(18).toString("base64url");
 
-type Rendered = { html: string; etag: string };
+export type StoredPage = {
+  html: string;
+  etag: string;
+  /** CSP sources allowing exactly this page's own inline scripts. */
+  scriptHashes: string[];
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+};
 type Render = { html: string; errored: boolean };
+type FailedRender = { html: string; errored: true };
 
 // A pending render is kept too, so the visitors who arrive while a page is rendered (a burst,
 // or every visitor in the minute its data changes) wait for that one render instead of each
 // starting their own.
-const pages = new LRUCache<string, Promise<Rendered | Render>>({
-  // ≈ 60 KB a page: ≤ 12 MB. A visitor varying the query string only evicts, never grows it.
+const pages = new LRUCache<string, Promise<StoredPage | FailedRender>>({
+  // ≈ 60 KB a page and ≈ 20 KB of its two compressed forms: ≤ 16 MB. A visitor varying the
+  // query string only evicts, never grows it.
   max: 200,
   ttl: 60_000,
 });
@@ -32,14 +47,15 @@ export function renderKey(url: string, loaderData: unknown) {
 }
 
 /**
- * The page for `key`: the stored one, or `render()`'s with the placeholder nonce and kept for the
- * next visitors, with its ETag. A render that failed is handed back (`errored`) and not kept.
+ * The page for `key`: the stored one, or `render()`'s (rendered with NONCE_PLACEHOLDER) made
+ * ready to store and kept for the next visitors. A render that failed is handed back as it is
+ * (`errored`, placeholder and all) and not kept.
  */
-export function renderedOnce(key: string, render: () => Promise<Render>, etagOf: (html: string) => string) {
+export function renderedOnce(key: string, render: () => Promise<Render>) {
   const hit = pages.get(key);
   if (hit) return hit;
-  const pending = render().then((page): Rendered | Render =>
-    page.errored ? page : { html: page.html, etag: etagOf(page.html) },
+  const pending = render().then<StoredPage | FailedRender>((page) =>
+    page.errored ? { html: page.html, errored: true } : storable(page.html),
   );
   pages.set(key, pending);
   pending.then(
@@ -49,5 +65,37 @@ export function renderedOnce(key: string, render: () => Promise<Render>, etagOf:
   return pending;
 }
 
-/** The stored page with this response's nonce. */
-export const withNonce = (html: string, nonce: string) => html.replaceAll(NONCE_PLACEHOLDER, nonce);
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** A rendered page as it is stored: app scripts hashed and their placeholder taken out, compressed. */
+export async function storable(rendered: string): Promise<StoredPage> {
+  const marker = ` nonce="${NONCE_PLACEHOLDER}"`;
+  const scriptHashes: string[] = [];
+  const html = rendered.replace(SCRIPT, (whole, attributes: string, text: string) => {
+    if (!attributes.includes(marker)) return whole;
+    const hash = `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+    if (!scriptHashes.includes(hash)) scriptHashes.push(hash);
+    return `<script${attributes.replace(marker, "")}>${text}</script>`;
+  });
+  // Compressed off the main thread, once per stored page: quality over speed.
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip(html, { level: 9 }),
+  ]);
+  return { html, etag: weakEtag(html), scriptHashes, br: Uint8Array.from(br), gzip: Uint8Array.from(gz) };
+}
+
+/** The best encoding of a stored page this request accepts: brotli, gzip, or none. */
+export function acceptedEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [coding, ...params] = part.split(";").map((s) => s.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    if (coding && !(q && Number(q.slice(2)) === 0)) accepted.add(coding);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return null;
+}

@@ -1,11 +1,14 @@
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 
-/** Headers every HTML page carries. Scripts run only with this response's nonce. */
-export function securityHeaders(nonce: string): Record<string, string> {
+/**
+ * Headers every HTML page carries. Inline scripts run only if `scripts` allow them: this
+ * response's nonce (`'nonce-…'`), or a stored page's hashes of its own scripts (decision 022).
+ */
+export function securityHeaders(scripts: string[]): Record<string, string> {
   return {
     "Content-Security-Policy": [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      ["script-src 'self'", ...scripts].join(" "),
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https://res.cloudinary.com https://i.ytimg.com",
       "frame-src https://www.youtube-nocookie.com",
