@@ -1,10 +1,11 @@
 // Every figure of issue 14's table in one run, against the server bench.ts started, beside a
 // plain Node server answering the very same bytes (the reference: what the machine can do).
 // This VM's CPU is shared and its steal swings: compare figures only within one run.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 
 type Args = { base: string; serverGroup: number; pages: string[]; jsBytes: Map<string, number> };
@@ -88,9 +89,47 @@ async function slowPhone(base: string, pages: string[]) {
   return out;
 }
 
+// Every load asks as a browser does: compressed if the server can.
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+
 async function load(url: string, connections: number, amount?: number) {
-  const result = await autocannon(amount ? { url, connections, amount } : { url, connections, duration: 10 });
+  if (!amount && hasWrk()) return wrk(url, connections);
+  const base = { url, connections, headers: BROWSER_HEADERS };
+  const result = await autocannon(amount ? { ...base, amount } : { ...base, duration: 10 });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const hasWrk = () => {
+  try {
+    execFileSync("wrk", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch (error) {
+    // wrk prints its version and exits 1; only a missing binary throws ENOENT.
+    return (error as NodeJS.ErrnoException).code !== "ENOENT";
+  }
+};
+
+/**
+ * The issue's own measure: `wrk -t2 -c… -d15s` (a C client, so the load generator takes less of
+ * the CPU). Asynchronous: the reference server answers from this very process.
+ */
+async function wrk(url: string, connections: number) {
+  // wrk needs a connection per thread: one connection, one thread.
+  const threads = Math.min(2, connections);
+  const header = `Accept-Encoding: ${BROWSER_HEADERS["accept-encoding"]}`;
+  const args = [`-t${threads}`, `-c${connections}`, "-d15s", "--latency", "-H", header, url];
+  const { stdout: out } = await promisify(execFile)("wrk", args);
+  const ms = (v: string) => {
+    const [, n, unit] = /([\d.]+)(us|ms|s)/.exec(v)!;
+    return Number(n) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[unit];
+  };
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? "0";
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1])),
+    p99: Math.round(ms(/99%\s+(\S+)/.exec(out)![1])),
+    errors: Number(errors) + (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+  };
 }
 
 /** A plain Node server answering these exact bytes and headers: what the machine does without Remix. */
@@ -101,6 +140,19 @@ async function reference(body: Buffer, headers: Record<string, string>) {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+/** A page's bytes as sent to a browser (compressed, if it was), and their encoding. */
+function rawGet(url: string) {
+  return new Promise<{ body: Buffer; encoding?: string }>((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER_HEADERS }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ body: Buffer.concat(chunks), encoding: res.headers["content-encoding"] }));
+      })
+      .on("error", reject);
+  });
 }
 
 /** RSS of the remix-serve node process in bench.ts's process group. */
@@ -132,9 +184,11 @@ export async function runFigures({ base, serverGroup, pages, jsBytes }: Args) {
     row(`JavaScript on ${page} (gzip)`, `${((jsBytes.get(page) ?? NaN) / 1024).toFixed(1)} KB`);
   }
 
-  const home = await fetch(base + "/");
-  const homeBody = Buffer.from(await home.arrayBuffer());
-  const ref = await reference(homeBody, { "content-type": "text/html; charset=utf-8" });
+  const home = await rawGet(base + "/");
+  const ref = await reference(home.body, {
+    "content-type": "text/html; charset=utf-8",
+    ...(home.encoding ? { "content-encoding": home.encoding } : {}),
+  });
   const ours50 = await load(base + "/", 50);
   const ref50 = await load(ref.url, 50);
   row(
