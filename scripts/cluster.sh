@@ -17,7 +17,7 @@ if command -v pg_isready >/dev/null && ! pg_isready -q -d "$DATABASE_URL"; then
 fi
 mkdir -p "$CLUSTER_DIR/a" "$CLUSTER_DIR/b" "$CLUSTER_DIR/nginx/cache" "$CLUSTER_DIR/nginx/logs"
 [ -f build/index.js ] || npx remix build
-sed -e "s#__PORT_A__#$A#; s#__PORT_B__#$B#; s#__LISTEN__#127.0.0.1:$P#; s#__CACHE_DIR__#$CLUSTER_DIR/nginx/cache#" deploy/nginx.conf >"$CLUSTER_DIR/nginx/site.conf"
+sed -e "s#__PORT_A__#$A#g; s#__PORT_B__#$B#g; s#__LISTEN__#127.0.0.1:$P#; s#__CACHE_DIR__#$CLUSTER_DIR/nginx/cache#" deploy/nginx.conf >"$CLUSTER_DIR/nginx/site.conf"
 cat >"$CLUSTER_DIR/nginx/nginx.conf" <<CONF
 pid $CLUSTER_DIR/nginx/nginx.pid;
 error_log $CLUSTER_DIR/nginx/logs/error.log;

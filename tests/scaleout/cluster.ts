@@ -80,8 +80,8 @@ export async function startProxy() {
   fs.mkdirSync(path.join(n, "cache"), { recursive: true });
   const site = fs
     .readFileSync("deploy/nginx.conf", "utf8")
-    .replace("__PORT_A__", String(PORTS.a))
-    .replace("__PORT_B__", String(PORTS.b))
+    .replaceAll("__PORT_A__", String(PORTS.a))
+    .replaceAll("__PORT_B__", String(PORTS.b))
     .replace("__LISTEN__", `127.0.0.1:${PORTS.proxy}`)
     .replace("__CACHE_DIR__", path.join(n, "cache"));
   fs.writeFileSync(path.join(n, "site.conf"), site);
