@@ -66,18 +66,21 @@ function useContactForm(id: string, lastResult: SubmissionResult<string[]> | und
   });
 }
 
-/**
- * /contact's data for the modal: the page's own on /contact, else fetched (by the fetcher the
- * honeypot's token comes with, so it is fetched once).
- */
-function useContactConstraint(): ContactConstraint | undefined {
+/** The contact form's constraints for the modal: /contact's own on /contact, else fetched. */
+function useContactConstraint() {
   const fromPage = useRouteLoaderData<{ constraint?: ContactConstraint }>("routes/contact")?.constraint;
   return useContactData(fromPage, (data) => data.constraint as ContactConstraint | undefined);
 }
 
 /** The contact form in the modal, once its constraints have come (useForm reads them only once). */
 function ContactModalForm({ onSent }: { onSent: () => void }) {
-  const constraint = useContactConstraint();
+  const { value: constraint, failed } = useContactConstraint();
+  if (failed)
+    return (
+      <p className="modal-loading" role="alert">
+        {contactCopy.unavailable} <a href="/contact">{contactCopy.openPage}</a>
+      </p>
+    );
   if (!constraint)
     return (
       <p className="modal-loading">

@@ -1,34 +1,54 @@
-import { useFetcher, useMatches } from "@remix-run/react";
-import { useEffect } from "react";
+import { useMatches } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { messages } from "~/content/messages";
-
-/** The fetcher that brings /contact's data to a page without it: the contact modal's form shares it. */
-const CONTACT_DATA = "contact-data";
 
 /**
  * The honeypot's props (field names and the encrypted "valid from" time). Only the form pages'
  * loaders make them (contact, registration), so other pages stay the same for every visitor
- * and cost no encryption; the contact modal on another page fetches them from /contact.
+ * and cost no encryption; the contact modal on another page fetches them with the form's data.
  */
 export function useHoneypotProps(): HoneypotInputProps | undefined {
   const fromPage = useMatches()
     .map((m) => (m.data as { honeypot?: HoneypotInputProps } | undefined)?.honeypot)
     .find(Boolean);
-  return useContactData(fromPage, (data) => data.honeypot as HoneypotInputProps | undefined);
+  return useContactData(fromPage, (data) => data.honeypot as HoneypotInputProps | undefined).value;
 }
 
+type ContactData = Record<string, unknown>;
+// One fetch of the contact form's data per page, shared by every caller; forgotten when it
+// fails, so opening the modal again tries again.
+let contactData: Promise<ContactData> | undefined;
+const fetchContactData = () =>
+  (contactData ??= fetch("/contact.json", { headers: { Accept: "application/json" } })
+    .then((res) => (res.ok ? (res.json() as Promise<ContactData>) : Promise.reject(new Error(String(res.status)))))
+    .catch((error: Error) => {
+      contactData = undefined;
+      throw error;
+    }));
+
 /**
- * A piece of /contact's data (its honeypot token, its form's constraints) for a page that lacks
- * it: /contact is fetched once, by one fetcher every caller shares, and `pick` takes the piece.
+ * A piece of the contact form's data (its honeypot token, its constraints) for a page that
+ * lacks it: fetched from /contact.json, and `pick` takes the piece. `failed` when it could not
+ * be fetched (offline, an error): the caller offers the /contact page instead.
  */
-export function useContactData<T>(fromPage: T | undefined, pick: (data: Record<string, unknown>) => T | undefined) {
-  const fetcher = useFetcher<Record<string, unknown>>({ key: CONTACT_DATA });
-  const needed = fromPage === undefined && fetcher.state === "idle" && !fetcher.data;
+export function useContactData<T>(fromPage: T | undefined, pick: (data: ContactData) => T | undefined) {
+  const [state, setState] = useState<{ value?: T; failed: boolean }>({ failed: false });
+  const needed = fromPage === undefined;
   useEffect(() => {
-    if (needed) fetcher.load("/contact");
-  }, [needed, fetcher]);
-  return fromPage ?? (fetcher.data ? pick(fetcher.data) : undefined);
+    if (!needed) return;
+    let current = true;
+    fetchContactData().then(
+      (data) => current && setState({ value: pick(data), failed: false }),
+      () => current && setState({ failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+    // `pick` is a lookup given inline by each caller; the data is fetched once either way.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needed]);
+  return fromPage === undefined ? state : { value: fromPage, failed: false };
 }
 
 /** The hidden fields bots fill in and people never see (remix-utils' HoneypotInputs, with valid autocomplete values). */

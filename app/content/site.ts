@@ -79,4 +79,8 @@ export const contactCopy = {
   sent: "Your message has been sent. We will get back to you shortly.",
   // Shown in the modal for the moment its form's rules and anti-spam token are on their way.
   loading: "Loading…",
+  // Shown in the modal instead when they could not be fetched (a dropped connection): the
+  // contact page has the same form and works without them being fetched.
+  unavailable: "The form could not be loaded.",
+  openPage: "Open the contact page",
 };

@@ -7,9 +7,9 @@ import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
 import { ToastArea } from "~/components/toasts";
 import { chrome, contactCopy, site } from "~/content/site";
-import { honeypot, honeypotVerdict } from "~/utils/honeypot.server";
+import { honeypotVerdict } from "~/utils/honeypot.server";
 import { contactSchema } from "~/schemas/contact";
-import { contactConstraint } from "~/utils/contact.server";
+import { contactFormData } from "~/utils/contact.server";
 import { seo } from "~/utils/seo";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
@@ -26,11 +26,11 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 /**
- * The honeypot's token and the fields' HTML constraints, for this page's form and for the
- * contact modal on any other page (which fetches them).
+ * The honeypot's token and the fields' HTML constraints for this page's form (the contact modal
+ * on any other page fetches the same from /contact.json).
  */
 export async function loader() {
-  return json({ honeypot: honeypot.getInputProps(), constraint: contactConstraint });
+  return json(contactFormData());
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { contactSchema } from "~/schemas/contact";
+import { honeypot } from "~/utils/honeypot.server";
 
 /**
  * The contact form's HTML constraints (required, maxLength, …), read from the schema here and
@@ -7,3 +8,6 @@ import { contactSchema } from "~/schemas/contact";
  * the browser would bring conform's zod adapter, and with it classic zod (decision 023).
  */
 export const contactConstraint = getZodConstraint(contactSchema);
+
+/** What the contact form needs from the server: the honeypot's token and the constraints. */
+export const contactFormData = () => ({ honeypot: honeypot.getInputProps(), constraint: contactConstraint });

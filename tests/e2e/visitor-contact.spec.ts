@@ -182,3 +182,41 @@ test("a timed toast hides after 5 seconds with JavaScript", async ({ page }, tes
     await expect(page.locator(".toast", { hasText: "Your message has been sent." })).toHaveCount(0);
   }
 });
+
+test("when the modal's form cannot be fetched, the page stays and offers the contact page", async ({
+  page,
+}, testInfo) => {
+  const contact = () => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" });
+  await page.goto("/courses");
+  await ready(page, testInfo);
+  // The connection drops on the way to the form's data, the first time only.
+  let fetches = 0;
+  await page.route("**/contact.json", (route) =>
+    fetches++ === 0 ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await contact().click();
+  if (!jsEnabled(testInfo)) {
+    // Without JavaScript there is no modal and nothing to fetch: the link is the page.
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(fetches).toBe(0);
+    return;
+  }
+  const dialog = page.getByRole("dialog", { name: "Contact Us" });
+  await expect(dialog.getByRole("alert")).toHaveText("The form could not be loaded. Open the contact page");
+  // The page itself is still there, not an error page.
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Opening the modal again tries again.
+  await page.keyboard.press("Escape");
+  await contact().click();
+  await expect(dialog.getByLabel("Full name")).toBeVisible();
+  expect(fetches).toBe(2);
+  // The link it offered is the contact page, which has the form itself.
+  await page.reload();
+  await ready(page, testInfo);
+  await page.route("**/contact.json", (route) => route.abort("internetdisconnected"));
+  await contact().click();
+  await dialog.getByRole("link", { name: "Open the contact page" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByLabel("Full name")).toBeVisible();
+});

@@ -138,6 +138,7 @@ test("each kind of page gets the right Cache-Control, and a repeat visit costs a
   expect(nonce).toBeTruthy();
   expect(await form.text()).toContain(`nonce="${nonce}"`);
   expect((await anonymous.get("/contact")).headers()["cache-control"]).toBe("private, no-store");
+  expect((await anonymous.get("/contact.json")).headers()["cache-control"]).toBe("private, no-store");
   await anonymous.dispose();
   // Anything answered to a staff session, public pages included.
   for (const path of ["/admin/applicants", "/courses"]) {
