@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toasts, clearHeader } = await readToasts(request);
   const headers = api.headers;
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  return json({ user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer }, { headers });
+  return data({ user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer }, { headers });
 }
 
 /** Routes may show their own toast (e.g. a list that failed) by returning `pageToast` from their loader. */

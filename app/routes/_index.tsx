@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import {
   Categories,
@@ -51,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.posts.list({ limit: 4 }).catch(logFailure),
   ]);
   const failed = !courses || !posts;
-  return json({
+  return {
     // Long copy travels as data, not code: it keeps the page's JavaScript small.
     content: { ...homeContent, team: team.slice(0, 4) },
     courses,
@@ -59,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     now: pageNow(),
     // docs/product.md §8: a home list failure is a persistent toast; the page still renders.
     pageToast: failed ? { message: messages.homeListsFailed, type: "error" as const, persistent: true } : undefined,
-  });
+  };
 }
 
 function logFailure(error: unknown): null {

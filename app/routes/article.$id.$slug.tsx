@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { postPath } from "~/utils/paths";
 import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, MissingPage, RichText } from "~/components/detail";
@@ -66,11 +65,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (article === "gone") return gone();
   if (!article) return notFound();
   redirectToSlug(request, postPath(article));
-  return json({
+  return {
     article,
     scheduledAt: scheduledAt(article),
     audit: await auditForStaff(request, api, "article", article._id),
-  });
+  };
 }
 
 export default function ArticleDetail() {

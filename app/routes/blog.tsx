@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { PostCard } from "~/components/cards";
 import { Icon } from "~/components/icons";
@@ -38,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const postType = readPostType(url.searchParams, url.search);
   const api = upstream(request);
   const list = await loadListOrFail(query, (params) => api.posts.list({ ...params, postType: postType || undefined }));
-  return json({
+  return {
     ...list,
     page: query.page,
     search: query.search,
@@ -46,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     now: pageNow(),
     pageToast:
       list.failed && !query.chunk ? { message: LIST_FAILED, type: "error" as const, persistent: false } : undefined,
-  });
+  };
 }
 
 export default function Blog() {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Tag } from "~/components/cards";
 import { coursePath, registrationPath } from "~/utils/paths";
@@ -74,12 +73,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (course === "gone") return gone();
   if (!course) return notFound();
   redirectToSlug(request, coursePath(course));
-  return json({
+  return {
     course,
     description: course.description,
     scheduledAt: scheduledAt(course),
     audit: await auditForStaff(request, api, "course", course._id),
-  });
+  };
 }
 
 export default function CourseDetail() {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { CourseCard } from "~/components/cards";
 import { Icon } from "~/components/icons";
@@ -31,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = await loadListOrFail(query, (params) =>
     api.courses.list({ ...params, category: category || undefined }),
   );
-  return json({
+  return {
     ...list,
     page: query.page,
     search: query.search,
@@ -39,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // docs/product.md §8: a course list failure is a persistent toast; the page still renders.
     pageToast:
       list.failed && !query.chunk ? { message: LIST_FAILED, type: "error" as const, persistent: true } : undefined,
-  });
+  };
 }
 
 export default function Courses() {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { postPath } from "~/utils/paths";
 import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, MissingPage, RichText } from "~/components/detail";
@@ -54,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!job) return notFound();
   redirectToSlug(request, postPath(job));
   const closed = !!job.applicationDeadline && job.applicationDeadline.slice(0, 10) < todayInLagos();
-  return json({ job, closed, scheduledAt: scheduledAt(job), audit: await auditForStaff(request, api, "job", job._id) });
+  return { job, closed, scheduledAt: scheduledAt(job), audit: await auditForStaff(request, api, "job", job._id) };
 }
 
 export default function JobDetail() {

@@ -20,7 +20,7 @@ vi.mock("~/upstream/index.server", () => ({
 }));
 
 const { loader } = await import("~/routes/_index");
-const run = async () => (await loader({ request: new Request("http://x/"), params: {}, context: {} })).json();
+const run = () => loader({ request: new Request("http://x/"), params: {}, context: {} });
 
 describe("home page lists (docs/product.md §8)", () => {
   it("shows a persistent toast when courses or posts cannot be fetched", async () => {
