@@ -1,4 +1,5 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type RefObject } from "react";
 import { adminMenu, chrome, nav, site } from "~/content/site";
 import type { User } from "~/upstream/schemas";
 import { ContactLink } from "./contact-modal";
@@ -32,11 +33,42 @@ export function TopBar() {
   );
 }
 
+/**
+ * Closes an open <details> menu as a menu closes: on a press outside it, or on Escape (focus goes
+ * back to its summary). Without JavaScript it closes by its summary, as <details> does.
+ */
+function useDismissible(ref: RefObject<HTMLDetailsElement>) {
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onPress = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", onPress);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPress);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [ref]);
+}
+
 function AdminMenu() {
   const { pathname, search } = useLocation();
+  return <AdminMenuList key={pathname + search} />;
+}
+
+// Re-mounted on every navigation (AdminMenu's key) so it closes after a choice.
+function AdminMenuList() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  useDismissible(menu);
   return (
-    // Re-mounted on every navigation so it closes after a choice; <details> works without JS.
-    <details className="admin-menu" key={pathname + search}>
+    <details className="admin-menu" ref={menu}>
       <summary>{chrome.admin}</summary>
       <ul>
         {adminMenu.map((item) => (

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, jsEnabled, test } from "./fixtures";
 import { ready } from "./visitor-helpers";
 
 test("a visitor sees the top bar, the navigation and the footer on every shared page", async ({ page }) => {
@@ -90,4 +90,32 @@ test("a signed-in staff member gets the Admin menu, usable with or without JavaS
   // Logout is a POST form, never a link.
   await expect(menu.locator("form[method='post'][action='/logout']")).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Create Course" }).last()).toHaveAttribute("href", "/course/new");
+});
+
+test("the Admin menu closes as a menu does: a press outside it or Escape (by its summary without JavaScript)", async ({
+  staffPage: page,
+}, testInfo) => {
+  await page.goto("/courses");
+  await ready(page, testInfo);
+  const menu = page.locator(".admin-menu");
+  const summary = menu.locator("summary");
+  const items = menu.getByRole("link", { name: "Create Course" });
+  await summary.click();
+  await expect(items).toBeVisible();
+  if (!jsEnabled(testInfo)) {
+    await summary.click();
+    await expect(items).toBeHidden();
+    return;
+  }
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(items).toBeHidden();
+  await summary.click();
+  await expect(items).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(items).toBeHidden();
+  await expect(summary).toBeFocused();
+  // A press inside it leaves it open.
+  await summary.click();
+  await menu.locator("ul").click({ position: { x: 2, y: 2 } });
+  await expect(items).toBeVisible();
 });
