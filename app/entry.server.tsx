@@ -42,8 +42,6 @@ export default async function handleRequest(
     visitorToken: carriesVisitorToken(loaderData),
   });
   responseHeaders.set("Cache-Control", cacheControl);
-  // A fresh nonce for every page rendered for this response alone.
-  const nonce = crypto.randomBytes(16).toString("base64");
   const secure = (scripts: string[]) => {
     for (const [k, v] of Object.entries(securityHeaders(scripts))) responseHeaders.set(k, v);
   };
@@ -53,18 +51,23 @@ export default async function handleRequest(
     const page = await renderedOnce(renderKey(request.url, loaderData), () =>
       renderWhole(request, remixContext, NONCE_PLACEHOLDER),
     );
-    if ("errored" in page) {
-      secure([`'nonce-${nonce}'`]);
-      return failedPage(page.html.replaceAll(NONCE_PLACEHOLDER, nonce), responseHeaders);
+    if (!("errored" in page)) {
+      secure(page.scriptHashes);
+      return storedPageResponse(request, page, responseStatusCode, responseHeaders);
     }
-    secure(page.scriptHashes);
-    return storedPageResponse(request, page, responseStatusCode, responseHeaders);
+    const nonce = freshNonce();
+    secure([`'nonce-${nonce}'`]);
+    return failedPage(page.html.replaceAll(NONCE_PLACEHOLDER, nonce), responseHeaders);
   }
+  // A page rendered for this response alone carries a nonce of its own.
+  const nonce = freshNonce();
   secure([`'nonce-${nonce}'`]);
   const { html, errored } = await renderWhole(request, remixContext, nonce);
   if (errored) return failedPage(html, responseHeaders);
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
+
+const freshNonce = () => crypto.randomBytes(16).toString("base64");
 
 /** A stored page in the encoding the visitor accepts, compressed when it was stored. */
 function storedPageResponse(request: Request, page: StoredPage, status: number, headers: Headers) {

@@ -77,7 +77,7 @@ function ContactModalForm({ onSent }: { onSent: () => void }) {
   const { value: constraint, failed } = useContactConstraint();
   if (failed)
     return (
-      <p className="modal-loading" role="alert">
+      <p role="alert">
         {contactCopy.unavailable} <a href="/contact">{contactCopy.openPage}</a>
       </p>
     );

@@ -33,22 +33,21 @@ const fetchContactData = () =>
  * be fetched (offline, an error): the caller offers the /contact page instead.
  */
 export function useContactData<T>(fromPage: T | undefined, pick: (data: ContactData) => T | undefined) {
-  const [state, setState] = useState<{ value?: T; failed: boolean }>({ failed: false });
+  const [fetched, setFetched] = useState<{ data?: ContactData; failed: boolean }>({ failed: false });
   const needed = fromPage === undefined;
   useEffect(() => {
     if (!needed) return;
     let current = true;
     fetchContactData().then(
-      (data) => current && setState({ value: pick(data), failed: false }),
-      () => current && setState({ failed: true }),
+      (data) => current && setFetched({ data, failed: false }),
+      () => current && setFetched({ failed: true }),
     );
     return () => {
       current = false;
     };
-    // `pick` is a lookup given inline by each caller; the data is fetched once either way.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needed]);
-  return fromPage === undefined ? state : { value: fromPage, failed: false };
+  if (!needed) return { value: fromPage, failed: false };
+  return { value: fetched.data ? pick(fetched.data) : undefined, failed: fetched.failed };
 }
 
 /** The hidden fields bots fill in and people never see (remix-utils' HoneypotInputs, with valid autocomplete values). */

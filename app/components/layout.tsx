@@ -39,13 +39,14 @@ export function TopBar() {
  */
 function useDismissible(ref: RefObject<HTMLDetailsElement>) {
   useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
+    // The element is read at each event: the menu is a new one after every navigation.
     const onPress = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
+      const details = ref.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !details.open) return;
+      const details = ref.current;
+      if (event.key !== "Escape" || !details?.open) return;
       details.open = false;
       details.querySelector("summary")?.focus();
     };
@@ -60,15 +61,11 @@ function useDismissible(ref: RefObject<HTMLDetailsElement>) {
 
 function AdminMenu() {
   const { pathname, search } = useLocation();
-  return <AdminMenuList key={pathname + search} />;
-}
-
-// Re-mounted on every navigation (AdminMenu's key) so it closes after a choice.
-function AdminMenuList() {
   const menu = useRef<HTMLDetailsElement>(null);
   useDismissible(menu);
   return (
-    <details className="admin-menu" ref={menu}>
+    // Re-mounted on every navigation so it closes after a choice; <details> works without JS.
+    <details className="admin-menu" key={pathname + search} ref={menu}>
       <summary>{chrome.admin}</summary>
       <ul>
         {adminMenu.map((item) => (
