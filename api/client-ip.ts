@@ -5,8 +5,9 @@ import { config } from "./config";
 // remix-serve gives a Remix request no client address, and the web tier calls the API
 // in-process from loaders and actions; so the address is taken where it is known, at the
 // HTTP server, and carried along the request's async work. Every http.Server in this process
-// (remix-serve's, the API's own in tests) runs each 'request' inside this store.
-type Origin = { remoteAddress: string | undefined; forwardedFor: string | undefined };
+// (remix-serve's, the API's own in tests) runs each 'request' inside this store. The time it
+// arrived travels along too: nothing read for the request is older than it (api/lib/proxy-cache.ts).
+type Origin = { remoteAddress: string | undefined; forwardedFor: string | undefined; receivedAt?: number };
 const store = new AsyncLocalStorage<Origin>();
 
 const holder = globalThis as unknown as { __academyClientIpInstalled?: boolean };
@@ -20,6 +21,7 @@ if (!holder.__academyClientIpInstalled) {
       const origin = {
         remoteAddress: req.socket?.remoteAddress,
         forwardedFor: Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
+        receivedAt: Date.now(),
       };
       return store.run(origin, () => emit.call(this, event, ...args));
     }
@@ -71,6 +73,11 @@ export function clientIp(): string {
 export function forwardedForHeader(): string | undefined {
   const ip = clientIp();
   return ip === "local" ? undefined : ip;
+}
+
+/** When the request being served reached this process (ms since the epoch); undefined outside any request. */
+export function requestReceivedAt(): number | undefined {
+  return store.getStore()?.receivedAt;
 }
 
 /** Runs `work` as if it came from this address (scripts and tests of in-process calls). */

@@ -31,6 +31,9 @@ const schema = z.object({
   // Multiplies every rate limit's allowance (docs/security.md); the browser suite raises it, as
   // its one test machine plays many visitors.
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  // 1 when nginx's page micro-cache is in front (deploy/nginx.conf): public pages say how long
+  // it may keep them, and content writes answer once it holds nothing older (api/lib/proxy-cache.ts).
+  PROXY_PAGE_CACHE: z.enum(["0", "1"]).default("0"),
 });
 
 export type ApiConfig = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {
@@ -41,6 +44,7 @@ export type ApiConfig = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {
   isProduction: boolean;
   trustedProxies: Set<string>;
   demo: boolean;
+  proxyPageCache: boolean;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
@@ -64,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
         .filter(Boolean),
     ),
     demo: parsed.data.DEMO === "1",
+    proxyPageCache: parsed.data.PROXY_PAGE_CACHE === "1",
   };
 }
 

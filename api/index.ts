@@ -6,6 +6,7 @@ import { refuseCrossSite, withDb, type Env } from "./http";
 import { LimitedError } from "./limits";
 import { startHousekeeping } from "./housekeeping";
 import { publishContentChange } from "./lib/content-events";
+import { outlastProxiedPages } from "./lib/proxy-cache";
 import { applicants } from "./routes/applicants";
 import { auth } from "./routes/auth";
 import { contact } from "./routes/contact";
@@ -35,13 +36,15 @@ app.use("*", async (_c, next) => {
 });
 
 // Every successful write to public content tells the readers that keep copies (the web tier's
-// read cache): create, update, publish, delete of courses, articles and jobs.
+// read cache): create, update, publish, delete of courses, articles and jobs. Behind nginx's page
+// cache the answer waits until nginx has dropped every page read before the write.
 const CONTENT_PATH = /^\/api\/(course|article|job)s(\/|$)/;
 app.use("*", async (c, next) => {
   await next();
   const kind = CONTENT_PATH.exec(c.req.path)?.[1] as "course" | "article" | "job" | undefined;
   if (kind && c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 300) {
     publishContentChange({ kind, method: c.req.method, path: c.req.path });
+    await outlastProxiedPages();
   }
 });
 

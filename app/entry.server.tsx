@@ -7,6 +7,7 @@ import { env } from "~/utils/env.server";
 import { hardenResponseHeaders, securityHeaders } from "~/utils/security.server";
 import { wholePageSink } from "~/utils/rendered-html.server";
 import { cacheControlFor, carriesVisitorToken, weakEtag, withValidator } from "~/utils/cache-control.server";
+import { proxyExpiry } from "~/upstream/read-cache.server";
 import {
   NONCE_PLACEHOLDER,
   acceptedEncoding,
@@ -42,6 +43,7 @@ export default async function handleRequest(
     visitorToken: carriesVisitorToken(loaderData),
   });
   responseHeaders.set("Cache-Control", cacheControl);
+  if (cacheControl.startsWith("public")) letProxyKeep(responseHeaders);
   const secure = (scripts: string[]) => {
     for (const [k, v] of Object.entries(securityHeaders(scripts))) responseHeaders.set(k, v);
   };
@@ -67,6 +69,12 @@ export default async function handleRequest(
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
 
+/** nginx's page cache keeps only what carries X-Accel-Expires (deploy/nginx.conf): public answers. */
+function letProxyKeep(headers: Headers) {
+  const until = proxyExpiry();
+  if (until) headers.set("X-Accel-Expires", until);
+}
+
 const freshNonce = () => crypto.randomBytes(16).toString("base64");
 
 /** A stored page in the encoding the visitor accepts, compressed when it was stored. */
@@ -80,6 +88,7 @@ function storedPageResponse(request: Request, page: StoredPage, status: number, 
 /** A render that failed: a 500, never kept by any cache. */
 function failedPage(html: string, headers: Headers) {
   if (headers.get("Cache-Control")?.startsWith("public")) headers.set("Cache-Control", "no-cache");
+  headers.delete("X-Accel-Expires");
   return new Response(html, { status: 500, headers });
 }
 
@@ -148,6 +157,9 @@ export async function handleDataRequest(response: Response, { request }: LoaderF
     visitorToken: body.includes("encryptedValidFrom"),
   });
   headers.set("Cache-Control", cacheControl);
-  if (cacheControl.startsWith("public")) return withValidator(request, body, response.status, headers, weakEtag(body));
+  if (cacheControl.startsWith("public")) {
+    letProxyKeep(headers);
+    return withValidator(request, body, response.status, headers, weakEtag(body));
+  }
   return new Response(body, { status: response.status, headers });
 }

@@ -10,14 +10,14 @@ cd "$(dirname "$0")/.."
 : "${CLUSTER_DIR:=$PWD/.cache/cluster}"
 A=$CLUSTER_PORT; B=$((CLUSTER_PORT + 1)); P=$((CLUSTER_PORT + 2))
 export HONEYPOT_SECRET="${HONEYPOT_SECRET:-cluster-honeypot-secret-local-only}"
-export PUBLIC_URL="${PUBLIC_URL:-http://localhost:$P}" TRUSTED_PROXIES=127.0.0.1 NODE_ENV=production DATABASE_URL
+export PUBLIC_URL="${PUBLIC_URL:-http://localhost:$P}" TRUSTED_PROXIES=127.0.0.1 PROXY_PAGE_CACHE=1 NODE_ENV=production DATABASE_URL
 
 if command -v pg_isready >/dev/null && ! pg_isready -q -d "$DATABASE_URL"; then
   echo "[cluster] starting the local PostgreSQL"; (service postgresql start || pg_ctlcluster 15 main start) >/dev/null
 fi
 mkdir -p "$CLUSTER_DIR/a" "$CLUSTER_DIR/b" "$CLUSTER_DIR/nginx/cache" "$CLUSTER_DIR/nginx/logs"
 [ -f build/index.js ] || npx remix build
-sed -e "s#__PORT_A__#$A#g; s#__PORT_B__#$B#g; s#__LISTEN__#127.0.0.1:$P#; s#__CACHE_DIR__#$CLUSTER_DIR/nginx/cache#" deploy/nginx.conf >"$CLUSTER_DIR/nginx/site.conf"
+sed -e "s#__PORT_A__#$A#g; s#__PORT_B__#$B#g; s#__LISTEN__#127.0.0.1:$P#g; s#__CACHE_DIR__#$CLUSTER_DIR/nginx/cache#g" deploy/nginx.conf >"$CLUSTER_DIR/nginx/site.conf"
 cat >"$CLUSTER_DIR/nginx/nginx.conf" <<CONF
 pid $CLUSTER_DIR/nginx/nginx.pid;
 error_log $CLUSTER_DIR/nginx/logs/error.log;

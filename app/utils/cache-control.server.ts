@@ -1,11 +1,14 @@
 import crypto from "node:crypto";
 import { hasSessionCookie } from "~/upstream/transport.server";
+import { PROXIED_PUBLIC_CACHE, proxyPageCacheInFront } from "~/upstream/read-cache.server";
 
 // HTTP caching of pages and their loader data, in one place (docs/decisions/015-http-caching.md):
 // - an anonymous visitor's public page or loader data: any cache may keep it briefly and serve it
 //   stale while it fetches a fresh one; an ETag lets a repeat visit cost a 304, not the page;
 // - anything answered to a staff session, anything that sets a cookie, any page whose data
 //   carries a per-visitor token (the honeypot on the forms): private, no-store.
+// Behind nginx's page cache a publish must be seen on the next request, so no shared cache may
+// keep a public page more than a second or two (api/lib/proxy-cache.ts).
 export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_NO_STORE = "private, no-store";
 
@@ -18,7 +21,7 @@ export function cacheControlFor({ request, status, headers, visitorToken }: Deci
   if (request.method !== "GET" && request.method !== "HEAD") return PRIVATE_NO_STORE;
   if (hasSessionCookie(request) || headers.has("Set-Cookie") || visitorToken) return PRIVATE_NO_STORE;
   if (status !== 200) return "no-cache";
-  return own ?? PUBLIC_CACHE;
+  return own ?? (proxyPageCacheInFront() ? PROXIED_PUBLIC_CACHE : PUBLIC_CACHE);
 }
 
 /** Whether loader data carries a per-visitor token (the honeypot's encrypted time). */

@@ -48,6 +48,7 @@ export async function startInstance(name: "a" | "b") {
       PUBLIC_URL: URLS.proxy,
       HONEYPOT_SECRET: "scaleout-test-honeypot-secret",
       TRUSTED_PROXIES: "127.0.0.1",
+      PROXY_PAGE_CACHE: "1",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -82,8 +83,8 @@ export async function startProxy() {
     .readFileSync("deploy/nginx.conf", "utf8")
     .replaceAll("__PORT_A__", String(PORTS.a))
     .replaceAll("__PORT_B__", String(PORTS.b))
-    .replace("__LISTEN__", `127.0.0.1:${PORTS.proxy}`)
-    .replace("__CACHE_DIR__", path.join(n, "cache"));
+    .replaceAll("__LISTEN__", `127.0.0.1:${PORTS.proxy}`)
+    .replaceAll("__CACHE_DIR__", path.join(n, "cache"));
   fs.writeFileSync(path.join(n, "site.conf"), site);
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${n}/${t};`).join(" ");
   fs.writeFileSync(
