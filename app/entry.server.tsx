@@ -6,8 +6,13 @@ import { NonceProvider } from "~/nonce";
 import { env } from "~/utils/env.server";
 import { hardenResponseHeaders, securityHeaders } from "~/utils/security.server";
 import { wholePageSink } from "~/utils/rendered-html.server";
-import { cacheControlFor, carriesVisitorToken, weakEtag, withValidator } from "~/utils/cache-control.server";
-import { proxyExpiry } from "~/upstream/read-cache.server";
+import {
+  cacheControlFor,
+  carriesVisitorToken,
+  dateForProxy,
+  weakEtag,
+  withValidator,
+} from "~/utils/cache-control.server";
 import {
   NONCE_PLACEHOLDER,
   acceptedEncoding,
@@ -43,7 +48,6 @@ export default async function handleRequest(
     visitorToken: carriesVisitorToken(loaderData),
   });
   responseHeaders.set("Cache-Control", cacheControl);
-  if (cacheControl.startsWith("public")) letProxyKeep(responseHeaders);
   const secure = (scripts: string[]) => {
     for (const [k, v] of Object.entries(securityHeaders(scripts))) responseHeaders.set(k, v);
   };
@@ -54,6 +58,7 @@ export default async function handleRequest(
       renderWhole(request, remixContext, NONCE_PLACEHOLDER),
     );
     if (!("errored" in page)) {
+      dateForProxy(responseHeaders);
       secure(page.scriptHashes);
       return storedPageResponse(request, page, responseStatusCode, responseHeaders);
     }
@@ -69,12 +74,6 @@ export default async function handleRequest(
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
 
-/** nginx's page cache keeps only what carries X-Accel-Expires (deploy/nginx.conf): public answers. */
-function letProxyKeep(headers: Headers) {
-  const until = proxyExpiry();
-  if (until) headers.set("X-Accel-Expires", until);
-}
-
 const freshNonce = () => crypto.randomBytes(16).toString("base64");
 
 /** A stored page in the encoding the visitor accepts, compressed when it was stored. */
@@ -88,7 +87,6 @@ function storedPageResponse(request: Request, page: StoredPage, status: number, 
 /** A render that failed: a 500, never kept by any cache. */
 function failedPage(html: string, headers: Headers) {
   if (headers.get("Cache-Control")?.startsWith("public")) headers.set("Cache-Control", "no-cache");
-  headers.delete("X-Accel-Expires");
   return new Response(html, { status: 500, headers });
 }
 
@@ -158,7 +156,7 @@ export async function handleDataRequest(response: Response, { request }: LoaderF
   });
   headers.set("Cache-Control", cacheControl);
   if (cacheControl.startsWith("public")) {
-    letProxyKeep(headers);
+    dateForProxy(headers);
     return withValidator(request, body, response.status, headers, weakEtag(body));
   }
   return new Response(body, { status: response.status, headers });

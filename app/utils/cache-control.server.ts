@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { hasSessionCookie } from "~/upstream/transport.server";
-import { PROXIED_PUBLIC_CACHE, proxyPageCacheInFront } from "~/upstream/read-cache.server";
+import { PROXIED_PUBLIC_CACHE, proxyExpiry, proxyPageCacheInFront } from "~/upstream/read-cache.server";
 
 // HTTP caching of pages and their loader data, in one place (docs/decisions/015-http-caching.md):
 // - an anonymous visitor's public page or loader data: any cache may keep it briefly and serve it
@@ -22,6 +22,12 @@ export function cacheControlFor({ request, status, headers, visitorToken }: Deci
   if (hasSessionCookie(request) || headers.has("Set-Cookie") || visitorToken) return PRIVATE_NO_STORE;
   if (status !== 200) return "no-cache";
   return own ?? (proxyPageCacheInFront() ? PROXIED_PUBLIC_CACHE : PUBLIC_CACHE);
+}
+
+/** Dates a public answer for nginx's page cache, which keeps nothing undated (decision 024); no-op without one. */
+export function dateForProxy(headers: Headers) {
+  const until = proxyExpiry();
+  if (until) headers.set("X-Accel-Expires", until);
 }
 
 /** Whether loader data carries a per-visitor token (the honeypot's encrypted time). */
