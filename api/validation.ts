@@ -22,9 +22,10 @@ import { apiMessages } from "./messages";
 
 // Every one-line field refuses control characters and line breaks (domain/text.ts): a name or
 // title is written into mail subjects and may reach a log. Checked after the trim, so a pasted
-// trailing newline is simply dropped. Multi-line fields (a message, a note, rich text) say so.
-const text = (max: number) =>
-  z.string().trim().max(max, `must be at most ${max} characters`).refine(isOneLine, apiMessages.notOneLine);
+// trailing newline is simply dropped. Multi-line fields (a message, a note, rich text) say so;
+// a search or list filter is only compared, never stored, mailed or logged, and takes any text.
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const line = (max: number) => text(max).refine(isOneLine, apiMessages.notOneLine);
 const required = (message: string, max = 200, { multiline = false } = {}) => {
   const checked = z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
   return multiline ? checked : checked.refine(isOneLine, apiMessages.notOneLine);
@@ -227,7 +228,7 @@ export const courseInput = z.object({
   title: required("Title Field is empty"),
   tutors: required("Please fill the tutors field", 300),
   featuredImg: imageRef,
-  tag: text(60).default(""),
+  tag: line(60).default(""),
   tipColor: colour,
   content: richText,
   assetFolder,
@@ -283,7 +284,7 @@ export const jobInput = jobBaseInput
 
 // A draft holds whatever was typed so far: every field optional, still type-checked.
 // Required fields may still be blank: an auto-save after an image upload comes before a title.
-const draftText = (max: number) => text(max).optional();
+const draftText = (max: number) => line(max).optional();
 // A draft keeps "Publish at" as typed (the datetime-local value), checked only when published.
 const draftPublishAt = z.string().max(40).optional();
 export const draftInput = z.discriminatedUnion(
@@ -365,7 +366,7 @@ export const applicantInput = z
       .max(100)
       .optional()
       .transform((v) => v || undefined),
-    courseTitle: text(200)
+    courseTitle: line(200)
       .optional()
       .transform((v) => v || undefined),
     courseType: z.enum(COURSE_TYPES, { error: "Select a course type" }),

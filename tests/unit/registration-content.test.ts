@@ -17,7 +17,7 @@ describe("registration choices", () => {
   });
 
   test("the shared domain module stays browser-safe: constants only, no imports", () => {
-    for (const file of ["choices", "uploads", "lists", "images", "offers"]) {
+    for (const file of ["choices", "uploads", "lists", "images", "offers", "registrations", "text"]) {
       const source = readFileSync(new URL(`../../domain/${file}.ts`, import.meta.url), "utf8");
       expect(source, file).not.toMatch(/^\s*(import|export \*)\s/m);
       expect(source, file).not.toMatch(/\brequire\(|process\.|node:/);
