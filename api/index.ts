@@ -75,7 +75,8 @@ app.onError((error, c) => {
   if (error instanceof LimitedError) {
     return c.text(error.message, 429, { "retry-after": String(error.retryAfter), "cache-control": "no-store" });
   }
-  console.error("[api]", c.req.method, c.req.path, error);
+  // JSON-encoded: a path is the client's text, and must not start a log line of its own (docs/security.md).
+  console.error("[api]", JSON.stringify({ method: c.req.method, path: c.req.path }), error);
   return c.text("Something went wrong on our side. Please try again.", 500);
 });
 

@@ -29,6 +29,12 @@ export const LIMITS = {
   resetTriesPerIp: { points: 20, duration: HOUR },
   contactPerIp: { points: 10, duration: HOUR },
   registrationsPerIp: { points: 10, duration: HOUR },
+  /**
+   * Confirmation e-mails to one recipient address: a registration names any address, so it
+   * must not make the academy mail someone over and over. Beyond it the registration is still
+   * stored, only not confirmed again (docs/security.md).
+   */
+  confirmationsPerRecipient: { points: 3, duration: DAY },
   /** Upload calls (up to 3 files each) from one address. */
   uploadsPerIp: { points: 30, duration: HOUR },
 } satisfies Record<string, Spec>;
@@ -93,6 +99,17 @@ export async function spend(name: LimitName, key: string, message: (s: number) =
     await (await get(name)).consume(key, points);
   } catch (error) {
     if (error instanceof RateLimiterRes) refuse(error.msBeforeNext / 1000, message);
+    throw error;
+  }
+}
+
+/** Counts one mail to a recipient; false when that address has had its share for now. */
+export async function mayMail(name: "confirmationsPerRecipient", address: string) {
+  try {
+    await (await get(name)).consume(address.trim().toLowerCase());
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
     throw error;
   }
 }

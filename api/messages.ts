@@ -19,6 +19,9 @@ export const apiMessages = {
   uploadsFull: "We cannot take more files right now. Please try again in an hour, or contact us.",
   commonPassword: "This password is too common. Choose one that is harder to guess",
   crossSite: "This request came from another site and was refused",
+  // Preceded by the field's name (firstProblem in api/validation.ts): "fullname must be one line…".
+  notOneLine: "must be one line, without line breaks or control characters",
+  courseClosed: "The course you chose is not open for registration. Please choose another course.",
   // Issue 11: revisions and the applicant pipeline.
   revisionNotFound: "Revision not found",
   statusInvalid: "must be one of: new, contacted, paid, enrolled, declined",

@@ -16,12 +16,20 @@ import {
 import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "../domain/offers";
 import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "../domain/pipeline";
 import { lagosLocalToIso } from "../domain/schedule";
+import { isOneLine } from "../domain/text";
 import { isCommonPassword, PASSWORD_RULES } from "./auth/password";
 import { apiMessages } from "./messages";
 
+// Every one-line field refuses control characters and line breaks (domain/text.ts): a name or
+// title is written into mail subjects and may reach a log. Checked after the trim, so a pasted
+// trailing newline is simply dropped. Multi-line fields (a message, a note, rich text) say so;
+// a search or list filter is only compared, never stored, mailed or logged, and takes any text.
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
+const line = (max: number) => text(max).refine(isOneLine, apiMessages.notOneLine);
+const required = (message: string, max = 200, { multiline = false } = {}) => {
+  const checked = z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
+  return multiline ? checked : checked.refine(isOneLine, apiMessages.notOneLine);
+};
 /** A stored image: a public id from the image store (or a URL from an older post), or empty. */
 const imageRef = z
   .string()
@@ -58,6 +66,7 @@ const email = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .refine(isOneLine, apiMessages.notOneLine)
     .pipe(z.email({ error: message }).max(200, "must be at most 200 characters"));
 // When an item goes public (docs/product.md §4): empty for "now", a datetime-local value read as
 // Lagos time, or an ISO instant with its zone. Absent on an update: the schedule is kept.
@@ -153,7 +162,7 @@ export const contactInput = z.object({
     .number({ error: "Help us understand the matter of your mail" })
     .int()
     .refine((n) => (CONTACT_ISSUES as readonly number[]).includes(n), "Help us understand the matter of your mail"),
-  message: required("Kindly input your message", 5000),
+  message: required("Kindly input your message", 5000, { multiline: true }),
 });
 
 // ---- the staff inbox's read and unread (docs/product.md §4) ----
@@ -193,7 +202,16 @@ const optionalNaira = (message: string) =>
       .default(null),
   );
 const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, `must be at most ${max} characters`).nullable().default(null));
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(max, `must be at most ${max} characters`)
+      .refine(isOneLine, apiMessages.notOneLine)
+      .nullable()
+      .default(null),
+  );
 const optionalDate = (message: string) =>
   z.preprocess(
     blankToNull,
@@ -210,7 +228,7 @@ export const courseInput = z.object({
   title: required("Title Field is empty"),
   tutors: required("Please fill the tutors field", 300),
   featuredImg: imageRef,
-  tag: text(60).default(""),
+  tag: line(60).default(""),
   tipColor: colour,
   content: richText,
   assetFolder,
@@ -250,6 +268,7 @@ const jobBaseInput = z.object({
     .string({ error: "Enter how to apply: an e-mail address or a web address" })
     .trim()
     .max(OFFER_LIMITS.howToApplyLength, `must be at most ${OFFER_LIMITS.howToApplyLength} characters`)
+    .refine(isOneLine, apiMessages.notOneLine)
     .refine((v) => applyLink(v) !== null, "Enter how to apply: an e-mail address or a web address"),
   salaryMin: optionalNaira("Enter the salary as a whole number of naira"),
   salaryMax: optionalNaira("Enter the salary as a whole number of naira"),
@@ -265,7 +284,7 @@ export const jobInput = jobBaseInput
 
 // A draft holds whatever was typed so far: every field optional, still type-checked.
 // Required fields may still be blank: an auto-save after an image upload comes before a title.
-const draftText = (max: number) => text(max).optional();
+const draftText = (max: number) => line(max).optional();
 // A draft keeps "Publish at" as typed (the datetime-local value), checked only when published.
 const draftPublishAt = z.string().max(40).optional();
 export const draftInput = z.discriminatedUnion(
@@ -339,7 +358,17 @@ export const applicantInput = z
       .regex(/^(|[A-Za-z0-9 -]{3,12})$/, "Enter a valid postal code")
       .optional()
       .transform((v) => v ?? ""),
-    courseTitle: required("Select a course", 200),
+    // The course applied for, by id (docs/product.md §7); the original API's `courseTitle` alone
+    // still works when it is a published course's exact title. The route looks the course up.
+    courseId: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => v || undefined),
+    courseTitle: line(200)
+      .optional()
+      .transform((v) => v || undefined),
     courseType: z.enum(COURSE_TYPES, { error: "Select a course type" }),
     idCards: z.preprocess(
       (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
@@ -354,6 +383,7 @@ export const applicantInput = z
       .string()
       .trim()
       .max(200, "Must be at most 200 characters")
+      .refine(isOneLine, apiMessages.notOneLine)
       .optional()
       .transform((v) => v ?? ""),
     graduationYear: z.preprocess(
@@ -383,6 +413,8 @@ export const applicantInput = z
     ),
   })
   .superRefine((value, ctx) => {
+    if (!value.courseId && !value.courseTitle)
+      ctx.addIssue({ code: "custom", path: ["courseTitle"], message: "Select a course" });
     if (value.highestEducation === "none") return;
     if (!value.schoolName) ctx.addIssue({ code: "custom", path: ["schoolName"], message: "School name is required" });
     if (value.graduationYear === undefined)

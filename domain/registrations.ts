@@ -3,3 +3,33 @@
 // enough to read out on the phone; staff find the applicant by it (the id starts with it).
 export const REFERENCE_PREFIX = "FLA-";
 export const applicationReference = (id: string) => `${REFERENCE_PREFIX}${id.slice(0, 8).toUpperCase()}`;
+
+// What the thank-you screen (app/) and the confirmation e-mail (api/mail/templates.ts) both
+// say once a registration is stored: kept here so the two never disagree and the API needs
+// nothing from the web tier.
+export const REGISTRATION_RECEIVED = {
+  body: "We have received your registration. Our admissions team will review it and contact you by e-mail or phone shortly.",
+  reference: "Your reference",
+  course: "Course",
+  paymentTitle: "Pay the registration fee",
+} as const;
+
+export const REGISTRATION_PAYMENT = {
+  fee: "₦20,000",
+  intro:
+    "A registration form fee of ₦20,000 applies before course payment. Pay it by bank transfer before you submit this form, and use your full name as the transfer reference.",
+  // Sample details for the demo site: replace them with the Academy's real account before launch.
+  bank: [
+    { label: "Bank", value: "Zenith Bank Plc" },
+    { label: "Account Name", value: "Fine Line Academy Ltd" },
+    { label: "Account Number", value: "1012345678" },
+    { label: "Amount", value: "₦20,000" },
+  ],
+  note: "Keep your transfer receipt: our admissions team may ask for it.",
+  /** On the thank-you screen and in the confirmation e-mail, after the form was sent. */
+  steps: [
+    "Transfer the registration fee of ₦20,000 to the account below, if you have not already.",
+    "Use your full name and your reference as the transfer reference.",
+    "Keep your transfer receipt: our admissions team may ask for it.",
+  ],
+} as const;

@@ -295,6 +295,13 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("files").dropColumn("content").execute();
     },
   },
+  // A registration through the original API names its course by title (docs/product.md §7): the
+  // lookup of a published course by exact title uses an index, not a scan of every course.
+  "0008_hardenmail_course_title": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex("courses_title").on("courses").column("title").execute();
+    },
+  },
 };
 
 function sqlIn(column: string, values: string[]) {

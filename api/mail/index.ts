@@ -20,11 +20,13 @@ export function outboxDir() {
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise nodemailer renders the message as
  * JSON and it is written to data/outbox/, so a machine without a mail server can still
- * complete a password reset. Its links (reset tokens) are logged only outside production:
- * a production log never holds a secret (issue 9 item 9; docs/security.md).
+ * complete a password reset. The log names the file only: never the recipient or the subject,
+ * which carry people's addresses and names and whatever a visitor typed (docs/security.md).
+ * Outside production the site's own links in it (reset links) are logged too, for local work;
+ * a production log never holds a secret.
  */
 export async function sendMail(mail: Mail) {
-  const { MAIL_FROM, SMTP_URL, isProduction } = config();
+  const { MAIL_FROM, SMTP_URL, isProduction, PUBLIC_URL } = config();
   const info = await getTransport().sendMail({ from: MAIL_FROM, ...mail });
   if (SMTP_URL) return;
   const dir = outboxDir();
@@ -33,8 +35,21 @@ export async function sendMail(mail: Mail) {
   // Written whole, then renamed: a reader never sees half a message.
   await fs.writeFile(`${file}.tmp`, String(info.message));
   await fs.rename(`${file}.tmp`, file);
-  const links = isProduction ? [] : (mail.text.match(/https?:\/\/\S+/g) ?? []);
-  console.log(
-    `[mail] "${mail.subject}" to ${mail.to} written to ${file}${links.length ? ` — ${links.join(" ")}` : ""}`,
-  );
+  const links = isProduction
+    ? []
+    : (mail.text.match(/https?:\/\/\S+/g) ?? []).filter((link) => link.startsWith(`${PUBLIC_URL}/`));
+  // JSON-encoded: no value can start a line of its own in the log.
+  console.log(`[mail] written to the outbox ${JSON.stringify({ file, ...(links.length ? { links } : {}) })}`);
+}
+
+/**
+ * Logs a mail that could not be sent by what it was about (an id), with the error's code and
+ * not its message: an SMTP refusal quotes the recipient's address.
+ */
+export function logMailFailure(what: string, about: Record<string, string>) {
+  return (error: unknown) => {
+    const e = error as { code?: unknown; responseCode?: unknown; name?: unknown };
+    const code = e?.code ?? e?.responseCode ?? e?.name ?? "unknown";
+    console.error(`[mail] ${what} failed ${JSON.stringify({ ...about, code: String(code) })}`);
+  };
 }

@@ -6,7 +6,8 @@ import { UPLOAD_LIMITS } from "../../domain/uploads";
 import { check, fail, isFile, limitBody, query, readBody, requireStaff, type Env } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
-import { sendMail } from "../mail";
+import { logMailFailure, sendMail } from "../mail";
+import { confirmationMail } from "../mail/templates";
 import {
   checkApplicantFile,
   FileRejectedError,
@@ -15,7 +16,7 @@ import {
   removePrivateFile,
   writePrivateFile,
 } from "../storage/private-files";
-import { LimitedError, spendPerIp } from "../limits";
+import { LimitedError, mayMail, spendPerIp } from "../limits";
 import { apiMessages } from "../messages";
 import type { DB } from "../db";
 import {
@@ -31,9 +32,7 @@ import { staffByIds } from "../lib/revisions";
 import { APPLICANT_STATUSES } from "../../domain/pipeline";
 import { sql, type Expression, type SqlBool } from "kysely";
 import { applicationReference } from "../../domain/registrations";
-// The applicant's confirmation is worded by the site's content (the same payment steps and bank
-// details the form and the thank-you screen show), so the two never disagree.
-import { confirmationMail } from "../../app/content/registration";
+import { isPublicAt } from "../lib/visibility";
 
 export const applicants = new Hono<Env>();
 
@@ -128,11 +127,39 @@ applicants.post(
   },
 );
 
+/**
+ * The published course a registration names: by id, or (the original API's field) by its exact
+ * title when no id came. Trashed and scheduled courses are not open (docs/product.md §7).
+ */
+async function openCourse(db: DB, input: { courseId?: string; courseTitle?: string }) {
+  const visible = isPublicAt(nowIso());
+  if (input.courseId) {
+    if (!/^[a-f0-9]{24}$/.test(input.courseId)) return undefined;
+    return db
+      .selectFrom("courses")
+      .select(["id", "title"])
+      .where("id", "=", input.courseId)
+      .where(visible)
+      .executeTakeFirst();
+  }
+  return db
+    .selectFrom("courses")
+    .select(["id", "title"])
+    .where("title", "=", input.courseTitle ?? "")
+    .where(visible)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   const input = check(applicantInput, await readBody(c));
+  const db = c.get("db");
+  // The title kept and mailed is the course's own, never the visitor's text (docs/security.md).
+  const course = await openCourse(db, input);
+  if (!course) fail(400, apiMessages.courseClosed);
   // Counted once the form is valid: a visitor correcting mistakes is not using up their allowance.
   await spendPerIp("registrationsPerIp", apiMessages.tooManyRegistrations);
-  const db = c.get("db");
   const files = input.files.length
     ? await db
         .selectFrom("private_files")
@@ -164,7 +191,7 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
         city: input.city,
         state: input.state,
         postal_code: input.postalCode,
-        course_title: input.courseTitle,
+        course_title: course.title,
         course_type: input.courseType,
         id_cards: JSON.stringify(input.idCards),
         // 0 stands for "no graduation year" (highest education "none"): the column predates the
@@ -194,20 +221,25 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   });
   sendMail({
     to: config().ACADEMY_INBOX,
-    subject: `New registration: ${input.firstname} ${input.lastname} — ${input.courseTitle}`,
-    text: `${input.firstname} ${input.lastname} registered for ${input.courseTitle} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
-  }).catch((error) => console.error("[mail] registration notice failed", error));
+    subject: `New registration: ${input.firstname} ${input.lastname} — ${course.title}`,
+    text: `${input.firstname} ${input.lastname} registered for ${course.title} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
+  }).catch(logMailFailure("registration notice", { applicant: id }));
   const reference = applicationReference(id);
-  sendMail({
-    to: input.email,
-    ...confirmationMail({
-      firstname: input.firstname,
-      reference,
-      course: input.courseTitle,
-      courseType: input.courseType,
-    }),
-  }).catch((error) => console.error("[mail] registration confirmation failed", error));
-  return c.json({ _id: id, reference, message: "Registration received" }, 201);
+  // A few confirmations a day per recipient: the address is the visitor's word, and the academy
+  // must not become a way to mail someone over and over. Beyond that the registration is kept
+  // and staff are told as usual; only the confirmation is not sent again (docs/security.md).
+  const confirmed = await mayMail("confirmationsPerRecipient", input.email);
+  if (confirmed)
+    sendMail({
+      to: input.email,
+      ...confirmationMail({
+        firstname: input.firstname,
+        reference,
+        course: course.title,
+        courseType: input.courseType,
+      }),
+    }).catch(logMailFailure("registration confirmation", { applicant: id }));
+  return c.json({ _id: id, reference, course: course.title, confirmed, message: "Registration received" }, 201);
 });
 
 function toApplicant(row: Selectable<ApplicantsTable>) {

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword, decoyHash } from "../auth/password";
 import { clearedSessionCookie, createSession, revokeSession, sessionTokenFrom } from "../auth/session";
 import { config } from "../config";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
-import { sendMail } from "../mail";
+import { logMailFailure, sendMail } from "../mail";
 import { check, fail, limitBody, readBody, sessionUser, type Env } from "../http";
 import { loginInput, passwordRequestInput, passwordResetInput } from "../validation";
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess, spend, spendPerIp } from "../limits";
@@ -75,7 +75,7 @@ auth.post("/password-reset", async (c) => {
       to: user.email,
       subject: "Reset your password",
       text: `Hello ${user.name},\n\nSomeone asked to reset the password of your staff account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
-    }).catch((error) => console.error("[mail] password reset e-mail failed", error));
+    }).catch(logMailFailure("password reset e-mail", { user: user.id }));
   }
   return c.json({ message: TOKEN_ANSWER });
 });

@@ -8,7 +8,7 @@ import { staffByIds } from "../lib/revisions";
 import { spendPerIp } from "../limits";
 import { apiMessages } from "../messages";
 import { config } from "../config";
-import { sendMail } from "../mail";
+import { logMailFailure, sendMail } from "../mail";
 
 export const contact = new Hono<Env>();
 contact.use("*", limitBody(32 * 1024));
@@ -23,7 +23,7 @@ contact.post("/", async (c) => {
     to: config().ACADEMY_INBOX,
     subject: `New contact message from ${input.fullname}`,
     text: `${input.fullname} <${input.email}> wrote:\n\n${input.message}\n\nRead and answer it at ${config().PUBLIC_URL}/admin/messages`,
-  }).catch((error) => console.error("[mail] contact notice failed", error));
+  }).catch(logMailFailure("contact notice", { message: row.id }));
   return c.json({ _id: row.id, message: "Message sent" }, 201);
 });
 

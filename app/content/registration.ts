@@ -1,6 +1,7 @@
 // Every word the registration form shows. The allowed values themselves (and the upload
 // limits) live in domain/, shared with the API.
 import type { EducationLevel, StateSlug } from "../../domain/choices";
+import { REGISTRATION_PAYMENT, REGISTRATION_RECEIVED } from "../../domain/registrations";
 
 export const registrationCopy = {
   metaTitle: "Student Registration Form | Fine Line Academy",
@@ -16,11 +17,12 @@ export const registrationCopy = {
   progress: "Uploading your files and sending your registration. Please keep this page open…",
   thankYou: {
     heading: "Thank you for registering!",
-    body: "We have received your registration. Our admissions team will review it and contact you by e-mail or phone shortly.",
-    reference: "Your reference",
-    course: "Course",
+    // The confirmation e-mail says the same (domain/registrations.ts).
+    body: REGISTRATION_RECEIVED.body,
+    reference: REGISTRATION_RECEIVED.reference,
+    course: REGISTRATION_RECEIVED.course,
     referenceHint: "Quote this reference when you contact us or pay the registration fee.",
-    paymentTitle: "Pay the registration fee",
+    paymentTitle: REGISTRATION_RECEIVED.paymentTitle,
     emailNote: "We have also sent these details to your e-mail address.",
     home: "Go to Home Page",
     again: "Apply Again",
@@ -88,47 +90,8 @@ export const acknowledgementText = [
 export const declarationText =
   "I declare that the information I have given on this form is true and complete, and that the documents I have uploaded are my own.";
 
-export const payment = {
-  fee: "₦20,000",
-  intro:
-    "A registration form fee of ₦20,000 applies before course payment. Pay it by bank transfer before you submit this form, and use your full name as the transfer reference.",
-  // Sample details for the demo site: replace them with the Academy's real account before launch.
-  bank: [
-    { label: "Bank", value: "Zenith Bank Plc" },
-    { label: "Account Name", value: "Fine Line Academy Ltd" },
-    { label: "Account Number", value: "1012345678" },
-    { label: "Amount", value: "₦20,000" },
-  ],
-  note: "Keep your transfer receipt: our admissions team may ask for it.",
-  /** On the thank-you screen and in the confirmation e-mail, after the form was sent. */
-  steps: [
-    "Transfer the registration fee of ₦20,000 to the account below, if you have not already.",
-    "Use your full name and your reference as the transfer reference.",
-    "Keep your transfer receipt: our admissions team may ask for it.",
-  ],
-} as const;
-
-/** The e-mail the applicant receives once the registration is stored (sent by the API). */
-export function confirmationMail(d: { firstname: string; reference: string; course: string; courseType: string }) {
-  return {
-    subject: `Your registration at Fine Line Academy — ${d.reference}`,
-    text: [
-      `Dear ${d.firstname},`,
-      "",
-      registrationCopy.thankYou.body,
-      "",
-      `${registrationCopy.thankYou.reference}: ${d.reference}`,
-      `${registrationCopy.thankYou.course}: ${d.course} (${d.courseType})`,
-      "",
-      `${registrationCopy.thankYou.paymentTitle}:`,
-      ...payment.steps.map((step, i) => `${i + 1}. ${step}`),
-      "",
-      ...payment.bank.map((row) => `${row.label}: ${row.value}`),
-      "",
-      "Fine Line Academy, Lagos",
-    ].join("\n"),
-  };
-}
+/** The fee and how to pay it: the form, the thank-you screen and the confirmation e-mail show the same. */
+export const payment = REGISTRATION_PAYMENT;
 
 /** Error texts: docs/product.md §5's where it gives them, otherwise the Academy's own words. */
 export const messages = {

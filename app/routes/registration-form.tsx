@@ -26,7 +26,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrati
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const registered = await justRegistered(request);
-  if (registered) return json({ registered, courses: [] as string[], preselected: "", constraint: {}, honeypot: null });
+  if (registered)
+    return json({
+      registered,
+      courses: [] as { value: string; label: string }[],
+      preselected: "",
+      constraint: {},
+      honeypot: null,
+    });
   const { courses, preselected, headers } = await loadCourseChoices(request);
   return json(
     { registered: null, courses, preselected, constraint: registrationConstraint, honeypot: honeypot.getInputProps() },

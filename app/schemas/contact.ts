@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
+import { messages } from "~/content/messages";
 import { CONTACT_ISSUES, type ContactIssue } from "../../domain/choices";
+import { isOneLine } from "../../domain/text";
 
 // zod/mini, not classic zod, as the registration schema (decision 023): the browser runs this
 // schema (app/utils/validate-form.ts), and classic zod there would put zod's whole core in a
@@ -13,8 +15,14 @@ if (!z.config().localeError) z.config(en());
 if (typeof document !== "undefined") z.config({ jitless: true });
 
 // The contact form's one schema (docs/product.md §5), used by the browser and by the action.
-const required = (message: string, max: number) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+// One-line fields refuse line breaks and control characters, as the API does (domain/text.ts).
+const required = (message: string, max: number, { multiline = false } = {}) =>
+  z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.maxLength(max, message),
+    z.refine((v: string) => multiline || isOneLine(v), messages.notOneLine),
+  );
 
 export const contactSchema = z.object({
   fullname: required("Kindly input your fullname", 120),
@@ -27,5 +35,5 @@ export const contactSchema = z.object({
   issue: z.enum(CONTACT_ISSUES.map(String) as [`${ContactIssue}`, ...`${ContactIssue}`[]], {
     error: "Help us understand the matter of your mail",
   }),
-  message: required("Kindly input your message", 5000),
+  message: required("Kindly input your message", 5000, { multiline: true }),
 });

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
 import { messages } from "~/content/registration";
+import { messages as shared } from "~/content/messages";
 import {
   COURSE_TYPES,
   EDUCATION_LEVELS,
@@ -10,6 +11,7 @@ import {
   PARENT_CONSENT,
   STATE_SLUGS,
 } from "../../domain/choices";
+import { isOneLine } from "../../domain/text";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "../../domain/uploads";
 
 // zod/mini, not classic zod: the schema is bundled into the registration page, where classic
@@ -97,10 +99,12 @@ const keptFiles = z.pipe(
   z.array(keptFileSchema),
 );
 
+// Every text field of the form is one line: no line breaks or control characters (domain/text.ts).
+const oneLine = z.refine<string>((v) => isOneLine(v), shared.notOneLine);
 const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Must be at most ${max} characters`));
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Must be at most ${max} characters`), oneLine);
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 // Digits with an optional leading + and spaces or dashes between: 7 to 15 digits in all (E.164).
@@ -156,7 +160,8 @@ export const registrationSchema = z
       ),
       z.transform((v: string | undefined) => v ?? ""),
     ),
-    courseTitle: requiredText(messages.courseTitle, 200),
+    // The course's id (the select's value): the API keeps the course's own title (docs/product.md §7).
+    courseId: requiredText(messages.courseTitle, 100),
     courseType: choice(COURSE_TYPES, messages.courseType),
     // Checked as a whole so an unknown type is reported on the group, where it is shown.
     idCards: z.array(z.string(), { error: messages.idCards }).check(
@@ -166,7 +171,7 @@ export const registrationSchema = z
     idCardFiles: pickedFiles,
     parentConsent: choice(PARENT_CONSENT, messages.parentConsent),
     // Required only when the applicant went to school (see the refinement below).
-    schoolName: z.optional(z.string().check(z.trim(), z.maxLength(200, "Must be at most 200 characters"))),
+    schoolName: z.optional(z.string().check(z.trim(), z.maxLength(200, "Must be at most 200 characters"), oneLine)),
     graduationYear: z.optional(
       z.number({ error: messages.graduationYearInvalid }).check(
         z.int(messages.graduationYearInvalid),
@@ -228,7 +233,7 @@ export function toApplicantFields(value: Registration, filePublicIds: string[]):
     city: value.city,
     state: value.state,
     postalCode: value.postalCode,
-    courseTitle: value.courseTitle,
+    courseId: value.courseId,
     courseType: value.courseType,
     idCards: value.idCards,
     parentConsent: value.parentConsent,

@@ -296,7 +296,7 @@ export function upstream(request: Request) {
       async submit(fields: Record<string, string | string[]>) {
         return parse(
           await call("POST", "/api/applicant", { form: fields }),
-          z.object({ _id: z.string(), reference: z.string() }),
+          z.object({ _id: z.string(), reference: z.string(), course: z.string(), confirmed: z.boolean() }),
           "registration",
         );
       },

@@ -86,7 +86,8 @@ export async function send(
   try {
     response = env.UPSTREAM_API_URL ? await fetch(request) : await handleApiRequest(request);
   } catch (error) {
-    console.error("[upstream] unreachable", method, path, error);
+    // Without the query (a staff search may be a person's name), JSON-encoded (docs/security.md).
+    console.error("[upstream] unreachable", JSON.stringify({ method, path: path.split("?")[0] }), error);
     throw new UpstreamError(503, messages.networkError);
   }
   for (const value of setCookiesOf(response.headers)) setCookies.push(value);

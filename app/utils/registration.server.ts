@@ -46,10 +46,12 @@ const registeredSchema = z.object({
   reference: z.string().max(20),
   course: z.string().max(200),
   courseType: z.string().max(60),
+  /** False when the address had its confirmations for the day (docs/security.md): no "we have e-mailed you". */
+  confirmed: z.boolean().default(true),
 });
 export type Registered = z.infer<typeof registeredSchema>;
 /** A bot's thank-you (honeypot): the same screen, with nothing to show. */
-const NOTHING: Registered = { reference: "", course: "", courseType: "" };
+const NOTHING: Registered = { reference: "", course: "", courseType: "", confirmed: false };
 
 /** What the visitor who has just registered is thanked with, or null (not just registered). */
 export async function justRegistered(request: Request): Promise<Registered | null> {
@@ -76,7 +78,10 @@ export function courseListFailurePath(courseid: string | null, courseslug: strin
   return "/courses";
 }
 
-/** Every course for the select, and the title `?courseid=…&courseslug=…` preselects. */
+/**
+ * Every published course for the select (valued by id: the API takes the course by id and keeps
+ * its own title), and the one `?courseid=…&courseslug=…` preselects.
+ */
 export async function loadCourseChoices(request: Request) {
   const url = new URL(request.url);
   const courseid = url.searchParams.get("courseid");
@@ -86,7 +91,11 @@ export async function loadCourseChoices(request: Request) {
     const courses = await api.courses.options();
     const chosen =
       courses.find((c) => c._id === courseid) ?? (courseslug ? courses.find((c) => c.slug === courseslug) : undefined);
-    return { courses: courses.map((c) => c.title), preselected: chosen?.title ?? "", headers: api.headers };
+    return {
+      courses: courses.map((c) => ({ value: c._id, label: c.title })),
+      preselected: chosen?._id ?? "",
+      headers: api.headers,
+    };
   } catch (error) {
     console.error("[registration] course list failed", error);
     const message = error instanceof UpstreamError ? error.message : messages.courseListFailed;
@@ -162,23 +171,25 @@ export async function submitRegistration(request: Request, { formData, oversize 
     return json(failure(submission, kept, { formErrors, fieldErrors }), failureInit(limited, 400, api.headers));
   }
 
-  let reference: string;
+  let stored: { reference: string; course: string; confirmed: boolean };
   try {
-    ({ reference } = await api.applicants.submit(
+    stored = await api.applicants.submit(
       toApplicantFields(
         submission.value,
         kept.map((f) => f.public_id),
       ),
-    ));
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // The API's own words, as-is (docs/product.md §8); a rate limit in the site's words, with Retry-After.
     return json(failure(submission, kept, { formErrors: [error.message] }), failureInit(error, 400, api.headers));
   }
+  // The course's title as the API stored it, not as the form sent it.
   return redirectToThankYou({
-    reference,
-    course: submission.value.courseTitle,
+    reference: stored.reference,
+    course: stored.course,
     courseType: submission.value.courseType,
+    confirmed: stored.confirmed,
   });
 }
 

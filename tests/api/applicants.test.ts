@@ -24,6 +24,9 @@ let webp: Buffer;
 beforeAll(async () => {
   api = await startApi();
   ({ cookie } = await signedInStaff(api));
+  // A registration names a published course (docs/product.md §7): these are the ones used here.
+  for (const title of ["Hair Styling", "Barbering"])
+    expect((await send(api, "POST", "/api/courses", { cookie, json: { title, tutors: "Staff" } })).status).toBe(201);
   png = await pngBytes(16, 16);
   const sharp = (await import("sharp")).default;
   jpeg = await sharp(png).jpeg().toBuffer();
@@ -255,6 +258,41 @@ describe("POST /api/applicant (form-encoded registration)", () => {
     const res = await submit({ ...applicant, files: await uploaded("idCards") });
     const body = await res.json();
     expect(body.reference).toBe(`FLA-${body._id.slice(0, 8).toUpperCase()}`);
+  });
+
+  it("takes the course by id, keeps that course's own title, and answers it", async () => {
+    const course = await api.db
+      .selectFrom("courses")
+      .select(["id", "title"])
+      .where("title", "=", "Barbering")
+      .executeTakeFirstOrThrow();
+    const res = await submit({
+      ...applicant,
+      courseTitle: "Anything",
+      courseId: course.id,
+      files: await uploaded("idCards"),
+    });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect({ course: body.course, confirmed: body.confirmed }).toEqual({ course: "Barbering", confirmed: true });
+    const row = await api.db
+      .selectFrom("applicants")
+      .select("course_title")
+      .where("id", "=", body._id)
+      .executeTakeFirstOrThrow();
+    expect(row.course_title).toBe("Barbering");
+  });
+
+  it.each([
+    ["an unknown course id", { courseId: "0123456789abcdef01234567" }],
+    ["a title no published course has", { courseTitle: "Hair Styling Deluxe" }],
+  ])("refuses %s with 400 and stores nothing", async (_name, change) => {
+    const res = await submit({ ...applicant, ...change, files: await uploaded("idCards") });
+    expect(await statusAndText(res)).toEqual({
+      status: 400,
+      text: "The course you chose is not open for registration. Please choose another course.",
+    });
+    expect(await rowCount(api, "applicants")).toBe(0);
   });
 
   it("takes no postal code, and no school or year when the highest education is none (issue 15)", async () => {

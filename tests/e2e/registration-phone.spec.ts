@@ -38,7 +38,7 @@ async function fillForm(page: Page, tag: string, { education = "none" } = {}) {
   await field(page, "city").fill("Surulere");
   await field(page, "state").selectOption("lagos");
   // No postal code: optional since issue 15.
-  await field(page, "courseTitle").selectOption({ index: 1 });
+  await field(page, "courseId").selectOption({ index: 1 });
   await field(page, "courseType").selectOption("Crash Course");
   await page.getByRole("checkbox", { name: "NIN", exact: true }).check();
   await page.getByRole("radio", { name: "Yes", exact: true }).check();

@@ -73,8 +73,8 @@ async function fillForm(page: Page, a: Applicant, skip: string[] = []) {
   await fill("city");
   await choose("state");
   await fill("postalCode");
-  if (!skip.includes("courseTitle"))
-    await field(page, "courseTitle").selectOption({ label: "Professional Hairdressing and Styling" }); // a demo course no other journey renames
+  if (!skip.includes("courseId"))
+    await field(page, "courseId").selectOption({ label: "Professional Hairdressing and Styling" }); // a demo course no other journey renames
   await choose("courseType");
   if (!skip.includes("idCards")) await page.getByRole("checkbox", { name: a.idCard, exact: true }).check();
   if (!skip.includes("parentConsent")) await page.getByRole("radio", { name: a.parentConsent, exact: true }).check();
@@ -108,7 +108,7 @@ async function expectEveryValueKept(page: Page, a: Applicant) {
   for (const name of ["state", "courseType", "highestEducation", "emergencyRelationship"] as const) {
     await expect(field(page, name), name).toHaveValue(a[name]);
   }
-  await expect(field(page, "courseTitle")).not.toHaveValue("");
+  await expect(field(page, "courseId")).not.toHaveValue("");
   await expect(page.getByRole("radio", { name: a.gender, exact: true })).toBeChecked();
   await expect(page.getByRole("radio", { name: a.parentConsent, exact: true })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: a.idCard, exact: true })).toBeChecked();
@@ -230,7 +230,7 @@ test("submitting an empty form names every required field, by the field and in a
       "street",
       "city",
       "state",
-      "courseTitle",
+      "courseId",
       "courseType",
       "highestEducation",
       "emergencyFullname",
@@ -262,7 +262,7 @@ test("submitting an empty form names every required field, by the field and in a
     ["street", "Kindly input your street address"],
     ["city", "Kindly input your city"],
     ["state", "Kindly select your state"],
-    ["courseTitle", "Kindly select a course"],
+    ["courseId", "Kindly select a course"],
     ["courseType", "Kindly select a course type"],
     ["idCards", "Kindly select the type of your ID card"],
     ["idCardFiles", "Kindly upload at least one ID card"],
@@ -397,9 +397,9 @@ test("courseid and courseslug preselect the course", async ({ page }) => {
   }[];
   const course = courses[2]!;
   await openForm(page, `?courseid=${course._id}&courseslug=${course.slug}`);
-  await expect(field(page, "courseTitle")).toHaveValue(course.title);
+  await expect(field(page, "courseId")).toHaveValue(course._id);
   await openForm(page);
-  await expect(field(page, "courseTitle")).toHaveValue("");
+  await expect(field(page, "courseId")).toHaveValue("");
 });
 
 test("when the API refuses the submission, its words are shown, every typed value stays and stored files need not be picked again", async ({

@@ -24,7 +24,7 @@ test("every staff page's server HTML passes the Nu HTML Checker", async ({ staff
         city: "Ikoyi",
         state: "lagos",
         postalCode: "101233",
-        courseTitle: "Skincare & Cosmetics",
+        courseTitle: "Professional Hairdressing and Styling", // a published demo course (the API takes no other)
         courseType: "Crash Course",
         idCards: "NIN",
         parentConsent: "Yes",

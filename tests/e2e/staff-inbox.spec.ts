@@ -24,7 +24,7 @@ test("the staff inbox lists a contact message and an applicant with a downloadab
     firstname: "Amaka",
     lastname: `Okafor${tag}`,
     email: `amaka.${tag}@example.ng`,
-    courseTitle: "Skincare & Cosmetics",
+    courseTitle: "Professional Hairdressing and Styling", // a published demo course (the API takes no other)
     emergencyFullname: "Ngozi Okafor",
   });
 
@@ -68,7 +68,7 @@ test("the staff inbox lists a contact message and an applicant with a downloadab
 
   const applicantsCsv = await (await page.request.get(`/admin/applicants.csv?q=${tag}`)).text();
   expect(applicantsCsv).toContain(`Okafor${tag}`);
-  expect(applicantsCsv).toContain("Skincare & Cosmetics");
+  expect(applicantsCsv).toContain("Professional Hairdressing and Styling");
   // What people read, not what is stored: the state's name, Yes for the accepted terms.
   const [csvHeader, csvRow] = applicantsCsv.replace(/^\uFEFF/, "").split("\r\n");
   const cells = csvRow.split(",");
@@ -128,7 +128,7 @@ test("a visitor is sent to the login page from every editor and inbox URL, and g
     firstname: "Amaka",
     lastname: `Okafor${tag}`,
     email: `amaka.${tag}@example.ng`,
-    courseTitle: "Skincare & Cosmetics",
+    courseTitle: "Professional Hairdressing and Styling", // a published demo course (the API takes no other)
     emergencyFullname: "Ngozi Okafor",
   });
   for (const path of [

@@ -66,7 +66,7 @@ test("staff move an applicant through the statuses with a note", async ({ staffP
     firstname: "Tolu",
     lastname: `Adeyemi${tag}`,
     email: `tolu.${tag}@example.ng`,
-    courseTitle: `Pipeline course ${tag}`,
+    courseTitle: "Professional Hairdressing and Styling", // a published demo course (the API takes no other)
     emergencyFullname: "Ngozi Adeyemi",
   });
   const name = `Tolu Adeyemi${tag}`;

@@ -160,7 +160,7 @@ describe("registration form (/registration-form)", () => {
     ["city", "Lagos"],
     ["state", "lagos"],
     ["postalCode", "100001"],
-    ["courseTitle", "Hair Styling"],
+    ["courseId", ids.course],
     ["courseType", "Full Course"],
     ["idCards", "NIN"],
     ["idCardFiles", pdfPart()],

@@ -192,10 +192,8 @@ describe("two instances behind nginx on one PostgreSQL", () => {
         const page = await fetch(`${URLS.proxy}/registration-form`, { headers: from }).catch(() => undefined);
         if (page?.status !== 200) continue;
         const form = new FormData();
-        const fields: Record<string, string> = {
-          ...validRegistration(`fault-${who}-${i}`),
-          courseTitle: "Fault Course",
-        };
+        // The form sends the course's id (docs/product.md §7).
+        const fields: Record<string, string> = validRegistration(`fault-${who}-${i}`, faultCourse);
         for (const [k, v] of Object.entries(fields)) form.append(k, v);
         form.append("name__confirm", "");
         form.append("from__confirm", honeypotToken(await page.text()));
@@ -209,7 +207,9 @@ describe("two instances behind nginx on one PostgreSQL", () => {
         if (res?.status === 302 && res.headers.get("location") === THANK_YOU) acknowledged.push(fields["email"]);
       }
     };
-    expect((await createCourse("Fault Course")).status).toBe(201);
+    const created = await createCourse("Fault Course");
+    expect(created.status).toBe(201);
+    const faultCourse = ((await created.json()) as { _id: string })._id;
     const load = [viewer(), viewer(), viewer(), submitter(1), submitter(2)];
     await new Promise((r) => setTimeout(r, 700));
     instance("b").kill("SIGKILL");

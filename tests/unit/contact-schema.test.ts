@@ -23,6 +23,15 @@ describe("contact form schema (docs/product.md §5)", () => {
     expect(errors.issue).toEqual(["Help us understand the matter of your mail"]);
     expect(errors.message).toEqual(["Kindly input your message"]);
   });
+  it("refuses a line break in the name or phone, as the API does, and keeps them in the message", () => {
+    const refused = parseWithZod(form({ ...valid, fullname: "Ada\n[instance] SIGTERM", phone: "+234801\r2345678" }), {
+      schema: contactSchema,
+    });
+    const errors = refused.reply().error ?? {};
+    expect(errors.fullname).toEqual(["Kindly keep this on one line, without line breaks or special characters"]);
+    expect(errors.phone).toEqual(["Kindly keep this on one line, without line breaks or special characters"]);
+    expect(parseWithZod(form({ ...valid, message: "Hello\nthere" }), { schema: contactSchema }).status).toBe("success");
+  });
   it("accepts a complete message and keeps issue as 1, 2 or 3", () => {
     const submission = parseWithZod(form(valid), { schema: contactSchema });
     expect(submission.status).toBe("success");

@@ -17,7 +17,7 @@ describe("registration choices", () => {
   });
 
   test("the shared domain module stays browser-safe: constants only, no imports", () => {
-    for (const file of ["choices", "uploads", "lists", "images", "offers"]) {
+    for (const file of ["choices", "uploads", "lists", "images", "offers", "registrations", "text"]) {
       const source = readFileSync(new URL(`../../domain/${file}.ts`, import.meta.url), "utf8");
       expect(source, file).not.toMatch(/^\s*(import|export \*)\s/m);
       expect(source, file).not.toMatch(/\brequire\(|process\.|node:/);
@@ -43,5 +43,61 @@ describe("registration choices", () => {
       "Declaration",
       "Submit",
     ]);
+  });
+});
+
+describe("the confirmation e-mail (api/mail/templates.ts)", () => {
+  test("says word for word what it said when the web tier worded it", async () => {
+    const { confirmationMail } = await import("../../api/mail/templates");
+    const mail = confirmationMail({
+      firstname: "Ada",
+      reference: "FLA-ABCDEF12",
+      course: "Bridal Makeup",
+      courseType: "Full Course",
+    });
+    expect(mail).toEqual({
+      subject: "Your registration at Fine Line Academy — FLA-ABCDEF12",
+      text: [
+        "Dear Ada,",
+        "",
+        "We have received your registration. Our admissions team will review it and contact you by e-mail or phone shortly.",
+        "",
+        "Your reference: FLA-ABCDEF12",
+        "Course: Bridal Makeup (Full Course)",
+        "",
+        "Pay the registration fee:",
+        "1. Transfer the registration fee of ₦20,000 to the account below, if you have not already.",
+        "2. Use your full name and your reference as the transfer reference.",
+        "3. Keep your transfer receipt: our admissions team may ask for it.",
+        "",
+        "Bank: Zenith Bank Plc",
+        "Account Name: Fine Line Academy Ltd",
+        "Account Number: 1012345678",
+        "Amount: ₦20,000",
+        "",
+        "Fine Line Academy, Lagos",
+      ].join("\n"),
+    });
+    // The thank-you screen shows the same sentence and steps.
+    expect(mail.text).toContain(content.registrationCopy.thankYou.body);
+    for (const step of content.payment.steps) expect(mail.text).toContain(step);
+  });
+
+  test.each([
+    ["Ada", "Ada"],
+    ["Chukwuemeka", "Chukwuemeka"],
+    ["Mary-Jane", "Mary-Jane"],
+    ["J. K.", "J. K."],
+    ["O’Neil", "O’Neil"],
+    ["Zoë", "Zoë"],
+    ["Ada verify at http://academy-verify.example", null],
+    ["academy-verify.example", null],
+    ["www academy verify", null],
+    ["Ada 08031234567", null],
+    ["Ada <b>", null],
+    ["A".repeat(41), null],
+  ])("greets %j as %j", async (typed, greeted) => {
+    const { greetingName } = await import("../../api/mail/templates");
+    expect(greetingName(typed)).toBe(greeted);
   });
 });

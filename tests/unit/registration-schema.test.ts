@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test, vi } from "vitest";
 import { applicantInput } from "../../api/validation";
 import { messages } from "~/content/registration";
+import { messages as shared } from "~/content/messages";
 import {
   decodeKeptFile,
   encodeKeptFile,
@@ -21,7 +22,7 @@ const valid: Record<string, string> = {
   city: "Victoria Island",
   state: "lagos",
   postalCode: "101241",
-  courseTitle: "Bridal Makeup",
+  courseId: "0123456789abcdef01234567",
   courseType: "Full Course",
   idCards: "NIN",
   parentConsent: "Yes",
@@ -83,7 +84,7 @@ describe("registration schema", () => {
     ["street", messages.street],
     ["city", messages.city],
     ["state", messages.state],
-    ["courseTitle", messages.courseTitle],
+    ["courseId", messages.courseTitle],
     ["courseType", messages.courseType],
     ["idCards", messages.idCards],
     ["parentConsent", messages.parentConsent],
@@ -120,6 +121,16 @@ describe("registration schema", () => {
     ["emergencyRelationship", "Friend", messages.emergencyRelationship],
   ])("%s = %j is refused", (name, value, message) => {
     expect(errorsOf(form({ [name]: value }))[name]).toEqual([message]);
+  });
+
+  test.each([
+    ["firstname", "Ada\n[instance] SIGTERM"],
+    ["lastname", "Obi\rEze"],
+    ["city", "Lekki\u2028Ajah"],
+    ["emergencyFullname", "Chika\u0085Eze"],
+    ["schoolName", "Queen's\tCollege"],
+  ])("%s = %j is refused: one line, no control characters (as the API)", (name, value) => {
+    expect(errorsOf(form({ [name]: value }))[name]).toEqual([shared.notOneLine]);
   });
 
   test("phone numbers with a country code, spaces or dashes are accepted", () => {

@@ -42,8 +42,12 @@ describe("the registration form's course list", () => {
     const chosen = await loadCourseChoices(
       new Request("http://x/registration-form?courseid=c2&courseslug=event-photography"),
     );
-    expect(chosen.courses).toEqual(["Bridal Makeup", "Event Photography"]);
-    expect(chosen.preselected).toBe("Event Photography");
+    // Valued by id: the API takes the course by id and keeps its own title (docs/product.md §7).
+    expect(chosen.courses).toEqual([
+      { value: "c1", label: "Bridal Makeup" },
+      { value: "c2", label: "Event Photography" },
+    ]);
+    expect(chosen.preselected).toBe("c2");
     expect((await loadCourseChoices(new Request("http://x/registration-form?courseid=zz"))).preselected).toBe("");
     expect((await loadCourseChoices(new Request("http://x/registration-form"))).preselected).toBe("");
   });

@@ -141,7 +141,7 @@ describe("the registration form gets the browser's verdict the server gives", ()
     ["city", "Victoria Island"],
     ["state", "lagos"],
     ["postalCode", "101241"],
-    ["courseTitle", "Bridal Makeup"],
+    ["courseId", "0123456789abcdef01234567"],
     ["courseType", "Full Course"],
     ["idCards", "NIN"],
     ["parentConsent", "Yes"],

@@ -35,7 +35,7 @@ const SUMMARY_ORDER: [keyof RegistrationInput, string][] = [
   ["city", labels.city],
   ["state", labels.state],
   ["postalCode", labels.postalCode],
-  ["courseTitle", labels.courseTitle],
+  ["courseId", labels.courseTitle],
   ["courseType", labels.courseType],
   ["idCards", labels.idCards],
   ["idCardFiles", labels.idCardFiles],
@@ -58,7 +58,9 @@ export function RegistrationForm({
   lastResult,
   kept,
 }: {
-  courses: string[];
+  /** The published courses: each option's value is the course's id, its label the title. */
+  courses: { value: string; label: string }[];
+  /** The id of the course to preselect, or "". */
   preselected: string;
   /** The fields' HTML constraints, from the schema on the server (registrationConstraint). */
   constraint: Record<string, Constraint>;
@@ -76,7 +78,7 @@ export function RegistrationForm({
   const [form, fields] = useForm({
     id: "registration",
     lastResult,
-    defaultValue: { courseTitle: preselected },
+    defaultValue: { courseId: preselected },
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -94,16 +94,11 @@ export function Address({ fields }: { fields: Fields }) {
   );
 }
 
-export function CourseSelection({ fields, courses }: { fields: Fields; courses: string[] }) {
+export function CourseSelection({ fields, courses }: { fields: Fields; courses: { value: string; label: string }[] }) {
   return (
     <Section id="course" title={sectionTitles.course}>
       <div className="field-row">
-        <SelectField
-          field={fields.courseTitle}
-          label={labels.courseTitle}
-          options={plain(courses)}
-          placeholder={labels.select}
-        />
+        <SelectField field={fields.courseId} label={labels.courseTitle} options={courses} placeholder={labels.select} />
         <SelectField
           field={fields.courseType}
           label={labels.courseType}

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { payment, registrationCopy } from "~/content/registration";
 import { BankDetails } from "./sections";
 
-type Registered = { reference: string; course: string; courseType: string };
+type Registered = { reference: string; course: string; courseType: string; confirmed: boolean };
 
 /** After a registration: its reference, the course, and how to pay (issue 15; the e-mail says the same). */
 export function ThankYou({ registered }: { registered: Registered }) {
@@ -33,7 +33,7 @@ export function ThankYou({ registered }: { registered: Registered }) {
             ))}
           </ol>
           <BankDetails />
-          <p>{copy.emailNote}</p>
+          {registered.confirmed ? <p>{copy.emailNote}</p> : null}
         </>
       ) : null}
       <p className="thank-you-actions">

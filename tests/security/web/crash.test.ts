@@ -3,6 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, expect, test } from "vitest";
 import {
+  addCourse,
   BASE_PORT,
   freshDataDir,
   honeypotToken,
@@ -27,6 +28,7 @@ type Sent = { kind: "contact" | "registration"; key: string; acknowledged: boole
 
 test("kill -9 during 30 concurrent submissions: every acknowledged one is stored, with its files; integrity ok", async () => {
   const dataDir = freshDataDir("crash");
+  const courseId = addCourse(dataDir, "Bridal Makeup");
   const server = await startServer({ port: BASE_PORT + 1, dataDir });
   running.push(server);
   const contactToken = honeypotToken(await (await fetch(`${server.url}/contact`)).text());
@@ -54,7 +56,7 @@ test("kill -9 during 30 concurrent submissions: every acknowledged one is stored
     } else {
       pathname = "/registration-form";
       const form = new FormData();
-      for (const [k, v] of Object.entries(validRegistration(key))) form.append(k, v);
+      for (const [k, v] of Object.entries(validRegistration(key, courseId))) form.append(k, v);
       form.append("name__confirm", "");
       form.append("from__confirm", regToken);
       form.append("idCardFiles", new File([pngBytes(200_000)], `${key}-id.png`, { type: "image/png" }));

@@ -1,7 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import Database from "better-sqlite3";
 
 // The production build through remix-serve, on its own port and data folder, for the web-tier
 // attacks (tests/security). The server is the node process itself, so its pid is the one to
@@ -200,7 +202,26 @@ export const validContact = (tag: string) => ({
   message: `Message ${tag}`,
 });
 
-export const validRegistration = (tag: string): Record<string, string> => ({
+/**
+ * A published course in that data folder (SQLite), for registrations that must go through: the
+ * API takes only a published course (docs/product.md §7). Answers its id.
+ */
+export function addCourse(dataDir: string, title: string) {
+  const id = crypto.randomBytes(12).toString("hex");
+  const now = new Date().toISOString();
+  const db = new Database(path.join(dataDir, "academy.db"));
+  try {
+    db.prepare(
+      "insert into courses (id, title, slug, tutors, featured_img, tag, tip_color, content, asset_folder, created_at, updated_at) values (?, ?, ?, 'Staff', '', '', '', '', '', ?, ?)",
+    ).run(id, title, `${title.toLowerCase().replace(/\W+/g, "-")}-${id}`, now, now);
+  } finally {
+    db.close();
+  }
+  return id;
+}
+
+/** A complete registration; `courseId` names no course unless the test made one (addCourse). */
+export const validRegistration = (tag: string, courseId = "0123456789abcdef01234567"): Record<string, string> => ({
   firstname: "Adaeze",
   lastname: `Okafor-${tag}`,
   gender: "Female",
@@ -211,7 +232,7 @@ export const validRegistration = (tag: string): Record<string, string> => ({
   city: "Victoria Island",
   state: "lagos",
   postalCode: "101241",
-  courseTitle: "Bridal Makeup",
+  courseId,
   courseType: "Full Course",
   idCards: "NIN",
   parentConsent: "Yes",
