@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createStaff, fileOf, loginCookie, pdfBytes, send, startApi, waitForMail, type Api } from "../api/harness";
+import { createStaff, fileOf, loginCookie, pdfBytes, resetTokenMailed, send, startApi, type Api } from "../api/harness";
 
 // Every security-relevant event leaves one JSON line on stderr, written by one function
 // (api/security-events.ts; docs/security.md, "Security events"): time, event, ids and the
@@ -85,8 +85,7 @@ describe("security events", () => {
       json: { email: staff.email },
       headers: headers("198.51.100.4"),
     });
-    const mails = await waitForMail(api, 1);
-    const token = new URL(mails.at(-1)!.text.match(/http\S+/)![0]).searchParams.get("token")!;
+    const token = await resetTokenMailed(api, staff.email);
     await send(api, "PATCH", "/api/auth/password-reset", {
       json: { token, password: "New#Password2026" },
       headers: headers("198.51.100.5"),
