@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
+import { isIPv6 } from "node:net";
 import { config } from "./config";
 
 // remix-serve gives a Remix request no client address, and the web tier calls the API
@@ -7,7 +8,12 @@ import { config } from "./config";
 // HTTP server, and carried along the request's async work. Every http.Server in this process
 // (remix-serve's, the API's own in tests) runs each 'request' inside this store. The time it
 // arrived travels along too: nothing read for the request is older than it (api/lib/proxy-cache.ts).
-type Origin = { remoteAddress: string | undefined; forwardedFor: string | undefined; receivedAt?: number };
+type Origin = {
+  remoteAddress: string | undefined;
+  forwardedFor: string | undefined;
+  receivedAt?: number;
+  userAgent?: string;
+};
 const store = new AsyncLocalStorage<Origin>();
 
 const holder = globalThis as unknown as { __academyClientIpInstalled?: boolean };
@@ -22,6 +28,7 @@ if (!holder.__academyClientIpInstalled) {
         remoteAddress: req.socket?.remoteAddress,
         forwardedFor: Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
         receivedAt: Date.now(),
+        userAgent: req.headers["user-agent"],
       };
       return store.run(origin, () => emit.call(this, event, ...args));
     }
@@ -63,6 +70,45 @@ function chain(origin: Origin | undefined) {
 export function clientIp(): string {
   const hops = chain(store.getStore());
   return hops.length ? hops[0] : "local";
+}
+
+/**
+ * The key every per-address limit counts under: an IPv4 address as it is, an IPv6 address by its
+ * /64 (written `2001:db8:1:2::/64`). A home or mobile IPv6 connection is handed a whole /64 and may
+ * pick any address in it, so a key finer than that would let one visitor pose as millions
+ * (docs/decisions/013-client-address-and-limits.md). Anything else (`local`) is kept as it is.
+ */
+export function clientKey(ip: string): string {
+  const address = normalize(ip).replace(/%.*$/, "");
+  if (!isIPv6(address)) return address;
+  const groups = expandIPv6(address);
+  const prefix = groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16));
+  // The shortest spelling of the prefix: trailing zero groups fold into "::".
+  while (prefix.length && prefix.at(-1) === "0") prefix.pop();
+  return `${prefix.join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address, "::" and an embedded IPv4 tail spelt out. */
+function expandIPv6(address: string): string[] {
+  let text = address.toLowerCase();
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number);
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const missing = 8 - left.length - right.length;
+  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right];
+}
+
+/** The key of the visitor of the request being served (clientKey of clientIp). */
+export const clientIpKey = () => clientKey(clientIp());
+
+/** The visitor's User-Agent as their browser sent it to this process, if any (security events). */
+export function clientUserAgent(): string | undefined {
+  return store.getStore()?.userAgent;
 }
 
 /**

@@ -4,10 +4,12 @@ import {
   RateLimiterSQLite,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
-import { clientIp } from "./client-ip";
+import { clientIpKey } from "./client-ip";
 import { config } from "./config";
 import { getDb, rawDriver } from "./db";
+import { hashSecret } from "./lib/ids";
 import { apiMessages } from "./messages";
+import { recordSecurityEvent } from "./security-events";
 
 // Rate limits, kept in the database itself (table rate_limits) so they hold across restarts
 // and across several instances sharing one PostgreSQL. Numbers: docs/security.md.
@@ -21,28 +23,52 @@ export const LIMITS = {
   loginFailsPerAccountAndIp: { points: 10, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
   /** Wrong passwords from one address, whatever the account (guessing many accounts). */
   loginFailsPerIp: { points: 50, duration: DAY, blockDuration: DAY },
-  /** Wrong passwords for one account from anywhere (guessing from many addresses). */
-  loginFailsPerAccount: { points: 100, duration: DAY, blockDuration: HOUR },
+  /**
+   * Wrong passwords for one account from anywhere (guessing from many addresses) before tries from
+   * devices and addresses that never signed in to it are slowed down: never refused for long,
+   * or anyone who knows a staff e-mail could lock its owner out (ACCOUNT_SLOWDOWN).
+   */
+  loginFailsPerAccount: { points: 20, duration: DAY },
   resetRequestsPerIp: { points: 5, duration: HOUR },
   /** Per e-mail address asked for, known or not: no flooding a staff inbox, no enumeration. */
   resetRequestsPerAddress: { points: 3, duration: HOUR },
   resetTriesPerIp: { points: 20, duration: HOUR },
-  contactPerIp: { points: 10, duration: HOUR },
-  registrationsPerIp: { points: 10, duration: HOUR },
+  // One public IPv4 address may carry a carrier's thousands of subscribers, a cyber café or the
+  // academy's open-day Wi-Fi: the per-address allowances are for a crowd, and what ties a
+  // flood to one person is their e-mail address and phone number (docs/security.md).
+  contactPerIp: { points: 100, duration: HOUR },
+  contactPerEmail: { points: 5, duration: HOUR },
+  registrationsPerIp: { points: 100, duration: HOUR },
+  /** A parent may register several children with one e-mail address or phone. */
+  registrationsPerEmail: { points: 5, duration: DAY },
+  registrationsPerPhone: { points: 5, duration: DAY },
+  /** Upload calls (up to 3 files each) from one address: a registration makes one or two. */
+  uploadsPerIp: { points: 300, duration: HOUR },
   /**
    * Confirmation e-mails to one recipient address: a registration names any address, so it
    * must not make the academy mail someone over and over. Beyond it the registration is still
    * stored, only not confirmed again (docs/security.md).
    */
   confirmationsPerRecipient: { points: 3, duration: DAY },
-  /** Upload calls (up to 3 files each) from one address. */
-  uploadsPerIp: { points: 30, duration: HOUR },
 } satisfies Record<string, Spec>;
 export type LimitName = keyof typeof LIMITS;
 
 /** The longest login pause that back-off reaches. */
 export const MAX_LOGIN_BLOCK_S = DAY;
+/**
+ * Past loginFailsPerAccount, each wrong password pauses the account for unknown devices: 1 s,
+ * then twice as long each time, at most 5 minutes. A paused try is answered 429 at once (no
+ * hash, nothing held), so the pause costs the server nothing.
+ */
+export const ACCOUNT_SLOWDOWN = { firstPauseS: 1, maxPauseS: 5 * MINUTE };
+/** How long a device or address that signed in to an account is let past its slow-down. */
+export const KNOWN_SIGN_IN_S = 90 * DAY;
+
+// Internal counters whose numbers are not allowances: never scaled by RATE_LIMIT_FACTOR.
 const strikes: Spec = { points: 1000, duration: DAY };
+const pauses: Spec = { points: 1, duration: 1 };
+const known: Spec = { points: 1000, duration: KNOWN_SIGN_IN_S };
+const UNSCALED = new Set(["loginStrikes", "loginPausePerAccount", "knownSignIns"]);
 
 const TABLE = "rate_limits";
 const limiters = new Map<string, Promise<RateLimiterAbstract>>();
@@ -54,8 +80,9 @@ function limiter(name: string, spec: Spec) {
       () =>
         new Promise<RateLimiterAbstract>((resolve, reject) => {
           const driver = rawDriver();
-          const points =
-            name === "loginStrikes" ? spec.points : Math.max(1, Math.round(spec.points * config().RATE_LIMIT_FACTOR));
+          const points = UNSCALED.has(name)
+            ? spec.points
+            : Math.max(1, Math.round(spec.points * config().RATE_LIMIT_FACTOR));
           const options = {
             tableName: TABLE,
             keyPrefix: name,
@@ -95,11 +122,30 @@ export class LimitedError extends Error {
 
 /** Counts one call against a limit; over it, answers 429 with the message. */
 export async function spend(name: LimitName, key: string, message: (s: number) => string, points = 1) {
-  try {
-    await (await get(name)).consume(key, points);
-  } catch (error) {
-    if (error instanceof RateLimiterRes) refuse(error.msBeforeNext / 1000, message);
-    throw error;
+  return spendEach([{ name, key }], message, points);
+}
+
+/**
+ * Counts one call against several limits, in order; the first one over its allowance answers 429
+ * and the ones already counted are given back. So put the person's own keys (e-mail, phone)
+ * before the address: one person over their allowance does not use up the crowd's behind their address.
+ */
+export async function spendEach(
+  charges: { name: LimitName; key: string }[],
+  message: (s: number) => string,
+  points = 1,
+) {
+  const counted: { limiter: RateLimiterAbstract; key: string }[] = [];
+  for (const { name, key } of charges) {
+    const limiter = await get(name);
+    try {
+      await limiter.consume(key, points);
+      counted.push({ limiter, key });
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      await Promise.all(counted.map((c) => c.limiter.reward(c.key, points)));
+      refuse(error.msBeforeNext / 1000, message);
+    }
   }
 }
 
@@ -114,37 +160,84 @@ export async function mayMail(name: "confirmationsPerRecipient", address: string
   }
 }
 
-/** Counts one call per client address. */
-export const spendPerIp = (name: LimitName, message: (s: number) => string) => spend(name, clientIp(), message);
+/** Counts one call per client address (an IPv6 client per /64: clientKey). */
+export const spendPerIp = (name: LimitName, message: (s: number) => string) => spend(name, clientIpKey(), message);
+
+/** The keys of a person's own limits: an e-mail address however it is cased, a phone however it is written. */
+export const personKey = {
+  email: (email: string) => email.trim().toLowerCase(),
+  /** Nigerian numbers: +234 803…, 234-803…, 0803 … are one phone (digits only, national form). */
+  phone(phone: string) {
+    const digits = phone.replace(/\D/g, "");
+    if (digits.startsWith("234") && digits.length === 13) return `0${digits.slice(3)}`;
+    if (digits.length === 10 && !digits.startsWith("0")) return `0${digits}`;
+    return digits;
+  },
+};
 
 // Login: only failures count, so staff who log in often are never slowed; an address+account
-// pair that keeps failing is paused for 15 minutes, then 30, 60… up to a day.
-const pairKey = (email: string) => `${email}|${clientIp()}`;
+// pair that keeps failing is paused for 15 minutes, then 30, 60… up to a day. The account as a
+// whole is only ever slowed down (ACCOUNT_SLOWDOWN), and not at all for a device or address
+// that signed in to it before (docs/decisions/013-client-address-and-limits.md).
+const pairKey = (email: string) => `${email}|${clientIpKey()}`;
+const knownAddressKey = (email: string) => `${email}|a:${clientIpKey()}`;
+const knownDeviceKey = (email: string, deviceToken: string) => `${email}|d:${hashSecret(deviceToken)}`;
 
-export async function checkLoginAllowed(email: string) {
-  const [pair, ip, account] = await Promise.all([
-    get("loginFailsPerAccountAndIp"),
-    get("loginFailsPerIp"),
-    get("loginFailsPerAccount"),
+/** A sign-in from here that must not be slowed by others' guesses: this device or address signed in before. */
+async function knownSignIn(email: string, deviceToken: string | undefined) {
+  const store = await limiter("knownSignIns", known);
+  const [address, device] = await Promise.all([
+    store.get(knownAddressKey(email)),
+    deviceToken ? store.get(knownDeviceKey(email, deviceToken)) : null,
   ]);
-  const states = await Promise.all([pair.get(pairKey(email)), ip.get(clientIp()), account.get(email)]);
-  const allowed = [pair.points, ip.points, account.points];
-  // At the allowance already: the failures used it up, so this try is not answered.
-  const waits = states.map((s, i) => (s && s.consumedPoints >= allowed[i] ? s.msBeforeNext / 1000 : 0));
-  const longest = Math.max(...waits);
-  if (longest > 0) refuse(longest, apiMessages.tooManyLogins);
+  return !!address || !!device;
 }
 
-export async function recordLoginFailure(email: string) {
-  const [pair, ip, account, strike] = await Promise.all([
+export async function checkLoginAllowed(email: string, deviceToken?: string) {
+  const [pair, ip, pause] = await Promise.all([
+    get("loginFailsPerAccountAndIp"),
+    get("loginFailsPerIp"),
+    limiter("loginPausePerAccount", pauses),
+  ]);
+  const [pairState, ipState, pauseState] = await Promise.all([
+    pair.get(pairKey(email)),
+    ip.get(clientIpKey()),
+    pause.get(email),
+  ]);
+  // At the allowance already: the failures used it up, so this try is not answered.
+  const waits = [
+    pairState && pairState.consumedPoints >= pair.points ? pairState.msBeforeNext / 1000 : 0,
+    ipState && ipState.consumedPoints >= ip.points ? ipState.msBeforeNext / 1000 : 0,
+  ];
+  const longest = Math.max(...waits);
+  if (longest > 0) refuse(longest, apiMessages.tooManyLogins);
+  if (pauseState && pauseState.msBeforeNext > 0 && !(await knownSignIn(email, deviceToken)))
+    refuse(pauseState.msBeforeNext / 1000, apiMessages.loginSlowedDown);
+}
+
+/** A wrong password (or no such account: `accountId` undefined) from this client. */
+export async function recordLoginFailure(email: string, accountId?: string) {
+  const [pair, ip, account, strike, pause] = await Promise.all([
     get("loginFailsPerAccountAndIp"),
     get("loginFailsPerIp"),
     get("loginFailsPerAccount"),
     limiter("loginStrikes", strikes),
+    limiter("loginPausePerAccount", pauses),
   ]);
   await Promise.all([
-    ip.penalty(clientIp()),
-    account.penalty(email),
+    (async () => {
+      const res = await ip.penalty(clientIpKey());
+      if (res.consumedPoints === ip.points)
+        recordSecurityEvent({ type: "login.locked", subjectId: accountId, reason: "address" });
+    })(),
+    (async () => {
+      const failures = (await account.penalty(email)).consumedPoints;
+      if (failures < account.points) return;
+      const beyond = failures - account.points;
+      const seconds = Math.min(ACCOUNT_SLOWDOWN.firstPauseS * 2 ** Math.min(beyond, 30), ACCOUNT_SLOWDOWN.maxPauseS);
+      await pause.block(email, seconds);
+      if (beyond === 0) recordSecurityEvent({ type: "login.slowed", subjectId: accountId, reason: "account" });
+    })(),
     (async () => {
       const res = await pair.penalty(pairKey(email));
       if (res.consumedPoints === pair.points) {
@@ -154,13 +247,45 @@ export async function recordLoginFailure(email: string) {
           pairKey(email),
           Math.min(LIMITS.loginFailsPerAccountAndIp.blockDuration * 2 ** (count - 1), MAX_LOGIN_BLOCK_S),
         );
+        recordSecurityEvent({ type: "login.locked", subjectId: accountId, reason: "account+address" });
       }
     })(),
   ]);
 }
 
-export async function recordLoginSuccess(email: string) {
-  await (await get("loginFailsPerAccountAndIp")).delete(pairKey(email));
+/** Remembers this device (its token) and address as having signed in to the account. */
+async function rememberSignIn(email: string, deviceToken: string | undefined) {
+  const store = await limiter("knownSignIns", known);
+  await Promise.all([
+    store.set(knownAddressKey(email), 1, KNOWN_SIGN_IN_S),
+    deviceToken ? store.set(knownDeviceKey(email, deviceToken), 1, KNOWN_SIGN_IN_S) : undefined,
+  ]);
+}
+
+/** A correct password: this pair's failures are forgotten, this device and address are known from now on. */
+export async function recordLoginSuccess(email: string, deviceToken: string) {
+  await Promise.all([
+    (await get("loginFailsPerAccountAndIp")).delete(pairKey(email)),
+    rememberSignIn(email, deviceToken),
+  ]);
+}
+
+/**
+ * A successful password reset proves the mailbox: the account's failures and pause are cleared
+ * (the owner is not held by an attacker's guesses), and the address it was done from is known.
+ */
+export async function clearAccountFailures(email: string) {
+  const [pair, account, pause] = await Promise.all([
+    get("loginFailsPerAccountAndIp"),
+    get("loginFailsPerAccount"),
+    limiter("loginPausePerAccount", pauses),
+  ]);
+  await Promise.all([
+    pair.delete(pairKey(email)),
+    account.delete(email),
+    pause.delete(email),
+    rememberSignIn(email, undefined),
+  ]);
 }
 
 /** Removes every counter (tests, and an operator lifting a block by hand: scripts). */

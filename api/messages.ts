@@ -5,9 +5,16 @@ const wait = (seconds: number) => {
   return minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : minutes === 1 ? "a minute" : `${minutes} minutes`;
 };
 
+/** Seconds as said to a person: "20 seconds", under two minutes; minutes above. */
+const shortWait = (seconds: number) =>
+  seconds < 120 ? (seconds <= 1 ? "a second" : `${Math.ceil(seconds)} seconds`) : wait(seconds);
+
 export const apiMessages = {
   tooManyLogins: (s: number) =>
     `Too many failed log-in attempts. Please wait ${wait(s)} before trying again, or reset your password.`,
+  /** The account's slow-down (docs/security.md): short, and a device that signed in before is not held. */
+  loginSlowedDown: (s: number) =>
+    `This account has had many failed log-in attempts. Please wait ${shortWait(s)} before trying again, or reset your password.`,
   tooManyResetRequests: (s: number) => `Too many password reset requests. Please wait ${wait(s)} before asking again.`,
   tooManyResetTries: (s: number) => `Too many attempts with reset links. Please wait ${wait(s)} before trying again.`,
   tooManyMessages: (s: number) =>

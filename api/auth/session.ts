@@ -36,6 +36,31 @@ export function clearedSessionCookie() {
   });
 }
 
+/**
+ * A random token the browser keeps after a successful sign-in: the account's slow-down under
+ * guessing (api/limits.ts) lets this device through. Only its hash is stored, and only for the
+ * accounts it signed in to, so a made-up or copied-elsewhere value opens nothing.
+ */
+export const DEVICE_COOKIE = "academy_device";
+const DEVICE_MAX_AGE_S = 90 * 24 * 60 * 60;
+
+export function deviceCookie(token: string) {
+  return serialize(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config().secureCookies,
+    path: "/",
+    maxAge: DEVICE_MAX_AGE_S,
+  });
+}
+
+/** The device token the browser sent, if it looks like one of ours (newSecret's form). */
+export function deviceTokenFrom(cookieHeader: string | null | undefined) {
+  if (!cookieHeader) return undefined;
+  const token = parse(cookieHeader)[DEVICE_COOKIE];
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
+}
+
 export function sessionTokenFrom(cookieHeader: string | null | undefined) {
   if (!cookieHeader) return undefined;
   return parse(cookieHeader)[SESSION_COOKIE] || undefined;

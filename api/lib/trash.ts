@@ -3,6 +3,7 @@ import { TRASH_DAYS } from "../../domain/schedule";
 import { getDb, type DB } from "../db";
 import { fail, sessionUser, type Ctx } from "../http";
 import { diskImageStore } from "../storage/images";
+import { recordSecurityEvent } from "../security-events";
 import type { Visibility } from "./visibility";
 
 /**
@@ -87,6 +88,10 @@ export async function purgeTrash(db: DB, before: string) {
   const courses = await db.deleteFrom("courses").where("trashed_at", "<", before).returningAll().execute();
   const posts = await db.deleteFrom("posts").where("trashed_at", "<", before).returningAll().execute();
   for (const row of [...courses, ...posts]) images.push(...imagesOf(row));
+  for (const row of courses)
+    recordSecurityEvent({ type: "item.deleted", subjectId: `course:${row.id}`, reason: "trash purge" });
+  for (const row of posts)
+    recordSecurityEvent({ type: "item.deleted", subjectId: `${row.post_type}:${row.id}`, reason: "trash purge" });
   await removeUnusedImages(db, images);
   return courses.length + posts.length;
 }

@@ -16,7 +16,9 @@ import {
   removePrivateFile,
   writePrivateFile,
 } from "../storage/private-files";
-import { LimitedError, mayMail, spendPerIp } from "../limits";
+import { clientIpKey } from "../client-ip";
+import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
+import { recordSecurityEvent } from "../security-events";
 import { apiMessages } from "../messages";
 import type { DB } from "../db";
 import {
@@ -159,7 +161,15 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   const course = await openCourse(db, input);
   if (!course) fail(400, apiMessages.courseClosed);
   // Counted once the form is valid: a visitor correcting mistakes is not using up their allowance.
-  await spendPerIp("registrationsPerIp", apiMessages.tooManyRegistrations);
+  // The person's own allowances first, then the address's, which a whole crowd may share.
+  await spendEach(
+    [
+      { name: "registrationsPerEmail", key: personKey.email(input.email) },
+      { name: "registrationsPerPhone", key: personKey.phone(input.phone) },
+      { name: "registrationsPerIp", key: clientIpKey() },
+    ],
+    apiMessages.tooManyRegistrations,
+  );
   const files = input.files.length
     ? await db
         .selectFrom("private_files")
@@ -418,6 +428,7 @@ applicants.get("/files/applicants/:fileId", requireStaff, async (c) => {
     .executeTakeFirst();
   if (!meta) fail(404, "File not found");
   const { size, body } = await streamPrivateFile(publicId);
+  recordSecurityEvent({ type: "applicant_file.downloaded", actorId: c.get("user")!.id, subjectId: publicId });
   return new Response(body, {
     headers: {
       "content-type": meta.content_type,

@@ -1,12 +1,28 @@
 import { Hono } from "hono";
 import { hashPassword, verifyPassword, decoyHash } from "../auth/password";
-import { clearedSessionCookie, createSession, revokeSession, sessionTokenFrom } from "../auth/session";
+import {
+  clearedSessionCookie,
+  createSession,
+  deviceCookie,
+  deviceTokenFrom,
+  revokeSession,
+  sessionTokenFrom,
+} from "../auth/session";
 import { config } from "../config";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { logMailFailure, sendMail } from "../mail";
+import { passwordChangedMail, passwordResetMail } from "../mail/staff-mails";
 import { check, fail, limitBody, readBody, sessionUser, type Env } from "../http";
 import { loginInput, passwordRequestInput, passwordResetInput } from "../validation";
-import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess, spend, spendPerIp } from "../limits";
+import {
+  checkLoginAllowed,
+  clearAccountFailures,
+  recordLoginFailure,
+  recordLoginSuccess,
+  spend,
+  spendPerIp,
+} from "../limits";
+import { recordSecurityEvent } from "../security-events";
 import { apiMessages } from "../messages";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -18,20 +34,26 @@ auth.use("*", limitBody(16 * 1024));
 auth.post("/login/password", async (c) => {
   const input = check(loginInput, await readBody(c));
   const db = c.get("db");
+  const device = deviceTokenFrom(c.req.header("cookie"));
   // Checked before the password is: a paused guesser gets no answer about it, and no hash.
-  await checkLoginAllowed(input.username);
+  await checkLoginAllowed(input.username, device);
   const user = await db.selectFrom("users").selectAll().where("email", "=", input.username).executeTakeFirst();
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   if (!user || !ok) {
-    await recordLoginFailure(input.username);
+    recordSecurityEvent({ type: "login.failed", subjectId: user?.id });
+    await recordLoginFailure(input.username, user?.id);
     fail(401, "Incorrect email or password");
   }
-  await recordLoginSuccess(input.username);
+  // The same token for every account this browser signs in to; a new one for a new browser.
+  const deviceToken = device ?? newSecret();
+  await recordLoginSuccess(input.username, deviceToken);
   if (user.is_demo && !config().demo) fail(403, "The demo account works only in demo mode");
   const { cookie } = await createSession(db, user.id, input.keepMeSignedIn);
   // Shown by `npm run staff -- list`, so an unused or misused account stands out.
   await db.updateTable("users").set({ last_login_at: nowIso() }).where("id", "=", user.id).execute();
+  recordSecurityEvent({ type: "login.succeeded", actorId: user.id });
   c.header("set-cookie", cookie);
+  c.header("set-cookie", deviceCookie(deviceToken), { append: true });
   return c.json({ id: user.id, email: user.email, name: user.name });
 });
 
@@ -71,12 +93,12 @@ auth.post("/password-reset", async (c) => {
       .execute();
     const link = `${config().PUBLIC_URL}/password-reset?token=${encodeURIComponent(token)}`;
     // Not awaited: the answer must take the same time whether or not the account exists.
-    sendMail({
-      to: user.email,
-      subject: "Reset your password",
-      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your staff account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
-    }).catch(logMailFailure("password reset e-mail", { user: user.id }));
+    sendMail({ to: user.email, ...passwordResetMail({ name: user.name, link }) }).catch(
+      logMailFailure("password reset e-mail", { user: user.id }),
+    );
   }
+  // For an unknown e-mail too (no subject): asking about many addresses shows in the log.
+  recordSecurityEvent({ type: "password_reset.requested", subjectId: user?.id });
   return c.json({ message: TOKEN_ANSWER });
 });
 
@@ -107,5 +129,17 @@ auth.patch("/password-reset", async (c) => {
       .where("used_at", "is", null)
       .execute();
   });
+  recordSecurityEvent({ type: "password_reset.completed", subjectId: claimed.user_id });
+  const user = await db
+    .selectFrom("users")
+    .select(["email", "name"])
+    .where("id", "=", claimed.user_id)
+    .executeTakeFirstOrThrow();
+  // The mailbox is proven: others' guesses no longer hold the account back (docs/security.md).
+  await clearAccountFailures(user.email);
+  sendMail({
+    to: user.email,
+    ...passwordChangedMail({ name: user.name, changedAt: new Date(), signInPage: `${config().PUBLIC_URL}/fla-admin` }),
+  }).catch(logMailFailure("password changed e-mail", { user: user.id }));
   return c.json({ message: "Password reset successful" });
 });

@@ -5,7 +5,8 @@ import { newId, nowIso } from "../lib/ids";
 import { containsText, newestFirst } from "../lib/query";
 import { contactInput, contactListQuery, contactReadAllInput, contactReadInput } from "../validation";
 import { staffByIds } from "../lib/revisions";
-import { spendPerIp } from "../limits";
+import { clientIpKey } from "../client-ip";
+import { personKey, spendEach } from "../limits";
 import { apiMessages } from "../messages";
 import { config } from "../config";
 import { logMailFailure, sendMail } from "../mail";
@@ -15,7 +16,15 @@ contact.use("*", limitBody(32 * 1024));
 
 contact.post("/", async (c) => {
   const input = check(contactInput, await readBody(c));
-  await spendPerIp("contactPerIp", apiMessages.tooManyMessages);
+  // The sender's own allowance first: one person sending too much does not use up the address's,
+  // which a whole crowd may share (docs/security.md).
+  await spendEach(
+    [
+      { name: "contactPerEmail", key: personKey.email(input.email) },
+      { name: "contactPerIp", key: clientIpKey() },
+    ],
+    apiMessages.tooManyMessages,
+  );
   const row = { id: newId(), ...input, created_at: nowIso() };
   await c.get("db").insertInto("contact_messages").values(row).execute();
   // Staff hear of a new message as they do of a registration (issue 15); a mail failure is logged, the message is kept.

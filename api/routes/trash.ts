@@ -3,6 +3,7 @@ import { fail, requireStaff, type Ctx, type Env } from "../http";
 import { nowIso } from "../lib/ids";
 import { TRASH_DAYS } from "../../domain/schedule";
 import { imagesOf, removeUnusedImages } from "../lib/trash";
+import { recordSecurityEvent } from "../security-events";
 
 // The trash and the schedule (docs/product.md §4): staff move an item to the trash (it leaves
 // every public place at once), restore it with the same id and slug, or delete it for good.
@@ -45,6 +46,7 @@ for (const [segment, { kind, what }] of Object.entries(KINDS)) {
         .where("id", "=", id)
         .execute();
       await removeUnusedImages(db, imagesOf(row));
+      recordSecurityEvent({ type: "item.deleted", actorId: c.get("user")!.id, subjectId: `${kind}:${id}` });
       return c.json({ _id: id, deleted: true });
     }
     if (row.trashed_at) fail(404, `${what} not found`);

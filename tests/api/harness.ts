@@ -149,6 +149,30 @@ export async function waitForMail(api: Api, count: number, timeoutMs = 3000) {
   throw new Error(`expected ${count} mail(s) in the outbox`);
 }
 
+/**
+ * The token of the newest password-reset link mailed to `to`, once more than `seen` such mails
+ * have reached the outbox. Other mails (the "password changed" notice after a reset, sent after
+ * the answer) may land in between, so the newest mail is not necessarily the link.
+ */
+export async function resetTokenMailed(api: Api, to: string, seen = 0, timeoutMs = 3000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const links = readOutbox(api)
+      .filter((m) => JSON.stringify(m.to).includes(to))
+      .map((m) => m.text.match(/https?:\/\/\S+\/password-reset\?token=\S+/)?.[0])
+      .filter((link): link is string => !!link);
+    if (links.length > seen) return new URL(links.at(-1)!).searchParams.get("token")!;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`expected a reset link to ${to} in the outbox`);
+}
+
+/** How many password-reset links have been mailed to `to` so far. */
+export function resetLinksMailed(api: Api, to: string) {
+  return readOutbox(api).filter((m) => JSON.stringify(m.to).includes(to) && /\/password-reset\?token=/.test(m.text))
+    .length;
+}
+
 /** A staff user and the cookie of a fresh session: one per test file (hashing is slow on purpose). */
 export async function signedInStaff(api: Api, email = "staff@academy.test") {
   const staff = await createStaff(api, email);

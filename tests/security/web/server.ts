@@ -221,13 +221,20 @@ export function addCourse(dataDir: string, title: string) {
 }
 
 /** A complete registration; `courseId` names no course unless the test made one (addCourse). */
+/** A phone number of the applicant's own (seven digits from the tag): registrations are limited per phone too. */
+const phoneFor = (tag: string) => {
+  let n = 0;
+  for (const ch of tag) n = (n * 31 + ch.charCodeAt(0)) % 10_000_000;
+  return `+234803${String(n).padStart(7, "0")}`;
+};
+
 export const validRegistration = (tag: string, courseId = "0123456789abcdef01234567"): Record<string, string> => ({
   firstname: "Adaeze",
   lastname: `Okafor-${tag}`,
   gender: "Female",
   dob: "2001-04-17",
   email: `a-${tag}@example.com`,
-  phone: "+2348031234567",
+  phone: phoneFor(tag),
   street: "12 Adeola Odeku Street",
   city: "Victoria Island",
   state: "lagos",
