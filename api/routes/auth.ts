@@ -132,7 +132,7 @@ auth.patch("/password-reset", async (c) => {
   recordSecurityEvent({ type: "password_reset.completed", subjectId: claimed.user_id });
   const user = await db
     .selectFrom("users")
-    .select(["email", "name"])
+    .select(["id", "email", "name"])
     .where("id", "=", claimed.user_id)
     .executeTakeFirstOrThrow();
   // The mailbox is proven: others' guesses no longer hold the account back (docs/security.md).

@@ -310,3 +310,27 @@ export function chunksOf(bytes: Uint8Array, size = 64 * 1024) {
   for (let i = 0; i < bytes.length; i += size) out.push(bytes.subarray(i, i + size));
   return out;
 }
+
+/** A published course (or, with `trashed_at` or a future `publish_at`, one not open), written straight to the database. */
+export async function insertCourse(api: Api, title: string, extra: { trashed_at?: string; publish_at?: string } = {}) {
+  const { newId, nowIso } = await import("../../api/lib/ids");
+  const id = newId();
+  await api.db
+    .insertInto("courses")
+    .values({
+      id,
+      title,
+      slug: `${title.toLowerCase().replace(/\W+/g, "-")}-${id}`,
+      tutors: "Staff",
+      featured_img: "",
+      tag: "",
+      tip_color: "",
+      content: "",
+      asset_folder: "",
+      created_at: nowIso(),
+      updated_at: nowIso(),
+      ...extra,
+    })
+    .execute();
+  return { id, title };
+}

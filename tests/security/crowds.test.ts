@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileOf, pdfBytes, rowCount, send, startApi, type Api } from "../api/harness";
+import { fileOf, insertCourse, pdfBytes, rowCount, send, startApi, type Api } from "../api/harness";
 
 // Limits that fit real people (docs/security.md, "Rate limits"): many applicants share one public
 // IPv4 address (a carrier's NAT, a cyber café, the academy's open-day Wi-Fi) and must all get
 // through, while a flood from one address is stopped and does not harm anyone else. Real limits
 // (factor 1); the API sits behind a trusted proxy on 127.0.0.1, so X-Forwarded-For plays the addresses.
 let api: Api;
+let courseId: string;
 beforeAll(async () => {
   process.env.TRUSTED_PROXIES = "127.0.0.1";
   api = await startApi({ rateLimitFactor: 1 });
+  courseId = (await insertCourse(api, "Hair Styling")).id;
 });
 afterAll(() => api.close());
 
@@ -28,7 +30,7 @@ function applicant(n: number) {
     city: "Lekki",
     state: "lagos",
     postalCode: "106104",
-    courseTitle: "Hair Styling",
+    courseId,
     courseType: "Full Course",
     idCards: "NIN",
     parentConsent: "Yes",

@@ -1,5 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { allRowCounts, fileOf, pdfBytes, readOutbox, rowCount, send, sleep, startApi, type Api } from "../api/harness";
+import {
+  allRowCounts,
+  fileOf,
+  insertCourse,
+  pdfBytes,
+  readOutbox,
+  rowCount,
+  send,
+  sleep,
+  startApi,
+  type Api,
+} from "../api/harness";
 
 // What the API mails and logs on a visitor's word (docs/security.md): a registration names a
 // published course by id, the confirmation carries no visitor text but the first name and goes
@@ -11,33 +22,10 @@ let retired: { id: string; title: string };
 beforeAll(async () => {
   process.env.TRUSTED_PROXIES = "127.0.0.1";
   api = await startApi({ rateLimitFactor: 1 });
-  course = await insertCourse("Bridal Makeup");
-  retired = await insertCourse("Retired Course", { trashed_at: new Date().toISOString() });
+  course = await insertCourse(api, "Bridal Makeup");
+  retired = await insertCourse(api, "Retired Course", { trashed_at: new Date().toISOString() });
 });
 afterAll(() => api.close());
-
-async function insertCourse(title: string, extra: { trashed_at?: string; publish_at?: string } = {}) {
-  const { newId, nowIso } = await import("../../api/lib/ids");
-  const id = newId();
-  await api.db
-    .insertInto("courses")
-    .values({
-      id,
-      title,
-      slug: `${title.toLowerCase().replace(/\W+/g, "-")}-${id}`,
-      tutors: "Staff",
-      featured_img: "",
-      tag: "",
-      tip_color: "",
-      content: "",
-      asset_folder: "",
-      created_at: nowIso(),
-      updated_at: nowIso(),
-      ...extra,
-    })
-    .execute();
-  return { id, title };
-}
 
 let ipCounter = 0;
 /** Each call a visitor of its own: no per-address limit is what is tested here. */
@@ -52,13 +40,15 @@ async function idFile() {
   return ((await res.json()) as { public_id: string }[]).map((f) => f.public_id);
 }
 
+// Each registration its own phone unless a test names one: registrations are limited per phone too.
+let phones = 0;
 const registration = (change: Record<string, string>) => ({
   firstname: "Amaka",
   lastname: "Eze",
   gender: "Female",
   dob: "2001-04-12",
   email: "amaka@example.com",
-  phone: "+2348031234567",
+  phone: `+234805${String(++phones).padStart(7, "0")}`,
   street: "12 Admiralty Way",
   city: "Lekki",
   state: "lagos",
@@ -228,6 +218,7 @@ describe("log injection", () => {
           firstname: "Chiamaka",
           lastname: "Obiora",
           email: "chiamaka.obiora@example.com",
+          phone: "+2348031234567",
           courseId: course.id,
         })
       ).status,
