@@ -17,6 +17,7 @@ export const apiMessages = {
   tooManyUploads: (s: number) =>
     `Too many files were uploaded from your network in a short time. Please wait ${wait(s)}, then upload again.`,
   uploadsFull: "We cannot take more files right now. Please try again in an hour, or contact us.",
+  imagesBusy: "Many new images are being prepared right now. Please try again in a few seconds.",
   commonPassword: "This password is too common. Choose one that is harder to guess",
   crossSite: "This request came from another site and was refused",
   // Issue 11: revisions and the applicant pipeline.
