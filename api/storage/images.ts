@@ -199,20 +199,33 @@ export class DiskImageStore implements ImageStore {
 
   /**
    * The original for sharp: on disk, the file's path, so libvips reads it itself and no copy of
-   * it enters this process's heap; from the database, its bytes (sharp needs the whole encoded
-   * image before decoding, streamed or not).
+   * it enters this process's heap; from the database, read a chunk at a time into one buffer of
+   * its size (sharp needs the whole encoded image before decoding, streamed or not).
    */
   private async openOriginal(publicId: string): Promise<string | Buffer | undefined> {
     const store = originals("images");
     const key = this.originalKey(publicId);
-    if (!store.localFile) return store.get(key);
-    const file = store.localFile(key);
-    try {
-      await fs.access(file);
-    } catch {
-      return undefined;
+    if (store.localFile) {
+      const file = store.localFile(key);
+      try {
+        await fs.access(file);
+      } catch {
+        return undefined;
+      }
+      return file;
     }
-    return file;
+    const stored = await store.stream(key);
+    if (!stored) return undefined;
+    const bytes = Buffer.allocUnsafe(stored.size);
+    let at = 0;
+    const reader = stored.body.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      if (at + next.value.length > bytes.length) throw new Error(`stored image ${publicId} is longer than its size`);
+      bytes.set(next.value, at);
+      at += next.value.length;
+    }
+    if (at !== bytes.length) throw new Error(`stored image ${publicId} is shorter than its size`);
+    return bytes;
   }
 
   private render(
