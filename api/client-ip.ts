@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
+import net from "node:net";
 import { config } from "./config";
 
 // remix-serve gives a Remix request no client address, and the web tier calls the API
@@ -63,6 +64,25 @@ function chain(origin: Origin | undefined) {
 export function clientIp(): string {
   const hops = chain(store.getStore());
   return hops.length ? hops[0] : "local";
+}
+
+/**
+ * The key per-address limits count under: an IPv4 address as it is, an IPv6 address by its /64
+ * (one home or phone connection is given a whole /64, so one visitor can pick any address in it).
+ */
+export function clientKey(ip: string = clientIp()): string {
+  const address = ip.split("%")[0];
+  if (!net.isIPv6(address)) return ip;
+  const [head, tail] = address.includes("::") ? address.split("::") : [address, undefined];
+  const groups = head ? head.split(":") : [];
+  if (tail !== undefined) {
+    const after = tail ? tail.split(":") : [];
+    // An IPv4 tail (::ffff:1.2.3.4 style) stands for two groups.
+    const width = after.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
+    groups.push(...Array<string>(Math.max(0, 8 - groups.length - width)).fill("0"), ...after);
+  }
+  const prefix = groups.slice(0, 4).map((g) => (g.includes(".") ? "0" : parseInt(g, 16).toString(16)));
+  return `${prefix.join(":")}::/64`;
 }
 
 /**

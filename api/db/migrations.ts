@@ -295,6 +295,14 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("files").dropColumn("content").execute();
     },
   },
+  // Each address's share of the space for files waiting for their form (docs/security.md): the
+  // uploader's key (api/client-ip.ts clientKey), kept only while the file is unclaimed.
+  "0008_unclaimed_files_by_client": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("private_files").addColumn("client_key", "text").execute();
+      await db.schema.createIndex("private_files_client").on("private_files").column("client_key").execute();
+    },
+  },
 };
 
 function sqlIn(column: string, values: string[]) {
