@@ -115,7 +115,8 @@ applicants.post(
     const incoming = checked.reduce((n, f) => n + f.bytes.length, 0);
     const uploader = clientKey();
     const mine = await unclaimedBytes(db, uploader);
-    if (mine.total + incoming > unclaimedShare.bytes) {
+    // Scaled like every per-address allowance: the browser suite's one machine plays many visitors.
+    if (mine.total + incoming > unclaimedShare.bytes * config().RATE_LIMIT_FACTOR) {
       // Room comes back as this address's oldest waiting file is claimed or swept.
       const freed = mine.oldest ? Date.parse(mine.oldest) + abandonedAfterMs() - Date.now() : abandonedAfterMs();
       const seconds = Math.max(60, Math.ceil(freed / 1000));
