@@ -41,8 +41,8 @@ export const applicants = new Hono<Env>();
 
 // Visitors upload their files first (kept private, not yet linked), then submit the form
 // naming them; so a failed form keeps the files and the applicant need not pick them again.
-/** How long a file waits for its form before the sweep removes it: UNCLAIMED_FILE_HOURS (2 by default). */
-export const abandonedAfterMs = () => config().UNCLAIMED_FILE_HOURS * 60 * 60 * 1000;
+/** How long a file waits for its form before the sweep removes it: UNCLAIMED_HOURS (2 by default). */
+export const abandonedAfterMs = () => config().UNCLAIMED_HOURS * 60 * 60 * 1000;
 /** All files waiting for their form, from everyone: an anonymous flood stops here (docs/security.md). */
 export const unclaimedCap = { bytes: 512 * 1024 * 1024 };
 /**
@@ -51,7 +51,7 @@ export const unclaimedCap = { bytes: 512 * 1024 * 1024 };
  */
 export const unclaimedShare = { bytes: 24 * 1024 * 1024 };
 
-/** Files uploaded for a form that was never sent are removed after UNCLAIMED_FILE_HOURS (api/housekeeping.ts). */
+/** Files uploaded for a form that was never sent are removed after UNCLAIMED_HOURS (api/housekeeping.ts). */
 export async function sweepAbandonedFiles(db: DB) {
   const before = new Date(Date.now() - abandonedAfterMs()).toISOString();
   for (;;) {

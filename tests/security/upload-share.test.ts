@@ -101,9 +101,9 @@ describe("each address's share of the waiting files", () => {
 });
 
 describe("how long files wait for their form", () => {
-  it("removes unclaimed files after 2 hours (UNCLAIMED_FILE_HOURS), not a day", async () => {
+  it("removes unclaimed files after 2 hours (UNCLAIMED_HOURS), not a day", async () => {
     const { config } = await import("../../api/config");
-    expect(config().UNCLAIMED_FILE_HOURS).toBe(2);
+    expect(config().UNCLAIMED_HOURS).toBe(2);
     await api.db.deleteFrom("private_files").execute();
     const recent = await upload("192.0.2.60", { count: 1, size: 1024 });
     const old = await upload("192.0.2.61", { count: 1, size: 1024 });
