@@ -5,7 +5,8 @@ import { fileOf, send, signedInStaff, startApi, type Api } from "../api/harness"
 // Image variants under a burst (docs/security.md): an 8 MB original, then 24 parallel anonymous
 // requests for one variant not made yet, and 24 for 24 different ones. Before the fix every
 // request read the whole original into memory while it waited, in a wait without end, and each
-// rendered its own copy of the same variant: resident memory grew by hundreds of MB.
+// rendered its own copy of the same variant: resident memory grew by hundreds of MB. Each burst
+// renders seconds of 8 MB photos: on a busy machine that takes minutes, hence the long timeouts.
 let api: Api;
 let cookie: string;
 beforeAll(async () => {
@@ -81,7 +82,7 @@ describe("image variants under a burst", () => {
     expect(images.takeVariantPeak()).toBe(1);
     expect(growthMb).toBeLessThan(80);
     expect(images.takeVariantsMade()).toBe(1);
-  });
+  }, 180_000);
 
   it("24 different new variants at once: 2 are made, 16 wait holding nothing, the rest get 503 with Retry-After", async () => {
     const images = await import("../../api/storage/images");
@@ -121,5 +122,5 @@ describe("image variants under a burst", () => {
     expect(growthMb).toBeLessThan(160);
     // Once the burst is over, a refused variant is made on the next ask.
     expect((await send(api, "GET", refused[0].url, { headers: webp })).status).toBe(200);
-  });
+  }, 180_000);
 });
