@@ -34,6 +34,11 @@ const schema = z.object({
   // 1 when nginx's page micro-cache is in front (deploy/nginx.conf): public pages say how long
   // it may keep them, and content writes answer once it holds nothing older (api/lib/proxy-cache.ts).
   PROXY_PAGE_CACHE: z.enum(["0", "1"]).default("0"),
+  // Hours an applicant's file waits for its form before the sweep removes it (docs/security.md).
+  UNCLAIMED_HOURS: z.coerce.number().positive().max(24).default(2),
+  // The web tier's form secret (app/utils/env.server.ts requires it in production and on
+  // PostgreSQL); the API derives the registration's upload-token key from it (api/upload-token.ts).
+  HONEYPOT_SECRET: z.string().min(16).optional(),
 });
 
 export type ApiConfig = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {

@@ -24,6 +24,10 @@ export const apiMessages = {
   tooManyUploads: (s: number) =>
     `Too many files were uploaded from your network in a short time. Please wait ${wait(s)}, then upload again.`,
   uploadsFull: "We cannot take more files right now. Please try again in an hour, or contact us.",
+  uploadShareFull: (s: number) =>
+    `Many files from your network are waiting for their forms. Send your form with the files already listed, or wait ${wait(s)} to upload more.`,
+  uploadTokenInvalid: "This form is out of date. Open the registration page again and send your files from there.",
+  imagesBusy: "Many new images are being prepared right now. Please try again in a few seconds.",
   commonPassword: "This password is too common. Choose one that is harder to guess",
   crossSite: "This request came from another site and was refused",
   // Preceded by the field's name (firstProblem in api/validation.ts): "fullname must be one line…".

@@ -297,9 +297,17 @@ const migrations: Record<string, Migration> = {
   },
   // A registration through the original API names its course by title (docs/product.md §7): the
   // lookup of a published course by exact title uses an index, not a scan of every course.
-  "0008_hardenmail_course_title": {
+  "0008_course_title_index": {
     async up(db: Kysely<unknown>) {
       await db.schema.createIndex("courses_title").on("courses").column("title").execute();
+    },
+  },
+  // Each address's share of the space for files waiting for their form (docs/security.md): the
+  // uploader's key (api/client-ip.ts clientKey), kept only while the file is unclaimed.
+  "0009_unclaimed_files_by_client": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("private_files").addColumn("client_key", "text").execute();
+      await db.schema.createIndex("private_files_client").on("private_files").column("client_key").execute();
     },
   },
 };

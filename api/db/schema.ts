@@ -169,6 +169,8 @@ export interface PrivateFilesTable {
   content_type: string;
   size: number;
   created_at: string;
+  /** Who uploaded it (clientKey: an IPv4 address or an IPv6 /64), until a registration claims it. */
+  client_key: string | null;
 }
 
 /** Originals kept in the database (api/storage/originals.ts): several instances share them. */

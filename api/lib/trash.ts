@@ -38,7 +38,44 @@ export function imagesOf(row: ImageRow): string[] {
   return [...ids].filter((id) => id && !id.startsWith("http"));
 }
 
-/** Whether any course, article, job or draft still refers to the image. */
+/** The stored images a kept revision shows (its JSON holds the item's image fields and rich text). */
+function imagesOfRevision(data: string): string[] {
+  const parsed = JSON.parse(data) as Record<string, unknown>;
+  const text = (column: string) => (typeof parsed[column] === "string" ? (parsed[column] as string) : "");
+  return imagesOf({
+    featured_img: text("featured_img"),
+    content: text("content"),
+    asset_folder: "",
+    company_cover_img: text("company_cover_img"),
+    company_logo: text("company_logo"),
+  });
+}
+
+/**
+ * Deletes the kept revisions of items deleted for good (no page reaches them once the item is
+ * gone, docs/decisions/017-revisions-and-audit.md) and answers the images they showed, so those
+ * are checked for removal with the item's own.
+ */
+export async function dropRevisionsOf(db: DB, items: { kind: "course" | "article" | "job"; id: string }[]) {
+  const images: string[] = [];
+  for (const kind of ["course", "article", "job"] as const) {
+    const ids = items.filter((i) => i.kind === kind).map((i) => i.id);
+    if (ids.length === 0) continue;
+    const gone = await db
+      .deleteFrom("revisions")
+      .where("item_type", "=", kind)
+      .where("item_id", "in", ids)
+      .returning("data")
+      .execute();
+    for (const { data } of gone) images.push(...imagesOfRevision(data));
+  }
+  return images;
+}
+
+/**
+ * Whether any course, article, job, draft or kept revision still refers to the image: restoring
+ * a revision brings its images back (docs/decisions/016-trash-and-scheduling.md).
+ */
 async function imageInUse(db: DB, publicId: string) {
   const like = `%${publicId.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const contains = (column: string) => sql<SqlBool>`${sql.ref(column)} like ${like} escape '\\'`;
@@ -64,13 +101,15 @@ async function imageInUse(db: DB, publicId: string) {
     .executeTakeFirst();
   if (post) return true;
   const draft = await db.selectFrom("drafts").select("user_id").where(contains("data")).limit(1).executeTakeFirst();
-  return !!draft;
+  if (draft) return true;
+  const revision = await db.selectFrom("revisions").select("id").where(contains("data")).limit(1).executeTakeFirst();
+  return !!revision;
 }
 
 /** Deletes the originals of images nothing uses any more (variants go with the cache's own trim). */
 export async function removeUnusedImages(db: DB, publicIds: string[]) {
   const removed: string[] = [];
-  for (const id of publicIds) {
+  for (const id of new Set(publicIds)) {
     if (await imageInUse(db, id)) continue;
     try {
       await diskImageStore().removeOriginal(id);
@@ -88,6 +127,12 @@ export async function purgeTrash(db: DB, before: string) {
   const courses = await db.deleteFrom("courses").where("trashed_at", "<", before).returningAll().execute();
   const posts = await db.deleteFrom("posts").where("trashed_at", "<", before).returningAll().execute();
   for (const row of [...courses, ...posts]) images.push(...imagesOf(row));
+  images.push(
+    ...(await dropRevisionsOf(db, [
+      ...courses.map((r) => ({ kind: "course" as const, id: r.id })),
+      ...posts.map((r) => ({ kind: r.post_type, id: r.id })),
+    ])),
+  );
   for (const row of courses)
     recordSecurityEvent({ type: "item.deleted", subjectId: `course:${row.id}`, reason: "trash purge" });
   for (const row of posts)

@@ -19,6 +19,7 @@ import {
 import { clientIpKey } from "../client-ip";
 import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { recordSecurityEvent } from "../security-events";
+import { issueUploadToken, uploadTokenValid } from "../upload-token";
 import { apiMessages } from "../messages";
 import type { DB } from "../db";
 import {
@@ -40,13 +41,19 @@ export const applicants = new Hono<Env>();
 
 // Visitors upload their files first (kept private, not yet linked), then submit the form
 // naming them; so a failed form keeps the files and the applicant need not pick them again.
-export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+/** How long a file waits for its form before the sweep removes it: UNCLAIMED_HOURS (2 by default). */
+export const abandonedAfterMs = () => config().UNCLAIMED_HOURS * 60 * 60 * 1000;
 /** All files waiting for their form, from everyone: an anonymous flood stops here (docs/security.md). */
 export const unclaimedCap = { bytes: 512 * 1024 * 1024 };
+/**
+ * Each address's (IPv4 address, IPv6 /64) share of that space: one full registration (6 files
+ * of 3 MB) and a little over, so no few addresses can fill the whole (docs/security.md).
+ */
+export const unclaimedShare = { bytes: 24 * 1024 * 1024 };
 
-/** Files uploaded for a form that was never sent are removed after a day (api/housekeeping.ts). */
+/** Files uploaded for a form that was never sent are removed after UNCLAIMED_HOURS (api/housekeeping.ts). */
 export async function sweepAbandonedFiles(db: DB) {
-  const before = new Date(Date.now() - ABANDONED_AFTER_MS).toISOString();
+  const before = new Date(Date.now() - abandonedAfterMs()).toISOString();
   for (;;) {
     const stale = await db
       .selectFrom("private_files")
@@ -69,19 +76,25 @@ export async function sweepAbandonedFiles(db: DB) {
   }
 }
 
-async function unclaimedBytes(db: DB) {
-  const row = await db
+async function unclaimedBytes(db: DB, key?: string) {
+  let select = db
     .selectFrom("private_files")
-    .select((eb) => eb.fn.sum<number | string | null>("size").as("total"))
-    .where("applicant_id", "is", null)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+    .select((eb) => [eb.fn.sum<number | string | null>("size").as("total"), eb.fn.min("created_at").as("oldest")])
+    .where("applicant_id", "is", null);
+  if (key !== undefined) select = select.where("client_key", "=", key);
+  const row = await select.executeTakeFirst();
+  return { total: Number(row?.total ?? 0), oldest: row?.oldest ? String(row.oldest) : undefined };
 }
+
+/** A token for the registration form's files (api/upload-token.ts); the page's loader asks for it. */
+applicants.get("/applicant/upload-token", (c) => c.json(issueUploadToken(), 200, { "cache-control": "no-store" }));
 
 applicants.post(
   "/applicant/files",
   limitBody(UPLOAD_LIMITS.filesPerGroup * UPLOAD_LIMITS.maxFileBytes + 64 * 1024),
   async (c) => {
+    // Before the body is read: only a visitor who loaded the registration form uploads.
+    if (!uploadTokenValid(c.req.header("x-upload-token"))) fail(403, apiMessages.uploadTokenInvalid);
     await spendPerIp("uploadsPerIp", apiMessages.tooManyUploads);
     const body = await readBody(c);
     const group = check(fileGroup, body.group);
@@ -100,7 +113,16 @@ applicants.post(
     }
     const db = c.get("db");
     const incoming = checked.reduce((n, f) => n + f.bytes.length, 0);
-    if ((await unclaimedBytes(db)) + incoming > unclaimedCap.bytes)
+    const uploader = clientIpKey();
+    const mine = await unclaimedBytes(db, uploader);
+    // Scaled like every per-address allowance: the browser suite's one machine plays many visitors.
+    if (mine.total + incoming > unclaimedShare.bytes * config().RATE_LIMIT_FACTOR) {
+      // Room comes back as this address's oldest waiting file is claimed or swept.
+      const freed = mine.oldest ? Date.parse(mine.oldest) + abandonedAfterMs() - Date.now() : abandonedAfterMs();
+      const seconds = Math.max(60, Math.ceil(freed / 1000));
+      throw new LimitedError(seconds, apiMessages.uploadShareFull(seconds));
+    }
+    if ((await unclaimedBytes(db)).total + incoming > unclaimedCap.bytes)
       throw new LimitedError(60 * 60, apiMessages.uploadsFull);
     const stored = [];
     for (const { file, bytes, type } of checked) {
@@ -113,6 +135,7 @@ applicants.post(
         content_type: type,
         size: bytes.length,
         created_at: nowIso(),
+        client_key: uploader,
       };
       // The row before the file: a crash between the two leaves a row without a file, which the
       // sweep removes; never a file on disk that no row accounts for.
@@ -222,7 +245,7 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
     // gets them and the other is rolled back whole.
     const claimed = await trx
       .updateTable("private_files")
-      .set({ applicant_id: id })
+      .set({ applicant_id: id, client_key: null })
       .where("public_id", "in", input.files)
       .where("applicant_id", "is", null)
       .executeTakeFirst();

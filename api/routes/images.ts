@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { UPLOAD_LIMITS } from "../../domain/uploads";
 import { fail, limitBody, readBody, requireStaff, type Env } from "../http";
 import { isFile } from "../http";
-import { BadImageError, diskImageStore, imageStore } from "../storage/images";
+import { apiMessages } from "../messages";
+import { BadImageError, diskImageStore, imageStore, VARIANTS_BUSY_RETRY_S, VariantsBusyError } from "../storage/images";
 
 export const images = new Hono<Env>();
 
@@ -32,6 +33,12 @@ images.get("/:transform/*", async (c) => {
     );
   } catch (error) {
     if (error instanceof BadImageError) fail(404, "Image not found");
+    // The variant wait is full (docs/security.md): come back shortly, and no cache keeps this answer.
+    if (error instanceof VariantsBusyError)
+      return c.text(apiMessages.imagesBusy, 503, {
+        "retry-after": String(VARIANTS_BUSY_RETRY_S),
+        "cache-control": "no-store",
+      });
     throw error;
   }
   if (!result) fail(404, "Image not found");

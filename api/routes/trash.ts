@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { fail, requireStaff, type Ctx, type Env } from "../http";
 import { nowIso } from "../lib/ids";
 import { TRASH_DAYS } from "../../domain/schedule";
-import { imagesOf, removeUnusedImages } from "../lib/trash";
+import { dropRevisionsOf, imagesOf, removeUnusedImages } from "../lib/trash";
 import { recordSecurityEvent } from "../security-events";
 
 // The trash and the schedule (docs/product.md §4): staff move an item to the trash (it leaves
@@ -45,7 +45,8 @@ for (const [segment, { kind, what }] of Object.entries(KINDS)) {
         .deleteFrom(kind === "course" ? "courses" : "posts")
         .where("id", "=", id)
         .execute();
-      await removeUnusedImages(db, imagesOf(row));
+      const images = [...imagesOf(row), ...(await dropRevisionsOf(db, [{ kind, id }]))];
+      await removeUnusedImages(db, images);
       recordSecurityEvent({ type: "item.deleted", actorId: c.get("user")!.id, subjectId: `${kind}:${id}` });
       return c.json({ _id: id, deleted: true });
     }

@@ -7,6 +7,11 @@ import { config } from "../config";
 import { newId } from "../lib/ids";
 import { originals } from "./originals";
 
+// libvips' operation cache (50 MB by default) would keep the pixels of recent renders; a
+// variant is made once and then read from the disk cache, so the memory is better left free
+// (docs/security.md: 24 new variants at once grew resident memory 212 MB with it, 81–107 without).
+sharp.cache(false);
+
 export type UploadedImage = { public_id: string; secure_url: string; width: number; height: number; format: string };
 
 export interface ImageStore {
@@ -41,14 +46,25 @@ export function isSiteTransform(t: Transform) {
 }
 
 // sharp's own threads plus libuv's: a burst of new variants queues here instead of taking every
-// core from the pages.
+// core from the pages. A waiting request holds no image (the original is read once its turn
+// comes), and at most MAX_WAITING_VARIANTS wait: a listing page's worth of new images (12 cards
+// and their page's own) fits; beyond, 503 with Retry-After (docs/security.md).
 export const MAX_CONCURRENT_VARIANTS = 2;
+export const MAX_WAITING_VARIANTS = 16;
+/** Seconds a refused variant request is told to wait: a few renders' time. */
+export const VARIANTS_BUSY_RETRY_S = 5;
+/** Every slot taken and the wait full: answered 503 with Retry-After by api/routes/images.ts. */
+export class VariantsBusyError extends Error {}
+
 let making = 0;
 let makingPeak = 0;
+let made = 0;
 const queue: (() => void)[] = [];
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  if (making >= MAX_CONCURRENT_VARIANTS) await new Promise<void>((go) => queue.push(go));
-  else making++;
+async function inVariantSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (making >= MAX_CONCURRENT_VARIANTS) {
+    if (queue.length >= MAX_WAITING_VARIANTS) throw new VariantsBusyError();
+    await new Promise<void>((go) => queue.push(go));
+  } else making++;
   makingPeak = Math.max(makingPeak, making);
   try {
     return await work();
@@ -64,6 +80,16 @@ export function takeVariantPeak() {
   makingPeak = making;
   return seen;
 }
+/** How many variants were rendered since the last call (the security tests read it). */
+export function takeVariantsMade() {
+  const seen = made;
+  made = 0;
+  return seen;
+}
+
+// Variants being made, by cache key: a request for one already under way waits for that render
+// rather than making it again (24 requests for one new variant cost one render).
+const underWay = new Map<string, Promise<Buffer | undefined>>();
 
 /** Bytes of made variants kept on disk; the oldest go first when over (api/housekeeping.ts). */
 export const MAX_VARIANT_CACHE_BYTES = 1024 * 1024 * 1024;
@@ -129,32 +155,81 @@ export class DiskImageStore implements ImageStore {
       .update(JSON.stringify([publicId, t, format, quality]))
       .digest("hex");
     const cached = path.join(this.root, "cache", key.slice(0, 2), `${key}.${format}`);
-    try {
-      return { body: await fs.readFile(cached), format };
-    } catch {
-      // not made yet
+    const inFlight = underWay.get(key);
+    if (!inFlight) {
+      try {
+        return { body: await fs.readFile(cached), format };
+      } catch {
+        // not made yet
+      }
     }
-    // Only when the variant must be made: a cached variant costs this instance no store read.
-    const original = await originals("images").get(this.originalKey(publicId));
-    if (!original) return undefined;
+    // Checked again: another request may have started it while the cache was read.
+    let rendering = underWay.get(key);
+    if (!rendering) {
+      this.originalKey(publicId);
+      rendering = this.make(publicId, t, format, quality, cached).finally(() => underWay.delete(key));
+      underWay.set(key, rendering);
+    }
+    const body = await rendering;
+    return body ? { body, format } : undefined;
+  }
+
+  /** Renders one variant in its turn and keeps it in the cache; undefined when there is no original. */
+  private async make(publicId: string, t: Transform, format: string, quality: number, cached: string) {
     const width = t.width ? Math.min(Math.round(t.width * t.dpr), MAX_IMAGE_WIDTH) : undefined;
     const height = t.height
       ? Math.round(t.height * t.dpr * (width && t.width ? width / (t.width * t.dpr) : 1))
       : undefined;
-    const body = await oneAtATime(() => this.render(original, t, width, height, format, quality)).catch(
-      (error: Error) => {
-        // An original over the pixel limit (stored before the limit existed) is not decoded.
-        if (/pixel limit/i.test(error.message)) throw new BadImageError("Image too large");
-        throw error;
-      },
-    );
+    // The original is read only once this render's turn comes: waiting requests hold nothing.
+    const body = await inVariantSlot(async () => {
+      const original = await this.openOriginal(publicId);
+      if (!original) return undefined;
+      made++;
+      return this.render(original, t, width, height, format, quality);
+    }).catch((error: Error) => {
+      // An original over the pixel limit (stored before the limit existed) is not decoded.
+      if (/pixel limit/i.test(error.message)) throw new BadImageError("Image too large");
+      throw error;
+    });
+    if (!body) return undefined;
     await fs.mkdir(path.dirname(cached), { recursive: true });
     await fs.writeFile(cached, body);
-    return { body, format };
+    return body;
+  }
+
+  /**
+   * The original for sharp: on disk, the file's path, so libvips reads it itself and no copy of
+   * it enters this process's heap; from the database, read a chunk at a time into one buffer of
+   * its size (sharp needs the whole encoded image before decoding, streamed or not).
+   */
+  private async openOriginal(publicId: string): Promise<string | Buffer | undefined> {
+    const store = originals("images");
+    const key = this.originalKey(publicId);
+    if (store.localFile) {
+      const file = store.localFile(key);
+      try {
+        await fs.access(file);
+      } catch {
+        return undefined;
+      }
+      return file;
+    }
+    const stored = await store.stream(key);
+    if (!stored) return undefined;
+    const bytes = Buffer.allocUnsafe(stored.size);
+    let at = 0;
+    const reader = stored.body.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      if (at + next.value.length > bytes.length) throw new Error(`stored image ${publicId} is longer than its size`);
+      bytes.set(next.value, at);
+      at += next.value.length;
+    }
+    if (at !== bytes.length) throw new Error(`stored image ${publicId} is shorter than its size`);
+    return bytes;
   }
 
   private render(
-    original: Buffer,
+    original: string | Buffer,
     t: Transform,
     width: number | undefined,
     height: number | undefined,

@@ -21,6 +21,8 @@ export interface OriginalStore {
   /** The size and the bytes as they are read, a chunk at a time, or undefined when nothing is stored under `key`. */
   stream(key: string): Promise<StoredStream | undefined>;
   remove(key: string): Promise<void>;
+  /** The file holding `key`'s bytes on this machine, for a reader that opens it itself (sharp); only a store of files has it. */
+  localFile?(key: string): string;
 }
 
 export type StoredStream = { size: number; body: ReadableStream<Uint8Array> };
@@ -33,6 +35,9 @@ export class DiskOriginals implements OriginalStore {
   constructor(private root: string) {}
   private file(key: string) {
     return path.join(this.root, key);
+  }
+  localFile(key: string) {
+    return this.file(key);
   }
   async put(key: string, bytes: Buffer | AsyncIterable<Uint8Array>, options: { mode?: number } = {}) {
     const file = this.file(key);

@@ -31,12 +31,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
       registered,
       courses: [] as { value: string; label: string }[],
       preselected: "",
+      uploadToken: "",
       constraint: {},
       honeypot: null,
     });
-  const { courses, preselected, headers } = await loadCourseChoices(request);
+  const { courses, preselected, uploadToken, headers } = await loadCourseChoices(request);
   return json(
-    { registered: null, courses, preselected, constraint: registrationConstraint, honeypot: honeypot.getInputProps() },
+    {
+      registered: null,
+      courses,
+      preselected,
+      uploadToken,
+      constraint: registrationConstraint,
+      honeypot: honeypot.getInputProps(),
+    },
     { headers },
   );
 }
@@ -50,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RegistrationFormPage() {
-  const { registered, courses, preselected, constraint } = useLoaderData<typeof loader>();
+  const { registered, courses, preselected, uploadToken, constraint } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <main id="main" className="container registration-page">
@@ -63,6 +71,7 @@ export default function RegistrationFormPage() {
           <RegistrationForm
             courses={courses}
             preselected={preselected}
+            uploadToken={uploadToken}
             constraint={constraint}
             lastResult={failed?.result}
             kept={failed?.kept ?? []}

@@ -132,6 +132,12 @@ export const latestGraduationYear = () => new Date().getFullYear() + 6;
 /** School name and graduation year are asked unless the highest education is "none" (or not chosen yet). */
 export const needsSchool = (highestEducation: unknown) => highestEducation !== "none";
 
+/**
+ * The hidden field carrying the upload token the page was served with (api/upload-token.ts):
+ * not the applicant's words, so not in the schema; the action hands it to the API with the files.
+ */
+export const UPLOAD_TOKEN_FIELD = "uploadToken";
+
 export const registrationSchema = z
   .object({
     firstname: requiredText(messages.firstname, 80),

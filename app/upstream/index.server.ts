@@ -67,7 +67,8 @@ async function parse<T extends z.ZodType>(response: Response, schema: T, what: s
  */
 export function upstream(request: Request) {
   const setCookies: string[] = [];
-  const call = (method: string, path: string, body?: Body) => send(request, setCookies, method, path, body);
+  const call = (method: string, path: string, body?: Body, headers?: Record<string, string>) =>
+    send(request, setCookies, method, path, body, headers);
   /** A read whose answer is the same for everyone (public content), kept until the next write. */
   const publicRead = <T extends z.ZodType>(path: string, schema: T, what: string) =>
     cachedPublicRead(path, async () => parse(await call("GET", path), schema, what));
@@ -283,12 +284,20 @@ export function upstream(request: Request) {
 
     applicants: {
       /** Stores applicant files privately; answers their public ids. */
-      async uploadFiles(group: "idCards" | "certificate", files: File[]) {
+      /** The token the registration form carries for its files (the API takes files only with one). */
+      async uploadToken() {
+        return parse(
+          await call("GET", "/api/applicant/upload-token"),
+          z.object({ token: z.string(), expiresAt: z.string() }),
+          "upload token",
+        );
+      },
+      async uploadFiles(group: "idCards" | "certificate", files: File[], token: string) {
         const form = new FormData();
         form.set("group", group);
         for (const f of files) form.append("file", f);
         return parse(
-          await call("POST", "/api/applicant/files", { multipart: form }),
+          await call("POST", "/api/applicant/files", { multipart: form }, { "x-upload-token": token }),
           z.array(storedFileSchema),
           "applicant files",
         );

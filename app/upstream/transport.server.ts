@@ -58,8 +58,9 @@ export async function send(
   method: string,
   path: string,
   body?: Body,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers = new Headers({ accept: "application/json" });
+  const headers = new Headers({ ...extraHeaders, accept: "application/json" });
   const cookie = browserRequest.headers.get("cookie");
   if (cookie) headers.set("cookie", cookie);
   // The visitor's address as this process resolved it (api/client-ip.ts): an API reached over

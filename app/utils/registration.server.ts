@@ -15,6 +15,7 @@ import {
   type KeptFile,
   type Registration,
   type RegistrationInput,
+  UPLOAD_TOKEN_FIELD,
 } from "~/schemas/registration";
 import { env } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -80,7 +81,7 @@ export function courseListFailurePath(courseid: string | null, courseslug: strin
 
 /**
  * Every published course for the select (valued by id: the API takes the course by id and keeps
- * its own title), and the one `?courseid=…&courseslug=…` preselects.
+ * its own title), the one `?courseid=…&courseslug=…` preselects, and the form's upload token.
  */
 export async function loadCourseChoices(request: Request) {
   const url = new URL(request.url);
@@ -88,12 +89,13 @@ export async function loadCourseChoices(request: Request) {
   const courseslug = url.searchParams.get("courseslug");
   const api = upstream(request);
   try {
-    const courses = await api.courses.options();
+    const [courses, { token }] = await Promise.all([api.courses.options(), api.applicants.uploadToken()]);
     const chosen =
       courses.find((c) => c._id === courseid) ?? (courseslug ? courses.find((c) => c.slug === courseslug) : undefined);
     return {
       courses: courses.map((c) => ({ value: c._id, label: c.title })),
       preselected: chosen?._id ?? "",
+      uploadToken: token,
       headers: api.headers,
     };
   } catch (error) {
@@ -151,13 +153,15 @@ export async function submitRegistration(request: Request, { formData, oversize 
     });
   }
 
+  // The token the page was served with (api/upload-token.ts): the API takes files only with it.
+  const token = formData.get(UPLOAD_TOKEN_FIELD);
   let limited: RateLimitedError | undefined;
   for (const group of FILE_GROUPS) {
     const field = fileField[group];
     const picked = formData.getAll(field).filter(isPickedFile);
     if (picked.length === 0) continue;
     try {
-      const stored = await api.applicants.uploadFiles(group, picked);
+      const stored = await api.applicants.uploadFiles(group, picked, typeof token === "string" ? token : "");
       kept.push(...stored.map((f) => ({ public_id: f.public_id, name: f.name, size: f.size, group })));
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;

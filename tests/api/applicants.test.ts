@@ -8,6 +8,7 @@ import {
   readOutbox,
   rowCount,
   send,
+  uploadTokenHeader,
   signedInStaff,
   sleep,
   startApi,
@@ -40,11 +41,11 @@ beforeEach(async () => {
 
 type Stored = { public_id: string; name: string; size: number; type: string; group: string };
 
-function upload(group: string | undefined, files: File[]) {
+async function upload(group: string | undefined, files: File[]) {
   const form = new FormData();
   if (group !== undefined) form.set("group", group);
   for (const f of files) form.append("file", f);
-  return send(api, "POST", "/api/applicant/files", { multipart: form });
+  return send(api, "POST", "/api/applicant/files", { multipart: form, headers: await uploadTokenHeader(api) });
 }
 async function uploaded(group: "idCards" | "certificate", files: File[] = [fileOf(pdfBytes(), "nin.pdf")]) {
   const res = await upload(group, files);

@@ -210,6 +210,16 @@ export function send(api: Api, method: string, pathAndQuery: string, options: Se
   return fetch(api.url(pathAndQuery), { method, headers, body });
 }
 
+/**
+ * The header the registration page's upload call carries (api/upload-token.ts): a token the API
+ * issued, as the page's loader asks for one.
+ */
+export async function uploadTokenHeader(api: Api) {
+  const res = await send(api, "GET", "/api/applicant/upload-token");
+  if (res.status !== 200) throw new Error(`upload token: ${res.status} ${await res.text()}`);
+  return { "x-upload-token": ((await res.json()) as { token: string }).token };
+}
+
 /** Answers status and text together, so a failing assertion shows the API's message. */
 export async function statusAndText(res: Response) {
   return { status: res.status, text: await res.text() };

@@ -5,6 +5,7 @@ import {
   fileOf,
   pdfBytes,
   send,
+  uploadTokenHeader,
   sendLarge,
   signedInStaff,
   startApi,
@@ -170,7 +171,7 @@ describe("bodies", () => {
     for (let i = 0; i < 4; i++) form.append("file", fileOf(pdfBytes(3145728), `f${i}.pdf`));
     const multipart = new Response(form);
     const body = new Uint8Array(await multipart.arrayBuffer());
-    const headers = { "content-type": multipart.headers.get("content-type")! };
+    const headers = { "content-type": multipart.headers.get("content-type")!, ...(await uploadTokenHeader(api)) };
     expect(await sendLarge(api, "POST", "/api/applicant/files", { headers, chunks: chunksOf(body) })).toEqual({
       status: 413,
       text: "The request is too large",

@@ -61,6 +61,13 @@ export async function pngBytes(colour = "#c0337a") {
     .toBuffer();
 }
 
+/** The upload token the registration page carries, as the header its upload call sends (api/upload-token.ts). */
+export async function uploadTokenHeader(request: APIRequestContext) {
+  const res = await request.get("/api/applicant/upload-token");
+  expect(res.status()).toBe(200);
+  return { "x-upload-token": ((await res.json()) as { token: string }).token };
+}
+
 /**
  * A registration through the API with one ID card (a PNG), as the form sends it; `who` names the
  * applicant, their course and their emergency contact. Answers the applicant's and the file's ids.
@@ -70,6 +77,7 @@ export async function registerApplicant(
   who: { firstname: string; lastname: string; email: string; courseTitle: string; emergencyFullname: string },
 ) {
   const upload = await request.post("/api/applicant/files", {
+    headers: await uploadTokenHeader(request),
     multipart: {
       group: "idCards",
       file: { name: "nin-card.png", mimeType: "image/png", buffer: await pngBytes("#3366aa") },

@@ -1,12 +1,13 @@
 import { expect, jsEnabled, test } from "./fixtures";
 import { htmlErrors, serverHtml } from "./html-checker";
-import { endSessionsOf, pngBytes } from "./staff-helpers";
+import { endSessionsOf, pngBytes, uploadTokenHeader } from "./staff-helpers";
 
 test("every staff page's server HTML passes the Nu HTML Checker", async ({ staffPage: page, staff }, testInfo) => {
   const pages: Record<string, string> = {};
   if (jsEnabled(testInfo)) {
     // An applicant to open, registered the way the form's action does it.
     const upload = await page.request.post("/api/applicant/files", {
+      headers: await uploadTokenHeader(page.request),
       multipart: { group: "idCards", file: { name: "nin-card.png", mimeType: "image/png", buffer: await pngBytes() } },
     });
     expect(upload.status()).toBe(201);

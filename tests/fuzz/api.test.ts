@@ -19,9 +19,12 @@ import { signIn, startSite, type Site } from "./site";
 
 let site: Site;
 let cookie = "";
+/** The registration page's upload token, so generated uploads reach the body's checks (api/upload-token.ts). */
+let uploadToken = "";
 beforeAll(async () => {
   site = await startSite();
   cookie = (await signIn(site)).cookie;
+  uploadToken = ((await (await site.request("/api/applicant/upload-token")).json()) as { token: string }).token;
 });
 afterAll(async () => site?.close());
 
@@ -150,7 +153,13 @@ test("API calls with generated bodies", async () => {
       const all = [...entries, ...files] as Entries;
       const { body, headers } = encode(all, how);
       const before = await allRowCounts(site.api);
-      const res = await site.request(path, { method, body, headers, cookie: signedIn ? cookie : undefined });
+      const withToken = path === "/api/applicant/files" ? { ...headers, "x-upload-token": uploadToken } : headers;
+      const res = await site.request(path, {
+        method,
+        body,
+        headers: withToken,
+        cookie: signedIn ? cookie : undefined,
+      });
       const text = await res.text();
       const after = await allRowCounts(site.api);
       expect(res.status, `${method} ${path} ${how} ${show(all)}\n${text.slice(0, 300)}`).toBeLessThan(500);

@@ -79,6 +79,9 @@ export async function honeypotFields(site: Site, pagePath: string) {
     if (!input) throw new Error(`${pagePath} has no ${name} field`);
     fields[name] = input.match(/value="([^"]*)"/)?.[1] ?? "";
   }
+  // The registration page's upload token (api/upload-token.ts), sent back as the browser does.
+  const upload = html.match(/<input[^>]*name="uploadToken"[^>]*>/)?.[0];
+  if (upload) fields.uploadToken = upload.match(/value="([^"]*)"/)?.[1] ?? "";
   return fields;
 }
 

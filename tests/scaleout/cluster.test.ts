@@ -142,7 +142,13 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     const form = new FormData();
     form.set("group", "idCards");
     form.set("file", new Blob(["%PDF-1.4 scaleout"]), "id.pdf");
-    const up = await fetch(`${URLS.a}/api/applicant/files`, { method: "POST", headers: ORIGIN, body: form });
+    // The token the registration page carries, issued by B and taken by A (one key on every instance).
+    const { token } = (await (await fetch(`${URLS.b}/api/applicant/upload-token`)).json()) as { token: string };
+    const up = await fetch(`${URLS.a}/api/applicant/files`, {
+      method: "POST",
+      headers: { ...ORIGIN, "x-upload-token": token },
+      body: form,
+    });
     expect(up.status).toBe(201);
     const [file] = (await up.json()) as { public_id: string }[];
     const down = await fetch(`${URLS.b}/api/files/${file.public_id}`, staff());

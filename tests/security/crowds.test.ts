@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileOf, insertCourse, pdfBytes, rowCount, send, startApi, type Api } from "../api/harness";
+import { fileOf, insertCourse, pdfBytes, rowCount, send, startApi, uploadTokenHeader, type Api } from "../api/harness";
 
 // Limits that fit real people (docs/security.md, "Rate limits"): many applicants share one public
 // IPv4 address (a carrier's NAT, a cyber café, the academy's open-day Wi-Fi) and must all get
@@ -49,7 +49,10 @@ async function upload(ip: string) {
   const form = new FormData();
   form.set("group", "idCards");
   form.set("file", fileOf(pdfBytes(), "nin.pdf"));
-  const res = await send(api, "POST", "/api/applicant/files", { multipart: form, headers: from(ip) });
+  const res = await send(api, "POST", "/api/applicant/files", {
+    multipart: form,
+    headers: { ...from(ip), ...(await uploadTokenHeader(api)) },
+  });
   if (res.status !== 201) {
     await res.text();
     return { status: res.status, id: undefined };

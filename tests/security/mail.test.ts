@@ -9,6 +9,7 @@ import {
   send,
   sleep,
   startApi,
+  uploadTokenHeader,
   type Api,
 } from "../api/harness";
 
@@ -35,7 +36,10 @@ async function idFile() {
   const form = new FormData();
   form.set("group", "idCards");
   form.append("file", fileOf(pdfBytes(), "nin.pdf"));
-  const res = await send(api, "POST", "/api/applicant/files", { multipart: form, headers: visitor() });
+  const res = await send(api, "POST", "/api/applicant/files", {
+    multipart: form,
+    headers: { ...visitor(), ...(await uploadTokenHeader(api)) },
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { public_id: string }[]).map((f) => f.public_id);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, fileOf, pdfBytes, rowCount, send, startApi, type Api } from "../api/harness";
+import { createStaff, fileOf, pdfBytes, rowCount, send, startApi, uploadTokenHeader, type Api } from "../api/harness";
 
 // Item 3: the real limits (factor 1), attacked over HTTP. The test runs behind a "proxy" on
 // 127.0.0.1 (TRUSTED_PROXIES), so X-Forwarded-For plays the visitors' addresses.
@@ -126,11 +126,15 @@ describe("contact, registration and upload floods", () => {
   });
 
   it("takes 300 uploads an hour from one address", async () => {
+    const token = await uploadTokenHeader(api);
     const upload = () => {
       const form = new FormData();
       form.set("group", "idCards");
       form.set("file", fileOf(pdfBytes(), "id.pdf"));
-      return send(api, "POST", "/api/applicant/files", { multipart: form, headers: from("198.51.100.30") });
+      return send(api, "POST", "/api/applicant/files", {
+        multipart: form,
+        headers: { ...from("198.51.100.30"), ...token },
+      });
     };
     const statuses = [];
     for (let i = 0; i < 302; i++) statuses.push((await upload()).status);

@@ -1,5 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createStaff, fileOf, loginCookie, pdfBytes, resetTokenMailed, send, startApi, type Api } from "../api/harness";
+import {
+  createStaff,
+  fileOf,
+  loginCookie,
+  pdfBytes,
+  resetTokenMailed,
+  send,
+  startApi,
+  uploadTokenHeader,
+  type Api,
+} from "../api/harness";
 
 // Every security-relevant event leaves one JSON line on stderr, written by one function
 // (api/security-events.ts; docs/security.md, "Security events"): time, event, ids and the
@@ -105,7 +115,10 @@ describe("security events", () => {
     form.set("group", "idCards");
     form.set("file", fileOf(pdfBytes(), "nin.pdf"));
     const [stored] = (await (
-      await send(api, "POST", "/api/applicant/files", { multipart: form, headers: headers("198.51.100.6") })
+      await send(api, "POST", "/api/applicant/files", {
+        multipart: form,
+        headers: { ...headers("198.51.100.6"), ...(await uploadTokenHeader(api)) },
+      })
     ).json()) as { public_id: string }[];
     lines = [];
     const res = await send(api, "GET", `/api/files/${stored.public_id}`, { cookie, headers: headers("198.51.100.7") });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileOf, pdfBytes, rowCount, send, startApi, type Api } from "../api/harness";
+import { fileOf, pdfBytes, rowCount, send, startApi, uploadTokenHeader, type Api } from "../api/harness";
 import { storedCount } from "../api/stored-files";
 
 // Items 4 and 13: an anonymous flood of applicant files cannot fill the disk, abandoned files go
@@ -16,11 +16,14 @@ afterAll(() => api.close());
 const privateDir = () => path.join(api.dataDir, "private", "applicants");
 const filesOnDisk = () => (fs.existsSync(privateDir()) ? fs.readdirSync(privateDir()) : []);
 const bytesOnDisk = () => filesOnDisk().reduce((n, f) => n + fs.statSync(path.join(privateDir(), f)).size, 0);
-function upload(ip: string, count = 3, size = 3 * 1024 * 1024) {
+async function upload(ip: string, count = 3, size = 3 * 1024 * 1024) {
   const form = new FormData();
   form.set("group", "idCards");
   for (let i = 0; i < count; i++) form.append("file", fileOf(pdfBytes(size), `id${i}.pdf`));
-  return send(api, "POST", "/api/applicant/files", { multipart: form, headers: { "x-forwarded-for": ip } });
+  return send(api, "POST", "/api/applicant/files", {
+    multipart: form,
+    headers: { "x-forwarded-for": ip, ...(await uploadTokenHeader(api)) },
+  });
 }
 
 describe("anonymous file flood", () => {

@@ -12,7 +12,12 @@ vi.mock("~/upstream/index.server", () => {
       super(message);
     }
   }
-  return { UpstreamError, upstream: () => ({ headers: new Headers(), courses: { options } }) };
+  // The form's upload token comes with the course list (api/upload-token.ts).
+  const uploadToken = async () => ({ token: "u1.token", expiresAt: "2030-01-01T00:00:00.000Z" });
+  return {
+    UpstreamError,
+    upstream: () => ({ headers: new Headers(), courses: { options }, applicants: { uploadToken } }),
+  };
 });
 
 const { courseListFailurePath, loadCourseChoices } = await import("~/utils/registration.server");
@@ -48,6 +53,7 @@ describe("the registration form's course list", () => {
       { value: "c2", label: "Event Photography" },
     ]);
     expect(chosen.preselected).toBe("c2");
+    expect(chosen.uploadToken).toBe("u1.token");
     expect((await loadCourseChoices(new Request("http://x/registration-form?courseid=zz"))).preselected).toBe("");
     expect((await loadCourseChoices(new Request("http://x/registration-form"))).preselected).toBe("");
   });

@@ -5,7 +5,13 @@ import { useEffect, useRef, useState } from "react";
 import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
 import { Spinner, SubmitButton } from "~/components/forms";
 import { labels, registrationCopy, sectionTitles } from "~/content/registration";
-import { fileField, registrationSchema, type KeptFile, type RegistrationInput } from "~/schemas/registration";
+import {
+  fileField,
+  registrationSchema,
+  UPLOAD_TOKEN_FIELD,
+  type KeptFile,
+  type RegistrationInput,
+} from "~/schemas/registration";
 import { validateForm } from "~/utils/validate-form";
 import { ErrorSummary, type SummaryItem } from "./error-summary";
 import {
@@ -54,6 +60,7 @@ const SUMMARY_ORDER: [keyof RegistrationInput, string][] = [
 export function RegistrationForm({
   courses,
   preselected,
+  uploadToken,
   constraint,
   lastResult,
   kept,
@@ -62,6 +69,8 @@ export function RegistrationForm({
   courses: { value: string; label: string }[];
   /** The id of the course to preselect, or "". */
   preselected: string;
+  /** Sent back with the files: the API takes an applicant's files only with it (api/upload-token.ts). */
+  uploadToken: string;
   /** The fields' HTML constraints, from the schema on the server (registrationConstraint). */
   constraint: Record<string, Constraint>;
   lastResult?: SubmissionResult<string[]>;
@@ -110,6 +119,7 @@ export function RegistrationForm({
     >
       <ErrorSummary ref={summaryRef} formErrors={form.errors ?? []} items={items} />
       <HoneypotFields props={honeypot} />
+      <input type="hidden" name={UPLOAD_TOKEN_FIELD} value={uploadToken} />
       <PersonalDetails fields={fields} />
       <ContactInformation fields={fields} />
       <Address fields={fields} />

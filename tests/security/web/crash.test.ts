@@ -7,6 +7,7 @@ import {
   BASE_PORT,
   freshDataDir,
   honeypotToken,
+  uploadToken,
   pngBytes,
   startServer,
   validContact,
@@ -32,7 +33,9 @@ test("kill -9 during 30 concurrent submissions: every acknowledged one is stored
   const server = await startServer({ port: BASE_PORT + 1, dataDir });
   running.push(server);
   const contactToken = honeypotToken(await (await fetch(`${server.url}/contact`)).text());
-  const regToken = honeypotToken(await (await fetch(`${server.url}/registration-form`)).text());
+  const regPage = await (await fetch(`${server.url}/registration-form`)).text();
+  const regToken = honeypotToken(regPage);
+  const regUploadToken = uploadToken(regPage);
 
   const sent: Sent[] = [];
   let acknowledged = 0;
@@ -59,6 +62,7 @@ test("kill -9 during 30 concurrent submissions: every acknowledged one is stored
       for (const [k, v] of Object.entries(validRegistration(key, courseId))) form.append(k, v);
       form.append("name__confirm", "");
       form.append("from__confirm", regToken);
+      form.append("uploadToken", regUploadToken);
       form.append("idCardFiles", new File([pngBytes(200_000)], `${key}-id.png`, { type: "image/png" }));
       form.append("certificateFiles", new File([pngBytes(150_000)], `${key}-cert.png`, { type: "image/png" }));
       body = form;

@@ -86,6 +86,10 @@ describe("item 3 (pages): the API's 429 is shown in the form, typed values kept,
     const api = http.createServer((req, res) => {
       if (req.method === "GET" && req.url?.startsWith("/api/auth/isloggedin"))
         return void res.writeHead(401).end("Not logged in");
+      if (req.method === "GET" && req.url?.startsWith("/api/applicant/upload-token"))
+        return void res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ token: "u1.0.x.y", expiresAt: new Date().toISOString() }));
       if (req.method === "GET") return void res.writeHead(200, { "content-type": "application/json" }).end("[]");
       req.resume();
       res.writeHead(429, { "retry-after": "120", "content-type": "text/plain" }).end("Too many requests");

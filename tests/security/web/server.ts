@@ -194,6 +194,15 @@ export function honeypotToken(html: string) {
     .replace(/&#x2B;/g, "+");
 }
 
+/** The upload token the registration page's form carries (api/upload-token.ts). */
+export function uploadToken(html: string) {
+  const token =
+    /name="uploadToken"[^>]*value="([^"]*)"/.exec(html)?.[1] ??
+    /value="([^"]*)"[^>]*name="uploadToken"/.exec(html)?.[1];
+  if (!token) throw new Error("no upload token in the page");
+  return token;
+}
+
 export const validContact = (tag: string) => ({
   fullname: `Visitor ${tag}`,
   email: `v-${tag}@example.com`,
