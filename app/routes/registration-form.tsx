@@ -14,6 +14,7 @@ import {
   readRegistrationForm,
   registrationConstraint,
   submitRegistration,
+  thankYouHeaders,
 } from "~/utils/registration.server";
 import registrationStyles from "~/styles/registration.css";
 
@@ -26,7 +27,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrati
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const registered = await justRegistered(request);
-  if (registered) return json({ registered, courses: [] as string[], preselected: "", constraint: {}, honeypot: null });
+  if (registered)
+    return json(
+      { registered, courses: [] as string[], preselected: "", constraint: {}, honeypot: null },
+      { headers: await thankYouHeaders() },
+    );
   const { courses, preselected, headers } = await loadCourseChoices(request);
   return json(
     { registered: null, courses, preselected, constraint: registrationConstraint, honeypot: honeypot.getInputProps() },
