@@ -17,6 +17,7 @@ import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_L
 import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "../domain/pipeline";
 import { lagosLocalToIso } from "../domain/schedule";
 import { isCommonPassword, PASSWORD_RULES } from "./auth/password";
+import { PASSWORD_MAX_LENGTH } from "../domain/staff";
 import { apiMessages } from "./messages";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -128,7 +129,7 @@ export const passwordRequestInput = z.object({
 
 export const newPassword = z
   .string({ error: "Password is required" })
-  .max(200)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
   .superRefine((value, ctx) => {
     for (const rule of PASSWORD_RULES) if (!rule.test(value)) ctx.addIssue({ code: "custom", message: rule.message });
     if (isCommonPassword(value)) ctx.addIssue({ code: "custom", message: apiMessages.commonPassword });

@@ -41,7 +41,9 @@ export async function action({ request }: ActionFunctionArgs) {
     // With JavaScript off the page lists which rules the typed password failed.
     const password = String(formData.get("password") ?? "");
     const checklist = passwordChecklist(password, String(formData.get("confirmPassword") ?? ""));
-    return json({ result: submission.reply({ hideFields }), checklist }, { status: 400 });
+    // Every rule met and still refused (too long): the form's own error says why, not the banner.
+    const failed = checklist.some((rule) => !rule.ok) ? checklist : null;
+    return json({ result: submission.reply({ hideFields }), checklist: failed }, { status: 400 });
   }
   try {
     await upstream(request).auth.resetPassword({ password: submission.value.password, token: submission.value.token });

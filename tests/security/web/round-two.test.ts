@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -148,4 +150,52 @@ describe("the editors check the session before reading a big body", () => {
     },
     60_000,
   );
+});
+
+describe("a new password is at most 128 characters, said in words", () => {
+  /** A reset token from a real request, read from the outbox (production without SMTP_URL). */
+  async function resetCookie(email: string) {
+    addStaff(server.dataDir, email);
+    const outbox = path.join(server.dataDir, "outbox");
+    const before = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
+    await fetch(`${server.url}/fla-admin`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "request-token", email }),
+      redirect: "manual",
+    });
+    let mails: string[] = [];
+    for (let i = 0; i < 50 && mails.length <= before; i++) {
+      mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(".json")) : [];
+      if (mails.length <= before) await new Promise((r) => setTimeout(r, 100));
+    }
+    const mail = mails.map((f) => fs.readFileSync(path.join(outbox, f), "utf8")).find((m) => m.includes(email))!;
+    const token = /password-reset\?token=([A-Za-z0-9_-]+)/.exec(mail)![1];
+    const moved = await fetch(`${server.url}/password-reset?token=${token}`, { redirect: "manual" });
+    return moved.headers.get("set-cookie")!.split(";")[0];
+  }
+
+  const meetsEveryRule = (length: number) => "Aa1!" + "x".repeat(length - 4);
+
+  test("a 129- or 194-character password meeting every rule is refused with the reason; 128 is taken", async () => {
+    const cookie = await resetCookie("long.password@academy.test");
+    for (const length of [194, 129]) {
+      const password = meetsEveryRule(length);
+      const res = await fetch(`${server.url}/password-reset`, {
+        method: "POST",
+        body: new URLSearchParams({ password, confirmPassword: password }),
+        headers: { cookie },
+        redirect: "manual",
+      });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain("Password must be at most 128 characters long");
+    }
+    const password = meetsEveryRule(128);
+    const res = await fetch(`${server.url}/password-reset`, {
+      method: "POST",
+      body: new URLSearchParams({ password, confirmPassword: password }),
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+  });
 });
