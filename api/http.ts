@@ -22,15 +22,19 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * A browser posting from another site says so (Sec-Fetch-Site, Origin); SameSite=Lax alone
- * still lets a cross-site form post without cookies reach the anonymous calls. Calls without
- * either header (the web tier's in-process calls, scripts, curl) are not browsers' and pass.
+ * still lets a cross-site form post without cookies reach the anonymous calls, and a sibling
+ * subdomain is "same-site", so SameSite lets it post with the staff cookie. A state-changing
+ * call passes only when both headers, where sent, say this origin: Sec-Fetch-Site same-origin
+ * (or none: typed by the user) and an Origin that is ours, as the web tier requires
+ * (app/utils/request-guard.server.ts). Calls without either header (the web tier's in-process
+ * calls, scripts, curl) are not browsers' and pass.
  */
 export const refuseCrossSite: MiddlewareHandler<Env> = async (c, next) => {
   if (STATE_CHANGING.has(c.req.method)) {
     const site = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
-    const crossSite = site ? site === "cross-site" : origin !== undefined && !sameOrigin(origin, c.req.url);
-    if (crossSite) fail(403, apiMessages.crossSite);
+    const otherSite = site !== undefined && site !== "same-origin" && site !== "none";
+    if (otherSite || (origin !== undefined && !sameOrigin(origin, c.req.url))) fail(403, apiMessages.crossSite);
   }
   await next();
 };

@@ -18,6 +18,7 @@ import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "../domain/pipeline";
 import { lagosLocalToIso } from "../domain/schedule";
 import { isOneLine } from "../domain/text";
 import { isCommonPassword, PASSWORD_RULES } from "./auth/password";
+import { PASSWORD_MAX_LENGTH } from "../domain/staff";
 import { apiMessages } from "./messages";
 
 // Every one-line field refuses control characters and line breaks (domain/text.ts): a name or
@@ -137,7 +138,7 @@ export const passwordRequestInput = z.object({
 
 export const newPassword = z
   .string({ error: "Password is required" })
-  .max(200)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
   .superRefine((value, ctx) => {
     for (const rule of PASSWORD_RULES) if (!rule.test(value)) ctx.addIssue({ code: "custom", message: rule.message });
     if (isCommonPassword(value)) ctx.addIssue({ code: "custom", message: apiMessages.commonPassword });

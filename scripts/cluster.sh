@@ -34,8 +34,9 @@ CONF
 pids=()
 stop() { for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done; wait; }
 trap stop EXIT INT TERM
-DATA_DIR="$CLUSTER_DIR/a" PORT=$A npx remix-serve ./build/index.js & pids+=($!)
-DATA_DIR="$CLUSTER_DIR/b" PORT=$B npx remix-serve ./build/index.js & pids+=($!)
+# The instances listen on loopback only, as in docs/deploy.md: nothing reaches them around nginx.
+DATA_DIR="$CLUSTER_DIR/a" HOST=127.0.0.1 PORT=$A npx remix-serve ./build/index.js & pids+=($!)
+DATA_DIR="$CLUSTER_DIR/b" HOST=127.0.0.1 PORT=$B npx remix-serve ./build/index.js & pids+=($!)
 /usr/sbin/nginx -p "$CLUSTER_DIR/nginx" -c "$CLUSTER_DIR/nginx/nginx.conf" -g "daemon off;" & pids+=($!)
 echo "[cluster] instances on :$A and :$B, nginx on http://localhost:$P"
 wait

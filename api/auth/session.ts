@@ -2,8 +2,14 @@ import { parse, serialize } from "cookie";
 import { config } from "../config";
 import type { DB } from "../db";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE as PLAIN_SESSION_COOKIE } from "../../domain/staff";
 
-export const SESSION_COOKIE = "academy_session";
+/**
+ * `__Host-academy_session` where cookies are Secure (production), `academy_session` on plain
+ * http (development, tests): only the name in use is read, so a cookie a sibling subdomain
+ * planted under the other name is never taken for a session.
+ */
+export const sessionCookieName = () => (config().secureCookies ? SECURE_SESSION_COOKIE : PLAIN_SESSION_COOKIE);
 const DAY = 24 * 60 * 60 * 1000;
 const PERSISTENT_MS = 30 * DAY;
 // A browser-session cookie may outlive the browser (session restore); the server still
@@ -17,7 +23,7 @@ const EXTEND_EVERY_MS = 5 * 60 * 1000;
 export type SessionUser = { id: string; email: string; name: string };
 
 export function sessionCookie(token: string, persistent: boolean) {
-  return serialize(SESSION_COOKIE, token, {
+  return serialize(sessionCookieName(), token, {
     httpOnly: true,
     sameSite: "lax",
     secure: config().secureCookies,
@@ -27,7 +33,7 @@ export function sessionCookie(token: string, persistent: boolean) {
 }
 
 export function clearedSessionCookie() {
-  return serialize(SESSION_COOKIE, "", {
+  return serialize(sessionCookieName(), "", {
     httpOnly: true,
     sameSite: "lax",
     secure: config().secureCookies,
@@ -63,7 +69,7 @@ export function deviceTokenFrom(cookieHeader: string | null | undefined) {
 
 export function sessionTokenFrom(cookieHeader: string | null | undefined) {
   if (!cookieHeader) return undefined;
-  return parse(cookieHeader)[SESSION_COOKIE] || undefined;
+  return parse(cookieHeader)[sessionCookieName()] || undefined;
 }
 
 export async function createSession(db: DB, userId: string, persistent: boolean) {

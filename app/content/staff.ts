@@ -35,6 +35,8 @@ export const resetText = {
   missingToken: "The reset link is invalid or has expired",
   rulesTitle: "Your password needs",
   rulesFailed: "Your password does not meet every rule below",
+  /** Beyond the checklist: a length no rule there shows (domain/staff.ts). */
+  tooLong: (max: number) => `Password must be at most ${max} characters long`,
   ruleMet: "met",
   ruleNotMet: "not met",
 } as const;

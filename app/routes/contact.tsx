@@ -7,7 +7,7 @@ import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
 import { ToastArea } from "~/components/toasts";
 import { chrome, contactCopy, site } from "~/content/site";
-import { honeypotVerdict } from "~/utils/honeypot.server";
+import { HONEYPOT_FIELDS, honeypotVerdict } from "~/utils/honeypot.server";
 import { contactSchema } from "~/schemas/contact";
 import { contactFormData } from "~/utils/contact.server";
 import { seo } from "~/utils/seo";
@@ -15,7 +15,7 @@ import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { messages } from "~/content/messages";
 import { securityText } from "~/content/security";
-import { readForm } from "~/utils/form-body.server";
+import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -39,7 +39,11 @@ export async function loader() {
  * (redirects with a toast on success; on failure re-renders with everything typed).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readForm(request);
+  const { formData } = await readForm(
+    request,
+    FORM_LIMITS.small,
+    formFields([contactSchema], [...HONEYPOT_FIELDS, "via"]),
+  );
   const viaModal = formData.get("via") === "modal";
   const submission = parseWithZod(formData, { schema: contactSchema });
   const sent = { message: contactCopy.sent, type: "success" as const };

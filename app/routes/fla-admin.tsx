@@ -15,7 +15,7 @@ import { validateForm } from "~/utils/validate-form";
 import adminStyles from "~/styles/admin.css";
 import { redirectWithToast } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
-import { readForm } from "~/utils/form-body.server";
+import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { withShownErrors } from "~/utils/form-errors.server";
 import { messages } from "~/content/messages";
 import { failureInit } from "~/utils/rate-limit.server";
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readForm(request);
+  const { formData } = await readForm(request, FORM_LIMITS.small, formFields([loginPageSchema]));
   // Any intent but the token request is a sign-in: the form has no field to show an intent's error.
   const intent = formData.get("intent") === "request-token" ? "request-token" : "login";
   formData.set("intent", intent);

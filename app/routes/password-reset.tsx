@@ -15,7 +15,7 @@ import { validateForm } from "~/utils/validate-form";
 import adminStyles from "~/styles/admin.css";
 import { redirectWithToast } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
-import { readForm } from "~/utils/form-body.server";
+import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { forgetResetToken, moveTokenOutOfUrl, resetTokenOf } from "~/utils/reset-token.server";
 import { failureInit } from "~/utils/rate-limit.server";
 
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readForm(request);
+  const { formData } = await readForm(request, FORM_LIMITS.small, formFields([newPasswordSchema]));
   formData.set("token", await resetTokenOf(request));
   const submission = parseWithZod(formData, { schema: passwordResetSchema });
   const hideFields = ["password", "confirmPassword"];
@@ -41,7 +41,9 @@ export async function action({ request }: ActionFunctionArgs) {
     // With JavaScript off the page lists which rules the typed password failed.
     const password = String(formData.get("password") ?? "");
     const checklist = passwordChecklist(password, String(formData.get("confirmPassword") ?? ""));
-    return json({ result: submission.reply({ hideFields }), checklist }, { status: 400 });
+    // Every rule met and still refused (too long): the form's own error says why, not the banner.
+    const failed = checklist.some((rule) => !rule.ok) ? checklist : null;
+    return json({ result: submission.reply({ hideFields }), checklist: failed }, { status: 400 });
   }
   try {
     await upstream(request).auth.resetPassword({ password: submission.value.password, token: submission.value.token });

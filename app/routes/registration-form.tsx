@@ -14,6 +14,7 @@ import {
   readRegistrationForm,
   registrationConstraint,
   submitRegistration,
+  thankYouHeaders,
 } from "~/utils/registration.server";
 import registrationStyles from "~/styles/registration.css";
 
@@ -27,14 +28,17 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrati
 export async function loader({ request }: LoaderFunctionArgs) {
   const registered = await justRegistered(request);
   if (registered)
-    return json({
-      registered,
-      courses: [] as { value: string; label: string }[],
-      preselected: "",
-      uploadToken: "",
-      constraint: {},
-      honeypot: null,
-    });
+    return json(
+      {
+        registered,
+        courses: [] as { value: string; label: string }[],
+        preselected: "",
+        uploadToken: "",
+        constraint: {},
+        honeypot: null,
+      },
+      { headers: await thankYouHeaders() },
+    );
   const { courses, preselected, uploadToken, headers } = await loadCourseChoices(request);
   return json(
     {

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
 import { confirmRule, loginText, passwordRules, resetText } from "~/content/staff";
+import { PASSWORD_MAX_LENGTH } from "../../domain/staff";
 
 // zod/mini, not classic zod, as the registration schema (decision 023): the browser runs these
 // schemas (app/utils/validate-form.ts), and classic zod there would put zod's whole core in a
@@ -49,12 +50,17 @@ export function passwordChecklist(password: string, confirm: string) {
   ];
 }
 
+// Each field's own bound is only a backstop for a hand-made request: a password over
+// PASSWORD_MAX_LENGTH is refused below, on the form, in words the page shows.
 const newPasswordFields = {
-  password: z.string({ error: passwordRules[0].label }).check(z.maxLength(200)),
-  confirmPassword: z._default(z.string().check(z.maxLength(200)), ""),
+  password: z.string({ error: passwordRules[0].label }).check(z.maxLength(1000)),
+  confirmPassword: z._default(z.string().check(z.maxLength(1000)), ""),
 };
 
 function checkNewPassword(value: { password: string; confirmPassword: string }, ctx: z.core.$RefinementCtx) {
+  // Not a checklist line (docs/product.md §5 lists the rules): said on the form when it happens.
+  if (value.password.length > PASSWORD_MAX_LENGTH)
+    ctx.addIssue({ code: "custom", path: [], message: resetText.tooLong(PASSWORD_MAX_LENGTH) });
   for (const item of passwordChecklist(value.password, value.confirmPassword)) {
     if (!item.ok)
       ctx.addIssue({

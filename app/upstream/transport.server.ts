@@ -1,6 +1,7 @@
 import { handleApiRequest } from "../../api/index";
 import { forwardedForHeader } from "../../api/client-ip";
 import { env } from "~/utils/env.server";
+import { SESSION_COOKIE_SENT } from "../../domain/staff";
 import { messages } from "~/content/messages";
 import { securityText } from "~/content/security";
 
@@ -104,9 +105,9 @@ export async function send(
   return response;
 }
 
-/** Whether the browser sent a staff session cookie at all (the API's cookie name). */
+/** Whether the browser sent a staff session cookie at all (either of the API's cookie names). */
 export function hasSessionCookie(request: Request) {
-  return /(?:^|;\s*)academy_session=[^;]/.test(request.headers.get("cookie") ?? "");
+  return SESSION_COOKIE_SENT.test(request.headers.get("cookie") ?? "");
 }
 
 /** Set-Cookie values one by one; Remix's fetch polyfill lacks Headers.getSetCookie. */

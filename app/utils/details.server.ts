@@ -1,5 +1,6 @@
 import { json, redirect } from "@remix-run/node";
 import { UpstreamError } from "~/upstream/index.server";
+import { hasSessionCookie } from "~/upstream/transport.server";
 
 /**
  * Loads an item for its page: null for an unknown id or one scheduled for later, "gone" for one
@@ -21,7 +22,7 @@ export async function loadForPage<T>(
     }
   };
   const item = await attempt(false);
-  if (item === null && /(?:^|;\s*)academy_session=/.test(request.headers.get("cookie") ?? "")) return attempt(true);
+  if (item === null && hasSessionCookie(request)) return attempt(true);
   return item;
 }
 

@@ -6,14 +6,15 @@ import { editorText as t, type EditorType } from "~/content/staff";
 import { reloginSchema } from "~/schemas/auth";
 import { redirectWithToast, toastHeader, type ToastInput } from "~/utils/toast.server";
 import { UnauthorizedError, upstream, UpstreamError, type Upstream } from "~/upstream/index.server";
-import { FORM_LIMITS, readForm } from "~/utils/form-body.server";
+import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
+import { refuseCrossSite } from "~/utils/request-guard.server";
 import { withShownErrors } from "~/utils/form-errors.server";
 import { failureInit } from "~/utils/rate-limit.server";
-import { newAssetFolder, pickEditorValues, type EditorValues } from "~/utils/editor-fields";
+import { EDITOR_FIELDS, newAssetFolder, pickEditorValues, type EditorValues } from "~/utils/editor-fields";
 import { plainTextToHtml } from "~/utils/plain-text";
 import { auditForStaff, type Audit } from "~/utils/history.server";
 import { scheduledAt } from "~/utils/details.server";
-import { editorSchema, featuredField, isEditorIntent, publishSchemas } from "~/schemas/editor";
+import { draftSchemas, editorSchema, featuredField, isEditorIntent, publishSchemas } from "~/schemas/editor";
 import { itemPath, listPath } from "~/utils/paths";
 
 export type EditorMode = "new" | "edit";
@@ -176,14 +177,38 @@ async function publishItem(api: Upstream, type: EditorType, id: string | null, i
   return id ? api.courses.update(id, item) : api.courses.create(item);
 }
 
+/** Every field an editor form sends, whatever its type and button (form-body.server.ts). */
+function editorFormFields() {
+  return formFields(
+    [...Object.values(publishSchemas), ...Object.values(draftSchemas), reloginSchema],
+    [
+      ...Object.values(EDITOR_FIELDS).flat(),
+      "intent",
+      "pendingIntent",
+      "enhanced",
+      "auto",
+      "featuredFile",
+      "logoFile",
+      "removeFeatured",
+      "removeLogo",
+    ],
+  );
+}
+
 export async function editorAction(request: Request, type: EditorType, id: string | null) {
-  const { formData } = await readForm(request, FORM_LIMITS.editor);
+  refuseCrossSite(request);
+  const api = upstream(request);
+  // The session first, as /editor/upload does: without one, only the text typed is read (the
+  // Session Expired modal gives it back, decision 007) and files are dropped unread into memory,
+  // so an anonymous post costs at most FORM_LIMITS.editorSignedOut, not the editor's 17 MiB.
+  const signedIn = (await api.auth.currentUser()) !== null;
+  const limits = signedIn ? FORM_LIMITS.editor : FORM_LIMITS.editorSignedOut;
+  const { formData } = await readForm(request, limits, editorFormFields());
   const rawIntent = formData.get("intent");
   const intent = isEditorIntent(rawIntent) ? rawIntent : "save";
   const enhanced = formData.get("enhanced") === "1";
   const auto = formData.get("auto") === "1";
   const values = pickEditorValues(type, formData);
-  const api = upstream(request);
   const submission = parseWithZod(formData, { schema: editorSchema(type, intent) });
   // Only these fields show their own errors; a problem in a hidden one is reported on the form.
   const shown = [

@@ -1,6 +1,7 @@
 import { unstable_parseMultipartFormData as parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { securityText } from "~/content/security";
 import { refuseCrossSite } from "~/utils/request-guard.server";
+import type { $ZodType } from "zod/v4/core";
 
 // The one way an action reads its form (issue 9 items 1 and 11): the cross-site check first,
 // then the body read as a stream and refused the moment it passes its limit — whether the
@@ -32,6 +33,17 @@ export const FORM_LIMITS = {
   small: { textBytes: 64 * KiB },
   /** The editors: rich text plus a featured image and a logo. */
   editor: { textBytes: 1 * MiB, maxFiles: 2, fileBytes: 8 * MiB, totalBytes: 2 * 8 * MiB + 1 * MiB },
+  /**
+   * The editors without a valid session (it ended mid-edit, or an anonymous post): the text
+   * typed, for the Session Expired modal to give back; a file is read past and kept nowhere.
+   */
+  editorSignedOut: {
+    textBytes: 1 * MiB,
+    maxFiles: 0,
+    fileBytes: 0,
+    totalBytes: 1 * MiB + 64 * KiB,
+    oversizeFiles: "field",
+  },
   /** The editors' image upload: one image. */
   image: { textBytes: 4 * KiB, maxFiles: 1, fileBytes: 8 * MiB, totalBytes: 8 * MiB + 64 * KiB },
   /**
@@ -49,6 +61,50 @@ export function payloadTooLarge() {
     status: 413,
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
+}
+
+function unknownField() {
+  return new Response(securityText.unknownField, {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+// The site's forms name every field plainly (`email`, `idCards`); none sends a path such as
+// `message[3]` or `a.b`. conform reads such a path as a place in an array or object and builds
+// it: `message[10000000]=x` made an array of ten million, echoed into the answer and the page
+// (9 s and 40 MB for one anonymous post, every other request waiting). So a name is refused,
+// before anything parses it, unless it is plain, short and (where the form lists its fields)
+// one of the form's own (docs/decisions/014-one-form-reader.md).
+const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+
+/** The field names a form sends: its schemas' fields and any of its own (intent, honeypot…). */
+export type FormFields = ReadonlySet<string>;
+
+type Def = {
+  type: string;
+  shape?: Record<string, $ZodType>;
+  options?: $ZodType[];
+  innerType?: $ZodType;
+  in?: $ZodType;
+};
+
+/** The top-level field names of zod object schemas (through unions, pipes, optionals, checks). */
+export function formFields(schemas: readonly $ZodType[], extra: readonly string[] = []): FormFields {
+  const names = new Set(extra);
+  const visit = (schema: $ZodType) => {
+    const def = schema._zod.def as unknown as Def;
+    if (def.shape) for (const key of Object.keys(def.shape)) names.add(key);
+    for (const option of def.options ?? []) visit(option);
+    if (def.innerType) visit(def.innerType);
+    if (def.in) visit(def.in);
+  };
+  for (const schema of schemas) visit(schema);
+  return names;
+}
+
+function checkName(name: string, fields: FormFields | undefined) {
+  if (!PLAIN_NAME.test(name) || (fields && !fields.has(name))) throw unknownField();
 }
 
 function unreadable() {
@@ -85,15 +141,25 @@ export type ReadForm = {
   /** File fields that had a file over the limit ("field" mode). */ oversize: Set<string>;
 };
 
-/** Reads a form within its limits; throws 403 (cross-site), 413 (too large) or 415 (not a form). */
-export async function readForm(request: Request, limits: FormLimits = FORM_LIMITS.small): Promise<ReadForm> {
+/**
+ * Reads a form within its limits; throws 403 (cross-site), 413 (too large), 415 (not a form) or
+ * 400 (a field name that is not plain, or not in `fields` when the form lists them).
+ */
+export async function readForm(
+  request: Request,
+  limits: FormLimits = FORM_LIMITS.small,
+  fields?: FormFields,
+): Promise<ReadForm> {
   refuseCrossSite(request);
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (type.startsWith("multipart/form-data")) return readMultipart(request, limits);
+  if (type.startsWith("multipart/form-data")) return readMultipart(request, limits, fields);
   if (type && !type.startsWith("application/x-www-form-urlencoded")) throw unreadable();
   const bytes = await readBytes(request, limits.textBytes);
   const formData = new FormData();
-  for (const [k, v] of new URLSearchParams(new TextDecoder().decode(bytes))) formData.append(k, v);
+  for (const [k, v] of new URLSearchParams(new TextDecoder().decode(bytes))) {
+    checkName(k, fields);
+    formData.append(k, v);
+  }
   return { formData, oversize: new Set() };
 }
 
@@ -107,7 +173,7 @@ export async function discardForm(request: Request, limits: FormLimits = FORM_LI
   await readBytes(request, limits.textBytes);
 }
 
-async function readMultipart(request: Request, limits: FormLimits): Promise<ReadForm> {
+async function readMultipart(request: Request, limits: FormLimits, fields: FormFields | undefined): Promise<ReadForm> {
   const maxFiles = limits.maxFiles ?? 0;
   const fileBytes = limits.fileBytes ?? 0;
   const totalBytes = limits.totalBytes ?? limits.textBytes;
@@ -147,6 +213,7 @@ async function readMultipart(request: Request, limits: FormLimits): Promise<Read
   } as RequestInit);
 
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+    checkName(name, fields); // before a byte of the part is read
     if (filename === undefined) {
       const chunks: Uint8Array[] = [];
       for await (const chunk of data) {

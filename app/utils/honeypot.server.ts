@@ -29,6 +29,8 @@ function honeypotSecret() {
 
 const NAME_FIELD = "name__confirm";
 const VALID_FROM_FIELD = "from__confirm";
+/** The honeypot's two fields, which every public form sends besides its own. */
+export const HONEYPOT_FIELDS = [NAME_FIELD, VALID_FROM_FIELD] as const;
 
 class SealedHoneypot extends Honeypot {
   /** The timestamp sealed in a form, or "" when another key sealed it. */

@@ -18,10 +18,12 @@ import {
   UPLOAD_TOKEN_FIELD,
 } from "~/schemas/registration";
 import { env } from "~/utils/env.server";
+import { HONEYPOT_FIELDS } from "~/utils/honeypot.server";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
 import { failureInit } from "~/utils/rate-limit.server";
-import { FORM_LIMITS, readForm, type ReadForm } from "~/utils/form-body.server";
+import { FORM_LIMITS, formFields, readForm, type ReadForm } from "~/utils/form-body.server";
 import { withShownErrors } from "~/utils/form-errors.server";
 
 // The server half of the registration form: the course list it offers, and a submission's
@@ -60,6 +62,16 @@ export async function justRegistered(request: Request): Promise<Registered | nul
   if (!url.searchParams.has("submitted")) return null;
   const parsed = registeredSchema.safeParse(await registeredCookie.parse(request.headers.get("cookie")));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The thank-you answer's headers. It is built from this visitor's cookie, so no cache may keep
+ * it (docs/decisions/015-http-caching.md), and the cookie is cleared: the screen shows once.
+ */
+export async function thankYouHeaders() {
+  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
+  headers.append("Set-Cookie", await registeredCookie.serialize("", { maxAge: 0 }));
+  return headers;
 }
 
 async function redirectToThankYou(registered: Registered = NOTHING) {
@@ -114,7 +126,14 @@ export async function loadCourseChoices(request: Request) {
  * named in `oversize`, so the form answers with a field error and keeps everything typed.
  */
 export function readRegistrationForm(request: Request) {
-  return readForm(request, FORM_LIMITS.registration);
+  return readForm(
+    request,
+    FORM_LIMITS.registration,
+    formFields(
+      [registrationSchema],
+      [...HONEYPOT_FIELDS, "keptFiles", UPLOAD_TOKEN_FIELD, ...Object.values(fileField)],
+    ),
+  );
 }
 
 function failure(

@@ -16,9 +16,13 @@ function sameOriginAs(origin: string, request: Request) {
   }
 }
 
-/** True when the browser says this state-changing request comes from another site. */
+/**
+ * True when the browser says this state-changing request comes from anywhere but this origin:
+ * a sibling subdomain is "same-site", which SameSite cookies do not stop.
+ */
 export function isCrossSite(request: Request) {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") return true;
   const origin = request.headers.get("origin");
   // No Origin: a non-browser client or an old browser; the session cookie's SameSite=Lax covers it.
   if (origin === null) return false;

@@ -1,4 +1,5 @@
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
+import { hasSessionCookie } from "~/upstream/transport.server";
 
 /**
  * Headers every HTML page carries. Inline scripts run only if `scripts` allow them: this
@@ -34,7 +35,6 @@ const STAFF_PATHS =
 export function hardenResponseHeaders(request: Request, headers: Headers, production: boolean) {
   const { pathname } = new URL(request.url);
   // Any page seen with a staff session carries their name and tools: not for a shared cache either.
-  const signedIn = /(?:^|;\s*)academy_session=/.test(request.headers.get("cookie") ?? "");
-  if (STAFF_PATHS.test(pathname) || signedIn) headers.set("Cache-Control", PRIVATE_NO_STORE);
+  if (STAFF_PATHS.test(pathname) || hasSessionCookie(request)) headers.set("Cache-Control", PRIVATE_NO_STORE);
   if (production) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }

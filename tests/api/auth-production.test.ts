@@ -26,7 +26,9 @@ describe("in production, outside demo mode", () => {
     const demo = await createStaff(api, "demo2@academy.local", "Demo#Academy2025");
     await api.db.updateTable("users").set({ is_demo: 1 }).where("id", "=", demo.id).execute();
     const { token } = await createSession(api.db, demo.id, false);
-    const res = await send(api, "GET", "/api/auth/isloggedin", { headers: { cookie: `academy_session=${token}` } });
+    const res = await send(api, "GET", "/api/auth/isloggedin", {
+      headers: { cookie: `__Host-academy_session=${token}` },
+    });
     expect(res.status).toBe(401);
   });
 

@@ -117,7 +117,7 @@ export async function createStaff(api: Api, email = "staff@academy.test", passwo
   return { id, email, password };
 }
 
-/** Logs in over HTTP and answers the cookie to send back ("academy_session=…"). */
+/** Logs in over HTTP and answers the cookie to send back ("academy_session=…", "__Host-academy_session=…" in production). */
 export async function loginCookie(api: Api, email: string, password: string) {
   const res = await fetch(api.url("/api/auth/login/password"), {
     method: "POST",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowCount, send, startApi, type Api } from "../api/harness";
+import { rowCount, send, signedInStaff, startApi, type Api } from "../api/harness";
 
 // Item 11: a page on another site posting to the API (SameSite=Lax lets a top-level form post
 // through to anonymous calls) is refused; calls without browser headers still work.
@@ -71,5 +71,34 @@ describe("cross-site posts", () => {
         })
       ).status,
     ).toBe(200);
+  });
+});
+
+describe("a sibling subdomain is not this site", () => {
+  let cookie = "";
+  const course = { title: "Planted course", tutors: "Nobody", content: "<p>From a sibling site.</p>" };
+  beforeAll(async () => {
+    cookie = (await signedInStaff(api, "sibling.staff@academy.test")).cookie;
+  });
+
+  it.each([
+    [
+      "Sec-Fetch-Site: same-site and a sibling's Origin",
+      { "sec-fetch-site": "same-site", origin: "http://blog.localhost:3000" },
+    ],
+    ["Sec-Fetch-Site: same-site and no Origin", { "sec-fetch-site": "same-site" }],
+    [
+      "Sec-Fetch-Site: same-origin but a sibling's Origin",
+      { "sec-fetch-site": "same-origin", origin: "http://blog.localhost:3000" },
+    ],
+  ])("a staff form post with %s publishes nothing (403)", async (_name, headers) => {
+    const res = await send(api, "POST", "/api/courses", { cookie, form: course, headers });
+    expect(res.status).toBe(403);
+    expect(await rowCount(api, "courses")).toBe(0);
+  });
+
+  it("the same post from the site itself publishes (the cookie is good)", async () => {
+    const headers = { "sec-fetch-site": "same-origin", origin: "http://localhost:3000" };
+    expect((await send(api, "POST", "/api/courses", { cookie, form: course, headers })).status).toBe(201);
   });
 });

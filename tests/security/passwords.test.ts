@@ -31,7 +31,46 @@ describe("common passwords", () => {
     expect(await res.text()).toBe("Password must contain an uppercase letter");
   });
 
+  it.each([194, 129])(
+    "refuses a %i-character password that meets every rule, in words, and keeps the token",
+    async (length) => {
+      const res = await reset("Aa1!" + "x".repeat(length - 4));
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe("Password must be at most 128 characters long");
+    },
+  );
+
   it("accepts an uncommon password with the same token", async () => {
     expect((await reset("Lagos#Beauty2026")).status).toBe(200);
+  });
+
+  it("accepts 128 characters, the most there may be", async () => {
+    await send(api, "POST", "/api/auth/password-reset", { json: { email: "staff@academy.test" } });
+    const mails = await waitForMail(api, 2);
+    const second = decodeURIComponent(/token=([^\s]+)/.exec(mails[1]!.text)![1]!);
+    const res = await send(api, "PATCH", "/api/auth/password-reset", {
+      json: { token: second, password: "Aa1!" + "y".repeat(124) },
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("the web tier's own check (the reset page, in the browser and its action)", () => {
+  it.each([129, 194])("refuses %i characters meeting every rule, on the form, in words", async (length) => {
+    const { safeParse } = await import("zod/mini");
+    const { newPasswordSchema } = await import("~/schemas/auth");
+    const password = "Aa1!" + "x".repeat(length - 4);
+    const result = safeParse(newPasswordSchema, { password, confirmPassword: password });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["", "Password must be at most 128 characters long"],
+    ]);
+  });
+
+  it("takes 128", async () => {
+    const { safeParse } = await import("zod/mini");
+    const { newPasswordSchema } = await import("~/schemas/auth");
+    const password = "Aa1!" + "x".repeat(124);
+    expect(safeParse(newPasswordSchema, { password, confirmPassword: password }).success).toBe(true);
   });
 });
