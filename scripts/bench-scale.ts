@@ -55,7 +55,20 @@ async function prepare(engine: "sqlite" | "postgres", posts: number, url?: strin
     if (url) await resetPostgres(url);
     const s = sizesFor(posts);
     const started = performance.now();
-    run("scripts/seed-scale.ts", ["--posts", `${s.posts}`, "--courses", `${s.courses}`, "--applicants", `${s.applicants}`, "--messages", `${s.messages}`], env);
+    run(
+      "scripts/seed-scale.ts",
+      [
+        "--posts",
+        `${s.posts}`,
+        "--courses",
+        `${s.courses}`,
+        "--applicants",
+        `${s.applicants}`,
+        "--messages",
+        `${s.messages}`,
+      ],
+      env,
+    );
     console.log(`  seeded ${engine} at ${posts} posts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     fs.writeFileSync(marker, "");
   }
@@ -66,11 +79,22 @@ async function prepare(engine: "sqlite" | "postgres", posts: number, url?: strin
 }
 
 async function startServer(env: NodeJS.ProcessEnv) {
-  const proc = spawn(process.execPath, [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"], {
-    cwd: root,
-    env: { ...env, NODE_ENV: "production", PORT: String(PORT), PUBLIC_URL: BASE, HONEYPOT_SECRET: "bench-honeypot-not-for-production", RATE_LIMIT_FACTOR: "1000" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const proc = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        PUBLIC_URL: BASE,
+        HONEYPOT_SECRET: "bench-honeypot-not-for-production",
+        RATE_LIMIT_FACTOR: "1000",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`${BASE}/robots.txt`)).ok) return proc;
@@ -118,7 +142,8 @@ async function sitemapUrls() {
   return { ms: first.ms, urls };
 }
 
-const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))];
+const p99 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))];
 const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
 
 async function figures(engine: "sqlite" | "postgres", posts: number, url?: string): Promise<Figures> {
@@ -143,12 +168,17 @@ async function figures(engine: "sqlite" | "postgres", posts: number, url?: strin
     out[`/api/post?limit=12&skip=${deepSkip}`] = ms(deep.ms);
     const lastOfDeep = (JSON.parse(deep.body) as { _id: string; createdAt: string }[]).at(-1);
     if (lastOfDeep) {
-      const after = await timed(`/api/post?limit=12&after=${encodeURIComponent(`${lastOfDeep.createdAt}_${lastOfDeep._id}`)}`);
+      const after = await timed(
+        `/api/post?limit=12&after=${encodeURIComponent(`${lastOfDeep.createdAt}_${lastOfDeep._id}`)}`,
+      );
       out["/api/post?after=<deep key>"] = after.status === 200 ? ms(after.ms) : `status ${after.status}`;
     }
     out["/api/post?search=bridal"] = ms((await timed("/api/post?search=bridal")).ms);
     out["/admin/applicants?q=Okafor9999"] = ms((await timed("/admin/applicants?q=Okafor9999", cookie)).ms);
-    for (const [name, file] of [["applicants", "/admin/applicants.csv"], ["messages", "/admin/messages.csv"]] as const) {
+    for (const [name, file] of [
+      ["applicants", "/admin/applicants.csv"],
+      ["messages", "/admin/messages.csv"],
+    ] as const) {
       const csv = await timed(file, cookie);
       const rows = csv.body.split("\r\n").filter(Boolean).length - 1;
       out[file] = `${ms(csv.ms)}, ${rows} of ${name === "applicants" ? s.applicants : s.messages} rows`;
@@ -173,7 +203,8 @@ async function figures(engine: "sqlite" | "postgres", posts: number, url?: strin
       load(["/sitemap.xml", "/admin/applicants?q=Okafor", "/admin/messages.csv"], true),
       probe(),
     ]);
-    out["event-loop delay p99 (mixed load)"] = `${ms(Math.max(p99(probes) - p99(idle), 0))} (probe p99 ${ms(p99(probes))}, idle ${ms(p99(idle))}, ${probes.length} probes)`;
+    out["event-loop delay p99 (mixed load)"] =
+      `${ms(Math.max(p99(probes) - p99(idle), 0))} (probe p99 ${ms(p99(probes))}, idle ${ms(p99(idle))}, ${probes.length} probes)`;
     return out;
   } finally {
     server.kill();

@@ -25,26 +25,93 @@ function random(seed: number) {
 }
 
 const SUBJECTS = [
-  "bridal makeup", "braids", "wig making", "nail art", "skincare routine", "portrait photography",
-  "fashion illustration", "pattern cutting", "barbering", "hair colouring", "lash extensions",
-  "brand photography", "content calendars", "logo design", "product shoots", "gele tying",
-  "ankara tailoring", "crochet braids", "natural hair care", "pedicure", "studio lighting",
-  "video editing", "typography", "salon management", "client consultations", "sewing machines",
-  "retouching", "dreadlocks", "manicure", "eyebrow shaping", "fragrance", "menswear",
+  "bridal makeup",
+  "braids",
+  "wig making",
+  "nail art",
+  "skincare routine",
+  "portrait photography",
+  "fashion illustration",
+  "pattern cutting",
+  "barbering",
+  "hair colouring",
+  "lash extensions",
+  "brand photography",
+  "content calendars",
+  "logo design",
+  "product shoots",
+  "gele tying",
+  "ankara tailoring",
+  "crochet braids",
+  "natural hair care",
+  "pedicure",
+  "studio lighting",
+  "video editing",
+  "typography",
+  "salon management",
+  "client consultations",
+  "sewing machines",
+  "retouching",
+  "dreadlocks",
+  "manicure",
+  "eyebrow shaping",
+  "fragrance",
+  "menswear",
 ];
 const OPENERS = [
-  "A beginner's guide to", "Ten tips for", "What we learned about", "The business of", "Mastering",
-  "Why clients love", "Trends in", "Starting out in", "Pricing your", "Everything about",
-  "Café talk: the truth about", "Crème de la crème of", "Behind the scenes of", "Our graduates on",
+  "A beginner's guide to",
+  "Ten tips for",
+  "What we learned about",
+  "The business of",
+  "Mastering",
+  "Why clients love",
+  "Trends in",
+  "Starting out in",
+  "Pricing your",
+  "Everything about",
+  "Café talk: the truth about",
+  "Crème de la crème of",
+  "Behind the scenes of",
+  "Our graduates on",
 ];
-const PLACES = ["Lagos", "Abuja", "Ibadan", "Port Harcourt", "Enugu", "Kano", "Benin City", "Abeokuta", "Jos", "Owerri"];
+const PLACES = [
+  "Lagos",
+  "Abuja",
+  "Ibadan",
+  "Port Harcourt",
+  "Enugu",
+  "Kano",
+  "Benin City",
+  "Abeokuta",
+  "Jos",
+  "Owerri",
+];
 const COMPANIES = [
-  "Glow Salon", "Lagos Spa", "Beauty Co", "Studio Ọmọ", "Nail Bar Ikoyi", "Lens House", "Thread & Needle",
-  "Crown Braids", "Pixel Forge", "Élan Atelier", "Amara Looks", "Kettle Media",
+  "Glow Salon",
+  "Lagos Spa",
+  "Beauty Co",
+  "Studio Ọmọ",
+  "Nail Bar Ikoyi",
+  "Lens House",
+  "Thread & Needle",
+  "Crown Braids",
+  "Pixel Forge",
+  "Élan Atelier",
+  "Amara Looks",
+  "Kettle Media",
 ];
 const JOB_TITLES = [
-  "Makeup artist", "Junior stylist", "Nail technician", "Studio photographer", "Graphic designer",
-  "Tailor", "Salon receptionist", "Social media manager", "Barber", "Lash technician", "Video editor",
+  "Makeup artist",
+  "Junior stylist",
+  "Nail technician",
+  "Studio photographer",
+  "Graphic designer",
+  "Tailor",
+  "Salon receptionist",
+  "Social media manager",
+  "Barber",
+  "Lash technician",
+  "Video editor",
 ];
 const WORDS = (
   "students practise every technique on real clients in our studio with tutors who work in the trade " +
@@ -53,12 +120,46 @@ const WORDS = (
   "booking deposits suppliers equipment safety certificates apprenticeship internship placement"
 ).split(" ");
 const FIRST_NAMES = [
-  "Amaka", "Tobi", "Ngozi", "Bola", "Chinedu", "Aisha", "Emeka", "Funke", "Ifeoma", "Kemi", "Segun",
-  "Zainab", "Chiamaka", "Tunde", "Yetunde", "Obinna", "Halima", "Dayo", "Nkechi", "Femi", "Adaeze", "Zoë",
+  "Amaka",
+  "Tobi",
+  "Ngozi",
+  "Bola",
+  "Chinedu",
+  "Aisha",
+  "Emeka",
+  "Funke",
+  "Ifeoma",
+  "Kemi",
+  "Segun",
+  "Zainab",
+  "Chiamaka",
+  "Tunde",
+  "Yetunde",
+  "Obinna",
+  "Halima",
+  "Dayo",
+  "Nkechi",
+  "Femi",
+  "Adaeze",
+  "Zoë",
 ];
 const SURNAMES = [
-  "Okafor", "Adeyemi", "Balogun", "Eze", "Ibrahim", "Okonkwo", "Adebayo", "Nwosu", "Olawale", "Bello",
-  "Chukwu", "Danjuma", "Ogunleye", "Musa", "Obi", "Ọlájídé",
+  "Okafor",
+  "Adeyemi",
+  "Balogun",
+  "Eze",
+  "Ibrahim",
+  "Okonkwo",
+  "Adebayo",
+  "Nwosu",
+  "Olawale",
+  "Bello",
+  "Chukwu",
+  "Danjuma",
+  "Ogunleye",
+  "Musa",
+  "Obi",
+  "Ọlájídé",
 ];
 
 const pick = <T>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)];
@@ -80,16 +181,17 @@ function postRow(i: number, count: number): Insertable<PostsTable> {
   const job = i % 3 === 2;
   const subject = pick(r, SUBJECTS);
   const place = pick(r, PLACES);
-  const title = job
-    ? `${pick(r, JOB_TITLES)} (${subject}) in ${place} #${i}`
-    : `${pick(r, OPENERS)} ${subject} #${i}`;
+  const title = job ? `${pick(r, JOB_TITLES)} (${subject}) in ${place} #${i}` : `${pick(r, OPENERS)} ${subject} #${i}`;
   const text = `${capitalise(subject)} in ${place}: ${sentence(r, 40)}.`;
   const at = stampOf(i, count);
   return {
     id: idOf(1, i),
     post_type: job ? "job" : "article",
     title,
-    slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`,
+    slug: `${title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}`,
     description: text.slice(0, 160),
     content: `<p>${text}</p><p>${sentence(r, 30)}.</p>`,
     featured_img: "",
@@ -207,8 +309,10 @@ async function grow(db: DB, table: Table, target: number, make: (i: number, coun
       for (let from = start; from < Math.min(start + BATCH * 20, target); from += BATCH) {
         const rows = [];
         for (let i = from; i < Math.min(from + BATCH, target); i++) rows.push(make(i, target));
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one generic insert for four tables
-        await trx.insertInto(table).values(rows as any).execute();
+        await trx
+          .insertInto(table)
+          .values(rows as never)
+          .execute();
       }
     });
   }
