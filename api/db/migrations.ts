@@ -306,7 +306,8 @@ const migrations: Record<string, Migration> = {
       const lists: [string, string, string[]][] = [
         ["posts_list", "posts", ["created_at", "id", "post_type", "trashed_at", "publish_at"]],
         ["posts_type_list", "posts", ["post_type", "created_at", "id", "trashed_at", "publish_at"]],
-        ["posts_sitemap", "posts", ["slug", "id"]],
+        ["posts_sitemap", "posts", ["id", "trashed_at", "publish_at", "post_type", "slug", "updated_at"]],
+        ["courses_sitemap", "courses", ["id", "trashed_at", "publish_at", "slug", "updated_at"]],
         ["courses_list", "courses", ["created_at", "id", "trashed_at", "publish_at"]],
         ["courses_category_list", "courses", ["category", "created_at", "id", "trashed_at", "publish_at"]],
         ["applicants_list", "applicants", ["created_at", "id"]],

@@ -15,6 +15,8 @@ import {
   jobSchema,
   postListItemSchema,
   scheduledItemSchema,
+  sitemapFilesSchema,
+  sitemapRowsSchema,
   storedFileSchema,
   trashItemSchema,
   uploadedImageSchema,
@@ -179,6 +181,16 @@ export function upstream(request: Request) {
     posts: {
       async list(params: ListParams & { postType?: PostType } = {}) {
         return publicRead(withQuery("/api/post", params), z.array(postListItemSchema), "post list");
+      },
+    },
+
+    /** The sitemap's files and their rows, never through the read cache: a sitemap is read whole and rarely. */
+    sitemap: {
+      async files() {
+        return parse(await call("GET", "/api/sitemap"), sitemapFilesSchema, "sitemap files");
+      },
+      async page(kind: "courses" | "posts", params: { file: number; after?: string }) {
+        return parse(await call("GET", withQuery(`/api/sitemap/${kind}`, params)), sitemapRowsSchema, "sitemap page");
       },
     },
 
