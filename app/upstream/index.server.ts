@@ -38,7 +38,8 @@ import { messages } from "~/content/messages";
 export { RateLimitedError, UnauthorizedError, UpstreamError };
 export * from "./schemas";
 
-type ListParams = { limit?: number; skip?: number; search?: string };
+/** `after`: the last item's `<createdAt>_<_id>`, for the next page by key (docs/product.md §7). */
+type ListParams = { limit?: number; skip?: number; search?: string; after?: string };
 export type ItemType = "course" | "article" | "job";
 const itemPath = (type: ItemType, id: string) => `/api/${type}s/${encodeURIComponent(id)}`;
 
