@@ -190,7 +190,7 @@ export function upstream(request: Request) {
       async files() {
         return parse(await call("GET", "/api/sitemap"), sitemapFilesSchema, "sitemap files");
       },
-      async page(kind: "courses" | "posts", params: { file: number; after?: string }) {
+      async page(kind: "courses" | "posts", params: { file: number; after?: string; limit?: number }) {
         return parse(await call("GET", withQuery(`/api/sitemap/${kind}`, params)), sitemapRowsSchema, "sitemap page");
       },
     },

@@ -25,6 +25,8 @@ const URLSET_OPEN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http
 const URLSET_CLOSE = "</urlset>\n";
 /** Lets every request that arrived meanwhile run before the next page is read. */
 const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
+/** Rows per page: small enough that reading, sending and writing one holds the event loop a few ms. */
+const PAGE = 1000;
 
 /** The index: the static pages' file, then each kind's numbered files. */
 export async function sitemapIndex(api: Upstream) {
@@ -63,14 +65,14 @@ export function sitemapFile(api: Upstream, name: string): Response | null {
       }
       await yieldToOthers();
       try {
-        const rows = await api.sitemap.page(kind, { file, after });
+        const rows = await api.sitemap.page(kind, { file, after, limit: PAGE });
         const room = 50_000 - written;
         const taken = rows.slice(0, room);
         written += taken.length;
         if (taken.length)
           controller.enqueue(encoder.encode(taken.map((r) => urlEntry(itemPath(r.type, r), r.updatedAt)).join("")));
         after = taken.at(-1)?._id;
-        if (taken.length === 0 || taken.length < rows.length || written >= 50_000 || rows.length < 5000) {
+        if (taken.length === 0 || taken.length < rows.length || written >= 50_000 || rows.length < PAGE) {
           ended = true;
           controller.enqueue(encoder.encode(URLSET_CLOSE));
           controller.close();
