@@ -113,17 +113,21 @@ export async function createSearchIndexes(db: DB | import("kysely").Kysely<unkno
     const from = FOLD_PAIRS.map(([a]) => a).join("");
     const to = FOLD_PAIRS.map(([, b]) => b).join("");
     const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
-    // IMMUTABLE: the result depends on the argument only, so an index may hold it.
+    // IMMUTABLE: the result depends on the argument only, so an index may hold it. translate()
+    // compares each character with the whole table: ASCII-only text (most of it) takes the short one.
     await sql
       .raw(
         `create or replace function academy_fold(t text) returns text language sql immutable parallel safe
-         as $$ select translate(t, ${lit(from)}, ${lit(to)}) $$`,
+         as $$ select case when t ~ '^[\x01-\x7f]*$'
+           then translate(t, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')
+           else translate(t, ${lit(from)}, ${lit(to)}) end $$`,
       )
       .execute(db);
+    // Words of text already folded: ASCII punctuation and spaces end a word; overlong words are left out.
     await sql
       .raw(
-        `create or replace function academy_words(t text) returns text language sql immutable parallel safe
-         as $$ select trim(regexp_replace(regexp_replace(' ' || regexp_replace(academy_fold(t), '${SEPARATORS_PG}', ' ', 'g') || ' ',
+        `create or replace function academy_split(t text) returns text language sql immutable parallel safe
+         as $$ select trim(regexp_replace(regexp_replace(' ' || regexp_replace(t, '${SEPARATORS_PG}', ' ', 'g') || ' ',
            ' [^ ]{${MAX_WORD + 1},}(?= )', ' ', 'g'), ' +', ' ', 'g')) $$`,
       )
       .execute(db);
@@ -139,12 +143,28 @@ export async function createSearchIndexes(db: DB | import("kysely").Kysely<unkno
          as $$ select regexp_replace(t, '[^0-9]', '', 'g') $$`,
       )
       .execute(db);
-    for (const table of Object.keys(DOCUMENTS) as Searchable[])
+    // Each row keeps its document folded (search_folded), set by a trigger on every write of a
+    // searched column: translate() with the whole table is slow, so it runs once per write, not
+    // once per row and query; the GIN index and the phrase and title checks read the column.
+    for (const table of Object.keys(DOCUMENTS) as Searchable[]) {
+      await sql.raw(`alter table ${table} add column search_folded text`).execute(db);
       await sql
         .raw(
-          `create index ${table}_search on ${table} using gin ((academy_words(${documentOf(table, true)})::tsvector))`,
+          `create or replace function ${table}_search_fold() returns trigger language plpgsql as $$
+           begin new.search_folded := academy_fold(${ofNewRow(documentOf(table, true))}); return new; end $$`,
         )
         .execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_search_fold before insert or update of ${COLUMNS[table].join(", ")} on ${table}
+           for each row execute function ${table}_search_fold()`,
+        )
+        .execute(db);
+      await sql.raw(`update ${table} set search_folded = academy_fold(${documentOf(table, true)})`).execute(db);
+      await sql
+        .raw(`create index ${table}_search on ${table} using gin ((academy_split(search_folded)::tsvector))`)
+        .execute(db);
+    }
     return;
   }
   for (const table of Object.keys(DOCUMENTS) as Searchable[]) {
@@ -209,13 +229,13 @@ export function matchesSearch(db: DB, table: Searchable, search: string): Expres
   let indexed: RawBuilder<SqlBool>;
   if (pg) {
     const tsquery = q.words.map((w) => `'${w}':*`).join(" & ");
-    indexed = sql<SqlBool>`(academy_words(${doc})::tsvector @@ ${tsquery}::tsquery)`;
+    indexed = sql<SqlBool>`(academy_split(search_folded)::tsvector @@ ${tsquery}::tsquery)`;
   } else {
     const match = q.words.map((w) => `"${w}"*`).join(" AND ");
     indexed = sql<SqlBool>`(rowid in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${match}))`;
   }
   if (!q.phrase) return indexed;
-  const position = pg ? sql`strpos(academy_fold(${doc}), ${q.phrase})` : sql`instr(academy_fold(${doc}), ${q.phrase})`;
+  const position = pg ? sql`strpos(search_folded, ${q.phrase})` : sql`instr(academy_fold(${doc}), ${q.phrase})`;
   return sql<SqlBool>`(${indexed} and ${position} > 0)`;
 }
 
@@ -224,7 +244,8 @@ export function titleRank(db: DB, table: Searchable, search: string) {
   const q = searchQuery(search);
   const pg = isPostgres(db);
   const title = sql.raw(DOCUMENTS[table].title);
+  // On PostgreSQL the title is the folded document's first line.
   return pg
-    ? sql<number>`(case when strpos(academy_fold(${title}), ${q.folded}) > 0 then 0 else 1 end)`
+    ? sql<number>`(case when strpos(split_part(search_folded, E'\n', 1), ${q.folded}) > 0 then 0 else 1 end)`
     : sql<number>`(case when instr(academy_fold(${title}), ${q.folded}) > 0 then 0 else 1 end)`;
 }
