@@ -9,9 +9,6 @@ type ListTable = "courses" | "posts" | "applicants" | "contact_messages";
 export type ListKey = { at: string; id: string };
 type ListParams = { search?: string; limit: number; skip: number; after?: ListKey };
 
-/** A row's place in a newest-first list, as `after` carries it: `<created_at>_<id>`. */
-export const listKeyOf = (row: { created_at: string; id: string }) => `${row.created_at}_${row.id}`;
-
 /** Rows strictly older than the key in (created_at, id) order: what the list index reads from. */
 export const olderThan = (key: ListKey) => sql<SqlBool>`((created_at, id) < (${key.at}, ${key.id}))`;
 
