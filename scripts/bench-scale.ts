@@ -132,14 +132,15 @@ async function login(email: string, password: string) {
   return cookie;
 }
 
-/** Every <loc> of the sitemap, following an index to its files; and how long the first answer took. */
+/** Every <loc> of the sitemap, following an index to its files; and how long it all took, cold. */
 async function sitemapUrls() {
+  const started = performance.now();
   const first = await timed("/sitemap.xml");
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   if (!first.body.includes("<sitemapindex")) return { ms: first.ms, urls: locs(first.body) };
   const urls: string[] = [];
   for (const file of locs(first.body)) urls.push(...locs((await timed(new URL(file).pathname)).body));
-  return { ms: first.ms, urls };
+  return { ms: performance.now() - started, urls };
 }
 
 const p99 = (values: number[]) =>
@@ -157,7 +158,7 @@ async function figures(engine: "sqlite" | "postgres", posts: number, url?: strin
     await new Promise((r) => setTimeout(r, 5));
     const about = await timed("/about");
     const map = await sitemap;
-    out["/sitemap.xml cold"] = `${ms(map.ms)}; /about meanwhile ${ms(about.ms)}`;
+    out["/sitemap.xml and its files, cold"] = `${ms(map.ms)}; /about meanwhile ${ms(about.ms)}`;
     const s = sizesFor(posts);
     out["sitemap URLs (items)"] = `${map.urls.length - 8} of ${s.posts + s.courses}`;
     await timed("/api/post?limit=12");
