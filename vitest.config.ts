@@ -63,6 +63,21 @@ export default defineConfig({
       },
       {
         extends: true,
+        // A decade of content, smaller (docs/decisions/027-keyset-paging-search-sitemap.md): the server
+        // build in process on ~20,000 posts and applicants (needs `remix build`), on SQLite or
+        // TEST_DATABASE_URL; the cross-engine search comparison needs PostgreSQL.
+        test: {
+          name: "scale",
+          include: ["tests/scale/*.test.ts"],
+          exclude: process.env.TEST_DATABASE_URL ? [] : ["tests/scale/**/*.postgres.test.ts"],
+          pool: "forks",
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
         // Generated input against the server build (tests/fuzz/site.ts): one file at a time, as
         // each gets a fresh database; `npm run fuzz` raises FUZZ_RUNS_SCALE for a longer run.
         test: {

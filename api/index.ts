@@ -15,6 +15,7 @@ import { drafts } from "./routes/drafts";
 import { images } from "./routes/images";
 import { posts } from "./routes/posts";
 import { revisions } from "./routes/revisions";
+import { sitemap } from "./routes/sitemap";
 import { trash } from "./routes/trash";
 import { rearmScheduleWatch, startScheduleWatch } from "./lib/schedule-watch";
 import { startTrashSweep } from "./lib/trash";
@@ -67,6 +68,7 @@ app.route("/", applicants);
 app.route("/", courses);
 app.route("/", posts);
 app.route("/", revisions);
+app.route("/", sitemap);
 app.route("/", trash);
 
 app.notFound((c) => c.text("Not found", 404));

@@ -94,6 +94,7 @@ const flag = z.preprocess(
   z.boolean().default(false),
 );
 
+const LIST_KEY = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([\w-]{1,64})$/;
 export const listQuery = (defaultLimit: number) =>
   z.object({
     limit: z.coerce
@@ -109,6 +110,16 @@ export const listQuery = (defaultLimit: number) =>
       .max(100_000, "must be at most 100000")
       .default(0),
     search: text(100).optional(),
+    // The last row of the page before, as `<created_at>_<id>` (docs/product.md §7): the next page
+    // by key costs what the first costs, at any depth.
+    after: z
+      .string()
+      .regex(LIST_KEY, "must be the last item's createdAt and _id joined by _, e.g. 2026-01-02T03:04:05.000Z_6571a3…")
+      .transform((key) => {
+        const [, at, id] = LIST_KEY.exec(key)!;
+        return { at, id };
+      })
+      .optional(),
   });
 
 export const courseListQuery = listQuery(3).extend({

@@ -4,11 +4,14 @@
 //   - no public page loads editor (Lexical) code
 //   - every <img> has width and height; third-party embeds are not in the first HTML
 // then (without --budgets-only) every figure of issue 14's table, ours beside a plain Node server
-// answering the same bytes (scripts/bench-figures.ts). Usage: npm run bench [-- --budgets-only] [-- --report file]
+// answering the same bytes (scripts/bench-figures.ts). Usage: npm run bench [-- --budgets-only] [-- --report file] [-- --scale]
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+
+// The scale figures run their own servers on grown databases (scripts/bench-scale.ts).
+if (process.argv.includes("--scale")) process.exit(await (await import("./bench-scale")).runScaleBench());
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;

@@ -16,8 +16,8 @@ status=0
 
 suites=(validate unit api-sqlite security-sqlite)
 [ -n "${TEST_DATABASE_URL:-}" ] && suites+=(api-postgres security-postgres)
-suites+=(security-web fuzz-sqlite)
-[ -n "${TEST_DATABASE_URL:-}" ] && suites+=(fuzz-postgres scaleout)
+suites+=(security-web fuzz-sqlite scale-sqlite)
+[ -n "${TEST_DATABASE_URL:-}" ] && suites+=(fuzz-postgres scale-postgres scaleout)
 suites+=(e2e budgets)
 
 run_vitest() { # name, project, extra env...
@@ -51,6 +51,11 @@ if npx remix build >/dev/null; then
   echo "=== fuzz (generated input against every action; FUZZ_SEED repeats a run) ==="
   run_vitest fuzz-sqlite fuzz TEST_DATABASE_URL=
   if [ -n "${TEST_DATABASE_URL:-}" ]; then run_vitest fuzz-postgres fuzz TEST_DATABASE_URL="$TEST_DATABASE_URL"; fi
+  # A decade of content, smaller (docs/decisions/027-keyset-paging-search-sitemap.md): ~20,000
+  # posts and applicants; on PostgreSQL it also compares search results with SQLite's.
+  echo "=== scale (deep pages, sitemap, exports, search on both engines, event-loop delay) ==="
+  run_vitest scale-sqlite scale TEST_DATABASE_URL=
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then run_vitest scale-postgres scale TEST_DATABASE_URL="$TEST_DATABASE_URL"; fi
   # Two instances and nginx on PostgreSQL (issue 10, docs/deploy.md); ports E2E_PORT+40…+42.
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
     echo "=== scale-out (two instances behind nginx on PostgreSQL) ==="

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Migrator } from "kysely";
 import { config } from "../config";
+import { registerSqliteSearch } from "../lib/search";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
@@ -35,6 +36,8 @@ async function createDialect() {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // The folding both engines share (api/lib/search.ts), which the search index's triggers call.
+  registerSqliteSearch(sqlite);
   drivers.__academyDriver = { kind: "sqlite", sqlite };
   return new SqliteDialect({ database: sqlite });
 }

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely";
+import { createSearchIndexes } from "../lib/search";
 
 // Versioned migrations, applied in name order at start. Only portable SQL: the same
 // statements run on SQLite and PostgreSQL. Never edit a shipped migration; add a new one.
@@ -308,6 +309,31 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("private_files").addColumn("client_key", "text").execute();
       await db.schema.createIndex("private_files_client").on("private_files").column("client_key").execute();
+    },
+  },
+  // Lists page by key (sort date, then id) and search through an index, so a deep page or a
+  // search costs what the first page costs (docs/decisions/027-keyset-paging-search-sitemap.md).
+  // Each list's index carries the columns its filter reads, so a page's ids come from the index
+  // alone; the search structures differ by engine (FTS5 tables kept by triggers on SQLite, GIN
+  // expression indexes on PostgreSQL) over the same folded words (api/lib/search.ts).
+  "0010_keyset_and_search": {
+    async up(db: Kysely<unknown>) {
+      const lists: [string, string, string[]][] = [
+        ["posts_list", "posts", ["created_at", "id", "post_type", "trashed_at", "publish_at"]],
+        ["posts_type_list", "posts", ["post_type", "created_at", "id", "trashed_at", "publish_at"]],
+        ["posts_sitemap", "posts", ["id", "trashed_at", "publish_at", "post_type", "slug", "updated_at"]],
+        ["courses_sitemap", "courses", ["id", "trashed_at", "publish_at", "slug", "updated_at"]],
+        ["courses_list", "courses", ["created_at", "id", "trashed_at", "publish_at"]],
+        ["courses_category_list", "courses", ["category", "created_at", "id", "trashed_at", "publish_at"]],
+        ["applicants_list", "applicants", ["created_at", "id"]],
+        ["applicants_status_list", "applicants", ["status", "created_at", "id"]],
+        ["applicants_course_list", "applicants", ["course_title", "created_at", "id"]],
+        ["contact_list", "contact_messages", ["created_at", "id"]],
+        ["contact_unread_list", "contact_messages", ["read_at", "created_at", "id"]],
+      ];
+      for (const [name, table, columns] of lists)
+        await db.schema.createIndex(name).on(table).columns(columns).execute();
+      await createSearchIndexes(db);
     },
   },
 };

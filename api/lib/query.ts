@@ -1,45 +1,56 @@
 import { sql, type Expression, type Selectable, type SqlBool } from "kysely";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
-
-/** Case-insensitive "contains" that means the same on SQLite and PostgreSQL. */
-export function containsText(column: string, search: string): Expression<SqlBool> {
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-}
+import { fail } from "../http";
+import { matchesSearch, titleRank } from "./search";
 
 type ListTable = "courses" | "posts" | "applicants" | "contact_messages";
-type ListParams = { search?: string; limit: number; skip: number };
+/** The last row of the page before: its sort date and id (docs/product.md §7, `after`). */
+export type ListKey = { at: string; id: string };
+type ListParams = { search?: string; limit: number; skip: number; after?: ListKey };
+
+/** Rows strictly older than the key in (created_at, id) order: what the list index reads from. */
+export const olderThan = (key: ListKey) => sql<SqlBool>`((created_at, id) < (${key.at}, ${key.id}))`;
 
 /**
- * One page of a list, newest first (id breaks ties so pages never overlap), optionally
- * narrowed to rows whose searchable columns contain `q.search` and by one more condition.
+ * One page of a list, newest first (id breaks ties so pages never overlap), optionally narrowed
+ * by a search (through the index, title hits first: api/lib/search.ts) and one more condition.
+ * By key (`after`), a page costs the same at any depth; an offset (`skip`) still works, and reads
+ * only the list index up to the page (the ids first, then those rows), never the rows before it.
  */
 export async function newestFirst<T extends ListTable>(
   db: DB,
   table: T,
   q: ListParams,
-  searchIn: readonly (keyof Database[T] & string)[],
   where?: Expression<SqlBool>,
 ): Promise<Selectable<Database[T]>[]> {
+  // A search ranks title hits first, so its pages are not in date order: they go by skip.
+  if (q.search && q.after) fail(400, "after cannot be combined with search: page a search with skip");
   const conditions: Expression<SqlBool>[] = [];
   if (where) conditions.push(where);
-  if (q.search)
-    conditions.push(
-      sql<SqlBool>`(${sql.join(
-        searchIn.map((column) => containsText(column, q.search!)),
-        sql` or `,
-      )})`,
-    );
+  if (q.search) conditions.push(matchesSearch(db, table, q.search));
+  if (q.after) conditions.push(olderThan(q.after));
   const filter = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`1 = 1`;
+  let page = db
+    .selectFrom(table as ListTable)
+    .select("id")
+    .where(filter);
+  if (q.search) page = page.orderBy(titleRank(db, table, q.search));
+  const ids = (
+    await page
+      .orderBy(sql.ref("created_at"), "desc")
+      .orderBy(sql.ref("id"), "desc")
+      .limit(q.limit)
+      .offset(q.skip)
+      .execute()
+  ).map((r) => r.id);
+  if (ids.length === 0) return [];
   const rows = await db
     .selectFrom(table as ListTable)
     .selectAll()
-    .where(filter)
-    .orderBy(sql.ref("created_at"), "desc")
-    .orderBy(sql.ref("id"), "desc")
-    .limit(q.limit)
-    .offset(q.skip)
+    .where("id", "in", ids)
     .execute();
+  const order = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return rows as Selectable<Database[T]>[];
 }

@@ -30,7 +30,7 @@ import {
   applicantStatusInput,
   fileGroup,
 } from "../validation";
-import { containsText } from "../lib/query";
+import { matchesSearch } from "../lib/search";
 import { staffByIds } from "../lib/revisions";
 import { APPLICANT_STATUSES } from "../../domain/pipeline";
 import { sql, type Expression, type SqlBool } from "kysely";
@@ -305,8 +305,6 @@ function toApplicant(row: Selectable<ApplicantsTable>) {
   };
 }
 
-const SEARCHED = ["firstname", "lastname", "email", "course_title"] as const;
-
 /** The pipeline filters (status, course) as one condition, for the list and the counts. */
 function pipelineFilter(q: { status?: string; course?: string }): Expression<SqlBool> | undefined {
   const parts: Expression<SqlBool>[] = [];
@@ -343,7 +341,7 @@ async function latestNotes(db: DB, applicantIds: string[]) {
 applicants.get("/applicants", requireStaff, async (c) => {
   const q = query(c, applicantListQuery);
   const db = c.get("db");
-  const rows = await newestFirst(db, "applicants", q, SEARCHED, pipelineFilter(q));
+  const rows = await newestFirst(db, "applicants", q, pipelineFilter(q));
   const notes = await latestNotes(
     db,
     rows.map((r) => r.id),
@@ -357,13 +355,7 @@ applicants.get("/applicants/counts", requireStaff, async (c) => {
   const conditions: Expression<SqlBool>[] = [];
   const byCourse = pipelineFilter({ course: q.course });
   if (byCourse) conditions.push(byCourse);
-  if (q.search)
-    conditions.push(
-      sql<SqlBool>`(${sql.join(
-        SEARCHED.map((column) => containsText(column, q.search!)),
-        sql` or `,
-      )})`,
-    );
+  if (q.search) conditions.push(matchesSearch(c.get("db"), "applicants", q.search));
   let select = c
     .get("db")
     .selectFrom("applicants")

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { sql, type SqlBool } from "kysely";
 import { check, fail, limitBody, query, readBody, requireStaff, type Env } from "../http";
 import { newId, nowIso } from "../lib/ids";
-import { containsText, newestFirst } from "../lib/query";
+import { newestFirst } from "../lib/query";
+import { matchesSearch } from "../lib/search";
 import { contactInput, contactListQuery, contactReadAllInput, contactReadInput } from "../validation";
 import { staffByIds } from "../lib/revisions";
 import { clientIpKey } from "../client-ip";
@@ -36,24 +37,11 @@ contact.post("/", async (c) => {
   return c.json({ _id: row.id, message: "Message sent" }, 201);
 });
 
-const SEARCHED = ["fullname", "email", "message"] as const;
-const matchingMessages = (search: string) =>
-  sql<SqlBool>`(${sql.join(
-    SEARCHED.map((column) => containsText(column, search)),
-    sql` or `,
-  )})`;
-
 // Staff read the messages visitors sent, newest first; `unread=true` keeps only the new ones.
 contact.get("/", requireStaff, async (c) => {
   const q = query(c, contactListQuery);
   const db = c.get("db");
-  const rows = await newestFirst(
-    db,
-    "contact_messages",
-    q,
-    SEARCHED,
-    q.unread ? sql<SqlBool>`read_at is null` : undefined,
-  );
+  const rows = await newestFirst(db, "contact_messages", q, q.unread ? sql<SqlBool>`read_at is null` : undefined);
   const who = await staffByIds(
     db,
     rows.map((r) => r.read_by),
@@ -89,7 +77,7 @@ contact.post("/read", limitBody(4 * 1024), requireStaff, async (c) => {
     .set({ read_at: nowIso(), read_by: c.get("user")!.id })
     .where("read_at", "is", null);
   if (until) update = update.where("created_at", "<=", new Date(until).toISOString());
-  if (search) update = update.where(matchingMessages(search));
+  if (search) update = update.where(matchesSearch(c.get("db"), "contact_messages", search));
   const result = await update.executeTakeFirst();
   return c.json({ marked: Number(result.numUpdatedRows) });
 });

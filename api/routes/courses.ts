@@ -76,7 +76,6 @@ courses.get("/courses", async (c) => {
     c.get("db"),
     "courses",
     q,
-    ["title", "tutors"],
     inCategory ? sql<SqlBool>`${visible} and ${inCategory}` : visible,
   );
   const list = rows.map(toCourse);

@@ -81,7 +81,7 @@ posts.get("/post", async (c) => {
   const q = query(c, postListQuery);
   const visible = isPublicAt(nowIso());
   const where = q.postType ? sql<SqlBool>`post_type = ${q.postType} and ${visible}` : visible;
-  const rows = await newestFirst(c.get("db"), "posts", q, ["title", "company_name"], where);
+  const rows = await newestFirst(c.get("db"), "posts", q, where);
   return c.json(rows.map(toPostListItem));
 });
 

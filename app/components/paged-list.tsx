@@ -13,7 +13,7 @@ export type ListPage<T> = { items: T[]; hasMore: boolean; failed: boolean; page:
  * without it, Load More is a link to `?page=N+1`, which renders everything so far and jumps
  * to the first new item. A list is keyed by its query, so a new search starts from page 1.
  */
-export function PagedList<T extends { _id: string }>({
+export function PagedList<T extends { _id: string; createdAt?: string }>({
   first,
   path,
   query,
@@ -83,7 +83,11 @@ export function PagedList<T extends { _id: string }>({
             preventScrollReset
             onClick={(event) => {
               event.preventDefault();
-              if (!loading) fetcher.load(withPage({ chunk: "1" }));
+              // The last item's key: the next page is read by key, not by position (docs/product.md §7).
+              const last = list.items.at(-1);
+              const key: Record<string, string> =
+                last?.createdAt && !query.has("search") ? { after: `${last.createdAt}_${last._id}` } : {};
+              if (!loading) fetcher.load(withPage({ chunk: "1", ...key }));
             }}
           >
             {loading ? (

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { contactMessagesCsv, csvFileName } from "~/utils/csv-exports";
-import { allOf, csvResponse, inboxRequest } from "~/utils/inbox.server";
+import { contactMessagesExport, csvFileName } from "~/utils/csv-exports";
+import { csvExport, inboxRequest } from "~/utils/inbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, search } = await inboxRequest(request);
-  const messages = await allOf((p) => api.contact.list(p), search);
-  return csvResponse(csvFileName("contact-messages"), contactMessagesCsv(messages));
+  return csvExport(csvFileName("contact-messages"), contactMessagesExport, (p) => api.contact.list(p), search);
 }

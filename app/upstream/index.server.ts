@@ -15,6 +15,8 @@ import {
   jobSchema,
   postListItemSchema,
   scheduledItemSchema,
+  sitemapFilesSchema,
+  sitemapRowsSchema,
   storedFileSchema,
   trashItemSchema,
   uploadedImageSchema,
@@ -36,7 +38,8 @@ import { messages } from "~/content/messages";
 export { RateLimitedError, UnauthorizedError, UpstreamError };
 export * from "./schemas";
 
-type ListParams = { limit?: number; skip?: number; search?: string };
+/** `after`: the last item's `<createdAt>_<_id>`, for the next page by key (docs/product.md §7). */
+type ListParams = { limit?: number; skip?: number; search?: string; after?: string };
 export type ItemType = "course" | "article" | "job";
 const itemPath = (type: ItemType, id: string) => `/api/${type}s/${encodeURIComponent(id)}`;
 
@@ -180,6 +183,16 @@ export function upstream(request: Request) {
     posts: {
       async list(params: ListParams & { postType?: PostType } = {}) {
         return publicRead(withQuery("/api/post", params), z.array(postListItemSchema), "post list");
+      },
+    },
+
+    /** The sitemap's files and their rows, never through the read cache: a sitemap is read whole and rarely. */
+    sitemap: {
+      async files() {
+        return parse(await call("GET", "/api/sitemap"), sitemapFilesSchema, "sitemap files");
+      },
+      async page(kind: "courses" | "posts", params: { file: number; after?: string; limit?: number }) {
+        return parse(await call("GET", withQuery(`/api/sitemap/${kind}`, params)), sitemapRowsSchema, "sitemap page");
       },
     },
 

@@ -240,3 +240,14 @@ export type History = z.infer<typeof historySchema>;
 export type Revision = z.infer<typeof revisionSchema>;
 export type PostType = "article" | "job";
 export type DraftType = "article" | "job" | "course";
+
+/** How many sitemap files each kind fills (api/routes/sitemap.ts). */
+export const sitemapFilesSchema = z.object({
+  courses: z.number().int(),
+  posts: z.number().int(),
+  urlsPerFile: z.number().int(),
+});
+/** One page of a sitemap file: narrow rows, by id. */
+export const sitemapRowsSchema = z.array(
+  z.object({ _id: z.string(), slug: z.string(), type: z.enum(["course", "article", "job"]), updatedAt: z.string() }),
+);

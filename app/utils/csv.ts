@@ -14,6 +14,11 @@ const SAFE_TEXT_FORMULA = /^[^"\r\n]{1,255}$/;
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with '. */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]) {
+  return csvLines([header, ...rows]);
+}
+
+/** Rows as CSV lines, each ending in CRLF: a streamed export writes its pages with this. */
+export function csvLines(rows: readonly (readonly unknown[])[]) {
   const cell = (value: unknown) => {
     if (isTextCell(value) && SAFE_TEXT_FORMULA.test(value.keepAsText)) return `"=""${value.keepAsText}"""`;
     const raw = isTextCell(value) ? value.keepAsText : value;
@@ -21,7 +26,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  return rows.map((row) => row.map(cell).join(",") + "\r\n").join("");
 }
 
 const lagosTime = new Intl.DateTimeFormat("en-GB", {

@@ -1,5 +1,7 @@
 import { requireStaff } from "~/utils/auth.server";
 import type { Upstream } from "~/upstream/index.server";
+import type { CsvExport } from "~/utils/csv-exports";
+import { csvLines, toCsv } from "~/utils/csv";
 import { API_MAX_PAGE, INBOX_PAGE_SIZE } from "../../domain/lists";
 
 /** The staff guard and the list parameters (?q=, ?page=) every inbox page reads. */
@@ -25,23 +27,50 @@ export async function pageOf<T>(
   return { rows: rows.slice(0, INBOX_PAGE_SIZE), hasOlder: rows.length > INBOX_PAGE_SIZE };
 }
 
-/** Every row matching the search, a page at a time (the API's largest page). */
-export async function allOf<T>(
-  fetchPage: (p: { limit: number; skip: number; search?: string }) => Promise<T[]>,
-  search: string,
-  max = 10_000,
-) {
-  const all: T[] = [];
-  for (let skip = 0; skip < max; skip += API_MAX_PAGE) {
-    const rows = await fetchPage({ limit: API_MAX_PAGE, skip, search: search || undefined });
-    all.push(...rows);
-    if (rows.length < API_MAX_PAGE) break;
-  }
-  return all;
-}
+type PageParams = { limit: number; skip: number; after?: string; search?: string };
 
-export function csvResponse(filename: string, csv: string) {
-  return new Response(`\uFEFF${csv}`, {
+/**
+ * Every row matching the search as a CSV file, streamed: a page (the API's largest) is read only
+ * when the one before has been sent, by the last row's key (`after`, docs/product.md §7), so
+ * memory stays flat and each page costs the same at any depth; other requests run between pages.
+ * A search ranks its rows, so its pages go by skip. Nothing is capped
+ * (docs/decisions/027-keyset-paging-search-sitemap.md); a failed page fails the download
+ * instead of ending a file that looks complete.
+ */
+export function csvExport<T extends { _id: string; createdAt: string }>(
+  filename: string,
+  plan: CsvExport<T>,
+  fetchPage: (p: PageParams) => Promise<T[]>,
+  search: string,
+) {
+  const encoder = new TextEncoder();
+  let skip = 0;
+  let after: string | undefined;
+  let started = false;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${toCsv(plan.header, [])}`));
+        return;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      try {
+        const rows = await fetchPage(
+          search ? { limit: API_MAX_PAGE, skip, search } : { limit: API_MAX_PAGE, skip: 0, after },
+        );
+        if (rows.length) controller.enqueue(encoder.encode(csvLines(rows.map(plan.cells))));
+        skip += rows.length;
+        const last = rows.at(-1);
+        if (last) after = `${last.createdAt}_${last._id}`;
+        if (rows.length < API_MAX_PAGE) controller.close();
+      } catch (error) {
+        console.error("[export] a page failed", error);
+        controller.error(error);
+      }
+    },
+  });
+  return new Response(stream, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${filename}"`,

@@ -247,6 +247,8 @@ describe("migration 0007", () => {
       const { default: SQLite } = await import("better-sqlite3");
       const sqlite = new SQLite(path.join(api.dataDir, "migration.sqlite"));
       sqlite.pragma("foreign_keys = ON");
+      // Every SQLite connection that writes registers the search functions (api/db/index.ts).
+      (await import("../../api/lib/search")).registerSqliteSearch(sqlite);
       db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
       migrator = new Migrator({ db, provider: migrationProvider });
     }

@@ -11,10 +11,17 @@ async function visitorPage(browser: Browser, baseURL: string | undefined, jsOff:
   return context.newPage();
 }
 
+/** Every file the sitemap index names, together. */
 async function sitemap(page: Page) {
-  const res = await page.request.get("/sitemap.xml");
-  expect(res.status()).toBe(200);
-  return res.text();
+  const index = await page.request.get("/sitemap.xml");
+  expect(index.status()).toBe(200);
+  let all = "";
+  for (const [, loc] of (await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const file = await page.request.get(new URL(loc).pathname);
+    expect(file.status()).toBe(200);
+    all += await file.text();
+  }
+  return all;
 }
 
 test("staff move a job to the trash and restore it; visitors get 410 meanwhile", async ({

@@ -51,11 +51,20 @@ test("every public page has a title, description, canonical URL and Open Graph t
 });
 
 test("search engines get a sitemap and robots.txt", async ({ request }) => {
+  // An index of files of at most 50,000 URLs (docs/decisions/027-keyset-paging-search-sitemap.md).
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
-  const xml = await sitemap.text();
-  expect(xml).toContain("<urlset");
+  const index = await sitemap.text();
+  expect(index).toContain("<sitemapindex");
+  let xml = "";
+  for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const file = await request.get(new URL(loc).pathname);
+    expect(file.headers()["content-type"]).toContain("application/xml");
+    const text = await file.text();
+    expect(text).toContain("<urlset");
+    xml += text;
+  }
   expect(xml.match(/\/course\/[^<]+<\/loc>/g)?.length).toBe(15);
   expect(xml.match(/\/(article|job)\/[^<]+<\/loc>/g)?.length).toBe(18);
   expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/privacy<\/loc>/);

@@ -12,10 +12,11 @@ import type { Api } from "../api/harness";
 export type Site = Awaited<ReturnType<typeof startSite>>;
 export const ORIGIN = "http://localhost:4060";
 
-export async function startSite() {
+export async function startSite({ production = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-fuzz-"));
   process.env.DATA_DIR = dataDir;
-  process.env.NODE_ENV = "test";
+  // Production: React's production build and the render cache, for timing (tests/scale).
+  process.env.NODE_ENV = production ? "production" : "test";
   process.env.PUBLIC_URL = ORIGIN;
   for (const name of ["SMTP_URL", "CLOUDINARY_URL", "UPSTREAM_API_URL"]) delete process.env[name];
   if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;

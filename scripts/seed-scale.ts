@@ -1,0 +1,351 @@
+// Grows a database to what a busy academy reaches over a decade (docs/decisions/027-keyset-paging-search-sitemap.md):
+// by default 50,000 posts (a third jobs), 2,000 courses, 100,000 applicants and 100,000 contact
+// messages, on the SQLite file or on DATABASE_URL. Rows are generated from a fixed seed, so both
+// engines get the same ids, text and dates (the scale test compares their search results).
+// Usage: npm run seed:scale [-- --posts 20000 --courses 500 --applicants 20000 --messages 20000]
+import { pathToFileURL } from "node:url";
+import type { Insertable } from "kysely";
+import type { DB } from "../api/db/index";
+import type { ApplicantsTable, ContactMessagesTable, CoursesTable, PostsTable } from "../api/db/schema";
+import { COURSE_CATEGORY_SLUGS } from "../domain/offers";
+
+export type ScaleSizes = { posts: number; courses: number; applicants: number; messages: number };
+export const FULL_SCALE: ScaleSizes = { posts: 50_000, courses: 2_000, applicants: 100_000, messages: 100_000 };
+
+/** A small, fast, seeded generator (mulberry32): the same rows on every run and engine. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SUBJECTS = [
+  "bridal makeup",
+  "braids",
+  "wig making",
+  "nail art",
+  "skincare routine",
+  "portrait photography",
+  "fashion illustration",
+  "pattern cutting",
+  "barbering",
+  "hair colouring",
+  "lash extensions",
+  "brand photography",
+  "content calendars",
+  "logo design",
+  "product shoots",
+  "gele tying",
+  "ankara tailoring",
+  "crochet braids",
+  "natural hair care",
+  "pedicure",
+  "studio lighting",
+  "video editing",
+  "typography",
+  "salon management",
+  "client consultations",
+  "sewing machines",
+  "retouching",
+  "dreadlocks",
+  "manicure",
+  "eyebrow shaping",
+  "fragrance",
+  "menswear",
+];
+const OPENERS = [
+  "A beginner's guide to",
+  "Ten tips for",
+  "What we learned about",
+  "The business of",
+  "Mastering",
+  "Why clients love",
+  "Trends in",
+  "Starting out in",
+  "Pricing your",
+  "Everything about",
+  "Café talk: the truth about",
+  "Crème de la crème of",
+  "Behind the scenes of",
+  "Our graduates on",
+];
+const PLACES = [
+  "Lagos",
+  "Abuja",
+  "Ibadan",
+  "Port Harcourt",
+  "Enugu",
+  "Kano",
+  "Benin City",
+  "Abeokuta",
+  "Jos",
+  "Owerri",
+];
+const COMPANIES = [
+  "Glow Salon",
+  "Lagos Spa",
+  "Beauty Co",
+  "Studio Ọmọ",
+  "Nail Bar Ikoyi",
+  "Lens House",
+  "Thread & Needle",
+  "Crown Braids",
+  "Pixel Forge",
+  "Élan Atelier",
+  "Amara Looks",
+  "Kettle Media",
+];
+const JOB_TITLES = [
+  "Makeup artist",
+  "Junior stylist",
+  "Nail technician",
+  "Studio photographer",
+  "Graphic designer",
+  "Tailor",
+  "Salon receptionist",
+  "Social media manager",
+  "Barber",
+  "Lash technician",
+  "Video editor",
+];
+const WORDS = (
+  "students practise every technique on real clients in our studio with tutors who work in the trade " +
+  "each week ends with a review of the portfolio pieces and the business skills a graduate needs " +
+  "pricing marketing hygiene consultation lighting colour theory finishing durability aftercare " +
+  "booking deposits suppliers equipment safety certificates apprenticeship internship placement"
+).split(" ");
+const FIRST_NAMES = [
+  "Amaka",
+  "Tobi",
+  "Ngozi",
+  "Bola",
+  "Chinedu",
+  "Aisha",
+  "Emeka",
+  "Funke",
+  "Ifeoma",
+  "Kemi",
+  "Segun",
+  "Zainab",
+  "Chiamaka",
+  "Tunde",
+  "Yetunde",
+  "Obinna",
+  "Halima",
+  "Dayo",
+  "Nkechi",
+  "Femi",
+  "Adaeze",
+  "Zoë",
+];
+const SURNAMES = [
+  "Okafor",
+  "Adeyemi",
+  "Balogun",
+  "Eze",
+  "Ibrahim",
+  "Okonkwo",
+  "Adebayo",
+  "Nwosu",
+  "Olawale",
+  "Bello",
+  "Chukwu",
+  "Danjuma",
+  "Ogunleye",
+  "Musa",
+  "Obi",
+  "Ọlájídé",
+];
+
+const pick = <T>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)];
+const sentence = (r: () => number, n: number) => Array.from({ length: n }, () => pick(r, WORDS)).join(" ");
+/** Deterministic 24-hex ids, one range per table (the API's own ids are random; these only need to be unique). */
+const idOf = (table: number, i: number) => `${table.toString(16).padStart(4, "0")}${i.toString(16).padStart(20, "0")}`;
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Newest first over ten years; every 40th row shares its neighbour's time, so id must break ties. */
+const DECADE_MS = 10 * 365 * 24 * 60 * 60 * 1000;
+const FIXED_NOW = Date.parse("2026-11-01T00:00:00.000Z");
+function stampOf(i: number, count: number) {
+  const j = i % 40 === 1 ? i - 1 : i;
+  return new Date(FIXED_NOW - DECADE_MS + Math.floor((j * DECADE_MS) / Math.max(count, 1))).toISOString();
+}
+
+function postRow(i: number, count: number): Insertable<PostsTable> {
+  const r = random(1_000_003 + i);
+  const job = i % 3 === 2;
+  const subject = pick(r, SUBJECTS);
+  const place = pick(r, PLACES);
+  const title = job ? `${pick(r, JOB_TITLES)} (${subject}) in ${place} #${i}` : `${pick(r, OPENERS)} ${subject} #${i}`;
+  const text = `${capitalise(subject)} in ${place}: ${sentence(r, 40)}.`;
+  const at = stampOf(i, count);
+  return {
+    id: idOf(1, i),
+    post_type: job ? "job" : "article",
+    title,
+    slug: `${title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}`,
+    description: text.slice(0, 160),
+    content: `<p>${text}</p><p>${sentence(r, 30)}.</p>`,
+    featured_img: "",
+    company_cover_img: "",
+    company_logo: "",
+    logo_accent: "",
+    company_name: job ? pick(r, COMPANIES) : "",
+    job_type: job ? pick(r, ["Full-time", "Part-time", "Contract"]) : "",
+    job_location: job ? place : "",
+    application_deadline: job ? "2030-01-31" : null,
+    asset_folder: "",
+    created_at: at,
+    updated_at: at,
+    how_to_apply: null,
+    salary_min: null,
+    salary_max: null,
+    job_address: null,
+    trashed_at: null,
+    trashed_by: null,
+    publish_at: null,
+  };
+}
+
+function courseRow(i: number, count: number): Insertable<CoursesTable> {
+  const r = random(2_000_003 + i);
+  const subject = pick(r, SUBJECTS);
+  const title = `${capitalise(subject)} ${pick(r, ["Foundations", "Masterclass", "Diploma", "Intensive", "Weekend"])} ${i}`;
+  const at = stampOf(i, count);
+  return {
+    id: idOf(2, i),
+    title,
+    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    tutors: `${pick(r, FIRST_NAMES)} ${pick(r, SURNAMES)}`,
+    featured_img: "",
+    tag: "",
+    tip_color: "",
+    content: `<p>${capitalise(subject)}: ${sentence(r, 50)}.</p>`,
+    asset_folder: "",
+    created_at: at,
+    updated_at: at,
+    category: pick(r, COURSE_CATEGORY_SLUGS),
+    fee: 50_000 + Math.floor(r() * 20) * 10_000,
+    duration: "3 months",
+    level: null,
+    next_start: null,
+    trashed_at: null,
+    trashed_by: null,
+    publish_at: null,
+  };
+}
+
+function applicantRow(i: number, count: number): Insertable<ApplicantsTable> {
+  const r = random(3_000_003 + i);
+  const first = pick(r, FIRST_NAMES);
+  const last = pick(r, SURNAMES);
+  const plain = `${first}.${last}`.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  return {
+    id: idOf(3, i),
+    firstname: first,
+    lastname: last,
+    gender: pick(r, ["female", "male"]),
+    dob: "2000-01-01",
+    email: `${plain}${i}@example.com`,
+    phone: `+234 80${String(i).padStart(8, "0")}`,
+    street: `${1 + (i % 200)} Allen Avenue`,
+    city: pick(r, PLACES),
+    state: "lagos",
+    postal_code: "100001",
+    course_title: `${capitalise(pick(r, SUBJECTS))} Diploma`,
+    course_type: "physical",
+    id_cards: "[]",
+    parent_consent: "no",
+    school_name: "Community High School",
+    graduation_year: 2018,
+    highest_education: "secondary",
+    emergency_fullname: `${pick(r, FIRST_NAMES)} ${last}`,
+    emergency_relationship: "parent",
+    emergency_phone: "+234 8000000000",
+    reg_terms: 1,
+    reg_privacy: 1,
+    created_at: stampOf(i, count),
+  };
+}
+
+function messageRow(i: number, count: number): Insertable<ContactMessagesTable> {
+  const r = random(4_000_003 + i);
+  const first = pick(r, FIRST_NAMES);
+  const last = pick(r, SURNAMES);
+  return {
+    id: idOf(4, i),
+    fullname: `${first} ${last}`,
+    email: `${first}.${last}${i}@example.org`.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase(),
+    phone: `+234 70${String(i).padStart(8, "0")}`,
+    issue: 1 + (i % 4),
+    message: `About ${pick(r, SUBJECTS)}: ${sentence(r, 25)}.`,
+    created_at: stampOf(i, count),
+    read_at: null,
+    read_by: null,
+  };
+}
+
+type Table = "posts" | "courses" | "applicants" | "contact_messages";
+/** Rows per INSERT: under PostgreSQL's 65,535 parameters and SQLite's 32,766 variables at 30 columns. */
+const BATCH = 500;
+
+async function grow(db: DB, table: Table, target: number, make: (i: number, count: number) => object) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const have = Number(row.n);
+  // One transaction per 20 batches: fast on both engines, and a crash loses at most one.
+  for (let start = have; start < target; start += BATCH * 20) {
+    await db.transaction().execute(async (trx) => {
+      for (let from = start; from < Math.min(start + BATCH * 20, target); from += BATCH) {
+        const rows = [];
+        for (let i = from; i < Math.min(from + BATCH, target); i++) rows.push(make(i, target));
+        await trx
+          .insertInto(table)
+          .values(rows as never)
+          .execute();
+      }
+    });
+  }
+  return Math.max(target - have, 0);
+}
+
+/** Adds rows until each table holds at least the given number (an existing database grows; nothing is removed). */
+export async function seedScale(db: DB, sizes: ScaleSizes) {
+  return {
+    posts: await grow(db, "posts", sizes.posts, postRow),
+    courses: await grow(db, "courses", sizes.courses, courseRow),
+    applicants: await grow(db, "applicants", sizes.applicants, applicantRow),
+    messages: await grow(db, "contact_messages", sizes.messages, messageRow),
+  };
+}
+
+function sizesFromArgs(argv: string[]): ScaleSizes {
+  const sizes = { ...FULL_SCALE };
+  for (const key of Object.keys(sizes) as (keyof ScaleSizes)[]) {
+    const at = argv.indexOf(`--${key}`);
+    if (at < 0) continue;
+    const n = Number(argv[at + 1]);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`--${key} needs a whole number`);
+    sizes[key] = n;
+  }
+  return sizes;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { getDb, closeDb } = await import("../api/db/index");
+  const sizes = sizesFromArgs(process.argv.slice(2));
+  const started = performance.now();
+  const added = await seedScale(await getDb(), sizes);
+  await closeDb();
+  console.log(`added ${JSON.stringify(added)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
