@@ -62,7 +62,10 @@ function useLoadingMessage() {
 
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const hydrate = !isStaticPage(useMatches());
+  // A page without script is only ever rendered in the browser after a client navigation from a
+  // hydrated page: the scripts and the scroll restoration stay, so that route change scrolls to
+  // the top too (docs/product.md §2).
+  const hydrate = !isStaticPage(useMatches()) || typeof document !== "undefined";
   return (
     <html lang="en-NG">
       <head>
