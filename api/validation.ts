@@ -12,10 +12,10 @@ import {
   PARENT_CONSENT,
   POST_TYPES,
   STATE_SLUGS,
-} from "../domain/choices";
-import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "../domain/offers";
-import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "../domain/pipeline";
-import { lagosLocalToIso } from "../domain/schedule";
+} from "@domain/choices";
+import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
+import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "@domain/pipeline";
+import { lagosLocalToIso } from "@domain/schedule";
 import { isCommonPassword, PASSWORD_RULES } from "./auth/password";
 import { apiMessages } from "./messages";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import type { ApplicantsTable } from "../db/schema";
 import { config } from "../config";
-import { UPLOAD_LIMITS } from "../../domain/uploads";
+import { UPLOAD_LIMITS } from "@domain/uploads";
 import { check, fail, isFile, limitBody, query, readBody, requireStaff, type Env } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
@@ -28,9 +28,9 @@ import {
 } from "../validation";
 import { containsText } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
-import { APPLICANT_STATUSES } from "../../domain/pipeline";
+import { APPLICANT_STATUSES } from "@domain/pipeline";
 import { sql, type Expression, type SqlBool } from "kysely";
-import { applicationReference } from "../../domain/registrations";
+import { applicationReference } from "@domain/registrations";
 // The applicant's confirmation is worded by the site's content (the same payment steps and bank
 // details the form and the thank-you screen show), so the two never disagree.
 import { confirmationMail } from "../../app/content/registration";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { fail, requireStaff, type Ctx, type Env } from "../http";
 import { nowIso } from "../lib/ids";
-import { TRASH_DAYS } from "../../domain/schedule";
+import { TRASH_DAYS } from "@domain/schedule";
 import { imagesOf, removeUnusedImages } from "../lib/trash";
 
 // The trash and the schedule (docs/product.md §4): staff move an item to the trash (it leaves

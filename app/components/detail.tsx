@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useOptionalUser } from "~/hooks/use-user";
 import { trashText as lt } from "~/content/trash";
 import { adminTrashPath, editPath } from "~/utils/paths";
-import { formatLagos } from "../../domain/schedule";
+import { formatLagos } from "@domain/schedule";
 import { ConfirmAction } from "./confirm-action";
 import { GeneralErrorBoundary } from "./error-boundary";
 import { NotFoundPage } from "./layout";

@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Spinner } from "./spinner";
 import { messages } from "~/content/messages";
-import { LIST_PAGE_SIZE as PAGE_SIZE } from "../../domain/lists";
+import { LIST_PAGE_SIZE as PAGE_SIZE } from "@domain/lists";
 
 export const LIST_FAILED = messages.networkError;
 

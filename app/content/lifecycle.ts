@@ -1,6 +1,6 @@
 // Every word of the staff content lifecycle (docs/product.md §4): item history and
 // restore, who created and changed an item, and the applicant pipeline.
-import type { ApplicantStatusValue } from "../../domain/pipeline";
+import type { ApplicantStatusValue } from "@domain/pipeline";
 
 export type ItemType = "course" | "article" | "job";
 

@@ -1,6 +1,6 @@
 // Every word the registration form shows. The allowed values themselves (and the upload
 // limits) live in domain/, shared with the API.
-import type { EducationLevel, StateSlug } from "../../domain/choices";
+import type { EducationLevel, StateSlug } from "@domain/choices";
 
 export const registrationCopy = {
   metaTitle: "Student Registration Form | Fine Line Academy",

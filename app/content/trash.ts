@@ -1,5 +1,5 @@
 // Every word of the trash and scheduled publishing (docs/product.md §4).
-import { TRASH_DAYS } from "../../domain/schedule";
+import { TRASH_DAYS } from "@domain/schedule";
 
 type Kind = "course" | "article" | "job";
 const noun: Record<Kind, string> = { course: "course", article: "article", job: "job" };

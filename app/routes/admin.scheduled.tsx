@@ -8,7 +8,7 @@ import { site } from "~/content/site";
 import adminStyles from "~/styles/admin.css";
 import { requireStaff } from "~/utils/auth.server";
 import { editPath, itemPath } from "~/utils/paths";
-import { formatLagos } from "../../domain/schedule";
+import { formatLagos } from "@domain/schedule";
 
 // Items saved with a later "Publish at" (docs/product.md §4), soonest first.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];

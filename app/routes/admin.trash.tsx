@@ -11,7 +11,7 @@ import { requireStaff } from "~/utils/auth.server";
 import { readForm } from "~/utils/form-body.server";
 import { itemRefOf, runTrashAction, trashedItem } from "~/utils/lifecycle.server";
 import { adminDeletePath } from "~/utils/paths";
-import { formatLagos } from "../../domain/schedule";
+import { formatLagos } from "@domain/schedule";
 
 // The trash (docs/product.md §4): who moved each item here and when, restore, delete for good.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];

@@ -12,7 +12,7 @@ import { imageUrl } from "~/utils/images";
 import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
 import { formatDate } from "~/utils/relative-time";
-import { categoryName, formatNaira } from "../../domain/offers";
+import { categoryName, formatNaira } from "@domain/offers";
 import { AuditLine, HistoryLink } from "~/components/staff-audit";
 import { auditForStaff } from "~/utils/history.server";
 

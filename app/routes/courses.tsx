@@ -11,7 +11,7 @@ import { loadListOrFail, readListQuery } from "~/utils/lists.server";
 import { seo } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
 import { messages } from "~/content/messages";
-import { categoryName, COURSE_CATEGORIES, isCourseCategory } from "../../domain/offers";
+import { categoryName, COURSE_CATEGORIES, isCourseCategory } from "@domain/offers";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -20,7 +20,7 @@ import { formatDate } from "~/utils/relative-time";
 import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 import type { Job } from "~/upstream/schemas";
 import { upstream } from "~/upstream/index.server";
-import { applyLink, formatNaira } from "../../domain/offers";
+import { applyLink, formatNaira } from "@domain/offers";
 import { AuditLine, HistoryLink } from "~/components/staff-audit";
 import { auditForStaff } from "~/utils/history.server";
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
-import { CONTACT_ISSUES, type ContactIssue } from "../../domain/choices";
+import { CONTACT_ISSUES, type ContactIssue } from "@domain/choices";
 
 // zod/mini, not classic zod, as the registration schema (decision 023): the browser runs this
 // schema (app/utils/validate-form.ts), and classic zod there would put zod's whole core in a

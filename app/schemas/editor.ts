@@ -3,9 +3,9 @@ import en from "zod/v4/locales/en.js";
 import { editorText as t, type EditorType } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
 import { reloginSchema } from "~/schemas/auth";
-import { lagosLocalToIso } from "../../domain/schedule";
-import { JOB_LOCATIONS, JOB_TYPES } from "../../domain/choices";
-import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "../../domain/offers";
+import { lagosLocalToIso } from "@domain/schedule";
+import { JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
+import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
 
 // zod/mini, not classic zod, as the registration schema (decision 023): the browser runs these
 // schemas (app/utils/validate-form.ts), and classic zod there would put zod's whole core in a

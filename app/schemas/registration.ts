@@ -9,8 +9,8 @@ import {
   ID_TYPES,
   PARENT_CONSENT,
   STATE_SLUGS,
-} from "../../domain/choices";
-import { hasAcceptedExtension, UPLOAD_LIMITS } from "../../domain/uploads";
+} from "@domain/choices";
+import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
 
 // zod/mini, not classic zod: the schema is bundled into the registration page, where classic
 // zod and conform's zod adapter weighed ≈ 41 KB gzipped; zod/mini needs a fraction of zod's core.

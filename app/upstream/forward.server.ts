@@ -1,5 +1,5 @@
-import { handleApiRequest } from "../../api/index";
-import { forwardedForHeader } from "../../api/client-ip";
+import { handleApiRequest } from "@api/index";
+import { forwardedForHeader } from "@api/client-ip";
 import { env } from "~/utils/env.server";
 
 /** Passes a browser's /api request through to the API as it is, keeping every header. */

@@ -1,5 +1,5 @@
-import { handleApiRequest } from "../../api/index";
-import { forwardedForHeader } from "../../api/client-ip";
+import { handleApiRequest } from "@api/index";
+import { forwardedForHeader } from "@api/client-ip";
 import { env } from "~/utils/env.server";
 import { messages } from "~/content/messages";
 import { securityText } from "~/content/security";

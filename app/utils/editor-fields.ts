@@ -1,5 +1,5 @@
 import type { EditorType } from "~/content/staff";
-import { isoToLagosLocal } from "../../domain/schedule";
+import { isoToLagosLocal } from "@domain/schedule";
 
 // The fields each editor sends, in form order (the first invalid one gets the focus).
 export const EDITOR_FIELDS: Record<EditorType, readonly string[]> = {

@@ -1,6 +1,6 @@
 import { requireStaff } from "~/utils/auth.server";
 import type { Upstream } from "~/upstream/index.server";
-import { API_MAX_PAGE, INBOX_PAGE_SIZE } from "../../domain/lists";
+import { API_MAX_PAGE, INBOX_PAGE_SIZE } from "@domain/lists";
 
 /** The staff guard and the list parameters (?q=, ?page=) every inbox page reads. */
 export async function inboxRequest(request: Request) {

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE as PAGE_SIZE } from "../../domain/lists";
+import { LIST_PAGE_SIZE as PAGE_SIZE } from "@domain/lists";
 
 const MAX_PAGE = 40;
 const API_MAX_LIMIT = 96; // the API caps `limit` at 100; stay on whole pages

@@ -4,7 +4,7 @@ import { ErrorList } from "~/components/forms";
 import { labels } from "~/content/registration";
 import { encodeKeptFile, type KeptFile } from "~/schemas/registration";
 import { shrinkPickedPhotos } from "~/utils/shrink-photo";
-import { ACCEPTED_FILE_TYPES } from "../../../domain/uploads";
+import { ACCEPTED_FILE_TYPES } from "@domain/uploads";
 
 export function formatFileSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;

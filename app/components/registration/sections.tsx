@@ -19,7 +19,7 @@ import {
   GENDERS,
   ID_TYPES,
   PARENT_CONSENT,
-} from "../../../domain/choices";
+} from "@domain/choices";
 import { ChoiceGroup } from "./choice-group";
 import { FileUpload } from "./file-upload";
 
