@@ -1,8 +1,9 @@
+import { ASSET_FOLDER, ITEM_TYPES } from "@domain/items";
+import { COLOUR, isPhoneNumber } from "@domain/patterns";
 import { z } from "zod";
 import {
   CONTACT_ISSUES,
   COURSE_TYPES,
-  DRAFT_TYPES,
   EDUCATION_LEVELS,
   EMERGENCY_RELATIONSHIPS,
   GENDERS,
@@ -32,12 +33,12 @@ const imageRef = z
 const colour = z
   .string()
   .trim()
-  .regex(/^$|^#[0-9a-f]{6}$/i, "must be a colour like #1a2b3c")
+  .refine((v) => !v || COLOUR.test(v), "must be a colour like #1a2b3c")
   .default("");
 const assetFolder = z
   .string()
   .trim()
-  .regex(/^$|^(job|article|course)\/[a-z0-9_-]+$/i, "is not a valid asset folder")
+  .refine((v) => !v || ASSET_FOLDER.test(v), "is not a valid asset folder")
   .default("");
 const richText = z.string().max(500_000, "Content is too long").default("");
 // A calendar date as a date input sends it (YYYY-MM-DD), or an ISO timestamp starting with
@@ -145,10 +146,7 @@ export const passwordResetInput = z.object({
 export const contactInput = z.object({
   fullname: required("Kindly input your fullname", 120),
   email: email("Kindly input your email"),
-  phone: required("Kindly input your phone number", 30).regex(
-    /^\+?[0-9][0-9\s-]{5,20}$/,
-    "Kindly input a valid phone number",
-  ),
+  phone: required("Kindly input your phone number", 30).refine(isPhoneNumber, "Kindly input a valid phone number"),
   issue: z.coerce
     .number({ error: "Help us understand the matter of your mail" })
     .int()
@@ -311,7 +309,7 @@ function partialShape<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
   return shape as { [K in keyof T]: z.ZodOptional<T[K]> };
 }
 
-export const draftType = z.enum(DRAFT_TYPES);
+export const draftType = z.enum(ITEM_TYPES);
 
 const pastDate = z
   .string({ error: "Date of birth is required" })
@@ -328,7 +326,7 @@ export const applicantInput = z
     gender: z.enum(GENDERS, { error: "Select your gender" }),
     dob: pastDate,
     email: email("Enter a valid email address"),
-    phone: required("Phone number is required", 30).regex(/^\+?[0-9][0-9\s-]{6,20}$/, "Enter a valid phone number"),
+    phone: required("Phone number is required", 30).refine(isPhoneNumber, "Enter a valid phone number"),
     street: required("Street address is required", 200),
     city: required("City is required", 80),
     state: z.enum(STATE_SLUGS, { error: "Select your state" }),
@@ -369,8 +367,8 @@ export const applicantInput = z
     highestEducation: z.enum(EDUCATION_LEVELS, { error: "Select your highest education" }),
     emergencyFullname: required("Emergency contact name is required", 120),
     emergencyRelationship: z.enum(EMERGENCY_RELATIONSHIPS, { error: "Select the relationship" }),
-    emergencyPhone: required("Emergency phone number is required", 30).regex(
-      /^\+?[0-9][0-9\s-]{6,20}$/,
+    emergencyPhone: required("Emergency phone number is required", 30).refine(
+      isPhoneNumber,
       "Enter a valid phone number",
     ),
     regTerms: flag.refine((v) => v, "You must accept the terms and conditions"),

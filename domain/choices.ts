@@ -77,7 +77,6 @@ export const STATE_SLUGS = [
 ] as const;
 export type StateSlug = (typeof STATE_SLUGS)[number];
 export const POST_TYPES = ["article", "job"] as const;
-export const DRAFT_TYPES = ["article", "job", "course"] as const;
 
 export type JobType = (typeof JOB_TYPES)[number];
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];

@@ -1,3 +1,4 @@
+import type { ItemType } from "@domain/items";
 import type { Generated } from "kysely";
 
 // Timestamps are ISO-8601 UTC strings: they sort as text identically on SQLite and PostgreSQL.
@@ -148,7 +149,7 @@ export interface ApplicantNotesTable {
 /** A version of a course, article or job as it was before a later one replaced it. */
 export interface RevisionsTable {
   id: string;
-  item_type: "course" | "article" | "job";
+  item_type: ItemType;
   item_id: string;
   /** 1, 2, 3… per item: newest first is highest first. */
   version: number;

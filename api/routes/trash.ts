@@ -1,3 +1,4 @@
+import type { ItemType } from "@domain/items";
 import { Hono } from "hono";
 import { fail, requireStaff, type Ctx, type Env } from "../http";
 import { nowIso } from "../lib/ids";
@@ -6,8 +7,7 @@ import { imagesOf, removeUnusedImages } from "../lib/trash";
 
 // The trash and the schedule (docs/product.md §4): staff move an item to the trash (it leaves
 // every public place at once), restore it with the same id and slug, or delete it for good.
-type Kind = "course" | "article" | "job";
-const KINDS: Record<string, { kind: Kind; what: string }> = {
+const KINDS: Record<string, { kind: ItemType; what: string }> = {
   courses: { kind: "course", what: "Course" },
   articles: { kind: "article", what: "Article" },
   jobs: { kind: "job", what: "Job" },
@@ -15,13 +15,13 @@ const KINDS: Record<string, { kind: Kind; what: string }> = {
 
 export const trash = new Hono<Env>();
 
-async function findRow(c: Ctx, kind: Kind, id: string) {
+async function findRow(c: Ctx, kind: ItemType, id: string) {
   const db = c.get("db");
   if (kind === "course") return db.selectFrom("courses").selectAll().where("id", "=", id).executeTakeFirst();
   return db.selectFrom("posts").selectAll().where("id", "=", id).where("post_type", "=", kind).executeTakeFirst();
 }
 
-async function setTrashed(c: Ctx, kind: Kind, id: string, trashedAt: string | null, trashedBy: string | null) {
+async function setTrashed(c: Ctx, kind: ItemType, id: string, trashedAt: string | null, trashedBy: string | null) {
   const table = kind === "course" ? "courses" : "posts";
   await c
     .get("db")

@@ -1,3 +1,4 @@
+import type { ItemType } from "@domain/items";
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useOptionalUser } from "~/hooks/use-user";
@@ -23,7 +24,7 @@ export function EditLink({
   title,
   scheduledAt,
 }: {
-  type: "course" | "article" | "job";
+  type: ItemType;
   id: string;
   title: string;
   scheduledAt?: string | null;

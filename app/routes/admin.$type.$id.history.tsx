@@ -5,9 +5,9 @@ import { AdminShell, AdminTable } from "~/components/admin/inbox";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { historyText as t } from "~/content/lifecycle";
 import { site } from "~/content/site";
-import { editPath, historyPath, itemPath } from "~/utils/paths";
+import { editPath, historyPath, itemPath, itemTypeParam } from "~/utils/paths";
 import { requireStaff } from "~/utils/auth.server";
-import { auditOf, itemTypeOf } from "~/utils/history.server";
+import { auditOf } from "~/utils/history.server";
 import { formatWhen } from "~/utils/inbox.server";
 import { staffName } from "~/utils/staff-names";
 import { UpstreamError } from "~/upstream/index.server";
@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const type = itemTypeOf(params.type);
+  const type = itemTypeParam(params.type);
   const { api } = await requireStaff(request);
   try {
     const { item, revisions } = await api.revisions.history(type, params.id ?? "");

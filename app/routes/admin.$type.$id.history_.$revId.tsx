@@ -7,8 +7,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { historyText as t, revisionFieldLabels } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { requireStaff } from "~/utils/auth.server";
-import { itemTypeOf, loginIfUnauthorized } from "~/utils/history.server";
-import { historyPath } from "~/utils/paths";
+import { loginIfUnauthorized } from "~/utils/history.server";
+import { historyPath, itemTypeParam } from "~/utils/paths";
 import { formatWhen } from "~/utils/inbox.server";
 import { staffName } from "~/utils/staff-names";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const type = itemTypeOf(params.type);
+  const type = itemTypeParam(params.type);
   const { api } = await requireStaff(request);
   try {
     const rev = await api.revisions.get(type, params.id ?? "", params.revId ?? "");
@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const type = itemTypeOf(params.type);
+  const type = itemTypeParam(params.type);
   const { api } = await requireStaff(request);
   const { formData } = await readForm(request);
   const id = params.id ?? "";

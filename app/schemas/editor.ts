@@ -1,6 +1,8 @@
+import { ASSET_FOLDER, type ItemType } from "@domain/items";
+import { COLOUR } from "@domain/patterns";
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
-import { editorText as t, type EditorType } from "~/content/staff";
+import { editorText as t } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
 import { reloginSchema } from "~/schemas/auth";
 import { lagosLocalToIso } from "@domain/schedule";
@@ -26,7 +28,12 @@ const required = (message: string, max = 200) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
 const optionalText = (max: number) => blankByDefault(z.string().check(z.trim(), z.maxLength(max)));
 const imageRef = blankByDefault(z.string().check(z.trim(), z.maxLength(500)));
-const colour = blankByDefault(z.string().check(z.trim(), z.regex(/^$|^#[0-9a-f]{6}$/i)));
+const colour = blankByDefault(
+  z.string().check(
+    z.trim(),
+    z.refine((v: string) => !v || COLOUR.test(v)),
+  ),
+);
 
 // "Publish at" (docs/product.md §4): empty for now, else a real Lagos date and time.
 const publishAt = blankByDefault(
@@ -70,7 +77,12 @@ const salaryInOrder = (job: { salaryMin: string; salaryMax: string }) => {
 
 const common = {
   id: z.optional(z.string().check(z.maxLength(100))),
-  assetFolder: blankByDefault(z.string().check(z.trim(), z.regex(/^$|^(job|article|course)\/[a-z0-9_-]+$/i))),
+  assetFolder: blankByDefault(
+    z.string().check(
+      z.trim(),
+      z.refine((v: string) => !v || ASSET_FOLDER.test(v)),
+    ),
+  ),
   content: blankByDefault(z.string().check(z.maxLength(500_000))),
 };
 
@@ -108,7 +120,7 @@ export const publishSchemas = {
     featuredImg: imageRef,
     ...courseOffer,
   }),
-} satisfies Record<EditorType, z.ZodMiniObject>;
+} satisfies Record<ItemType, z.ZodMiniObject>;
 
 /** A draft: every field optional, same types. */
 export const draftSchemas = {
@@ -143,7 +155,7 @@ export const draftSchemas = {
     level: limited(40),
     nextStart: limited(40),
   }),
-} satisfies Record<EditorType, z.ZodMiniObject>;
+} satisfies Record<ItemType, z.ZodMiniObject>;
 
 export type EditorIntent = "save" | "publish" | "relogin";
 
@@ -152,13 +164,13 @@ export function isEditorIntent(value: unknown): value is EditorIntent {
 }
 
 /** The schema a submission is checked against, by the button that sent it. */
-export function editorSchema(type: EditorType, intent: EditorIntent) {
+export function editorSchema(type: ItemType, intent: EditorIntent) {
   if (intent === "relogin") return z.looseObject(reloginSchema.shape);
   return intent === "publish" ? publishSchemas[type] : draftSchemas[type];
 }
 
 /** The fields the featured-image slot writes to: jobs keep it as the company cover image. */
-export function featuredField(type: EditorType) {
+export function featuredField(type: ItemType) {
   return type === "job" ? "companyCoverImg" : "featuredImg";
 }
 

@@ -11,6 +11,7 @@ import {
   STATE_SLUGS,
 } from "@domain/choices";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
+import { isPhoneNumber } from "@domain/patterns";
 
 // zod/mini, not classic zod: the schema is bundled into the registration page, where classic
 // zod and conform's zod adapter weighed ≈ 41 KB gzipped; zod/mini needs a fraction of zod's core.
@@ -103,14 +104,8 @@ const requiredText = (message: string, max: number) =>
     .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Must be at most ${max} characters`));
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
-// Digits with an optional leading + and spaces or dashes between: 7 to 15 digits in all (E.164).
 const phoneNumber = (message: string) =>
-  requiredText(message, 30).check(
-    z.refine((v: string) => {
-      const digits = v.replace(/\D/g, "").length;
-      return /^\+?[0-9][0-9\s-]{6,20}$/.test(v) && digits >= 7 && digits <= 15;
-    }, messages.phoneInvalid),
-  );
+  requiredText(message, 30).check(z.refine(isPhoneNumber, messages.phoneInvalid));
 const accepted = (message: string) =>
   z.boolean({ error: message }).check(z.refine((v: boolean) => v === true, message));
 

@@ -1,3 +1,4 @@
+import type { ItemType } from "@domain/items";
 import { z } from "zod";
 import {
   applicantCountsSchema,
@@ -37,7 +38,6 @@ export { RateLimitedError, UnauthorizedError, UpstreamError };
 export * from "./schemas";
 
 type ListParams = { limit?: number; skip?: number; search?: string };
-export type ItemType = "course" | "article" | "job";
 const itemPath = (type: ItemType, id: string) => `/api/${type}s/${encodeURIComponent(id)}`;
 
 /** An item's API address; `preview` asks for a scheduled item too (answered only to staff). */

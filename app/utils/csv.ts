@@ -1,3 +1,4 @@
+import { lagosDateFormat } from "@domain/schedule";
 /**
  * A value a spreadsheet must keep exactly as typed: a phone number loses its leading 0 or +
  * when read as a number. See docs/decisions/009-csv-exports-for-spreadsheets.md.
@@ -24,8 +25,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
 }
 
-const lagosTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Lagos",
+const lagosTime = lagosDateFormat({
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

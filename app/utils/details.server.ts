@@ -1,3 +1,4 @@
+import { lagosDateFormat } from "@domain/schedule";
 import { json, redirect } from "@remix-run/node";
 import { UpstreamError } from "~/upstream/index.server";
 
@@ -55,12 +56,7 @@ export function redirectToSlug(request: Request, canonicalPath: string) {
 
 /** Today's date in Lagos as YYYY-MM-DD (deadlines are calendar dates). */
 export function todayInLagos(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Africa/Lagos",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return lagosDateFormat({ year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA").format(now);
 }
 
 /** A detail route's `headers`: the page keeps its loader's Cache-Control (the 410's no-cache). */

@@ -1,8 +1,8 @@
-import type { EditorType } from "~/content/staff";
+import type { ItemType } from "@domain/items";
 import { isoToLagosLocal } from "@domain/schedule";
 
 // The fields each editor sends, in form order (the first invalid one gets the focus).
-export const EDITOR_FIELDS: Record<EditorType, readonly string[]> = {
+export const EDITOR_FIELDS: Record<ItemType, readonly string[]> = {
   job: [
     "title",
     "jobType",
@@ -42,7 +42,7 @@ export type EditorValues = Record<string, string>;
 
 /** The editor's values from a stored item, a draft or a submitted form. */
 export function pickEditorValues(
-  type: EditorType,
+  type: ItemType,
   source: Record<string, unknown> | FormData | null | undefined,
 ): EditorValues {
   const values: EditorValues = {};
@@ -58,6 +58,6 @@ export function pickEditorValues(
   return values;
 }
 
-export function newAssetFolder(type: EditorType) {
+export function newAssetFolder(type: ItemType) {
   return `${type}/${Date.now()}`;
 }

@@ -1,8 +1,9 @@
+import type { ItemType } from "@domain/items";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { json } from "@remix-run/node";
 import { loginUrl } from "~/utils/auth.server";
-import { editorText as t, type EditorType } from "~/content/staff";
+import { editorText as t } from "~/content/staff";
 import { reloginSchema } from "~/schemas/auth";
 import { redirectWithToast, toastHeader, type ToastInput } from "~/utils/toast.server";
 import { UnauthorizedError, upstream, UpstreamError, type Upstream } from "~/upstream/index.server";
@@ -39,7 +40,7 @@ const editorConstraint = {
   job: getZodConstraint(publishSchemas.job),
   article: getZodConstraint(publishSchemas.article),
   course: getZodConstraint(publishSchemas.course),
-} satisfies Record<EditorType, unknown>;
+} satisfies Record<ItemType, unknown>;
 
 /**
  * After a JavaScript-off POST, Remix renders the page by running the loaders with a GET that
@@ -50,7 +51,7 @@ function isRenderAfterSubmit(request: Request) {
   return !!request.headers.get("content-type");
 }
 
-export async function loadNewEditor(request: Request, type: EditorType) {
+export async function loadNewEditor(request: Request, type: ItemType) {
   const api = upstream(request);
   let draft: Record<string, unknown> | null = null;
   let notice: string | null = null;
@@ -83,7 +84,7 @@ export async function loadNewEditor(request: Request, type: EditorType) {
   );
 }
 
-export async function loadEditEditor(request: Request, type: EditorType, id: string) {
+export async function loadEditEditor(request: Request, type: ItemType, id: string) {
   const api = upstream(request);
   const user = await api.auth.currentUser().catch(() => null);
   if (!user && !isRenderAfterSubmit(request)) {
@@ -143,7 +144,7 @@ async function answer({ request, enhanced, data, toast, status = 200, headers: e
 }
 
 /** Files chosen with JavaScript off ride the form itself; upload them before saving. */
-async function uploadAttachedImages(api: Upstream, type: EditorType, formData: FormData, values: EditorValues) {
+async function uploadAttachedImages(api: Upstream, type: ItemType, formData: FormData, values: EditorValues) {
   const slots = [
     { file: formData.get("featuredFile"), field: featuredField(type), remove: formData.get("removeFeatured") === "on" },
     { file: formData.get("logoFile"), field: "companyLogo", remove: formData.get("removeLogo") === "on", logo: true },
@@ -170,13 +171,13 @@ function payloadFor(values: Record<string, unknown>) {
   return { ...rest, content: plainTextToHtml(String(values.content ?? "")) };
 }
 
-async function publishItem(api: Upstream, type: EditorType, id: string | null, item: Record<string, unknown>) {
+async function publishItem(api: Upstream, type: ItemType, id: string | null, item: Record<string, unknown>) {
   if (type === "job") return id ? api.jobs.update(id, item) : api.jobs.create(item);
   if (type === "article") return id ? api.articles.update(id, item) : api.articles.create(item);
   return id ? api.courses.update(id, item) : api.courses.create(item);
 }
 
-export async function editorAction(request: Request, type: EditorType, id: string | null) {
+export async function editorAction(request: Request, type: ItemType, id: string | null) {
   const { formData } = await readForm(request, FORM_LIMITS.editor);
   const rawIntent = formData.get("intent");
   const intent = isEditorIntent(rawIntent) ? rawIntent : "save";
@@ -324,7 +325,7 @@ export async function editorAction(request: Request, type: EditorType, id: strin
 }
 
 /** The image fields after any JavaScript-off upload or removal. */
-function pickUploaded(type: EditorType, values: EditorValues) {
+function pickUploaded(type: ItemType, values: EditorValues) {
   const fields = type === "job" ? ["companyCoverImg", "companyLogo"] : ["featuredImg"];
   return Object.fromEntries(fields.map((f) => [f, values[f] ?? ""]));
 }

@@ -1,4 +1,5 @@
-import { auditText, type ItemType } from "~/content/lifecycle";
+import type { ItemType } from "@domain/items";
+import { auditText } from "~/content/lifecycle";
 import { formatWhen } from "~/utils/inbox.server";
 import { loginUrl } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -35,11 +36,6 @@ export async function auditForStaff(
     console.error("[history] audit load failed", error);
     return null;
   }
-}
-
-export function itemTypeOf(value: string | undefined): ItemType {
-  if (value === "course" || value === "article" || value === "job") return value;
-  throw new Response("Not found", { status: 404 });
 }
 
 /** A 401 in the middle of a staff action: to the login page, coming back here afterwards. */

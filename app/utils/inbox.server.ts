@@ -1,6 +1,7 @@
 import { requireStaff } from "~/utils/auth.server";
 import type { Upstream } from "~/upstream/index.server";
 import { API_MAX_PAGE, INBOX_PAGE_SIZE } from "@domain/lists";
+import { lagosDateFormat } from "@domain/schedule";
 
 /** The staff guard and the list parameters (?q=, ?page=) every inbox page reads. */
 export async function inboxRequest(request: Request) {
@@ -50,18 +51,19 @@ export function csvResponse(filename: string, csv: string) {
   });
 }
 
+const whenFormat = lagosDateFormat({
+  weekday: "short",
+  day: "2-digit",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
 export function formatWhen(iso: string) {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString("en-GB", {
-    weekday: "short",
-    day: "2-digit",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Africa/Lagos",
-  });
+  return whenFormat.format(d);
 }
 
 /** The staff tabs' "new" counts: messages no one has read, applicants still at New. */

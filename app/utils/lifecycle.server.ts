@@ -1,14 +1,15 @@
+import { ITEM_TYPES, type ItemType } from "@domain/items";
 import { z } from "zod";
 import { trashText as lt } from "~/content/trash";
 import { editorText } from "~/content/staff";
 import { loginUrl, requireStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { UnauthorizedError, UpstreamError, type ItemType, type Upstream } from "~/upstream/index.server";
+import { UnauthorizedError, UpstreamError, type Upstream } from "~/upstream/index.server";
 
 // The staff side of the trash (docs/product.md §4): every action here is a POST from a real
 // form (a confirmation page without JavaScript, a dialog with it), answered by a redirect.
 
-const itemRef = z.object({ type: z.enum(["course", "article", "job"]), id: z.string().trim().min(1).max(100) });
+const itemRef = z.object({ type: z.enum(ITEM_TYPES), id: z.string().trim().min(1).max(100) });
 
 /** The item a route's params or a form names; anything else is a 404. */
 export function itemRefOf(source: Record<string, unknown>): { type: ItemType; id: string } {

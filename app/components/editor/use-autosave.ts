@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState, type RefObject } from "react";
-import type { EditorType } from "~/content/staff";
+import type { ItemType } from "@domain/items";
 import type { EditorActionData } from "~/utils/editor.server";
 
 /**
@@ -14,7 +14,7 @@ export function useAutosave({
   formRef,
   onSessionExpired,
 }: {
-  type: EditorType;
+  type: ItemType;
   enabled: boolean;
   formRef: RefObject<HTMLFormElement>;
   onSessionExpired: () => void;
