@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { toCsv } from "~/utils/csv";
-import { pickEditorValues } from "~/utils/editor-fields";
-import { plainTextToHtml } from "~/utils/plain-text";
-import { draftSchemas, editorSchema, publishSchemas } from "~/schemas/editor";
+import { pickEditorValues } from "~/features/editor/editor-fields";
+import { plainTextToHtml } from "~/features/editor/plain-text";
+import { draftSchemas, editorSchema, publishSchemas } from "~/features/editor/schema";
 import { loginPageSchema, passwordChecklist, passwordResetSchema, reloginSchema } from "~/schemas/auth";
 
 const form = (entries: Record<string, string>) => {

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { editorText, loginText, passwordRules } from "~/content/staff";
 import { loginSchema, newPasswordSchema, tokenRequestSchema } from "~/schemas/auth";
 import { contactSchema } from "~/schemas/contact";
-import { draftSchemas, editorSchema, publishSchemas } from "~/schemas/editor";
+import { draftSchemas, editorSchema, publishSchemas } from "~/features/editor/schema";
 import { loginConstraint } from "~/utils/auth.server";
 import { contactConstraint } from "~/utils/contact.server";
 import { validateForm } from "~/utils/validate-form";

@@ -10,11 +10,11 @@ import { UnauthorizedError, upstream, UpstreamError, type Upstream } from "~/ups
 import { FORM_LIMITS, readForm } from "~/utils/form-body.server";
 import { withShownErrors } from "~/utils/form-errors.server";
 import { failureInit } from "~/utils/rate-limit.server";
-import { newAssetFolder, pickEditorValues, type EditorValues } from "~/utils/editor-fields";
-import { plainTextToHtml } from "~/utils/plain-text";
+import { newAssetFolder, pickEditorValues, type EditorValues } from "~/features/editor/editor-fields";
+import { plainTextToHtml } from "~/features/editor/plain-text";
 import { auditForStaff, type Audit } from "~/utils/history.server";
 import { scheduledAt } from "~/utils/details.server";
-import { editorSchema, featuredField, isEditorIntent, publishSchemas } from "~/schemas/editor";
+import { editorSchema, featuredField, isEditorIntent, publishSchemas } from "~/features/editor/schema";
 import { itemPath, listPath } from "~/utils/paths";
 
 export type EditorMode = "new" | "edit";

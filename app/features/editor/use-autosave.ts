@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState, type RefObject } from "react";
 import type { ItemType } from "@domain/items";
-import type { EditorActionData } from "~/utils/editor.server";
+import type { EditorActionData } from "~/features/editor/editor.server";
 
 /**
  * Auto-save of a new item's draft (docs/product.md §4: not on edit routes), asked for after an image
