@@ -15,7 +15,7 @@ vi.mock("~/upstream/index.server", () => {
   return { UpstreamError, upstream: () => ({ headers: new Headers(), courses: { options } }) };
 });
 
-const { courseListFailurePath, loadCourseChoices } = await import("~/utils/registration.server");
+const { courseListFailurePath, loadCourseChoices } = await import("~/features/registration/registration.server");
 const { UpstreamError } = await import("~/upstream/index.server");
 
 const courses = [

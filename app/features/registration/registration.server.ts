@@ -15,7 +15,7 @@ import {
   type KeptFile,
   type Registration,
   type RegistrationInput,
-} from "~/schemas/registration";
+} from "~/features/registration/schema";
 import { env } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";

@@ -11,7 +11,7 @@ import {
   sectionTitles,
   STATES,
 } from "~/content/registration";
-import { latestGraduationYear, needsSchool, type KeptFile, type RegistrationInput } from "~/schemas/registration";
+import { latestGraduationYear, needsSchool, type KeptFile, type RegistrationInput } from "~/features/registration/schema";
 import {
   COURSE_TYPES,
   EDUCATION_LEVELS,

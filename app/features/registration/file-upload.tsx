@@ -2,8 +2,8 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useState, type ChangeEvent, type ReactNode } from "react";
 import { ErrorList } from "~/components/forms";
 import { labels } from "~/content/registration";
-import { encodeKeptFile, type KeptFile } from "~/schemas/registration";
-import { shrinkPickedPhotos } from "~/utils/shrink-photo";
+import { encodeKeptFile, type KeptFile } from "~/features/registration/schema";
+import { shrinkPickedPhotos } from "~/features/registration/shrink-photo";
 import { ACCEPTED_FILE_TYPES } from "@domain/uploads";
 
 export function formatFileSize(bytes: number) {

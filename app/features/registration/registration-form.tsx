@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
 import { Spinner, SubmitButton } from "~/components/forms";
 import { labels, registrationCopy, sectionTitles } from "~/content/registration";
-import { fileField, registrationSchema, type KeptFile, type RegistrationInput } from "~/schemas/registration";
+import { fileField, registrationSchema, type KeptFile, type RegistrationInput } from "~/features/registration/schema";
 import { validateForm } from "~/utils/validate-form";
 import { ErrorSummary, type SummaryItem } from "./error-summary";
 import {
