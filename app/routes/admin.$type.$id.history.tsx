@@ -1,17 +1,17 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminShell, AdminTable } from "~/components/admin/inbox";
+import { AdminShell, AdminTable } from "~/features/admin/inbox";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { historyText as t } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { editPath, historyPath, itemPath, itemTypeParam } from "~/utils/paths";
 import { requireStaff } from "~/utils/auth.server";
 import { auditOf } from "~/utils/history.server";
-import { formatWhen } from "~/utils/inbox.server";
-import { staffName } from "~/utils/staff-names";
+import { formatWhen } from "~/features/admin/inbox.server";
+import { staffName } from "~/features/admin/staff-names";
 import { UpstreamError } from "~/upstream/index.server";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/features/admin/admin.css";
 
 // docs/product.md §4: the versions of a course, article or job, newest first (staff only).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminShell } from "~/components/admin/inbox";
+import { AdminShell } from "~/features/admin/inbox";
 import { RichText } from "~/components/detail";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { historyText as t, revisionFieldLabels } from "~/content/lifecycle";
@@ -9,12 +9,12 @@ import { site } from "~/content/site";
 import { requireStaff } from "~/utils/auth.server";
 import { loginIfUnauthorized } from "~/utils/history.server";
 import { historyPath, itemTypeParam } from "~/utils/paths";
-import { formatWhen } from "~/utils/inbox.server";
-import { staffName } from "~/utils/staff-names";
+import { formatWhen } from "~/features/admin/inbox.server";
+import { staffName } from "~/features/admin/staff-names";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form-body.server";
 import { UpstreamError } from "~/upstream/index.server";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/features/admin/admin.css";
 
 // docs/product.md §4: one earlier version of an item, and its restore (a real form).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminShell } from "~/components/admin/inbox";
+import { AdminShell } from "~/features/admin/inbox";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trashText as lt } from "~/content/trash";
 import { site } from "~/content/site";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/features/admin/admin.css";
 import { requireStaff } from "~/utils/auth.server";
 import { readForm } from "~/utils/form-body.server";
 import { itemRefOf, liveItemTitle, runTrashAction } from "~/utils/lifecycle.server";

@@ -2,14 +2,14 @@ import { site } from "~/content/site";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminShell, Pager, AdminTable } from "~/components/admin/inbox";
-import { PipelineCounts, PipelineToolbar } from "~/components/admin/pipeline";
+import { AdminShell, Pager, AdminTable } from "~/features/admin/inbox";
+import { PipelineCounts, PipelineToolbar } from "~/features/admin/pipeline";
 import { pipelineText as p } from "~/content/lifecycle";
-import { pipelineFilters } from "~/schemas/pipeline";
-import { formatWhen, inboxRequest, pageOf } from "~/utils/inbox.server";
+import { pipelineFilters } from "~/features/admin/pipeline-schema";
+import { formatWhen, inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { inboxText as t } from "~/content/staff";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/features/admin/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 

@@ -3,20 +3,20 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ApplicantPipeline } from "~/components/admin/applicant-pipeline";
+import { ApplicantPipeline } from "~/features/admin/applicant-pipeline";
 import { pipelineText as p } from "~/content/lifecycle";
-import { pipelineForm } from "~/schemas/pipeline";
+import { pipelineForm } from "~/features/admin/pipeline-schema";
 import { loginIfUnauthorized } from "~/utils/history.server";
-import { staffName } from "~/utils/staff-names";
+import { staffName } from "~/features/admin/staff-names";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form-body.server";
-import { applicantValueText } from "~/utils/applicant-values";
-import { AdminShell } from "~/components/admin/inbox";
-import { formatWhen } from "~/utils/inbox.server";
+import { applicantValueText } from "~/features/admin/applicant-values";
+import { AdminShell } from "~/features/admin/inbox";
+import { formatWhen } from "~/features/admin/inbox.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireStaff } from "~/utils/auth.server";
 import { inboxText as t } from "~/content/staff";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/features/admin/admin.css";
 import { UpstreamError } from "~/upstream/index.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];

@@ -2,17 +2,17 @@ import { site } from "~/content/site";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminShell, InboxToolbar, Pager, AdminTable } from "~/components/admin/inbox";
-import { formatWhen, inboxRequest, pageOf } from "~/utils/inbox.server";
+import { AdminShell, InboxToolbar, Pager, AdminTable } from "~/features/admin/inbox";
+import { formatWhen, inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { inboxText as t } from "~/content/staff";
-import { markForm, showNewOnly } from "~/schemas/inbox";
+import { markForm, showNewOnly } from "~/features/admin/inbox-schema";
 import { requireStaff } from "~/utils/auth.server";
 import { readForm } from "~/utils/form-body.server";
 import { loginIfUnauthorized } from "~/utils/history.server";
-import { staffName } from "~/utils/staff-names";
+import { staffName } from "~/features/admin/staff-names";
 import { UpstreamError } from "~/upstream/index.server";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/features/admin/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { contactMessagesCsv, csvFileName } from "~/utils/csv-exports";
-import { allOf, csvResponse, inboxRequest } from "~/utils/inbox.server";
+import { contactMessagesCsv, csvFileName } from "~/features/admin/csv-exports";
+import { allOf, csvResponse, inboxRequest } from "~/features/admin/inbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, search } = await inboxRequest(request);

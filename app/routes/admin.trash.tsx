@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminShell, AdminTable } from "~/components/admin/inbox";
+import { AdminShell, AdminTable } from "~/features/admin/inbox";
 import { ConfirmAction } from "~/components/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trashText as lt } from "~/content/trash";
 import { site } from "~/content/site";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/features/admin/admin.css";
 import { requireStaff } from "~/utils/auth.server";
 import { readForm } from "~/utils/form-body.server";
 import { itemRefOf, runTrashAction, trashedItem } from "~/utils/lifecycle.server";

@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireStaff } from "~/utils/auth.server";
-import { inboxNewCounts } from "~/utils/inbox.server";
+import { inboxNewCounts } from "~/features/admin/inbox.server";
 
 // Every staff page under /admin: the inbox tabs' "new" counts are read here, once, and every
 // action below revalidates them (docs/product.md §4). `/admin` alone opens the messages.

@@ -12,7 +12,7 @@ import { AuthShell, FormErrors } from "~/components/staff-shell";
 import { loginText, resetText as t } from "~/content/staff";
 import { newPasswordSchema, passwordChecklist, passwordResetSchema } from "~/schemas/auth";
 import { validateForm } from "~/utils/validate-form";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/features/admin/admin.css";
 import { redirectWithToast } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";

@@ -1,10 +1,10 @@
 import type { ItemType } from "@domain/items";
 import { auditText } from "~/content/lifecycle";
-import { formatWhen } from "~/utils/inbox.server";
+import { formatWhen } from "~/features/admin/inbox.server";
 import { loginUrl } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { editorText } from "~/content/staff";
-import { staffName } from "~/utils/staff-names";
+import { staffName } from "~/features/admin/staff-names";
 import { UnauthorizedError, type History, type Upstream } from "~/upstream/index.server";
 import { hasSessionCookie } from "~/upstream/transport.server";
 

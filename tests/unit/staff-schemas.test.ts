@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { toCsv } from "~/utils/csv";
+import { toCsv } from "~/features/admin/csv";
 import { pickEditorValues } from "~/features/editor/editor-fields";
 import { plainTextToHtml } from "~/features/editor/plain-text";
 import { draftSchemas, editorSchema, publishSchemas } from "~/features/editor/schema";
