@@ -5,7 +5,7 @@ import { useOptionalUser } from "~/hooks/use-user";
 import { trashText as lt } from "~/content/trash";
 import { adminTrashPath, editPath } from "~/utils/paths";
 import { formatLagos } from "@domain/schedule";
-import { ConfirmAction } from "./confirm-action";
+import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { GeneralErrorBoundary } from "./error-boundary";
 import { NotFoundPage } from "./layout";
 

@@ -8,7 +8,7 @@ import { site } from "~/content/site";
 import adminStyles from "~/features/admin/admin.css";
 import { requireStaff } from "~/utils/auth.server";
 import { readForm } from "~/utils/form-body.server";
-import { itemRefOf, runTrashAction, trashedItem } from "~/utils/lifecycle.server";
+import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
 
 // "Delete for good", confirmed, for an item in the trash (docs/product.md §4).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];

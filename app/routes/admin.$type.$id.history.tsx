@@ -7,7 +7,7 @@ import { historyText as t } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { editPath, historyPath, itemPath, itemTypeParam } from "~/utils/paths";
 import { requireStaff } from "~/utils/auth.server";
-import { auditOf } from "~/utils/history.server";
+import { auditOf } from "~/features/lifecycle/history.server";
 import { formatWhen } from "~/features/admin/inbox.server";
 import { staffName } from "~/features/admin/staff-names";
 import { UpstreamError } from "~/upstream/index.server";

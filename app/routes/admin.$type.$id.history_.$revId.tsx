@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { historyText as t, revisionFieldLabels } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { requireStaff } from "~/utils/auth.server";
-import { loginIfUnauthorized } from "~/utils/history.server";
+import { loginIfUnauthorized } from "~/features/lifecycle/history.server";
 import { historyPath, itemTypeParam } from "~/utils/paths";
 import { formatWhen } from "~/features/admin/inbox.server";
 import { staffName } from "~/features/admin/staff-names";

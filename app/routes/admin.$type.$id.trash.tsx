@@ -8,7 +8,7 @@ import { site } from "~/content/site";
 import adminStyles from "~/features/admin/admin.css";
 import { requireStaff } from "~/utils/auth.server";
 import { readForm } from "~/utils/form-body.server";
-import { itemRefOf, liveItemTitle, runTrashAction } from "~/utils/lifecycle.server";
+import { itemRefOf, liveItemTitle, runTrashAction } from "~/features/lifecycle/lifecycle.server";
 import { editPath } from "~/utils/paths";
 
 // "Move to trash", confirmed (docs/product.md §4): without JavaScript this page asks; with it a

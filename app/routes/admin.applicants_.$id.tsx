@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ApplicantPipeline } from "~/features/admin/applicant-pipeline";
 import { pipelineText as p } from "~/content/lifecycle";
 import { pipelineForm } from "~/features/admin/pipeline-schema";
-import { loginIfUnauthorized } from "~/utils/history.server";
+import { loginIfUnauthorized } from "~/features/lifecycle/history.server";
 import { staffName } from "~/features/admin/staff-names";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form-body.server";

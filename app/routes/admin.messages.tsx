@@ -9,7 +9,7 @@ import { inboxText as t } from "~/content/staff";
 import { markForm, showNewOnly } from "~/features/admin/inbox-schema";
 import { requireStaff } from "~/utils/auth.server";
 import { readForm } from "~/utils/form-body.server";
-import { loginIfUnauthorized } from "~/utils/history.server";
+import { loginIfUnauthorized } from "~/features/lifecycle/history.server";
 import { staffName } from "~/features/admin/staff-names";
 import { UpstreamError } from "~/upstream/index.server";
 import adminStyles from "~/features/admin/admin.css";

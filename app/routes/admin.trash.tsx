@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminShell, AdminTable } from "~/features/admin/inbox";
-import { ConfirmAction } from "~/components/confirm-action";
+import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trashText as lt } from "~/content/trash";
 import { site } from "~/content/site";
 import adminStyles from "~/features/admin/admin.css";
 import { requireStaff } from "~/utils/auth.server";
 import { readForm } from "~/utils/form-body.server";
-import { itemRefOf, runTrashAction, trashedItem } from "~/utils/lifecycle.server";
+import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
 import { adminDeletePath } from "~/utils/paths";
 import { formatLagos } from "@domain/schedule";
 

@@ -13,8 +13,8 @@ import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
 import { formatDate } from "~/utils/relative-time";
 import { categoryName, formatNaira } from "@domain/offers";
-import { AuditLine, HistoryLink } from "~/components/staff-audit";
-import { auditForStaff } from "~/utils/history.server";
+import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
+import { auditForStaff } from "~/features/lifecycle/history.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data))

@@ -21,8 +21,8 @@ import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo"
 import type { Job } from "~/upstream/schemas";
 import { upstream } from "~/upstream/index.server";
 import { applyLink, formatNaira } from "@domain/offers";
-import { AuditLine, HistoryLink } from "~/components/staff-audit";
-import { auditForStaff } from "~/utils/history.server";
+import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
+import { auditForStaff } from "~/features/lifecycle/history.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data))

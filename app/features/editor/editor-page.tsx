@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import { getFormProps, useForm } from "@conform-to/react";
-import { AuditLine, HistoryLink } from "~/components/staff-audit";
+import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -15,7 +15,7 @@ import { validateForm } from "~/utils/validate-form";
 import { adminTrashPath, listPath } from "~/utils/paths";
 import { SessionExpiredModal } from "./session-modal";
 import { ContentField, CourseFields, JobFields, LogoAccentField, PublishAtField } from "./type-fields";
-import { ConfirmAction } from "~/components/confirm-action";
+import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { trashText as lt } from "~/content/trash";
 import { useAutosave } from "./use-autosave";
 import { useImageUpload } from "./use-image-upload";

@@ -12,7 +12,7 @@ import { withShownErrors } from "~/utils/form-errors.server";
 import { failureInit } from "~/utils/rate-limit.server";
 import { newAssetFolder, pickEditorValues, type EditorValues } from "~/features/editor/editor-fields";
 import { plainTextToHtml } from "~/features/editor/plain-text";
-import { auditForStaff, type Audit } from "~/utils/history.server";
+import { auditForStaff, type Audit } from "~/features/lifecycle/history.server";
 import { scheduledAt } from "~/utils/details.server";
 import { editorSchema, featuredField, isEditorIntent, publishSchemas } from "~/features/editor/schema";
 import { itemPath, listPath } from "~/utils/paths";
