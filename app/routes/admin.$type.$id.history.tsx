@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { historyText as t } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { editPath, historyPath, itemPath, itemTypeParam } from "~/utils/paths";
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/features/auth/auth.server";
 import { auditOf } from "~/features/lifecycle/history.server";
 import { formatWhen } from "~/features/admin/inbox.server";
 import { staffName } from "~/features/admin/staff-names";

@@ -6,7 +6,7 @@ import { RichText } from "~/components/detail";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { historyText as t, revisionFieldLabels } from "~/content/lifecycle";
 import { site } from "~/content/site";
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/features/auth/auth.server";
 import { loginIfUnauthorized } from "~/features/lifecycle/history.server";
 import { historyPath, itemTypeParam } from "~/utils/paths";
 import { formatWhen } from "~/features/admin/inbox.server";

@@ -14,7 +14,7 @@ import { applicantValueText } from "~/features/admin/applicant-values";
 import { AdminShell } from "~/features/admin/inbox";
 import { formatWhen } from "~/features/admin/inbox.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/features/auth/auth.server";
 import { inboxText as t } from "~/content/staff";
 import adminStyles from "~/features/admin/admin.css";
 import { UpstreamError } from "~/upstream/index.server";

@@ -7,7 +7,7 @@ import { formatWhen, inboxRequest, pageOf } from "~/features/admin/inbox.server"
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { inboxText as t } from "~/content/staff";
 import { markForm, showNewOnly } from "~/features/admin/inbox-schema";
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/features/auth/auth.server";
 import { readForm } from "~/utils/form-body.server";
 import { loginIfUnauthorized } from "~/features/lifecycle/history.server";
 import { staffName } from "~/features/admin/staff-names";

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trashText as lt } from "~/content/trash";
 import { site } from "~/content/site";
 import adminStyles from "~/features/admin/admin.css";
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/features/auth/auth.server";
 import { readForm } from "~/utils/form-body.server";
 import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
 import { adminDeletePath } from "~/utils/paths";

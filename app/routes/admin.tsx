@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/features/auth/auth.server";
 import { inboxNewCounts } from "~/features/admin/inbox.server";
 
 // Every staff page under /admin: the inbox tabs' "new" counts are read here, once, and every

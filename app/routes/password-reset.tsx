@@ -8,15 +8,15 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
-import { AuthShell, FormErrors } from "~/components/staff-shell";
+import { AuthShell, FormErrors } from "~/features/auth/staff-shell";
 import { loginText, resetText as t } from "~/content/staff";
-import { newPasswordSchema, passwordChecklist, passwordResetSchema } from "~/schemas/auth";
+import { newPasswordSchema, passwordChecklist, passwordResetSchema } from "~/features/auth/schema";
 import { validateForm } from "~/utils/validate-form";
 import adminStyles from "~/features/admin/admin.css";
 import { redirectWithToast } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
-import { forgetResetToken, moveTokenOutOfUrl, resetTokenOf } from "~/utils/reset-token.server";
+import { forgetResetToken, moveTokenOutOfUrl, resetTokenOf } from "~/features/auth/reset-token.server";
 import { failureInit } from "~/utils/rate-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];

@@ -4,7 +4,7 @@ import { toCsv } from "~/features/admin/csv";
 import { pickEditorValues } from "~/features/editor/editor-fields";
 import { plainTextToHtml } from "~/features/editor/plain-text";
 import { draftSchemas, editorSchema, publishSchemas } from "~/features/editor/schema";
-import { loginPageSchema, passwordChecklist, passwordResetSchema, reloginSchema } from "~/schemas/auth";
+import { loginPageSchema, passwordChecklist, passwordResetSchema, reloginSchema } from "~/features/auth/schema";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

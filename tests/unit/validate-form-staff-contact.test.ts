@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { editorText, loginText, passwordRules } from "~/content/staff";
-import { loginSchema, newPasswordSchema, tokenRequestSchema } from "~/schemas/auth";
+import { loginSchema, newPasswordSchema, tokenRequestSchema } from "~/features/auth/schema";
 import { contactSchema } from "~/schemas/contact";
 import { draftSchemas, editorSchema, publishSchemas } from "~/features/editor/schema";
-import { loginConstraint } from "~/utils/auth.server";
+import { loginConstraint } from "~/features/auth/auth.server";
 import { contactConstraint } from "~/utils/contact.server";
 import { validateForm } from "~/utils/validate-form";
 

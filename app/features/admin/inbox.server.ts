@@ -1,4 +1,4 @@
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/features/auth/auth.server";
 import type { Upstream } from "~/upstream/index.server";
 import { API_MAX_PAGE, INBOX_PAGE_SIZE } from "@domain/lists";
 import { lagosDateFormat } from "@domain/schedule";

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
 import { editorText as t } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
-import { reloginSchema } from "~/schemas/auth";
+import { reloginSchema } from "~/features/auth/schema";
 import { lagosLocalToIso } from "@domain/schedule";
 import { JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
 import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";

@@ -1,7 +1,7 @@
 import type { ItemType } from "@domain/items";
 import { auditText } from "~/content/lifecycle";
 import { formatWhen } from "~/features/admin/inbox.server";
-import { loginUrl } from "~/utils/auth.server";
+import { loginUrl } from "~/features/auth/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { editorText } from "~/content/staff";
 import { staffName } from "~/features/admin/staff-names";

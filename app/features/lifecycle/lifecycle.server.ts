@@ -2,7 +2,7 @@ import { ITEM_TYPES, type ItemType } from "@domain/items";
 import { z } from "zod";
 import { trashText as lt } from "~/content/trash";
 import { editorText } from "~/content/staff";
-import { loginUrl, requireStaff } from "~/utils/auth.server";
+import { loginUrl, requireStaff } from "~/features/auth/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { UnauthorizedError, UpstreamError, type Upstream } from "~/upstream/index.server";
 

@@ -1,7 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { redirectWithToast } from "~/utils/toast.server";
 import { upstream } from "~/upstream/index.server";
-import { loginSchema, tokenRequestSchema } from "~/schemas/auth";
+import { loginSchema, tokenRequestSchema } from "~/features/auth/schema";
 
 /**
  * Only paths on this site: a `redirectTo` can never send someone elsewhere. The value is resolved
