@@ -12,7 +12,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { ContactModal, ContactModalContext } from "~/components/contact-modal";
+import { ContactModal, ContactModalContext } from "~/features/contact/contact-modal";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
 import { isBarePath } from "~/utils/paths";

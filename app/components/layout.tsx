@@ -2,7 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 import { adminMenu, chrome, nav, site } from "~/content/site";
 import type { User } from "~/upstream/schemas";
-import { ContactLink } from "./contact-modal";
+import { ContactLink } from "~/features/contact/contact-modal";
 import { Icon, Logo } from "./icons";
 
 export function SocialLinks({ className = "socials" }: { className?: string }) {

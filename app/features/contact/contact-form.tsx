@@ -3,11 +3,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, useActionData, useFetcher, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { contactCopy, contactIssues } from "~/content/site";
-import { HoneypotFields, useContactData, useHoneypotProps } from "./honeypot-fields";
-import { contactSchema } from "~/schemas/contact";
+import { HoneypotFields, useContactData, useHoneypotProps } from "~/components/honeypot-fields";
+import { contactSchema } from "~/features/contact/schema";
 import { validateForm } from "~/utils/validate-form";
-import { InputField, SelectField, SubmitButton, TextareaField, ErrorList } from "./forms";
-import { Spinner } from "./spinner";
+import { InputField, SelectField, SubmitButton, TextareaField, ErrorList } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
 
 export type ContactActionData = {
   result: SubmissionResult<string[]>;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { createContext, lazy, Suspense, useContext, type ReactNode } from "react";
-import { Spinner } from "./spinner";
-import { Modal } from "./modal";
+import { Spinner } from "~/components/spinner";
+import { Modal } from "~/components/modal";
 import { contactCopy } from "~/content/site";
 
 // The form (conform + zod) loads only when a visitor opens the modal, so it costs the
