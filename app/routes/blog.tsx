@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { PostCard } from "~/components/cards";
+import { PostCard } from "~/features/lists/cards";
 import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
-import { LIST_FAILED, PagedList } from "~/components/paged-list";
-import { SearchForm } from "~/components/search-form";
+import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
+import { SearchForm } from "~/features/lists/search-form";
 import { useOptionalUser } from "~/hooks/use-user";
-import { loadListOrFail, readListQuery } from "~/utils/lists.server";
+import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
 import { seo } from "~/utils/seo";
 import { pageNow } from "~/utils/relative-time";
 import { upstream, type PostType } from "~/upstream/index.server";

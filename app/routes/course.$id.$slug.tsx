@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Tag } from "~/components/cards";
+import { Tag } from "~/features/lists/cards";
 import { coursePath, registrationPath } from "~/utils/paths";
 import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, MissingPage, RichText } from "~/components/detail";
 import { FeaturedImage } from "~/components/image";

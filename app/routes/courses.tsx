@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { CourseCard } from "~/components/cards";
+import { CourseCard } from "~/features/lists/cards";
 import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
-import { LIST_FAILED, PagedList } from "~/components/paged-list";
-import { SearchForm } from "~/components/search-form";
+import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
+import { SearchForm } from "~/features/lists/search-form";
 import { site } from "~/content/site";
 import { useOptionalUser } from "~/hooks/use-user";
-import { loadListOrFail, readListQuery } from "~/utils/lists.server";
+import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
 import { seo } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
 import { messages } from "~/content/messages";

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Spinner } from "./spinner";
+import { Spinner } from "~/components/spinner";
 import { messages } from "~/content/messages";
 import { LIST_PAGE_SIZE as PAGE_SIZE } from "@domain/lists";
 

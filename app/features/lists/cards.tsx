@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import type { Course, PostListItem } from "~/upstream/schemas";
 import { coursePath, postPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
-import { Image } from "./image";
-import { RelativeTime } from "./relative-time";
+import { Image } from "~/components/image";
+import { RelativeTime } from "~/components/relative-time";
 import { formatNaira } from "@domain/offers";
 
 const CARD_WIDTHS = [360, 540, 720];
