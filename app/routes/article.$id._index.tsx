@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { postPath } from "~/utils/paths";
-import { DetailErrorBoundary, MissingPage } from "~/components/detail";
-import { detailHeaders, gone, loadForPage, notFound } from "~/utils/details.server";
+import { DetailErrorBoundary, MissingPage } from "~/features/details/detail";
+import { detailHeaders, gone, loadForPage, notFound } from "~/features/details/details.server";
 import { upstream } from "~/upstream/index.server";
 
 export const meta = () => [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];

@@ -13,7 +13,7 @@ import { failureInit } from "~/utils/rate-limit.server";
 import { newAssetFolder, pickEditorValues, type EditorValues } from "~/features/editor/editor-fields";
 import { plainTextToHtml } from "~/features/editor/plain-text";
 import { auditForStaff, type Audit } from "~/features/lifecycle/history.server";
-import { scheduledAt } from "~/utils/details.server";
+import { scheduledAt } from "~/features/details/details.server";
 import { editorSchema, featuredField, isEditorIntent, publishSchemas } from "~/features/editor/schema";
 import { itemPath, listPath } from "~/utils/paths";
 

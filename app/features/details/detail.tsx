@@ -6,8 +6,8 @@ import { trashText as lt } from "~/content/trash";
 import { adminTrashPath, editPath } from "~/utils/paths";
 import { formatLagos } from "@domain/schedule";
 import { ConfirmAction } from "~/features/lifecycle/confirm-action";
-import { GeneralErrorBoundary } from "./error-boundary";
-import { NotFoundPage } from "./layout";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NotFoundPage } from "~/components/layout";
 
 /** The sanitized rich text of a course, article or job (sanitized by the API before it was stored). */
 export function RichText({ html }: { html: string }) {
