@@ -42,3 +42,19 @@ export function formatLagos(iso: string): string {
   }).format(new Date(iso));
   return `${text} (Lagos time)`;
 }
+
+const whenFormat = lagosDateFormat({
+  weekday: "short",
+  day: "2-digit",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** When something happened, for the staff pages: "Mon, 23 November 2026, 14:30"; an unreadable value as it is. */
+export function formatWhen(iso: string) {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return whenFormat.format(d);
+}

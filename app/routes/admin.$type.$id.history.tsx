@@ -8,7 +8,7 @@ import { site } from "~/content/site";
 import { editPath, historyPath, itemPath, itemTypeParam } from "~/utils/paths";
 import { requireStaff } from "~/features/auth/auth.server";
 import { auditOf } from "~/features/lifecycle/history.server";
-import { formatWhen } from "~/features/admin/inbox.server";
+import { formatWhen } from "@domain/schedule";
 import { staffName } from "~/features/admin/staff-names";
 import { UpstreamError } from "~/upstream/index.server";
 import adminStyles from "~/features/admin/admin.css";

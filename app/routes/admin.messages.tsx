@@ -3,13 +3,13 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminShell, InboxToolbar, Pager, AdminTable } from "~/features/admin/inbox";
-import { formatWhen, inboxRequest, pageOf } from "~/features/admin/inbox.server";
+import { formatWhen } from "@domain/schedule";
+import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { inboxText as t } from "~/content/staff";
 import { markForm, showNewOnly } from "~/features/admin/inbox-schema";
-import { requireStaff } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
 import { readForm } from "~/utils/form-body.server";
-import { loginIfUnauthorized } from "~/features/lifecycle/history.server";
 import { staffName } from "~/features/admin/staff-names";
 import { UpstreamError } from "~/upstream/index.server";
 import adminStyles from "~/features/admin/admin.css";

@@ -1,7 +1,6 @@
 import { requireStaff } from "~/features/auth/auth.server";
 import type { Upstream } from "~/upstream/index.server";
 import { API_MAX_PAGE, INBOX_PAGE_SIZE } from "@domain/lists";
-import { lagosDateFormat } from "@domain/schedule";
 
 /** The staff guard and the list parameters (?q=, ?page=) every inbox page reads. */
 export async function inboxRequest(request: Request) {
@@ -49,21 +48,6 @@ export function csvResponse(filename: string, csv: string) {
       "cache-control": "private, no-store",
     },
   });
-}
-
-const whenFormat = lagosDateFormat({
-  weekday: "short",
-  day: "2-digit",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-export function formatWhen(iso: string) {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return whenFormat.format(d);
 }
 
 /** The staff tabs' "new" counts: messages no one has read, applicants still at New. */

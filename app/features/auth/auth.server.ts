@@ -1,6 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { redirectWithToast } from "~/utils/toast.server";
-import { upstream } from "~/upstream/index.server";
+import { UnauthorizedError, upstream } from "~/upstream/index.server";
+import { editorText } from "~/content/staff";
 import { loginSchema, tokenRequestSchema } from "~/features/auth/schema";
 
 /**
@@ -47,3 +48,9 @@ export const loginConstraint = {
   login: getZodConstraint(loginSchema),
   requestToken: getZodConstraint(tokenRequestSchema),
 };
+
+/** A 401 in the middle of a staff action: to the login page, coming back here afterwards. */
+export async function loginIfUnauthorized(error: unknown, request: Request) {
+  if (error instanceof UnauthorizedError)
+    throw await redirectWithToast(loginUrl(request), { message: editorText.draftExpired, type: "error" }, {}, request);
+}

@@ -1,9 +1,6 @@
 import type { ItemType } from "@domain/items";
 import { auditText } from "~/content/lifecycle";
-import { formatWhen } from "~/features/admin/inbox.server";
-import { loginUrl } from "~/features/auth/auth.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { editorText } from "~/content/staff";
+import { formatWhen } from "@domain/schedule";
 import { staffName } from "~/features/admin/staff-names";
 import { UnauthorizedError, type History, type Upstream } from "~/upstream/index.server";
 import { hasSessionCookie } from "~/upstream/transport.server";
@@ -36,10 +33,4 @@ export async function auditForStaff(
     console.error("[history] audit load failed", error);
     return null;
   }
-}
-
-/** A 401 in the middle of a staff action: to the login page, coming back here afterwards. */
-export async function loginIfUnauthorized(error: unknown, request: Request) {
-  if (error instanceof UnauthorizedError)
-    throw await redirectWithToast(loginUrl(request), { message: editorText.draftExpired, type: "error" }, {}, request);
 }
