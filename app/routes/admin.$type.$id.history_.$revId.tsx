@@ -1,9 +1,7 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminShell } from "~/features/admin/inbox";
 import { RichText } from "~/features/details/detail";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { historyText as t, revisionFieldLabels } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
@@ -13,11 +11,8 @@ import { staffName } from "~/features/admin/staff-names";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form-body.server";
 import { UpstreamError } from "~/upstream/index.server";
-import adminStyles from "~/features/admin/admin.css";
 
 // docs/product.md §4: one earlier version of an item, and its restore (a real form).
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? t.versionOf(data.version, data.fields.title) : t.link} | ${site.name}` },
   { name: "robots", content: "noindex" },
@@ -79,7 +74,8 @@ export default function RevisionView() {
   const actionData = useActionData<typeof action>();
   const restoring = useNavigation().state === "submitting";
   return (
-    <AdminShell title={t.versionOf(version, fields.title)}>
+    <>
+      <h1>{t.versionOf(version, fields.title)}</h1>
       <p>
         <Link to={back}>← {t.backToHistory}</Link>
       </p>
@@ -116,10 +112,6 @@ export default function RevisionView() {
         ))}
       </dl>
       <RichText html={content} />
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

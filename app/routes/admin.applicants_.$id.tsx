@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -10,15 +10,10 @@ import { staffName } from "~/features/admin/staff-names";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form-body.server";
 import { applicantValueText } from "~/features/admin/applicant-values";
-import { AdminShell } from "~/features/admin/inbox";
 import { formatWhen } from "@domain/schedule";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
 import { inboxText as t } from "~/content/staff";
-import adminStyles from "~/features/admin/admin.css";
 import { UpstreamError } from "~/upstream/index.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? `${data.applicant.firstname} ${data.applicant.lastname}` : t.applicantsTitle} | ${site.name}` },
@@ -92,7 +87,8 @@ const fileSize = (bytes: number) =>
 export default function ApplicantDetail() {
   const { applicant, received, pipeline } = useLoaderData<typeof loader>();
   return (
-    <AdminShell title={`${applicant.firstname} ${applicant.lastname}`}>
+    <>
+      <h1>{`${applicant.firstname} ${applicant.lastname}`}</h1>
       <p>
         <Link to="/admin/applicants">← {t.backToApplicants}</Link>
       </p>
@@ -128,10 +124,6 @@ export default function ApplicantDetail() {
           ))}
         </ul>
       )}
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,8 +1,7 @@
-import { Form, Link, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { trashText as lt } from "~/content/trash";
 import { inboxText as t } from "~/content/staff";
-import type { loader as adminLoader } from "~/routes/admin";
 
 /** Search box, CSV export and the page heading of an inbox list; a GET form, so it works without JavaScript. */
 export function InboxToolbar({
@@ -79,26 +78,22 @@ function NewCount({ n }: { n: number | undefined }) {
   return n ? <span className="tab-count">{t.newCount(n)}</span> : null;
 }
 
-export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
-  const counts = useRouteLoaderData<typeof adminLoader>("routes/admin")?.newCounts;
+/** The tabs of every staff page under /admin, each inbox with its "new" count. */
+export function AdminTabs({ counts }: { counts?: { messages: number; applicants: number } }) {
   return (
-    <main className="admin-page container">
-      <nav className="admin-tabs" aria-label={t.inboxNav}>
-        <Link to="/admin/messages">
-          {t.tabMessages}
-          <NewCount n={counts?.messages} />
-        </Link>
-        {" · "}
-        <Link to="/admin/applicants">
-          {t.tabApplicants}
-          <NewCount n={counts?.applicants} />
-        </Link>
-        {" · "}
-        <Link to="/admin/scheduled">{lt.tabScheduled}</Link> · <Link to="/admin/trash">{lt.tabTrash}</Link>
-      </nav>
-      <h1>{title}</h1>
-      {children}
-    </main>
+    <nav className="admin-tabs" aria-label={t.inboxNav}>
+      <Link to="/admin/messages">
+        {t.tabMessages}
+        <NewCount n={counts?.messages} />
+      </Link>
+      {" · "}
+      <Link to="/admin/applicants">
+        {t.tabApplicants}
+        <NewCount n={counts?.applicants} />
+      </Link>
+      {" · "}
+      <Link to="/admin/scheduled">{lt.tabScheduled}</Link> · <Link to="/admin/trash">{lt.tabTrash}</Link>
+    </nav>
   );
 }
 
