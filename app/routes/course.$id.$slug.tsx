@@ -2,12 +2,26 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Tag } from "~/features/lists/cards";
 import { coursePath, registrationPath } from "~/utils/paths";
-import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, MissingPage, RichText } from "~/features/details/detail";
+import {
+  DetailErrorBoundary,
+  DetailLayout,
+  EditLink,
+  isNotFound,
+  MissingPage,
+  RichText,
+} from "~/features/details/detail";
 import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { trashText } from "~/content/trash";
 import { site } from "~/content/site";
-import { detailHeaders, gone, loadForPage, notFound, scheduledAt, redirectToSlug } from "~/features/details/details.server";
+import {
+  detailHeaders,
+  gone,
+  loadForPage,
+  notFound,
+  scheduledAt,
+  redirectToSlug,
+} from "~/features/details/details.server";
 import { imageUrl } from "~/utils/images";
 import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
@@ -69,7 +83,7 @@ export const headers = detailHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = upstream(request);
-  const course = await loadForPage(request, (options) => api.courses.get(params.id!, options));
+  const course = await loadForPage(request, (options) => api.items("course").get(params.id!, options));
   if (course === "gone") return gone();
   if (!course) return notFound();
   redirectToSlug(request, coursePath(course));

@@ -1,7 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { postPath } from "~/utils/paths";
-import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, MissingPage, RichText } from "~/features/details/detail";
+import {
+  DetailErrorBoundary,
+  DetailLayout,
+  EditLink,
+  isNotFound,
+  MissingPage,
+  RichText,
+} from "~/features/details/detail";
 import { FeaturedImage, Image } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { trashText } from "~/content/trash";
@@ -48,7 +55,7 @@ export const headers = detailHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = upstream(request);
-  const job = await loadForPage(request, (options) => api.jobs.get(params.id!, options));
+  const job = await loadForPage(request, (options) => api.items("job").get(params.id!, options));
   if (job === "gone") return gone();
   if (!job) return notFound();
   redirectToSlug(request, postPath(job));

@@ -12,7 +12,7 @@ export const meta = () => [{ title: "404 - Page Not Found" }, { name: "robots", 
 export const headers = detailHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const item = await loadForPage(request, (options) => upstream(request).jobs.get(params.id!, options));
+  const item = await loadForPage(request, (options) => upstream(request).items("job").get(params.id!, options));
   if (item === "gone") return gone();
   if (!item) return notFound();
   return redirect(`${postPath(item)}${new URL(request.url).search}`, 301);

@@ -6,7 +6,7 @@ import { loginUrl } from "~/features/auth/auth.server";
 import { editorText as t } from "~/content/staff";
 import { reloginSchema } from "~/features/auth/schema";
 import { redirectWithToast, toastHeader, type ToastInput } from "~/utils/toast.server";
-import { UnauthorizedError, upstream, UpstreamError, type Upstream } from "~/upstream/index.server";
+import { UnauthorizedError, upstream, UpstreamError, type ItemPayload, type Upstream } from "~/upstream/index.server";
 import { FORM_LIMITS, readForm } from "~/utils/form-body.server";
 import { withShownErrors } from "~/utils/form-errors.server";
 import { failureInit } from "~/utils/rate-limit.server";
@@ -93,13 +93,7 @@ export async function loadEditEditor(request: Request, type: ItemType, id: strin
   let item: Record<string, unknown>;
   try {
     // A preview read: an item scheduled for later is edited like any other.
-    const preview = { preview: true };
-    item =
-      type === "job"
-        ? await api.jobs.get(id, preview)
-        : type === "article"
-          ? await api.articles.get(id, preview)
-          : await api.courses.get(id, preview);
+    item = await api.items(type).get(id, { preview: true });
   } catch (error) {
     if (error instanceof UnauthorizedError)
       throw await redirectWithToast(loginUrl(request), { message: t.editNeedsLogin, type: "error" });
@@ -165,161 +159,184 @@ async function uploadAttachedImages(api: Upstream, type: ItemType, formData: For
   return null;
 }
 
-function payloadFor(values: Record<string, unknown>) {
+function payloadFor(values: Record<string, unknown>): ItemPayload {
   const rest = { ...values };
   delete rest.id; // the id rides the URL, never the body
-  return { ...rest, content: plainTextToHtml(String(values.content ?? "")) };
+  return { ...rest, content: plainTextToHtml(String(values.content ?? "")) } as ItemPayload;
 }
 
-async function publishItem(api: Upstream, type: ItemType, id: string | null, item: Record<string, unknown>) {
-  if (type === "job") return id ? api.jobs.update(id, item) : api.jobs.create(item);
-  if (type === "article") return id ? api.articles.update(id, item) : api.articles.create(item);
-  return id ? api.courses.update(id, item) : api.courses.create(item);
+// Only these fields show their own errors; a problem in a hidden one is reported on the form.
+const SHOWN_FIELDS = [
+  "title",
+  "jobType",
+  "jobLocation",
+  "companyName",
+  "applicationDeadline",
+  "tutors",
+  "tag",
+  "reloginEmail",
+  "reloginPassword",
+  "category",
+  "fee",
+  "duration",
+  "level",
+  "nextStart",
+  "howToApply",
+  "salaryMin",
+  "salaryMax",
+  "jobAddress",
+];
+
+/** One editor submission, read once: what each intent below needs. */
+type Submitted = {
+  request: Request;
+  api: Upstream;
+  type: ItemType;
+  id: string | null;
+  formData: FormData;
+  enhanced: boolean;
+  auto: boolean;
+  values: EditorValues;
+  reply: (extra?: { formErrors?: string[] }) => SubmissionResult<string[]>;
+};
+
+/** The form back as it was typed, with the errors and an optional toast. */
+function refuse(s: Submitted, { status = 400, toast }: { status?: number; toast?: ToastInput } = {}) {
+  return answer({
+    request: s.request,
+    enhanced: s.enhanced,
+    data: { values: s.values, result: s.reply() },
+    toast,
+    status,
+  });
 }
 
+/** A save or publish that the API refused: the form back with the reason, a toast that stays. */
+const failed = (s: Submitted, message: string) => refuse(s, { toast: { message, type: "error", persistent: true } });
+
+/** The Session Expired modal's login: the content waits in the form for the intent it interrupted. */
+async function relogin(s: Submitted) {
+  const { request, enhanced, values, api } = s;
+  const pendingIntent: "save" | "publish" = s.formData.get("pendingIntent") === "publish" ? "publish" : "save";
+  const credentials = parseWithZod(s.formData, { schema: reloginSchema });
+  if (credentials.status !== "success")
+    return answer({
+      request,
+      enhanced,
+      data: { values, result: s.reply(), sessionExpired: { pendingIntent } },
+      status: 400,
+    });
+  try {
+    await api.auth.login(
+      { username: credentials.value.reloginEmail, password: credentials.value.reloginPassword },
+      "form",
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const sessionExpired = { pendingIntent, error: error.message };
+    return answer({ request, enhanced, data: { values, result: s.reply(), sessionExpired }, ...failureInit(error) });
+  }
+  return answer({
+    request,
+    enhanced,
+    data: { values, result: s.reply(), relogged: { pendingIntent } },
+    toast: { message: t.welcomeBack, type: "success" },
+    headers: api.headers,
+  });
+}
+
+/** A new item's draft (docs/product.md §5): kept for its author, nothing public changes. */
+async function saveDraft(s: Submitted, item: ItemPayload) {
+  try {
+    await s.api.drafts.save({ postType: s.type, ...item });
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw error;
+    console.error("[editor] draft save failed", error);
+    const reason = error instanceof UpstreamError ? error.message : String(error);
+    return failed(s, s.auto ? t.autoSaveFailed(reason) : t.saveFailed[s.type]);
+  }
+  if (!s.enhanced) return redirectWithToast(`/${s.type}/new`, { message: t.saved, type: "success" }, {}, s.request);
+  const toast = s.auto ? undefined : ({ message: t.saved, type: "success" } as const);
+  return answer({
+    request: s.request,
+    enhanced: true,
+    data: { values: s.values, result: s.reply(), saved: true },
+    toast,
+  });
+}
+
+/** Creates or changes the item; its page is the answer. */
+async function publish(s: Submitted, item: ItemPayload) {
+  let stored: { _id: string; slug: string };
+  try {
+    stored = s.id ? await s.api.items(s.type).update(s.id, item) : await s.api.items(s.type).create(item);
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw error;
+    console.error("[editor] publish failed", error);
+    // docs/product.md §8: a course's server text as-is; jobs and articles the catalogue's sentence.
+    const message =
+      s.type === "course" && error instanceof UpstreamError
+        ? error.message
+        : (t.publishFailed[s.type as "job" | "article"] ?? t.saveFailed[s.type]);
+    return failed(s, message);
+  }
+  const url = itemPath(s.type, stored);
+  const notice = { message: s.id ? t.updated[s.type] : t.created[s.type], type: "success" as const };
+  if (!s.enhanced) return redirectWithToast(url, notice, {}, s.request);
+  return answer({
+    request: s.request,
+    enhanced: true,
+    data: { values: s.values, result: s.reply(), published: { url } },
+    toast: notice,
+  });
+}
+
+/** Reads the submission once and hands it to its intent: re-login, save (a draft) or publish. */
 export async function editorAction(request: Request, type: ItemType, id: string | null) {
   const { formData } = await readForm(request, FORM_LIMITS.editor);
   const rawIntent = formData.get("intent");
   const intent = isEditorIntent(rawIntent) ? rawIntent : "save";
-  const enhanced = formData.get("enhanced") === "1";
-  const auto = formData.get("auto") === "1";
-  const values = pickEditorValues(type, formData);
-  const api = upstream(request);
   const submission = parseWithZod(formData, { schema: editorSchema(type, intent) });
-  // Only these fields show their own errors; a problem in a hidden one is reported on the form.
-  const shown = [
-    "title",
-    "jobType",
-    "jobLocation",
-    "companyName",
-    "applicationDeadline",
-    "tutors",
-    "tag",
-    "reloginEmail",
-    "reloginPassword",
-    "category",
-    "fee",
-    "duration",
-    "level",
-    "nextStart",
-    "howToApply",
-    "salaryMin",
-    "salaryMax",
-    "jobAddress",
-  ];
-  const reply = (extra?: Parameters<typeof submission.reply>[0]) =>
-    withShownErrors(submission.reply({ hideFields: ["reloginPassword"], ...extra }), t.saveFailed[type], shown);
-  const expired = (pendingIntent: "save" | "publish") =>
-    answer({ request, enhanced, data: { values, result: reply(), sessionExpired: { pendingIntent } }, status: 401 });
-
-  if (intent === "relogin") {
-    const pendingIntent = formData.get("pendingIntent") === "publish" ? "publish" : "save";
-    const credentials = parseWithZod(formData, { schema: reloginSchema });
-    if (credentials.status !== "success") {
-      return answer({
-        request,
-        enhanced,
-        data: { values, result: reply(), sessionExpired: { pendingIntent } },
-        status: 400,
-      });
-    }
-    try {
-      await api.auth.login(
-        { username: credentials.value.reloginEmail, password: credentials.value.reloginPassword },
-        "form",
-      );
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      return answer({
-        request,
-        enhanced,
-        data: { values, result: reply(), sessionExpired: { pendingIntent, error: error.message } },
-        ...failureInit(error),
-      });
-    }
-    return answer({
-      request,
-      enhanced,
-      data: { values, result: reply(), relogged: { pendingIntent } },
-      toast: { message: t.welcomeBack, type: "success" },
-      headers: api.headers,
-    });
-  }
-
+  const s: Submitted = {
+    request,
+    api: upstream(request),
+    type,
+    id,
+    formData,
+    enhanced: formData.get("enhanced") === "1",
+    auto: formData.get("auto") === "1",
+    values: pickEditorValues(type, formData),
+    reply: (extra) =>
+      withShownErrors(
+        submission.reply({ hideFields: ["reloginPassword"], ...extra }),
+        t.saveFailed[type],
+        SHOWN_FIELDS,
+      ),
+  };
+  if (intent === "relogin") return relogin(s);
   // An edit page has no draft to save: only a hand-made request asks for one.
   if (intent === "save" && id)
     return answer({
       request,
-      enhanced,
-      data: { values, result: reply({ formErrors: [t.saveFailed[type]] }) },
+      enhanced: s.enhanced,
+      data: { values: s.values, result: s.reply({ formErrors: [t.saveFailed[type]] }) },
       status: 400,
     });
-  if (submission.status !== "success")
-    return answer({ request, enhanced, data: { values, result: reply() }, status: 400 });
-
+  if (submission.status !== "success") return refuse(s);
   try {
-    const uploadError = await uploadAttachedImages(api, type, formData, values);
-    if (uploadError)
-      return answer({
-        request,
-        enhanced,
-        data: { values, result: reply() },
-        toast: { message: uploadError, type: "error" },
-        status: 400,
-      });
-    const item = payloadFor({ ...submission.value, ...pickUploaded(type, values) });
-
-    if (intent === "save") {
-      try {
-        await api.drafts.save({ postType: type, ...item });
-      } catch (error) {
-        if (error instanceof UnauthorizedError) throw error;
-        console.error("[editor] draft save failed", error);
-        const message = auto
-          ? t.autoSaveFailed(error instanceof UpstreamError ? error.message : String(error))
-          : t.saveFailed[type];
-        return answer({
-          request,
-          enhanced,
-          data: { values, result: reply() },
-          toast: { message, type: "error", persistent: true },
-          status: 400,
-        });
-      }
-      if (!enhanced) return redirectWithToast(`/${type}/new`, { message: t.saved, type: "success" }, {}, request);
-      return answer({
-        request,
-        enhanced,
-        data: { values, result: reply(), saved: true },
-        toast: auto ? undefined : { message: t.saved, type: "success" },
-      });
-    }
-
-    let stored: { _id: string; slug: string };
-    try {
-      stored = await publishItem(api, type, id, item);
-    } catch (error) {
-      if (error instanceof UnauthorizedError) throw error;
-      console.error("[editor] publish failed", error);
-      // docs/product.md §8: a course's server text as-is; jobs and articles the catalogue's sentence.
-      const message =
-        type === "course" && error instanceof UpstreamError
-          ? error.message
-          : (t.publishFailed[type as "job" | "article"] ?? t.saveFailed[type]);
-      return answer({
-        request,
-        enhanced,
-        data: { values, result: reply() },
-        toast: { message, type: "error", persistent: true },
-        status: 400,
-      });
-    }
-    const url = itemPath(type, stored);
-    const notice = { message: id ? t.updated[type] : t.created[type], type: "success" as const };
-    if (!enhanced) return redirectWithToast(url, notice, {}, request);
-    return answer({ request, enhanced, data: { values, result: reply(), published: { url } }, toast: notice });
+    const uploadError = await uploadAttachedImages(s.api, type, formData, s.values);
+    if (uploadError) return refuse(s, { toast: { message: uploadError, type: "error" } });
+    const item = payloadFor({ ...submission.value, ...pickUploaded(type, s.values) });
+    return intent === "save" ? await saveDraft(s, item) : await publish(s, item);
   } catch (error) {
-    if (error instanceof UnauthorizedError) return expired(intent);
+    // docs/decisions/007: a session that ended mid-edit keeps the content and asks to log in again.
+    if (error instanceof UnauthorizedError)
+      return answer({
+        request,
+        enhanced: s.enhanced,
+        data: { values: s.values, result: s.reply(), sessionExpired: { pendingIntent: intent } },
+        status: 401,
+      });
     throw error;
   }
 }

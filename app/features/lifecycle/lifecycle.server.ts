@@ -21,12 +21,7 @@ export function itemRefOf(source: Record<string, unknown>): { type: ItemType; id
 /** A live (or scheduled) item's title for the confirmation page; 404 when there is none. */
 export async function liveItemTitle(api: Upstream, type: ItemType, id: string) {
   try {
-    const item =
-      type === "course"
-        ? await api.courses.get(id, { preview: true })
-        : type === "article"
-          ? await api.articles.get(id, { preview: true })
-          : await api.jobs.get(id, { preview: true });
+    const item = await api.items(type).get(id, { preview: true });
     return item.title;
   } catch (error) {
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 410))
