@@ -18,7 +18,7 @@ import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
 import { isBarePath } from "~/utils/paths";
 import { LoadingModal } from "~/components/loading-modal";
 import { ToastArea, type ToastData } from "~/components/toasts";
-import { env, publicEnv } from "~/utils/env.server";
+import { env, publicEnv } from "~/env.server";
 import { useNonce } from "~/nonce";
 import { isStaticPage } from "~/utils/static-page";
 import appStyles from "~/styles/app.css";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 import { coursePath, postPath } from "~/utils/paths";
 import { upstream, type Upstream } from "~/upstream/index.server";
 

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { onContentChange } from "@api/lib/content-events";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 
 // The public reads pages make (course, post, article and job lists and details) are the same
 // for every visitor: keep the parsed answer, keyed by the call's path, and drop every copy when

@@ -1,6 +1,6 @@
 import { handleApiRequest } from "@api/index";
 import { forwardedForHeader } from "@api/client-ip";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 import { messages } from "~/content/messages";
 import { securityText } from "~/content/security";
 

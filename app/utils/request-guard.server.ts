@@ -1,4 +1,4 @@
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 import { securityText } from "~/content/security";
 
 // Cross-site request refusal for every action (issue 9 item 11). SameSite=Lax cookies already

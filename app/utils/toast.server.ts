@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 
 // Flash messages ride a short-lived cookie across a redirect and are read once by the
 // root loader, so they show with JavaScript off too. The cookie holds a list: a response that

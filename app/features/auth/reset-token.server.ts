@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 
 // The password-reset token never stays in a URL (issue 9 item 9): the mailed link's
 // `?token=…` is moved into this HttpOnly cookie on first load and the browser is sent to the

@@ -16,7 +16,7 @@ import {
   type Registration,
   type RegistrationInput,
 } from "~/features/registration/schema";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
 import { failureInit } from "~/utils/rate-limit.server";
