@@ -33,6 +33,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { applicationReference } from "@domain/registrations";
 // The applicant's confirmation is worded by the site's content (the same payment steps and bank
 // details the form and the thank-you screen show), so the two never disagree.
+// eslint-disable-next-line no-restricted-imports -- words move to api/mail on the mail-hardening branch
 import { confirmationMail } from "../../app/content/registration";
 
 export const applicants = new Hono<Env>();

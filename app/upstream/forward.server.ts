@@ -1,5 +1,4 @@
-import { handleApiRequest } from "@api/index";
-import { forwardedForHeader } from "@api/client-ip";
+import { forwardedForHeader, handleApiRequest } from "@api/embedded";
 import { env } from "~/env.server";
 
 /** Passes a browser's /api request through to the API as it is, keeping every header. */

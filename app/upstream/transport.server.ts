@@ -1,5 +1,4 @@
-import { handleApiRequest } from "@api/index";
-import { forwardedForHeader } from "@api/client-ip";
+import { forwardedForHeader, handleApiRequest } from "@api/embedded";
 import { env } from "~/env.server";
 import { messages } from "~/content/messages";
 import { securityText } from "~/content/security";
