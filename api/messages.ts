@@ -1,4 +1,4 @@
-// Words the API answers with that are not in SPEC (limits, refusals added by issue 9). The web
+// Words the API answers with that are not in SPEC (limits, refusals of docs/security.md). The web
 // tier shows an API's text as-is, so each one tells a person what to do next.
 const wait = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -19,7 +19,7 @@ export const apiMessages = {
   uploadsFull: "We cannot take more files right now. Please try again in an hour, or contact us.",
   commonPassword: "This password is too common. Choose one that is harder to guess",
   crossSite: "This request came from another site and was refused",
-  // Issue 11: revisions and the applicant pipeline.
+  // docs/decisions/017-revisions-and-audit.md: revisions and the applicant pipeline.
   revisionNotFound: "Revision not found",
   statusInvalid: "must be one of: new, contacted, paid, enrolled, declined",
   noteEmpty: "Write a note",

@@ -174,7 +174,7 @@ export const contactReadAllInput = z.object({
   search: z.preprocess((v) => (v === "" ? undefined : v), text(100).optional()),
 });
 
-// Issue 15's offer fields: optional, and an empty value (a cleared field) is stored as null.
+// The offer fields (docs/decisions/019-course-and-job-offers.md): optional, and an empty value (a cleared field) is stored as null.
 const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === "string" && !v.trim()) ? null : v);
 const optionalNaira = (message: string) =>
   z.preprocess(
@@ -330,7 +330,7 @@ export const applicantInput = z
     street: required("Street address is required", 200),
     city: required("City is required", 80),
     state: z.enum(STATE_SLUGS, { error: "Select your state" }),
-    // Optional (issue 15; docs/decisions/018-registration-for-phones.md): "" when not given.
+    // Optional (docs/decisions/018-registration-for-phones.md): "" when not given.
     postalCode: z
       .string()
       .trim()

@@ -21,7 +21,7 @@ export const EDUCATION_LEVELS = [
   "undergraduate",
   "postgraduate",
 ] as const;
-// docs/product.md §3's six, plus "Husband" and "Guardian" (issue 15; decision 018).
+// docs/product.md §3's six, plus "Husband" and "Guardian" (decision 018).
 export const EMERGENCY_RELATIONSHIPS = [
   "Father",
   "Mother",

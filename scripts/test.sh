@@ -51,7 +51,7 @@ if npx remix build >/dev/null; then
   echo "=== fuzz (generated input against every action; FUZZ_SEED repeats a run) ==="
   run_vitest fuzz-sqlite fuzz TEST_DATABASE_URL=
   if [ -n "${TEST_DATABASE_URL:-}" ]; then run_vitest fuzz-postgres fuzz TEST_DATABASE_URL="$TEST_DATABASE_URL"; fi
-  # Two instances and nginx on PostgreSQL (issue 10, docs/deploy.md); ports E2E_PORT+40…+42.
+  # Two instances and nginx on PostgreSQL (docs/deploy.md); ports E2E_PORT+40…+42.
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
     echo "=== scale-out (two instances behind nginx on PostgreSQL) ==="
     run_vitest scaleout scaleout TEST_DATABASE_URL="$TEST_DATABASE_URL" SCALEOUT_PORT=$(( ${E2E_PORT:-3100} + 40 ))

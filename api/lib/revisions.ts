@@ -21,7 +21,7 @@ export const COURSE_COLUMNS = [
   "tip_color",
   "content",
   "asset_folder",
-  // Issue 15's offer fields (peoplecontent).
+  // The offer fields (docs/decisions/019-course-and-job-offers.md).
   "category",
   "fee",
   "duration",
@@ -41,7 +41,7 @@ export const POST_COLUMNS = [
   "job_location",
   "application_deadline",
   "asset_folder",
-  // Issue 15's offer fields (peoplecontent).
+  // The offer fields (docs/decisions/019-course-and-job-offers.md).
   "how_to_apply",
   "salary_min",
   "salary_max",
@@ -58,7 +58,7 @@ export function revisionValues(kind: ItemType, data: string): Record<string, str
   const values: Record<string, string | number | null> = {};
   for (const column of columnsOf(kind)) {
     const value = parsed[column];
-    // Numbers: a course fee and a job's salary (issue 15).
+    // Numbers: a course fee and a job's salary (docs/decisions/019-course-and-job-offers.md).
     if (typeof value === "string" || typeof value === "number" || value === null) values[column] = value;
   }
   return values;

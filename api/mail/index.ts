@@ -21,7 +21,7 @@ export function outboxDir() {
  * Sends through SMTP when SMTP_URL is set; otherwise nodemailer renders the message as
  * JSON and it is written to data/outbox/, so a machine without a mail server can still
  * complete a password reset. Its links (reset tokens) are logged only outside production:
- * a production log never holds a secret (issue 9 item 9; docs/security.md).
+ * a production log never holds a secret (docs/security.md).
  */
 export async function sendMail(mail: Mail) {
   const { MAIL_FROM, SMTP_URL, isProduction } = config();

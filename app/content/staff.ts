@@ -84,7 +84,7 @@ export const editorText = {
   tutors: "Tutors",
   tutorsHint: "Separate names with commas",
   tag: "Tag",
-  // Issue 15: what a course and a job offer (docs/product.md §5)
+  // docs/decisions/019-course-and-job-offers.md: what a course and a job offer (docs/product.md §5)
   category: "Category",
   fee: "Fee (₦)",
   feeHint: "Whole naira, e.g. 150000",

@@ -148,7 +148,7 @@ export default function CourseDetail() {
   );
 }
 
-/** What a buyer asks first (issue 15): only the facts a course has; older courses may have none. */
+/** What a buyer asks first (docs/decisions/019-course-and-job-offers.md): only the facts a course has; older courses may have none. */
 function CourseFacts({
   course,
 }: {

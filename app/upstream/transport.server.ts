@@ -27,7 +27,7 @@ export class UnauthorizedError extends UpstreamError {
 
 /**
  * The API answered 429: too many attempts from this address or for this account. Pages show
- * `message` in the form, keep what was typed, and answer 429 with Retry-After (issue 9 item 3).
+ * `message` in the form, keep what was typed, and answer 429 with Retry-After (docs/security.md).
  */
 export class RateLimitedError extends UpstreamError {
   constructor(public retryAfterSeconds: number) {

@@ -19,7 +19,7 @@ export const toastSchema = z.object({
 export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = z.input<typeof toastSchema>;
 
-// Secure in production (issue 9 item 12), like every cookie the site sets.
+// Secure in production (docs/security.md), like every cookie the site sets.
 const toastCookie = createCookie("academy_toast", {
   path: "/",
   httpOnly: true,

@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { env } from "~/env.server";
 
-// The password-reset token never stays in a URL (issue 9 item 9): the mailed link's
+// The password-reset token never stays in a URL (docs/security.md): the mailed link's
 // `?token=…` is moved into this HttpOnly cookie on first load and the browser is sent to the
 // clean /password-reset, so later requests, the Referer and browser history never carry it.
 // Path "/": with single fetch the form posts to /password-reset.data, which a cookie scoped to

@@ -48,7 +48,7 @@ export function pickEditorValues(
   const values: EditorValues = {};
   for (const name of EDITOR_FIELDS[type]) {
     const raw = source instanceof FormData ? source.get(name) : source?.[name];
-    // null: an item published before a field existed (issue 15's offer fields).
+    // null: an item published before a field existed (the offer fields (docs/decisions/019-course-and-job-offers.md)).
     values[name] = typeof raw === "string" ? raw : typeof raw === "number" ? String(raw) : "";
   }
   if (type === "job" && values.applicationDeadline)

@@ -43,7 +43,7 @@ const publishAt = blankByDefault(
     z.refine((v: string) => !v || !!lagosLocalToIso(v), lt.publishAtInvalid),
   ),
 );
-// Issue 15's offer fields. They stay strings here (the API stores numbers and nulls); a blank is "none".
+// The offer fields (docs/decisions/019-course-and-job-offers.md). They stay strings here (the API stores numbers and nulls); a blank is "none".
 const naira = blankByDefault(
   z.string().check(
     z.trim(),

@@ -40,7 +40,7 @@ const registeredCookie = createCookie("academy_registered", {
   maxAge: 600,
 });
 
-// What the thank-you screen shows (issue 15). Carried in the cookie, not looked up: a visitor
+// What the thank-you screen shows (docs/decisions/018-registration-for-phones.md). Carried in the cookie, not looked up: a visitor
 // cannot read applicants back, and the cookie only ever shows the visitor their own words.
 const registeredSchema = z.object({
   reference: z.string().max(20),
@@ -121,7 +121,7 @@ function failure(
 
 /**
  * Checks a registration, stores its newly picked files privately, then submits the applicant.
- * Files are stored only for an otherwise valid form (issue 9 item 4: an anonymous visitor
+ * Files are stored only for an otherwise valid form (docs/security.md: an anonymous visitor
  * cannot park files by posting invalid forms); files stored before a later step failed come
  * back listed, so the applicant never picks them again.
  */

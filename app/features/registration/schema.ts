@@ -138,7 +138,7 @@ export const registrationSchema = z
     street: requiredText(messages.street, 200),
     city: requiredText(messages.city, 80),
     state: choice(STATE_SLUGS, messages.state),
-    // Optional (issue 15: most Lagos residents do not know theirs); checked when given.
+    // Optional (docs/decisions/018-registration-for-phones.md: most Lagos residents do not know theirs); checked when given.
     postalCode: z.pipe(
       z.optional(
         z
@@ -183,7 +183,7 @@ export const registrationSchema = z
   .check(
     z.superRefine(
       (value, ctx) => {
-        // A school and its year are asked of everyone who went to one (issue 15: "none" has neither).
+        // A school and its year are asked of everyone who went to one (docs/decisions/018-registration-for-phones.md: "none" has neither).
         if (needsSchool(value.highestEducation)) {
           if (!value.schoolName) ctx.addIssue({ code: "custom", path: ["schoolName"], message: messages.schoolName });
           if (value.graduationYear === undefined)

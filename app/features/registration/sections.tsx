@@ -11,7 +11,12 @@ import {
   sectionTitles,
   STATES,
 } from "~/content/registration";
-import { latestGraduationYear, needsSchool, type KeptFile, type RegistrationInput } from "~/features/registration/schema";
+import {
+  latestGraduationYear,
+  needsSchool,
+  type KeptFile,
+  type RegistrationInput,
+} from "~/features/registration/schema";
 import {
   COURSE_TYPES,
   EDUCATION_LEVELS,
@@ -185,7 +190,7 @@ export function EducationalBackground({ fields, kept, onFilesPicked, onShrinking
           placeholder={labels.select}
         />
       </div>
-      {/* Optional, and now labelled so (issue 15; docs/product.md §5 labelled it required). */}
+      {/* Optional, and now labelled so (decision 018; docs/product.md §5 labelled it required). */}
       <FileUpload
         field={fields.certificateFiles}
         label={

@@ -1,6 +1,6 @@
 import { PHOTO_DOWNSCALE, UPLOAD_LIMITS } from "@domain/uploads";
 
-// With JavaScript, a phone photo is shrunk in the browser before it is sent (issue 15): a 5 MB
+// With JavaScript, a phone photo is shrunk in the browser before it is sent (docs/decisions/018-registration-for-phones.md): a 5 MB
 // camera JPEG becomes ~0.5–1 MB, fits the 3 MB limit and costs less data on a slow network.
 // Without JavaScript nothing changes: the server's limits and messages apply as they are.
 

@@ -4,7 +4,7 @@ import { BankDetails } from "./sections";
 
 type Registered = { reference: string; course: string; courseType: string };
 
-/** After a registration: its reference, the course, and how to pay (issue 15; the e-mail says the same). */
+/** After a registration: its reference, the course, and how to pay (docs/decisions/018-registration-for-phones.md; the e-mail says the same). */
 export function ThankYou({ registered }: { registered: Registered }) {
   const copy = registrationCopy.thankYou;
   return (

@@ -19,7 +19,7 @@ import {
   type Server,
 } from "./server";
 
-// Issue 9, the web side: each test performs the attack against the production build.
+// docs/security.md, the web side: each test performs the attack against the production build.
 
 let server: Server;
 const cookieJar = "";
