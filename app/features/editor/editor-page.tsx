@@ -165,13 +165,7 @@ export function EditorPage() {
           ) : null}
           <ErrorList id={form.errorId} errors={form.errors} />
 
-          <InputField
-            field={fields.title}
-            label={t.title[type]}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-            autoFocus={firstInvalid === "title"}
-            className="field-title"
-          />
+          <InputField field={fields.title} label={t.title[type]} firstInvalid={firstInvalid} className="field-title" />
 
           {type === "job" ? <JobFields fields={fields} firstInvalid={firstInvalid} /> : null}
           {type === "course" ? <CourseFields fields={fields} firstInvalid={firstInvalid} /> : null}

@@ -34,33 +34,23 @@ export function JobFields({ fields, firstInvalid }: { fields: Record<JobField, F
         label={t.jobType}
         placeholder={t.selectPlaceholder}
         options={options(JOB_TYPES)}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-        autoFocus={firstInvalid === "jobType"}
+        firstInvalid={firstInvalid}
       />
       <SelectField
         field={fields.jobLocation}
         label={t.jobLocation}
         placeholder={t.selectPlaceholder}
         options={options(JOB_LOCATIONS)}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-        autoFocus={firstInvalid === "jobLocation"}
+        firstInvalid={firstInvalid}
       />
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then) */}
-      <InputField field={fields.companyName} label={t.companyName} autoFocus={firstInvalid === "companyName"} />
-      <InputField
-        field={fields.applicationDeadline}
-        label={t.deadline}
-        type="date"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-        autoFocus={firstInvalid === "applicationDeadline"}
-      />
+      <InputField field={fields.companyName} label={t.companyName} firstInvalid={firstInvalid} />
+      <InputField field={fields.applicationDeadline} label={t.deadline} type="date" firstInvalid={firstInvalid} />
       <InputField
         field={fields.howToApply}
         label={t.howToApply}
         hint={t.howToApplyHint}
         autoComplete="off"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-        autoFocus={firstInvalid === "howToApply"}
+        firstInvalid={firstInvalid}
         className="field-wide"
       />
       <InputField
@@ -68,23 +58,20 @@ export function JobFields({ fields, firstInvalid }: { fields: Record<JobField, F
         label={t.salaryMin}
         hint={t.salaryHint}
         inputMode="numeric"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-        autoFocus={firstInvalid === "salaryMin"}
+        firstInvalid={firstInvalid}
       />
       <InputField
         field={fields.salaryMax}
         label={t.salaryMax}
         hint={t.salaryHint}
         inputMode="numeric"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-        autoFocus={firstInvalid === "salaryMax"}
+        firstInvalid={firstInvalid}
       />
       <InputField
         field={fields.jobAddress}
         label={t.jobAddress}
         hint={t.jobAddressHint}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-        autoFocus={firstInvalid === "jobAddress"}
+        firstInvalid={firstInvalid}
         className="field-wide"
       />
     </div>
@@ -104,33 +91,18 @@ export function CourseFields({
 }) {
   return (
     <div className="editor-grid">
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then) */}
-      <InputField field={fields.tutors} label={t.tutors} hint={t.tutorsHint} autoFocus={firstInvalid === "tutors"} />
+      <InputField field={fields.tutors} label={t.tutors} hint={t.tutorsHint} firstInvalid={firstInvalid} />
       <InputField field={fields.tag} label={t.tag} />
       <SelectField
         field={fields.category}
         label={t.category}
         placeholder={t.selectPlaceholder}
         options={CATEGORY_OPTIONS}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-        autoFocus={firstInvalid === "category"}
+        firstInvalid={firstInvalid}
       />
-      <InputField
-        field={fields.fee}
-        label={t.fee}
-        hint={t.feeHint}
-        inputMode="numeric"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-        autoFocus={firstInvalid === "fee"}
-      />
+      <InputField field={fields.fee} label={t.fee} hint={t.feeHint} inputMode="numeric" firstInvalid={firstInvalid} />
       {/* Free text with the usual lengths offered: "3 months", "1 year", or anything else. */}
-      <InputField
-        field={fields.duration}
-        label={t.duration}
-        list="course-durations"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-        autoFocus={firstInvalid === "duration"}
-      />
+      <InputField field={fields.duration} label={t.duration} list="course-durations" firstInvalid={firstInvalid} />
       <datalist id="course-durations">
         {COURSE_DURATIONS.map((d) => (
           <option key={d} value={d} />
@@ -141,11 +113,9 @@ export function CourseFields({
         label={t.level}
         placeholder={t.levelNone}
         options={options(COURSE_LEVELS)}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-        autoFocus={firstInvalid === "level"}
+        firstInvalid={firstInvalid}
       />
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then) */}
-      <InputField field={fields.nextStart} label={t.nextStart} type="date" autoFocus={firstInvalid === "nextStart"} />
+      <InputField field={fields.nextStart} label={t.nextStart} type="date" firstInvalid={firstInvalid} />
     </div>
   );
 }
@@ -230,8 +200,7 @@ export function PublishAtField({
         label={lt.publishAt}
         hint={lt.publishAtHint}
         type="datetime-local"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
-        autoFocus={firstInvalid === "publishAt"}
+        firstInvalid={firstInvalid}
       />
       {scheduledAt ? (
         <p className="scheduled-note" role="note">
