@@ -48,27 +48,27 @@ export function Tag({ text, colour }: { text: string; colour?: string }) {
   );
 }
 
-function Placeholder() {
-  return <div className="card-img placeholder" aria-hidden="true" />;
+/** A card's picture at the list's sizes, or a plain placeholder when the item has none. */
+function CardImage({ publicId, priority }: { publicId: string | null | undefined; priority?: boolean }) {
+  if (!publicId) return <div className="card-img placeholder" aria-hidden="true" />;
+  return (
+    <Image
+      className="card-img"
+      publicId={publicId}
+      alt=""
+      width={360}
+      height={225}
+      widths={CARD_WIDTHS}
+      sizes={CARD_SIZES}
+      priority={priority}
+    />
+  );
 }
 
 export function CourseCard({ course, id, priority }: { course: Course; id?: string; priority?: boolean }) {
   return (
     <article className="card course-card" id={id}>
-      {course.featuredImg ? (
-        <Image
-          className="card-img"
-          publicId={course.featuredImg}
-          alt=""
-          width={360}
-          height={225}
-          widths={CARD_WIDTHS}
-          sizes={CARD_SIZES}
-          priority={priority}
-        />
-      ) : (
-        <Placeholder />
-      )}
+      <CardImage publicId={course.featuredImg} priority={priority} />
       <div className="card-body">
         <Tag text={course.tag} colour={course.tipColor} />
         <h3 className="card-title">
@@ -102,20 +102,7 @@ export function PostCard({
   const deadline = post.applicationDeadline;
   return (
     <article className={`card post-card post-${post.postType}`} id={id}>
-      {image ? (
-        <Image
-          className="card-img"
-          publicId={image}
-          alt=""
-          width={360}
-          height={225}
-          widths={CARD_WIDTHS}
-          sizes={CARD_SIZES}
-          priority={priority}
-        />
-      ) : (
-        <Placeholder />
-      )}
+      <CardImage publicId={image} priority={priority} />
       <div className="card-body">
         <span className={`post-kind post-kind-${post.postType}`}>{post.postType === "job" ? "Job" : "Article"}</span>
         <h3 className="card-title">
