@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactPageForm, type ContactActionData } from "~/features/contact/contact-form";
-import { Icon } from "~/components/icons";
+import { SiteAddress } from "~/components/layout";
 import { PageBanner } from "~/components/page-banner";
 import { ToastArea } from "~/components/toasts";
 import { chrome, contactCopy, site } from "~/content/site";
@@ -95,18 +95,9 @@ export default function Contact() {
           </div>
           <div className="contact-details">
             <h2>{chrome.visitOrCall}</h2>
-            <address>
-              <p>
-                <Icon name="pin" /> {site.address.street}, {site.address.city}
-              </p>
-              <p>
-                <Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a>
-              </p>
-              <p>
-                <Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a>
-              </p>
+            <SiteAddress>
               <p>{site.hours}</p>
-            </address>
+            </SiteAddress>
           </div>
         </div>
       </section>
