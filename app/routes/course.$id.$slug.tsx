@@ -29,6 +29,7 @@ import { formatDate } from "~/utils/relative-time";
 import { categoryName, formatNaira } from "@domain/offers";
 import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { auditForStaff } from "~/features/lifecycle/history.server";
+import { courseFacts } from "~/content/pages";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data))
@@ -166,31 +167,31 @@ function CourseFacts({
     <dl className="facts course-facts">
       {category ? (
         <>
-          <dt>Category</dt>
+          <dt>{courseFacts.category}</dt>
           <dd>{category}</dd>
         </>
       ) : null}
       {course.fee !== null ? (
         <>
-          <dt>Fee</dt>
+          <dt>{courseFacts.fee}</dt>
           <dd>{formatNaira(course.fee)}</dd>
         </>
       ) : null}
       {course.duration ? (
         <>
-          <dt>Duration</dt>
+          <dt>{courseFacts.duration}</dt>
           <dd>{course.duration}</dd>
         </>
       ) : null}
       {course.level ? (
         <>
-          <dt>Level</dt>
+          <dt>{courseFacts.level}</dt>
           <dd>{course.level}</dd>
         </>
       ) : null}
       {course.nextStart ? (
         <>
-          <dt>Next start</dt>
+          <dt>{courseFacts.nextStart}</dt>
           <dd>
             <time dateTime={course.nextStart}>{formatDate(course.nextStart)}</time>
           </dd>
