@@ -26,4 +26,35 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ...jsxA11y.flatConfigs.recommended,
   },
+  // The seam (docs/architecture.md §2): the API and the shared facts never import the web tier,
+  // and domain/ imports neither tier, so either can be read, tested and deployed on its own.
+  {
+    files: ["api/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/*", "**/app/*", "**/app/**"], message: "api/ must not import app/ (docs/architecture.md)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "@api/*", "**/app/*", "**/app/**", "**/api/*", "**/api/**"],
+              message: "domain/ imports neither app/ nor api/ (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

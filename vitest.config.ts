@@ -2,7 +2,14 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  // The same aliases as tsconfig.json's `paths` (the Remix compiler reads those).
+  resolve: {
+    alias: {
+      "~": path.resolve(__dirname, "app"),
+      "@domain": path.resolve(__dirname, "domain"),
+      "@api": path.resolve(__dirname, "api"),
+    },
+  },
   test: {
     projects: [
       {

@@ -1,3 +1,4 @@
+import type { ItemType } from "@domain/items";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import "./client-ip";
@@ -42,7 +43,7 @@ app.use("*", async (_c, next) => {
 const CONTENT_PATH = /^\/api\/(course|article|job)s(\/|$)/;
 app.use("*", async (c, next) => {
   await next();
-  const kind = CONTENT_PATH.exec(c.req.path)?.[1] as "course" | "article" | "job" | undefined;
+  const kind = CONTENT_PATH.exec(c.req.path)?.[1] as ItemType | undefined;
   if (kind && c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 300) {
     publishContentChange({ kind, method: c.req.method, path: c.req.path });
     await outlastProxiedPages();

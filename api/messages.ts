@@ -1,4 +1,4 @@
-// Words the API answers with that are not in SPEC (limits, refusals added by issue 9). The web
+// Words the API answers with that are not in SPEC (limits, refusals of docs/security.md). The web
 // tier shows an API's text as-is, so each one tells a person what to do next.
 const wait = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -33,7 +33,7 @@ export const apiMessages = {
   // Preceded by the field's name (firstProblem in api/validation.ts): "fullname must be one line…".
   notOneLine: "must be one line, without line breaks or control characters",
   courseClosed: "The course you chose is not open for registration. Please choose another course.",
-  // Issue 11: revisions and the applicant pipeline.
+  // docs/decisions/017-revisions-and-audit.md: revisions and the applicant pipeline.
   revisionNotFound: "Revision not found",
   statusInvalid: "must be one of: new, contacted, paid, enrolled, declined",
   noteEmpty: "Write a note",

@@ -1,8 +1,9 @@
+import { ASSET_FOLDER, ITEM_TYPES } from "@domain/items";
+import { COLOUR, isPhoneNumber } from "@domain/patterns";
 import { z } from "zod";
 import {
   CONTACT_ISSUES,
   COURSE_TYPES,
-  DRAFT_TYPES,
   EDUCATION_LEVELS,
   EMERGENCY_RELATIONSHIPS,
   GENDERS,
@@ -12,13 +13,13 @@ import {
   PARENT_CONSENT,
   POST_TYPES,
   STATE_SLUGS,
-} from "../domain/choices";
-import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "../domain/offers";
-import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "../domain/pipeline";
-import { lagosLocalToIso } from "../domain/schedule";
-import { isOneLine } from "../domain/text";
+} from "@domain/choices";
+import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
+import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "@domain/pipeline";
+import { lagosLocalToIso } from "@domain/schedule";
+import { isOneLine } from "@domain/text";
 import { isCommonPassword, PASSWORD_RULES } from "./auth/password";
-import { PASSWORD_MAX_LENGTH } from "../domain/staff";
+import { PASSWORD_MAX_LENGTH } from "@domain/staff";
 import { apiMessages } from "./messages";
 
 // Every one-line field refuses control characters and line breaks (domain/text.ts): a name or
@@ -41,12 +42,12 @@ const imageRef = z
 const colour = z
   .string()
   .trim()
-  .regex(/^$|^#[0-9a-f]{6}$/i, "must be a colour like #1a2b3c")
+  .refine((v) => !v || COLOUR.test(v), "must be a colour like #1a2b3c")
   .default("");
 const assetFolder = z
   .string()
   .trim()
-  .regex(/^$|^(job|article|course)\/[a-z0-9_-]+$/i, "is not a valid asset folder")
+  .refine((v) => !v || ASSET_FOLDER.test(v), "is not a valid asset folder")
   .default("");
 const richText = z.string().max(500_000, "Content is too long").default("");
 // A calendar date as a date input sends it (YYYY-MM-DD), or an ISO timestamp starting with
@@ -166,10 +167,7 @@ export const passwordResetInput = z.object({
 export const contactInput = z.object({
   fullname: required("Kindly input your fullname", 120),
   email: email("Kindly input your email"),
-  phone: required("Kindly input your phone number", 30).regex(
-    /^\+?[0-9][0-9\s-]{5,20}$/,
-    "Kindly input a valid phone number",
-  ),
+  phone: required("Kindly input your phone number", 30).refine(isPhoneNumber, "Kindly input a valid phone number"),
   issue: z.coerce
     .number({ error: "Help us understand the matter of your mail" })
     .int()
@@ -197,7 +195,7 @@ export const contactReadAllInput = z.object({
   search: z.preprocess((v) => (v === "" ? undefined : v), text(100).optional()),
 });
 
-// Issue 15's offer fields: optional, and an empty value (a cleared field) is stored as null.
+// The offer fields (docs/decisions/019-course-and-job-offers.md): optional, and an empty value (a cleared field) is stored as null.
 const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === "string" && !v.trim()) ? null : v);
 const optionalNaira = (message: string) =>
   z.preprocess(
@@ -342,7 +340,7 @@ function partialShape<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
   return shape as { [K in keyof T]: z.ZodOptional<T[K]> };
 }
 
-export const draftType = z.enum(DRAFT_TYPES);
+export const draftType = z.enum(ITEM_TYPES);
 
 const pastDate = z
   .string({ error: "Date of birth is required" })
@@ -359,11 +357,11 @@ export const applicantInput = z
     gender: z.enum(GENDERS, { error: "Select your gender" }),
     dob: pastDate,
     email: email("Enter a valid email address"),
-    phone: required("Phone number is required", 30).regex(/^\+?[0-9][0-9\s-]{6,20}$/, "Enter a valid phone number"),
+    phone: required("Phone number is required", 30).refine(isPhoneNumber, "Enter a valid phone number"),
     street: required("Street address is required", 200),
     city: required("City is required", 80),
     state: z.enum(STATE_SLUGS, { error: "Select your state" }),
-    // Optional (issue 15; docs/decisions/018-registration-for-phones.md): "" when not given.
+    // Optional (docs/decisions/018-registration-for-phones.md): "" when not given.
     postalCode: z
       .string()
       .trim()
@@ -411,8 +409,8 @@ export const applicantInput = z
     highestEducation: z.enum(EDUCATION_LEVELS, { error: "Select your highest education" }),
     emergencyFullname: required("Emergency contact name is required", 120),
     emergencyRelationship: z.enum(EMERGENCY_RELATIONSHIPS, { error: "Select the relationship" }),
-    emergencyPhone: required("Emergency phone number is required", 30).regex(
-      /^\+?[0-9][0-9\s-]{6,20}$/,
+    emergencyPhone: required("Emergency phone number is required", 30).refine(
+      isPhoneNumber,
       "Enter a valid phone number",
     ),
     regTerms: flag.refine((v) => v, "You must accept the terms and conditions"),

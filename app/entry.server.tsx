@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remi
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/nonce";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 import { hardenResponseHeaders, securityHeaders } from "~/utils/security.server";
 import { wholePageSink } from "~/utils/rendered-html.server";
 import {

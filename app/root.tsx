@@ -12,13 +12,13 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { ContactModal, ContactModalContext } from "~/components/contact-modal";
+import { ContactModal, ContactModalContext } from "~/features/contact/contact-modal";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
 import { isBarePath } from "~/utils/paths";
 import { LoadingModal } from "~/components/loading-modal";
 import { ToastArea, type ToastData } from "~/components/toasts";
-import { env, publicEnv } from "~/utils/env.server";
+import { env, publicEnv } from "~/env.server";
 import { useNonce } from "~/nonce";
 import { isStaticPage } from "~/utils/static-page";
 import appStyles from "~/styles/app.css";
@@ -62,7 +62,10 @@ function useLoadingMessage() {
 
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const hydrate = !isStaticPage(useMatches());
+  // A page without script is only ever rendered in the browser after a client navigation from a
+  // hydrated page: the scripts and the scroll restoration stay, so that route change scrolls to
+  // the top too (docs/product.md §2).
+  const hydrate = !isStaticPage(useMatches()) || typeof document !== "undefined";
   return (
     <html lang="en-NG">
       <head>

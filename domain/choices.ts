@@ -21,7 +21,7 @@ export const EDUCATION_LEVELS = [
   "undergraduate",
   "postgraduate",
 ] as const;
-// docs/product.md §3's six, plus "Husband" and "Guardian" (issue 15; decision 018).
+// docs/product.md §3's six, plus "Husband" and "Guardian" (decision 018).
 export const EMERGENCY_RELATIONSHIPS = [
   "Father",
   "Mother",
@@ -77,7 +77,6 @@ export const STATE_SLUGS = [
 ] as const;
 export type StateSlug = (typeof STATE_SLUGS)[number];
 export const POST_TYPES = ["article", "job"] as const;
-export const DRAFT_TYPES = ["article", "job", "course"] as const;
 
 export type JobType = (typeof JOB_TYPES)[number];
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];

@@ -1,4 +1,4 @@
-// What a course and a job offer a visitor (docs/product.md §3, issue 15): course category, fee,
+// What a course and a job offer a visitor (docs/product.md §3, docs/decisions/019-course-and-job-offers.md): course category, fee,
 // duration, level and next start; a job's way to apply, salary and address. Both tiers apply
 // these limits: the editors check them first, the API for good.
 

@@ -5,6 +5,11 @@
 export const TRASH_DAYS = 30;
 
 const LAGOS_OFFSET = "+01:00";
+
+/** A date formatter showing Lagos wall-clock time, the time zone of every page, mail and export. */
+export function lagosDateFormat(options: Intl.DateTimeFormatOptions, locale = "en-GB") {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: "Africa/Lagos" });
+}
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** A datetime-local value ("2026-11-23T14:30") read as Lagos time, as an ISO instant; undefined if not a real time. */
@@ -27,8 +32,7 @@ export function isoToLagosLocal(iso: string): string {
 
 /** An ISO instant for people: "23 Nov 2026, 14:30 (Lagos time)". */
 export function formatLagos(iso: string): string {
-  const text = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Africa/Lagos",
+  const text = lagosDateFormat({
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -37,4 +41,20 @@ export function formatLagos(iso: string): string {
     hour12: false,
   }).format(new Date(iso));
   return `${text} (Lagos time)`;
+}
+
+const whenFormat = lagosDateFormat({
+  weekday: "short",
+  day: "2-digit",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** When something happened, for the staff pages: "Mon, 23 November 2026, 14:30"; an unreadable value as it is. */
+export function formatWhen(iso: string) {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return whenFormat.format(d);
 }

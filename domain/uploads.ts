@@ -8,7 +8,7 @@ export const UPLOAD_LIMITS = {
 } as const;
 /**
  * What the registration form's file inputs accept: PDF and PNG (docs/product.md §5), and the
- * JPEG and WebP a phone camera takes (issue 15; docs/decisions/018-registration-for-phones.md).
+ * JPEG and WebP a phone camera takes (docs/decisions/018-registration-for-phones.md).
  * Each is checked by content by the API, the name's extension by both tiers.
  */
 export const ACCEPTED_FILE_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg", ".webp"] as const;

@@ -1,4 +1,4 @@
-// Every figure of issue 14's table in one run, against the server bench.ts started, beside a
+// Every figure of the performance budgets (docs/decisions/022-render-cache.md) in one run, against the server bench.ts started, beside a
 // plain Node server answering the very same bytes (the reference: what the machine can do).
 // This VM's CPU is shared and its steal swings: compare figures only within one run.
 import { execFile, execFileSync } from "node:child_process";

@@ -3,7 +3,7 @@
 //     0 on the pages with nothing interactive: about, privacy, terms, the 404 page)
 //   - no public page loads editor (Lexical) code
 //   - every <img> has width and height; third-party embeds are not in the first HTML
-// then (without --budgets-only) every figure of issue 14's table, ours beside a plain Node server
+// then (without --budgets-only) every figure of the performance budgets (docs/decisions/022-render-cache.md), ours beside a plain Node server
 // answering the same bytes (scripts/bench-figures.ts). Usage: npm run bench [-- --budgets-only] [-- --report file] [-- --scale]
 import { spawn } from "node:child_process";
 import fs from "node:fs";

@@ -13,6 +13,6 @@ unset DATABASE_URL SMTP_URL CLOUDINARY_URL UPSTREAM_API_URL
 # The demo content is seeded (DEMO=1 for setup only); the server itself runs as a real
 # deployment does: production, not in demo mode.
 DEMO=1 npx tsx scripts/setup.ts >/dev/null
-# Production refuses to start without a honeypot key (issue 9 item 6).
+# Production refuses to start without a honeypot key (docs/security.md).
 export HONEYPOT_SECRET="${HONEYPOT_SECRET:-e2e-honeypot-secret-not-for-production}"
 exec env NODE_ENV=production DEMO=0 PORT="$E2E_PORT" npx remix-serve ./build/index.js

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { Insertable } from "kysely";
 import type { DB } from "../api/db/index";
 import type { ApplicantsTable, ContactMessagesTable, CoursesTable, PostsTable } from "../api/db/schema";
-import { COURSE_CATEGORY_SLUGS } from "../domain/offers";
+import { COURSE_CATEGORY_SLUGS } from "@domain/offers";
 
 export type ScaleSizes = { posts: number; courses: number; applicants: number; messages: number };
 export const FULL_SCALE: ScaleSizes = { posts: 50_000, courses: 2_000, applicants: 100_000, messages: 100_000 };

@@ -1,7 +1,7 @@
 // Prepares the database: migrations, and in demo mode (DEMO=1, set by the quick start) the demo
 // staff login and the demo content (only when the content tables are empty, so it is safe to re-run).
-import { closeDb, getDb } from "../api/db/index";
-import { config } from "../api/config";
+import { closeDb, getDb } from "@api/db/index";
+import { config } from "@api/config";
 import { seedDemo, DEMO_STAFF } from "./demo/seed";
 
 const db = await getDb();

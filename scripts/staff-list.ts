@@ -1,5 +1,5 @@
 // The table `npm run staff -- list` prints: one account a line, tab-separated, with when it
-// was created and when it last signed in (issue 11), both in UTC as stored.
+// was created and when it last signed in (docs/decisions/017-revisions-and-audit.md), both in UTC as stored.
 export type StaffListRow = {
   email: string;
   name: string;

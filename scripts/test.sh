@@ -56,7 +56,7 @@ if npx remix build >/dev/null; then
   echo "=== scale (deep pages, sitemap, exports, search on both engines, event-loop delay) ==="
   run_vitest scale-sqlite scale TEST_DATABASE_URL=
   if [ -n "${TEST_DATABASE_URL:-}" ]; then run_vitest scale-postgres scale TEST_DATABASE_URL="$TEST_DATABASE_URL"; fi
-  # Two instances and nginx on PostgreSQL (issue 10, docs/deploy.md); ports E2E_PORT+40…+42.
+  # Two instances and nginx on PostgreSQL (docs/deploy.md); ports E2E_PORT+40…+42.
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
     echo "=== scale-out (two instances behind nginx on PostgreSQL) ==="
     run_vitest scaleout scaleout TEST_DATABASE_URL="$TEST_DATABASE_URL" SCALEOUT_PORT=$(( ${E2E_PORT:-3100} + 40 ))

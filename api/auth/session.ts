@@ -2,7 +2,7 @@ import { parse, serialize } from "cookie";
 import { config } from "../config";
 import type { DB } from "../db";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE as PLAIN_SESSION_COOKIE } from "../../domain/staff";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE as PLAIN_SESSION_COOKIE } from "@domain/staff";
 
 /**
  * `__Host-academy_session` where cookies are Secure (production), `academy_session` on plain

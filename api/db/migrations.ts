@@ -138,7 +138,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("private_files_applicant").on("private_files").column("applicant_id").execute();
     },
   },
-  // Issue 11 (helper lifeb): revisions, who created and last changed each item, last sign-in,
+  // docs/decisions/017-revisions-and-audit.md: revisions, who created and last changed each item, last sign-in,
   // the applicant pipeline. Added columns are nullable or defaulted, so existing rows stay valid;
   // one column per ALTER, as SQLite adds only one at a time. No foreign key to users for the
   // "who" columns: removing a staff account must not remove or block the content they wrote.
@@ -198,7 +198,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // Issue 11 (helper lifea): the trash (who moved an item there and when) and scheduled
+  // docs/decisions/016-trash-and-scheduling.md: the trash (who moved an item there and when) and scheduled
   // publishing (not public before publish_at). Nullable columns: existing rows stay public.
   // One column per ALTER, as SQLite adds only one at a time.
   "0003_lifea_trash_and_schedule": {
@@ -211,7 +211,7 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  // Issue 15 (helper peoplecontent): what a course and a job offer. Nullable: items published
+  // docs/decisions/019-course-and-job-offers.md: what a course and a job offer. Nullable: items published
   // before keep working, and show only what they have.
   "0004_peoplecontent_offers": {
     async up(db: Kysely<unknown>) {
@@ -259,7 +259,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // Issue 15: read and unread in the staff inbox. Shared by the team (one academy inbox): a
+  // docs/product.md §4: read and unread in the staff inbox. Shared by the team (one academy inbox): a
   // message one staff member has read is read for all. Null means new.
   "0006_contact_read": {
     async up(db: Kysely<unknown>) {

@@ -1,3 +1,4 @@
+import type { ItemType } from "@domain/items";
 import type { Generated } from "kysely";
 
 // Timestamps are ISO-8601 UTC strings: they sort as text identically on SQLite and PostgreSQL.
@@ -39,14 +40,14 @@ export interface CoursesTable {
   asset_folder: string;
   created_at: string;
   updated_at: string;
-  // Issue 15: null on courses published before these existed.
+  // docs/decisions/019-course-and-job-offers.md: null on courses published before these existed.
   category: string | null;
   fee: number | null;
   duration: string | null;
   level: string | null;
   /** YYYY-MM-DD */
   next_start: string | null;
-  /** The staff user who created / last changed the item (users.id; null for rows older than issue 11). */
+  /** The staff user who created / last changed the item (users.id; null for rows older than the audit columns (decision 017)). */
   created_by: Generated<string | null>;
   updated_by: Generated<string | null>;
   trashed_at: string | null;
@@ -72,12 +73,12 @@ export interface PostsTable {
   asset_folder: string;
   created_at: string;
   updated_at: string;
-  // Issue 15: jobs only; null on jobs published before these existed.
+  // docs/decisions/019-course-and-job-offers.md: jobs only; null on jobs published before these existed.
   how_to_apply: string | null;
   salary_min: number | null;
   salary_max: number | null;
   job_address: string | null;
-  /** The staff user who created / last changed the item (users.id; null for rows older than issue 11). */
+  /** The staff user who created / last changed the item (users.id; null for rows older than the audit columns (decision 017)). */
   created_by: Generated<string | null>;
   updated_by: Generated<string | null>;
   trashed_at: string | null;
@@ -148,7 +149,7 @@ export interface ApplicantNotesTable {
 /** A version of a course, article or job as it was before a later one replaced it. */
 export interface RevisionsTable {
   id: string;
-  item_type: "course" | "article" | "job";
+  item_type: ItemType;
   item_id: string;
   /** 1, 2, 3… per item: newest first is highest first. */
   version: number;

@@ -5,7 +5,8 @@
 // In-process only: several instances need a shared channel (e.g. PostgreSQL LISTEN/NOTIFY);
 // such a transport calls `publishContentChange` for changes from other instances and relays
 // local ones, without any reader changing.
-export type ContentChange = { kind: "course" | "article" | "job"; method: string; path: string };
+import type { ItemType } from "@domain/items";
+export type ContentChange = { kind: ItemType; method: string; path: string };
 type Listener = (change: ContentChange) => void;
 
 const listeners = new Set<Listener>();

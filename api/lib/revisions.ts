@@ -1,3 +1,4 @@
+import type { ItemType } from "@domain/items";
 import type { Selectable, Transaction } from "kysely";
 import type { CoursesTable, Database, PostsTable } from "../db/schema";
 import type { DB } from "../db";
@@ -7,7 +8,6 @@ import { newId, nowIso } from "./ids";
 // A revision stores the item's editable columns as JSON, so viewing one reads like the item
 // and restoring one writes those columns back; id, slug, type and creation stay the item's.
 
-export type ItemKind = "course" | "article" | "job";
 type Trx = Transaction<Database> | DB;
 
 /** Versions kept per item; older ones are dropped as new ones arrive. */
@@ -21,7 +21,7 @@ export const COURSE_COLUMNS = [
   "tip_color",
   "content",
   "asset_folder",
-  // Issue 15's offer fields (peoplecontent).
+  // The offer fields (docs/decisions/019-course-and-job-offers.md).
   "category",
   "fee",
   "duration",
@@ -41,7 +41,7 @@ export const POST_COLUMNS = [
   "job_location",
   "application_deadline",
   "asset_folder",
-  // Issue 15's offer fields (peoplecontent).
+  // The offer fields (docs/decisions/019-course-and-job-offers.md).
   "how_to_apply",
   "salary_min",
   "salary_max",
@@ -50,15 +50,15 @@ export const POST_COLUMNS = [
 
 type ItemRow = Selectable<CoursesTable> | Selectable<PostsTable>;
 
-export const columnsOf = (kind: ItemKind): readonly string[] => (kind === "course" ? COURSE_COLUMNS : POST_COLUMNS);
+export const columnsOf = (kind: ItemType): readonly string[] => (kind === "course" ? COURSE_COLUMNS : POST_COLUMNS);
 
 /** The editable columns of a stored revision, only those this kind has (old JSON may hold others). */
-export function revisionValues(kind: ItemKind, data: string): Record<string, string | number | null> {
+export function revisionValues(kind: ItemType, data: string): Record<string, string | number | null> {
   const parsed = JSON.parse(data) as Record<string, unknown>;
   const values: Record<string, string | number | null> = {};
   for (const column of columnsOf(kind)) {
     const value = parsed[column];
-    // Numbers: a course fee and a job's salary (issue 15).
+    // Numbers: a course fee and a job's salary (docs/decisions/019-course-and-job-offers.md).
     if (typeof value === "string" || typeof value === "number" || value === null) values[column] = value;
   }
   return values;
@@ -68,7 +68,7 @@ export function revisionValues(kind: ItemKind, data: string): Record<string, str
  * Takes the write lock on one item before reading it, so two edits of the same item queue up
  * and each keeps the version the other wrote (PostgreSQL locks the row, SQLite the database).
  */
-export async function lockItem(trx: Trx, kind: ItemKind, id: string) {
+export async function lockItem(trx: Trx, kind: ItemType, id: string) {
   if (kind === "course")
     await trx
       .updateTable("courses")
@@ -85,7 +85,7 @@ export async function lockItem(trx: Trx, kind: ItemKind, id: string) {
 }
 
 /** Keeps `existing` (the version about to be replaced by `userId`) and drops those beyond the last 50. */
-export async function keepRevision(trx: Trx, kind: ItemKind, existing: ItemRow, userId: string | null) {
+export async function keepRevision(trx: Trx, kind: ItemType, existing: ItemRow, userId: string | null) {
   const data = Object.fromEntries(
     columnsOf(kind).map((column) => [column, (existing as unknown as Record<string, unknown>)[column] ?? null]),
   );

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from "kysely";
-import { TRASH_DAYS } from "../../domain/schedule";
+import { TRASH_DAYS } from "@domain/schedule";
 import { getDb, type DB } from "../db";
 import { fail, sessionUser, type Ctx } from "../http";
 import { diskImageStore } from "../storage/images";

@@ -1,4 +1,4 @@
-import { REGISTRATION_PAYMENT, REGISTRATION_RECEIVED } from "../../domain/registrations";
+import { REGISTRATION_PAYMENT, REGISTRATION_RECEIVED } from "@domain/registrations";
 
 // The e-mails the API sends to a visitor's address. Such a mail goes wherever the visitor says,
 // so it carries the academy's words and the academy's facts (the course's stored title, the

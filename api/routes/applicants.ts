@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import type { ApplicantsTable } from "../db/schema";
 import { config } from "../config";
-import { UPLOAD_LIMITS } from "../../domain/uploads";
+import { UPLOAD_LIMITS } from "@domain/uploads";
 import { check, fail, isFile, limitBody, query, readBody, requireStaff, type Env } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
@@ -32,9 +32,9 @@ import {
 } from "../validation";
 import { matchesSearch } from "../lib/search";
 import { staffByIds } from "../lib/revisions";
-import { APPLICANT_STATUSES } from "../../domain/pipeline";
+import { APPLICANT_STATUSES } from "@domain/pipeline";
 import { sql, type Expression, type SqlBool } from "kysely";
-import { applicationReference } from "../../domain/registrations";
+import { applicationReference } from "@domain/registrations";
 import { isPublicAt } from "../lib/visibility";
 
 export const applicants = new Hono<Env>();

@@ -28,7 +28,7 @@ contact.post("/", async (c) => {
   );
   const row = { id: newId(), ...input, created_at: nowIso() };
   await c.get("db").insertInto("contact_messages").values(row).execute();
-  // Staff hear of a new message as they do of a registration (issue 15); a mail failure is logged, the message is kept.
+  // Staff hear of a new message as they do of a registration (docs/product.md §4); a mail failure is logged, the message is kept.
   sendMail({
     to: config().ACADEMY_INBOX,
     subject: `New contact message from ${input.fullname}`,

@@ -16,29 +16,8 @@ type CourseRow = Selectable<CoursesTable>;
 /** Rich text and its image references: the largest body a course editor sends. */
 const COURSE_BODY_LIMIT = 1024 * 1024;
 
-export function toCourse(row: CourseRow) {
-  return {
-    _id: row.id,
-    title: row.title,
-    slug: row.slug,
-    tutors: row.tutors,
-    featuredImg: row.featured_img,
-    tag: row.tag,
-    tipColor: row.tip_color,
-    content: row.content,
-    assetFolder: row.asset_folder,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    publishAt: row.publish_at,
-    category: row.category,
-    fee: row.fee === null ? null : Number(row.fee),
-    duration: row.duration,
-    level: row.level,
-    nextStart: row.next_start,
-  };
-}
-
-const COURSE_FIELDS: Record<string, keyof CourseRow> = {
+/** The course's JSON fields and the columns that store them: written once, read both ways. */
+const COURSE_FIELDS = {
   title: "title",
   slug: "slug",
   tutors: "tutors",
@@ -49,12 +28,24 @@ const COURSE_FIELDS: Record<string, keyof CourseRow> = {
   assetFolder: "asset_folder",
   createdAt: "created_at",
   updatedAt: "updated_at",
+  publishAt: "publish_at",
   category: "category",
   fee: "fee",
   duration: "duration",
   level: "level",
   nextStart: "next_start",
+} as const satisfies Record<string, keyof CourseRow>;
+type CourseJson = { _id: string } & {
+  -readonly [F in keyof typeof COURSE_FIELDS]: CourseRow[(typeof COURSE_FIELDS)[F]];
 };
+
+export function toCourse(row: CourseRow): CourseJson {
+  const course = { _id: row.id } as CourseJson;
+  for (const [field, column] of Object.entries(COURSE_FIELDS)) Object.assign(course, { [field]: row[column] });
+  // A number whatever type the database driver hands over.
+  course.fee = row.fee === null ? null : Number(row.fee);
+  return course;
+}
 
 function offerValues(input: ReturnType<typeof courseInput.parse>) {
   return {

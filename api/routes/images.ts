@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { UPLOAD_LIMITS } from "../../domain/uploads";
+import { UPLOAD_LIMITS } from "@domain/uploads";
 import { fail, limitBody, readBody, requireStaff, type Env } from "../http";
 import { isFile } from "../http";
 import { apiMessages } from "../messages";

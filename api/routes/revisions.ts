@@ -1,10 +1,11 @@
+import type { ItemType } from "@domain/items";
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import type { CoursesTable, PostsTable } from "../db/schema";
 import { fail, requireStaff, type Ctx, type Env } from "../http";
 import { apiMessages } from "../messages";
 import { nowIso } from "../lib/ids";
-import { keepRevision, lockItem, revisionValues, staffByIds, type ItemKind } from "../lib/revisions";
+import { keepRevision, lockItem, revisionValues, staffByIds } from "../lib/revisions";
 import { freeSlug, withSlugRetry } from "../lib/slug";
 import { toCourse } from "./courses";
 import { toArticle, toJob } from "./posts";
@@ -14,8 +15,8 @@ import { toArticle, toJob } from "./posts";
 // kept first, so nothing is ever lost by a restore.
 export const revisions = new Hono<Env>();
 
-const KINDS: Record<string, ItemKind> = { courses: "course", articles: "article", jobs: "job" };
-const NOT_FOUND: Record<ItemKind, string> = {
+const KINDS: Record<string, ItemType> = { courses: "course", articles: "article", jobs: "job" };
+const NOT_FOUND: Record<ItemType, string> = {
   course: "Course not found",
   article: "Article not found",
   job: "Job not found",
@@ -25,21 +26,21 @@ const PATH = "/:kinds{courses|articles|jobs}/:id/revisions";
 type Trx = Parameters<typeof keepRevision>[0];
 type ItemRow = Selectable<CoursesTable> | Selectable<PostsTable>;
 
-function kindOf(c: Ctx): ItemKind {
+function kindOf(c: Ctx): ItemType {
   return KINDS[c.req.param("kinds")!];
 }
 
-async function findItem(db: Trx, kind: ItemKind, id: string): Promise<ItemRow | undefined> {
+async function findItem(db: Trx, kind: ItemType, id: string): Promise<ItemRow | undefined> {
   if (kind === "course") return db.selectFrom("courses").selectAll().where("id", "=", id).executeTakeFirst();
   return db.selectFrom("posts").selectAll().where("id", "=", id).where("post_type", "=", kind).executeTakeFirst();
 }
 
-function shape(kind: ItemKind, row: ItemRow) {
+function shape(kind: ItemType, row: ItemRow) {
   if (kind === "course") return toCourse(row as Selectable<CoursesTable>);
   return kind === "article" ? toArticle(row as Selectable<PostsTable>) : toJob(row as Selectable<PostsTable>);
 }
 
-async function findRevision(db: Trx, kind: ItemKind, itemId: string, revId: string) {
+async function findRevision(db: Trx, kind: ItemType, itemId: string, revId: string) {
   return db
     .selectFrom("revisions")
     .selectAll()

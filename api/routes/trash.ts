@@ -1,14 +1,14 @@
+import type { ItemType } from "@domain/items";
 import { Hono } from "hono";
 import { fail, requireStaff, type Ctx, type Env } from "../http";
 import { nowIso } from "../lib/ids";
-import { TRASH_DAYS } from "../../domain/schedule";
+import { TRASH_DAYS } from "@domain/schedule";
 import { dropRevisionsOf, imagesOf, removeUnusedImages } from "../lib/trash";
 import { recordSecurityEvent } from "../security-events";
 
 // The trash and the schedule (docs/product.md §4): staff move an item to the trash (it leaves
 // every public place at once), restore it with the same id and slug, or delete it for good.
-type Kind = "course" | "article" | "job";
-const KINDS: Record<string, { kind: Kind; what: string }> = {
+const KINDS: Record<string, { kind: ItemType; what: string }> = {
   courses: { kind: "course", what: "Course" },
   articles: { kind: "article", what: "Article" },
   jobs: { kind: "job", what: "Job" },
@@ -16,13 +16,13 @@ const KINDS: Record<string, { kind: Kind; what: string }> = {
 
 export const trash = new Hono<Env>();
 
-async function findRow(c: Ctx, kind: Kind, id: string) {
+async function findRow(c: Ctx, kind: ItemType, id: string) {
   const db = c.get("db");
   if (kind === "course") return db.selectFrom("courses").selectAll().where("id", "=", id).executeTakeFirst();
   return db.selectFrom("posts").selectAll().where("id", "=", id).where("post_type", "=", kind).executeTakeFirst();
 }
 
-async function setTrashed(c: Ctx, kind: Kind, id: string, trashedAt: string | null, trashedBy: string | null) {
+async function setTrashed(c: Ctx, kind: ItemType, id: string, trashedAt: string | null, trashedBy: string | null) {
   const table = kind === "course" ? "courses" : "posts";
   await c
     .get("db")

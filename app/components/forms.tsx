@@ -5,7 +5,18 @@ import { Spinner } from "./spinner";
 // One way to draw a form field everywhere: label (with * when required), control, hint,
 // and the field's errors tied to it by aria-describedby. Works the same with JS off.
 
-type Common = { label: ReactNode; hint?: ReactNode; className?: string };
+type Common = {
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  /** The name of the first field the server rejected (JavaScript off only): that field takes the focus. */
+  firstInvalid?: string | null;
+};
+
+/** Focus on the field the server just rejected; set only after a JavaScript-off submission. */
+function focusIfFirstInvalid(field: FieldMetadata<unknown>, firstInvalid?: string | null) {
+  return firstInvalid != null && firstInvalid === field.name;
+}
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
@@ -48,6 +59,7 @@ export function InputField({
   className,
   type = "text",
   requiredMark,
+  firstInvalid,
   ...rest
 }: Common & {
   field: FieldMetadata<string | number | Date | undefined | null>;
@@ -61,7 +73,14 @@ export function InputField({
       <Label htmlFor={field.id} required={requiredMark ?? field.required}>
         {label}
       </Label>
-      <input {...props} {...rest} key={props.key} aria-describedby={describedBy(field, hint)} />
+      <input
+        {...props}
+        {...rest}
+        key={props.key}
+        aria-describedby={describedBy(field, hint)}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
+        autoFocus={rest.autoFocus || focusIfFirstInvalid(field, firstInvalid)}
+      />
       {hint ? (
         <small id={`${field.id}-hint`} className="field-hint">
           {hint}
@@ -103,6 +122,7 @@ export function SelectField({
   className,
   options,
   placeholder,
+  firstInvalid,
   ...rest
 }: Common & {
   field: FieldMetadata<string | number | undefined | null>;
@@ -115,7 +135,14 @@ export function SelectField({
       <Label htmlFor={field.id} required={field.required}>
         {label}
       </Label>
-      <select {...props} {...rest} key={props.key} aria-describedby={describedBy(field, hint)}>
+      <select
+        {...props}
+        {...rest}
+        key={props.key}
+        aria-describedby={describedBy(field, hint)}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- JS off: focus goes to the field the server just rejected (set only then)
+        autoFocus={rest.autoFocus || focusIfFirstInvalid(field, firstInvalid)}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CourseCard, PostCard } from "~/components/cards";
+import { CourseCard, PostCard } from "~/features/lists/cards";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icons";
 import { TeamGrid } from "~/components/team";

@@ -2,7 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 import { adminMenu, chrome, nav, site } from "~/content/site";
 import type { User } from "~/upstream/schemas";
-import { ContactLink } from "./contact-modal";
+import { ContactLink } from "~/features/contact/contact-modal";
 import { Icon, Logo } from "./icons";
 
 export function SocialLinks({ className = "socials" }: { className?: string }) {
@@ -150,17 +150,7 @@ export function SiteFooter({ disclaimer }: { disclaimer: string }) {
         {/* A heading may not sit inside <address> (HTML content model), so it stands above it. */}
         <div className="footer-contact">
           <h2 className="footer-heading">{chrome.visitOrCall}</h2>
-          <address>
-            <p>
-              <Icon name="pin" /> {site.address.street}, {site.address.city}
-            </p>
-            <p>
-              <Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a>
-            </p>
-            <p>
-              <Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a>
-            </p>
-          </address>
+          <SiteAddress />
         </div>
       </div>
       <div className="container footer-bottom">
@@ -186,5 +176,23 @@ export function NotFoundPage() {
         </Link>
       </div>
     </main>
+  );
+}
+
+/** The academy's address, phone and e-mail (the footer and the contact page); `children` follow them. */
+export function SiteAddress({ children }: { children?: React.ReactNode }) {
+  return (
+    <address>
+      <p>
+        <Icon name="pin" /> {site.address.street}, {site.address.city}
+      </p>
+      <p>
+        <Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a>
+      </p>
+      <p>
+        <Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a>
+      </p>
+      {children}
+    </address>
   );
 }

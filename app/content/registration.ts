@@ -1,7 +1,7 @@
 // Every word the registration form shows. The allowed values themselves (and the upload
 // limits) live in domain/, shared with the API.
-import type { EducationLevel, StateSlug } from "../../domain/choices";
-import { REGISTRATION_PAYMENT, REGISTRATION_RECEIVED } from "../../domain/registrations";
+import type { EducationLevel, StateSlug } from "@domain/choices";
+import { REGISTRATION_PAYMENT, REGISTRATION_RECEIVED } from "@domain/registrations";
 
 export const registrationCopy = {
   metaTitle: "Student Registration Form | Fine Line Academy",

@@ -1,4 +1,4 @@
-import type { ContactIssue } from "../../domain/choices";
+import type { ContactIssue } from "@domain/choices";
 // The academy's name, contact details and social links: shown in the top bar, footer,
 // contact page, legal pages and structured data.
 export const site = {

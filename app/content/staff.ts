@@ -1,4 +1,5 @@
 // Every word the staff side shows. Texts quoted in docs/product.md are word for word (typos included).
+import type { ItemType } from "@domain/items";
 
 export const loginText = {
   title: "Staff Login",
@@ -51,8 +52,6 @@ export const passwordRules = [
 ] as const;
 export const confirmRule = { id: "match", label: "Both passwords match" } as const;
 
-export type EditorType = "job" | "article" | "course";
-
 export const editorText = {
   save: "Save",
   saving: "Saving",
@@ -60,15 +59,15 @@ export const editorText = {
   publishing: "Publishing...",
   backToBlog: "Back to blog",
   backToCourses: "Back to courses",
-  pageTitle: { job: "Job", article: "Article", course: "Course" } as Record<EditorType, string>,
-  newHeading: { job: "New job", article: "New article", course: "New course" } as Record<EditorType, string>,
-  editHeading: { job: "Edit job", article: "Edit article", course: "Edit course" } as Record<EditorType, string>,
-  title: { job: "Job Title", article: "Title", course: "Title" } as Record<EditorType, string>,
+  pageTitle: { job: "Job", article: "Article", course: "Course" } as Record<ItemType, string>,
+  newHeading: { job: "New job", article: "New article", course: "New course" } as Record<ItemType, string>,
+  editHeading: { job: "Edit job", article: "Edit article", course: "Edit course" } as Record<ItemType, string>,
+  title: { job: "Job Title", article: "Title", course: "Title" } as Record<ItemType, string>,
   content: "Content",
   contentNoJsHint:
     "Plain text: leave an empty line between paragraphs. Simple HTML (p, h2, strong, em, ul, li, a, blockquote) is kept.",
   featuredImage: { job: "Company cover image", article: "Featured image", course: "Featured image" } as Record<
-    EditorType,
+    ItemType,
     string
   >,
   companyLogo: "Company logo (PNG or WebP)",
@@ -87,7 +86,7 @@ export const editorText = {
   tutors: "Tutors",
   tutorsHint: "Separate names with commas",
   tag: "Tag",
-  // Issue 15: what a course and a job offer (docs/product.md §5)
+  // docs/decisions/019-course-and-job-offers.md: what a course and a job offer (docs/product.md §5)
   category: "Category",
   fee: "Fee (₦)",
   feeHint: "Whole naira, e.g. 150000",
@@ -112,7 +111,7 @@ export const editorText = {
     job: "An error occured while trying to save this job",
     article: "An error occured while trying to save this article",
     course: "An error occured while trying to save this course",
-  } as Record<EditorType, string>,
+  } as Record<ItemType, string>,
   publishFailed: {
     job: "An error occured while trying to publish this job",
     article: "An error occured while trying to publish this article",
@@ -122,10 +121,10 @@ export const editorText = {
   logoType: "The company logo must be a PNG or WebP image",
   saved: "Post saved successfully",
   created: { job: "New Job Created", article: "New Article Created", course: "New Course Created" } as Record<
-    EditorType,
+    ItemType,
     string
   >,
-  updated: { job: "Job Updated", article: "Article Updated", course: "Course Updated" } as Record<EditorType, string>,
+  updated: { job: "Job Updated", article: "Article Updated", course: "Course Updated" } as Record<ItemType, string>,
   welcomeBack: "Welcome Back",
   // validation (docs/product.md §5)
   jobTitleEmpty: "Job Title Field is empty",

@@ -1,12 +1,12 @@
 // Every word of the trash and scheduled publishing (docs/product.md §4).
-import { TRASH_DAYS } from "../../domain/schedule";
+import type { ItemType } from "@domain/items";
+import { TRASH_DAYS } from "@domain/schedule";
 
-type Kind = "course" | "article" | "job";
-const noun: Record<Kind, string> = { course: "course", article: "article", job: "job" };
+const noun: Record<ItemType, string> = { course: "course", article: "article", job: "job" };
 
 export const trashText = {
   moveToTrash: "Move to trash",
-  confirmTrashTitle: (kind: Kind) => `Move this ${noun[kind]} to the trash?`,
+  confirmTrashTitle: (kind: ItemType) => `Move this ${noun[kind]} to the trash?`,
   confirmTrashText: (title: string) =>
     `"${title}" will leave the site at once. It stays in the trash for ${TRASH_DAYS} days, where staff can restore it, and is then deleted for good.`,
   cancel: "Cancel",
@@ -14,7 +14,7 @@ export const trashText = {
   trashTitle: "Trash",
   trashIntro: `Items in the trash are not on the site. They are deleted for good ${TRASH_DAYS} days after they were moved here.`,
   trashEmpty: "The trash is empty",
-  kind: { course: "Course", article: "Article", job: "Job" } as Record<Kind, string>,
+  kind: { course: "Course", article: "Article", job: "Job" } as Record<ItemType, string>,
   columns: {
     title: "Title",
     kind: "Kind",
@@ -27,7 +27,7 @@ export const trashText = {
   restore: "Restore",
   restored: (title: string) => `"${title}" was restored`,
   deleteForGood: "Delete for good",
-  confirmDeleteTitle: (kind: Kind) => `Delete this ${noun[kind]} for good?`,
+  confirmDeleteTitle: (kind: ItemType) => `Delete this ${noun[kind]} for good?`,
   confirmDeleteText: (title: string) =>
     `"${title}" and the images only it uses will be deleted. This cannot be undone.`,
   deleted: (title: string) => `"${title}" was deleted for good`,

@@ -7,6 +7,7 @@ import { about } from "~/content/about";
 import { team } from "~/content/team";
 import { seo, summary } from "~/utils/seo";
 import { staticPage } from "~/utils/static-page";
+import { aboutText as t } from "~/content/pages";
 
 export const handle = staticPage;
 
@@ -54,15 +55,15 @@ export default function About() {
 
       <section className="section" aria-labelledby="summary-title">
         <div className="container narrow">
-          <h2 id="summary-title">Executive Summary</h2>
+          <h2 id="summary-title">{t.executiveSummary}</h2>
           <p>{about.executiveSummary}</p>
           <div className="mission-grid">
             <div className="mission">
-              <h2>Our Mission</h2>
+              <h2>{t.mission}</h2>
               <p>{about.mission}</p>
             </div>
             <div className="mission">
-              <h2>Our Vision</h2>
+              <h2>{t.vision}</h2>
               <p>{about.vision}</p>
             </div>
           </div>
@@ -71,7 +72,7 @@ export default function About() {
 
       <section className="section section-brand" aria-labelledby="social-title">
         <div className="container narrow">
-          <h2 id="social-title">Social Responsibility</h2>
+          <h2 id="social-title">{t.socialResponsibility}</h2>
           <p>{about.socialResponsibility.text}</p>
           <ul className="figures">
             {about.socialResponsibility.figures.map((f) => (
@@ -86,7 +87,7 @@ export default function About() {
 
       <section className="section" aria-labelledby="company-title">
         <div className="container narrow">
-          <h2 id="company-title">Company Description</h2>
+          <h2 id="company-title">{t.companyDescription}</h2>
           {about.companyDescription.map((p) => (
             <p key={p}>{p}</p>
           ))}

@@ -1,18 +1,13 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminShell } from "~/components/admin/inbox";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trashText as lt } from "~/content/trash";
 import { site } from "~/content/site";
-import adminStyles from "~/styles/admin.css";
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/features/auth/auth.server";
 import { readForm } from "~/utils/form-body.server";
-import { itemRefOf, runTrashAction, trashedItem } from "~/utils/lifecycle.server";
+import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
 
 // "Delete for good", confirmed, for an item in the trash (docs/product.md §4).
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? lt.confirmDeleteTitle(data.type) : lt.deleteForGood} | ${site.name}` },
   { name: "robots", content: "noindex" },
@@ -38,7 +33,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ConfirmDelete() {
   const { type, title } = useLoaderData<typeof loader>();
   return (
-    <AdminShell title={lt.confirmDeleteTitle(type)}>
+    <>
+      <h1>{lt.confirmDeleteTitle(type)}</h1>
       <p>{lt.confirmDeleteText(title)}</p>
       <Form method="post" className="confirm-actions">
         <Link to="/admin/trash" className="btn btn-outline">
@@ -48,10 +44,6 @@ export default function ConfirmDelete() {
           {lt.deleteForGood}
         </button>
       </Form>
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,28 +1,24 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminShell, AdminTable } from "~/components/admin/inbox";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AdminTable } from "~/features/admin/inbox";
 import { historyText as t } from "~/content/lifecycle";
 import { site } from "~/content/site";
-import { editPath, historyPath, itemPath } from "~/utils/paths";
-import { requireStaff } from "~/utils/auth.server";
-import { auditOf, itemTypeOf } from "~/utils/history.server";
-import { formatWhen } from "~/utils/inbox.server";
-import { staffName } from "~/utils/staff-names";
+import { editPath, historyPath, itemPath, itemTypeParam } from "~/utils/paths";
+import { requireStaff } from "~/features/auth/auth.server";
+import { auditOf } from "~/features/lifecycle/history.server";
+import { formatWhen } from "@domain/schedule";
+import { staffName } from "~/features/admin/staff-names";
 import { UpstreamError } from "~/upstream/index.server";
-import adminStyles from "~/styles/admin.css";
 
 // docs/product.md §4: the versions of a course, article or job, newest first (staff only).
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? t.title(data.item.title) : t.link} | ${site.name}` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const type = itemTypeOf(params.type);
+  const type = itemTypeParam(params.type);
   const { api } = await requireStaff(request);
   try {
     const { item, revisions } = await api.revisions.history(type, params.id ?? "");
@@ -53,7 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function ItemHistory() {
   const { type, item, audit, publicUrl, revisions } = useLoaderData<typeof loader>();
   return (
-    <AdminShell title={t.title(item.title)}>
+    <>
+      <h1>{t.title(item.title)}</h1>
       <p className="history-links">
         <Link to={publicUrl}>{t.viewOnSite}</Link> · <Link to={editPath(type, item._id)}>{t.edit}</Link>
       </p>
@@ -95,10 +92,6 @@ export default function ItemHistory() {
           ))}
         </AdminTable>
       )}
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

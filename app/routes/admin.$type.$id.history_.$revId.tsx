@@ -1,31 +1,25 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminShell } from "~/components/admin/inbox";
-import { RichText } from "~/components/detail";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { RichText } from "~/features/details/detail";
 import { historyText as t, revisionFieldLabels } from "~/content/lifecycle";
 import { site } from "~/content/site";
-import { requireStaff } from "~/utils/auth.server";
-import { itemTypeOf, loginIfUnauthorized } from "~/utils/history.server";
-import { historyPath } from "~/utils/paths";
-import { formatWhen } from "~/utils/inbox.server";
-import { staffName } from "~/utils/staff-names";
+import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
+import { historyPath, itemTypeParam } from "~/utils/paths";
+import { formatWhen } from "@domain/schedule";
+import { staffName } from "~/features/admin/staff-names";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form-body.server";
 import { UpstreamError } from "~/upstream/index.server";
-import adminStyles from "~/styles/admin.css";
 
 // docs/product.md §4: one earlier version of an item, and its restore (a real form).
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? t.versionOf(data.version, data.fields.title) : t.link} | ${site.name}` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const type = itemTypeOf(params.type);
+  const type = itemTypeParam(params.type);
   const { api } = await requireStaff(request);
   try {
     const rev = await api.revisions.get(type, params.id ?? "", params.revId ?? "");
@@ -52,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const type = itemTypeOf(params.type);
+  const type = itemTypeParam(params.type);
   const { api } = await requireStaff(request);
   const { formData } = await readForm(request);
   const id = params.id ?? "";
@@ -80,7 +74,8 @@ export default function RevisionView() {
   const actionData = useActionData<typeof action>();
   const restoring = useNavigation().state === "submitting";
   return (
-    <AdminShell title={t.versionOf(version, fields.title)}>
+    <>
+      <h1>{t.versionOf(version, fields.title)}</h1>
       <p>
         <Link to={back}>← {t.backToHistory}</Link>
       </p>
@@ -117,10 +112,6 @@ export default function RevisionView() {
         ))}
       </dl>
       <RichText html={content} />
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,20 +1,15 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminShell } from "~/components/admin/inbox";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trashText as lt } from "~/content/trash";
 import { site } from "~/content/site";
-import adminStyles from "~/styles/admin.css";
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/features/auth/auth.server";
 import { readForm } from "~/utils/form-body.server";
-import { itemRefOf, liveItemTitle, runTrashAction } from "~/utils/lifecycle.server";
+import { itemRefOf, liveItemTitle, runTrashAction } from "~/features/lifecycle/lifecycle.server";
 import { editPath } from "~/utils/paths";
 
 // "Move to trash", confirmed (docs/product.md §4): without JavaScript this page asks; with it a
 // dialog on the item's page or editor posts here directly.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? lt.confirmTrashTitle(data.type) : lt.moveToTrash} | ${site.name}` },
   { name: "robots", content: "noindex" },
@@ -39,7 +34,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ConfirmTrash() {
   const { type, id, title } = useLoaderData<typeof loader>();
   return (
-    <AdminShell title={lt.confirmTrashTitle(type)}>
+    <>
+      <h1>{lt.confirmTrashTitle(type)}</h1>
       <p>{lt.confirmTrashText(title)}</p>
       <Form method="post" className="confirm-actions">
         <Link to={editPath(type, id)} className="btn btn-outline">
@@ -49,10 +45,6 @@ export default function ConfirmTrash() {
           {lt.moveToTrash}
         </button>
       </Form>
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

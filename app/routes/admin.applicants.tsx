@@ -1,17 +1,14 @@
 import { site } from "~/content/site";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminShell, Pager, AdminTable } from "~/components/admin/inbox";
-import { PipelineCounts, PipelineToolbar } from "~/components/admin/pipeline";
+import { Pager, AdminTable } from "~/features/admin/inbox";
+import { PipelineCounts, PipelineToolbar } from "~/features/admin/pipeline";
 import { pipelineText as p } from "~/content/lifecycle";
-import { pipelineFilters } from "~/schemas/pipeline";
-import { formatWhen, inboxRequest, pageOf } from "~/utils/inbox.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pipelineFilters } from "~/features/admin/pipeline-schema";
+import { formatWhen } from "@domain/schedule";
+import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { inboxText as t } from "~/content/staff";
-import adminStyles from "~/styles/admin.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [
   { title: `${t.applicantsTitle} | ${site.name}` },
@@ -44,7 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Applicants() {
   const { applicants, hasOlder, page, search, filters, counts, courseTitles } = useLoaderData<typeof loader>();
   return (
-    <AdminShell title={t.applicantsTitle}>
+    <>
+      <h1>{t.applicantsTitle}</h1>
       <PipelineToolbar search={search} filters={filters} courseTitles={courseTitles} />
       <PipelineCounts counts={counts} search={search} filters={filters} />
       {applicants.length === 0 ? (
@@ -87,10 +85,6 @@ export default function Applicants() {
         </AdminTable>
       )}
       <Pager page={page} hasOlder={hasOlder} search={search} filters={filters} />
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { applicantsExport, csvFileName } from "~/utils/csv-exports";
-import { pipelineFilters } from "~/schemas/pipeline";
-import { csvExport, inboxRequest } from "~/utils/inbox.server";
+import { applicantsExport, csvFileName } from "~/features/admin/csv-exports";
+import { pipelineFilters } from "~/features/admin/pipeline-schema";
+import { csvExport, inboxRequest } from "~/features/admin/inbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, search } = await inboxRequest(request);

@@ -1,25 +1,19 @@
 import { site } from "~/content/site";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ApplicantPipeline } from "~/components/admin/applicant-pipeline";
+import { ApplicantPipeline } from "~/features/admin/applicant-pipeline";
 import { pipelineText as p } from "~/content/lifecycle";
-import { pipelineForm } from "~/schemas/pipeline";
-import { loginIfUnauthorized } from "~/utils/history.server";
-import { staffName } from "~/utils/staff-names";
+import { pipelineForm } from "~/features/admin/pipeline-schema";
+import { staffName } from "~/features/admin/staff-names";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/form-body.server";
-import { applicantValueText } from "~/utils/applicant-values";
-import { AdminShell } from "~/components/admin/inbox";
-import { formatWhen } from "~/utils/inbox.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStaff } from "~/utils/auth.server";
+import { applicantValueText } from "~/features/admin/applicant-values";
+import { formatWhen } from "@domain/schedule";
+import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
 import { inboxText as t } from "~/content/staff";
-import adminStyles from "~/styles/admin.css";
 import { UpstreamError } from "~/upstream/index.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? `${data.applicant.firstname} ${data.applicant.lastname}` : t.applicantsTitle} | ${site.name}` },
@@ -93,7 +87,8 @@ const fileSize = (bytes: number) =>
 export default function ApplicantDetail() {
   const { applicant, received, pipeline } = useLoaderData<typeof loader>();
   return (
-    <AdminShell title={`${applicant.firstname} ${applicant.lastname}`}>
+    <>
+      <h1>{`${applicant.firstname} ${applicant.lastname}`}</h1>
       <p>
         <Link to="/admin/applicants">← {t.backToApplicants}</Link>
       </p>
@@ -129,10 +124,6 @@ export default function ApplicantDetail() {
           ))}
         </ul>
       )}
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

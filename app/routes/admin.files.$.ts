@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/features/auth/auth.server";
 import { UpstreamError } from "~/upstream/index.server";
 
 // An applicant's private file, streamed to staff only: a visitor is sent to the login page

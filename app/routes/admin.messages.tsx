@@ -1,20 +1,16 @@
 import { site } from "~/content/site";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminShell, InboxToolbar, Pager, AdminTable } from "~/components/admin/inbox";
-import { formatWhen, inboxRequest, pageOf } from "~/utils/inbox.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { InboxToolbar, Pager, AdminTable } from "~/features/admin/inbox";
+import { formatWhen } from "@domain/schedule";
+import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { inboxText as t } from "~/content/staff";
-import { markForm, showNewOnly } from "~/schemas/inbox";
-import { requireStaff } from "~/utils/auth.server";
+import { markForm, showNewOnly } from "~/features/admin/inbox-schema";
+import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
 import { readForm } from "~/utils/form-body.server";
-import { loginIfUnauthorized } from "~/utils/history.server";
-import { staffName } from "~/utils/staff-names";
+import { staffName } from "~/features/admin/staff-names";
 import { UpstreamError } from "~/upstream/index.server";
-import adminStyles from "~/styles/admin.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [
   { title: `${t.messagesTitle} | ${site.name}` },
@@ -60,7 +56,8 @@ export default function Messages() {
   const listHref = (onlyNew: boolean) =>
     `?${new URLSearchParams({ ...(search ? { q: search } : {}), ...(onlyNew ? { show: "new" } : {}) })}`;
   return (
-    <AdminShell title={t.messagesTitle}>
+    <>
+      <h1>{t.messagesTitle}</h1>
       <InboxToolbar
         label={t.searchMessages}
         search={search}
@@ -150,10 +147,6 @@ export default function Messages() {
         </AdminTable>
       )}
       <Pager page={page} hasOlder={hasOlder} search={search} filters={newOnly ? { show: "new" } : {}} />
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

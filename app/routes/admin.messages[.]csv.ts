@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { contactMessagesExport, csvFileName } from "~/utils/csv-exports";
-import { csvExport, inboxRequest } from "~/utils/inbox.server";
+import { contactMessagesExport, csvFileName } from "~/features/admin/csv-exports";
+import { csvExport, inboxRequest } from "~/features/admin/inbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, search } = await inboxRequest(request);

@@ -1,18 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminShell, AdminTable } from "~/components/admin/inbox";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AdminTable } from "~/features/admin/inbox";
 import { trashText as lt } from "~/content/trash";
 import { site } from "~/content/site";
-import adminStyles from "~/styles/admin.css";
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/features/auth/auth.server";
 import { editPath, itemPath } from "~/utils/paths";
-import { formatLagos } from "../../domain/schedule";
+import { formatLagos } from "@domain/schedule";
 
 // Items saved with a later "Publish at" (docs/product.md §4), soonest first.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-
 export const meta: MetaFunction = () => [
   { title: `${lt.scheduledTitle} | ${site.name}` },
   { name: "robots", content: "noindex" },
@@ -30,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Scheduled() {
   const { items } = useLoaderData<typeof loader>();
   return (
-    <AdminShell title={lt.scheduledTitle}>
+    <>
+      <h1>{lt.scheduledTitle}</h1>
       <p>{lt.scheduledIntro}</p>
       {items.length === 0 ? (
         <p className="admin-empty">{lt.scheduledEmpty}</p>
@@ -62,10 +59,6 @@ export default function Scheduled() {
           ))}
         </AdminTable>
       )}
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,21 +1,17 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminShell, AdminTable } from "~/components/admin/inbox";
-import { ConfirmAction } from "~/components/confirm-action";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AdminTable } from "~/features/admin/inbox";
+import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { trashText as lt } from "~/content/trash";
 import { site } from "~/content/site";
-import adminStyles from "~/styles/admin.css";
-import { requireStaff } from "~/utils/auth.server";
+import { requireStaff } from "~/features/auth/auth.server";
 import { readForm } from "~/utils/form-body.server";
-import { itemRefOf, runTrashAction, trashedItem } from "~/utils/lifecycle.server";
+import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
 import { adminDeletePath } from "~/utils/paths";
-import { formatLagos } from "../../domain/schedule";
+import { formatLagos } from "@domain/schedule";
 
 // The trash (docs/product.md §4): who moved each item here and when, restore, delete for good.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-
 export const meta: MetaFunction = () => [
   { title: `${lt.trashTitle} | ${site.name}` },
   { name: "robots", content: "noindex" },
@@ -45,7 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Trash() {
   const { items } = useLoaderData<typeof loader>();
   return (
-    <AdminShell title={lt.trashTitle}>
+    <>
+      <h1>{lt.trashTitle}</h1>
       <p>{lt.trashIntro}</p>
       {items.length === 0 ? (
         <p className="admin-empty">{lt.trashEmpty}</p>
@@ -96,10 +93,6 @@ export default function Trash() {
           ))}
         </AdminTable>
       )}
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,18 +1,32 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { postPath } from "~/utils/paths";
-import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, MissingPage, RichText } from "~/components/detail";
+import {
+  DetailErrorBoundary,
+  DetailLayout,
+  EditLink,
+  isNotFound,
+  MissingPage,
+  RichText,
+} from "~/features/details/detail";
 import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { trashText } from "~/content/trash";
 import { site } from "~/content/site";
-import { detailHeaders, gone, loadForPage, notFound, scheduledAt, redirectToSlug } from "~/utils/details.server";
+import {
+  detailHeaders,
+  gone,
+  loadForPage,
+  notFound,
+  scheduledAt,
+  redirectToSlug,
+} from "~/features/details/details.server";
 import { imageUrl } from "~/utils/images";
 import { formatDate } from "~/utils/relative-time";
 import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
-import { AuditLine, HistoryLink } from "~/components/staff-audit";
-import { auditForStaff } from "~/utils/history.server";
+import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
+import { auditForStaff } from "~/features/lifecycle/history.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data))
@@ -61,7 +75,7 @@ export const headers = detailHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = upstream(request);
-  const article = await loadForPage(request, (options) => api.articles.get(params.id!, options));
+  const article = await loadForPage(request, (options) => api.items("article").get(params.id!, options));
   if (article === "gone") return gone();
   if (!article) return notFound();
   redirectToSlug(request, postPath(article));

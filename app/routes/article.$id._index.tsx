@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { postPath } from "~/utils/paths";
-import { DetailErrorBoundary, MissingPage } from "~/components/detail";
-import { detailHeaders, gone, loadForPage, notFound } from "~/utils/details.server";
+import { DetailErrorBoundary, MissingPage } from "~/features/details/detail";
+import { detailHeaders, gone, loadForPage, notFound } from "~/features/details/details.server";
 import { upstream } from "~/upstream/index.server";
 
 export const meta = () => [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
@@ -12,7 +12,7 @@ export const meta = () => [{ title: "404 - Page Not Found" }, { name: "robots", 
 export const headers = detailHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const item = await loadForPage(request, (options) => upstream(request).articles.get(params.id!, options));
+  const item = await loadForPage(request, (options) => upstream(request).items("article").get(params.id!, options));
   if (item === "gone") return gone();
   if (!item) return notFound();
   return redirect(`${postPath(item)}${new URL(request.url).search}`, 301);

@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { PostCard } from "~/components/cards";
+import { PostCard } from "~/features/lists/cards";
 import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
-import { LIST_FAILED, PagedList } from "~/components/paged-list";
-import { SearchForm } from "~/components/search-form";
+import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
+import { SearchForm } from "~/features/lists/search-form";
 import { useOptionalUser } from "~/hooks/use-user";
-import { loadListOrFail, readListQuery } from "~/utils/lists.server";
+import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
 import { seo } from "~/utils/seo";
 import { pageNow } from "~/utils/relative-time";
 import { upstream, type PostType } from "~/upstream/index.server";
 import { messages } from "~/content/messages";
+import { listText as t } from "~/content/pages";
 
 export const meta: MetaFunction = ({ location, matches }) => {
   const jobs = readPostType(new URLSearchParams(location.search), location.search) === "job";
@@ -59,39 +60,39 @@ export default function Blog() {
   return (
     <main id="main" className="blog-page">
       <PageBanner
-        title="Blog"
-        text="Stories, tips and job opportunities from the academy and our partners."
-        crumbs={[{ label: "Home", to: "/" }, { label: "Blog" }]}
+        title={t.blogTitle}
+        text={t.blogIntro}
+        crumbs={[{ label: t.home, to: "/" }, { label: t.blogTitle }]}
       />
       <section className="section" aria-labelledby="post-list-title">
         <div className="container">
           <h2 id="post-list-title" className="visually-hidden">
-            Posts
+            {t.postsHeading}
           </h2>
           <div className="list-toolbar">
-            <SearchForm key={search} placeholder="Search Posts" defaultValue={data.search}>
+            <SearchForm key={search} placeholder={t.searchPosts} defaultValue={data.search}>
               <select
                 name="postType"
-                aria-label="Filter posts"
+                aria-label={t.filterPosts}
                 defaultValue={data.postType}
                 onChange={(e) => submit(e.currentTarget.form)}
               >
-                <option value="">Filter</option>
-                <option value="job">Jobs</option>
-                <option value="article">Articles</option>
+                <option value="">{t.filter}</option>
+                <option value="job">{t.jobs}</option>
+                <option value="article">{t.articles}</option>
               </select>
             </SearchForm>
             {user ? (
               <details className="create-toggle">
                 <summary>
-                  <Icon name="plus" /> Create
+                  <Icon name="plus" /> {t.create}
                 </summary>
                 <ul>
                   <li>
-                    <Link to="/article/new">Article</Link>
+                    <Link to="/article/new">{t.createArticle}</Link>
                   </li>
                   <li>
-                    <Link to="/job/new">Job</Link>
+                    <Link to="/job/new">{t.createJob}</Link>
                   </li>
                 </ul>
               </details>

@@ -2,14 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ContactPageForm, type ContactActionData } from "~/components/contact-form";
-import { Icon } from "~/components/icons";
+import { ContactPageForm, type ContactActionData } from "~/features/contact/contact-form";
+import { SiteAddress } from "~/components/layout";
 import { PageBanner } from "~/components/page-banner";
 import { ToastArea } from "~/components/toasts";
 import { chrome, contactCopy, site } from "~/content/site";
 import { HONEYPOT_FIELDS, honeypotVerdict } from "~/utils/honeypot.server";
-import { contactSchema } from "~/schemas/contact";
-import { contactFormData } from "~/utils/contact.server";
+import { contactSchema } from "~/features/contact/schema";
+import { contactFormData } from "~/features/contact/contact.server";
 import { seo } from "~/utils/seo";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
@@ -99,18 +99,9 @@ export default function Contact() {
           </div>
           <div className="contact-details">
             <h2>{chrome.visitOrCall}</h2>
-            <address>
-              <p>
-                <Icon name="pin" /> {site.address.street}, {site.address.city}
-              </p>
-              <p>
-                <Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a>
-              </p>
-              <p>
-                <Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a>
-              </p>
+            <SiteAddress>
               <p>{site.hours}</p>
-            </address>
+            </SiteAddress>
           </div>
         </div>
       </section>

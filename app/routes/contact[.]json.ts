@@ -1,4 +1,4 @@
-import { contactFormData } from "~/utils/contact.server";
+import { contactFormData } from "~/features/contact/contact.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 
 // The contact modal's form data on pages other than /contact (app/components/honeypot-fields.tsx).

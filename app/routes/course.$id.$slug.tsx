@@ -1,20 +1,35 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Tag } from "~/components/cards";
+import { Tag } from "~/features/lists/cards";
 import { coursePath, registrationPath } from "~/utils/paths";
-import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, MissingPage, RichText } from "~/components/detail";
+import {
+  DetailErrorBoundary,
+  DetailLayout,
+  EditLink,
+  isNotFound,
+  MissingPage,
+  RichText,
+} from "~/features/details/detail";
 import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { trashText } from "~/content/trash";
 import { site } from "~/content/site";
-import { detailHeaders, gone, loadForPage, notFound, scheduledAt, redirectToSlug } from "~/utils/details.server";
+import {
+  detailHeaders,
+  gone,
+  loadForPage,
+  notFound,
+  scheduledAt,
+  redirectToSlug,
+} from "~/features/details/details.server";
 import { imageUrl } from "~/utils/images";
 import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
 import { formatDate } from "~/utils/relative-time";
-import { categoryName, formatNaira } from "../../domain/offers";
-import { AuditLine, HistoryLink } from "~/components/staff-audit";
-import { auditForStaff } from "~/utils/history.server";
+import { categoryName, formatNaira } from "@domain/offers";
+import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
+import { auditForStaff } from "~/features/lifecycle/history.server";
+import { courseFacts } from "~/content/pages";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data))
@@ -69,7 +84,7 @@ export const headers = detailHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = upstream(request);
-  const course = await loadForPage(request, (options) => api.courses.get(params.id!, options));
+  const course = await loadForPage(request, (options) => api.items("course").get(params.id!, options));
   if (course === "gone") return gone();
   if (!course) return notFound();
   redirectToSlug(request, coursePath(course));
@@ -134,7 +149,7 @@ export default function CourseDetail() {
   );
 }
 
-/** What a buyer asks first (issue 15): only the facts a course has; older courses may have none. */
+/** What a buyer asks first (docs/decisions/019-course-and-job-offers.md): only the facts a course has; older courses may have none. */
 function CourseFacts({
   course,
 }: {
@@ -152,31 +167,31 @@ function CourseFacts({
     <dl className="facts course-facts">
       {category ? (
         <>
-          <dt>Category</dt>
+          <dt>{courseFacts.category}</dt>
           <dd>{category}</dd>
         </>
       ) : null}
       {course.fee !== null ? (
         <>
-          <dt>Fee</dt>
+          <dt>{courseFacts.fee}</dt>
           <dd>{formatNaira(course.fee)}</dd>
         </>
       ) : null}
       {course.duration ? (
         <>
-          <dt>Duration</dt>
+          <dt>{courseFacts.duration}</dt>
           <dd>{course.duration}</dd>
         </>
       ) : null}
       {course.level ? (
         <>
-          <dt>Level</dt>
+          <dt>{courseFacts.level}</dt>
           <dd>{course.level}</dd>
         </>
       ) : null}
       {course.nextStart ? (
         <>
-          <dt>Next start</dt>
+          <dt>{courseFacts.nextStart}</dt>
           <dd>
             <time dateTime={course.nextStart}>{formatDate(course.nextStart)}</time>
           </dd>

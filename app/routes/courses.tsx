@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { CourseCard } from "~/components/cards";
+import { CourseCard } from "~/features/lists/cards";
 import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
-import { LIST_FAILED, PagedList } from "~/components/paged-list";
-import { SearchForm } from "~/components/search-form";
+import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
+import { SearchForm } from "~/features/lists/search-form";
 import { site } from "~/content/site";
 import { useOptionalUser } from "~/hooks/use-user";
-import { loadListOrFail, readListQuery } from "~/utils/lists.server";
+import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
 import { seo } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
 import { messages } from "~/content/messages";
-import { categoryName, COURSE_CATEGORIES, isCourseCategory } from "../../domain/offers";
+import { categoryName, COURSE_CATEGORIES, isCourseCategory } from "@domain/offers";
+import { listText as t } from "~/content/pages";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -53,24 +54,24 @@ export default function Courses() {
   return (
     <main id="main" className="courses-page">
       <PageBanner
-        title="Our Courses"
-        text="Crash courses of 3 months, and full courses of 1 to 3 years leading to NVQ Level 1 to 3."
-        crumbs={[{ label: "Home", to: "/" }, { label: "Courses" }]}
+        title={t.coursesTitle}
+        text={t.coursesIntro}
+        crumbs={[{ label: t.home, to: "/" }, { label: t.coursesCrumb }]}
       />
       <section className="section" aria-labelledby="course-list-title">
         <div className="container">
           <h2 id="course-list-title" className={shown ? "list-heading" : "visually-hidden"}>
-            {shown ?? "Course list"}
+            {shown ?? t.courseList}
           </h2>
           <div className="list-toolbar">
-            <SearchForm key={search} placeholder="Search Courses" defaultValue={data.search}>
+            <SearchForm key={search} placeholder={t.searchCourses} defaultValue={data.search}>
               <select
                 name="category"
-                aria-label="Course category"
+                aria-label={t.courseCategory}
                 defaultValue={data.category}
                 onChange={(e) => submit(e.currentTarget.form)}
               >
-                <option value="">All categories</option>
+                <option value="">{t.allCategories}</option>
                 {COURSE_CATEGORIES.map((c) => (
                   <option key={c.slug} value={c.slug}>
                     {c.name}

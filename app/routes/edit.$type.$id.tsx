@@ -1,11 +1,12 @@
+import { itemTypeParam } from "~/utils/paths";
 import { site } from "~/content/site";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { editorAction, loadEditEditor } from "~/utils/editor.server";
-import { EditorPage } from "~/components/editor/editor-page";
-import { editorShouldRevalidate } from "~/schemas/editor";
-import { editorText, type EditorType } from "~/content/staff";
-import editorStyles from "~/styles/editor.css";
+import { editorAction, loadEditEditor } from "~/features/editor/editor.server";
+import { EditorPage } from "~/features/editor/editor-page";
+import { editorShouldRevalidate } from "~/features/editor/schema";
+import { editorText } from "~/content/staff";
+import editorStyles from "~/features/editor/editor.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 
@@ -14,16 +15,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function editorTypeOf(value: string | undefined): EditorType {
-  if (value === "job" || value === "article" || value === "course") return value;
-  throw new Response("Not found", { status: 404 });
-}
-
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  loadEditEditor(request, editorTypeOf(params.type), params.id ?? "");
+  loadEditEditor(request, itemTypeParam(params.type), params.id ?? "");
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
-  editorAction(request, editorTypeOf(params.type), params.id ?? "");
+  editorAction(request, itemTypeParam(params.type), params.id ?? "");
 
 export const shouldRevalidate = editorShouldRevalidate;
 

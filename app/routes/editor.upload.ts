@@ -1,3 +1,4 @@
+import { ASSET_FOLDER } from "@domain/items";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { editorText as t } from "~/content/staff";
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!(file instanceof File) || file.size === 0) return fail(400, t.uploadFailed);
   if (form.get("kind") === "logo" && !/^image\/(png|webp)$/.test(file.type)) return fail(400, t.logoType);
   try {
-    const image = await api.images.upload(file, /^(job|article|course)\/[a-z0-9_-]+$/i.test(folder) ? folder : "misc");
+    const image = await api.images.upload(file, ASSET_FOLDER.test(folder) ? folder : "misc");
     return json<UploadAnswer>({ public_id: image.public_id, secure_url: image.secure_url });
   } catch (error) {
     if (error instanceof UnauthorizedError)

@@ -1,7 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { postPath } from "~/utils/paths";
-import { DetailErrorBoundary, DetailLayout, EditLink, isNotFound, MissingPage, RichText } from "~/components/detail";
+import {
+  DetailErrorBoundary,
+  DetailLayout,
+  EditLink,
+  isNotFound,
+  MissingPage,
+  RichText,
+} from "~/features/details/detail";
 import { FeaturedImage, Image } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { trashText } from "~/content/trash";
@@ -14,15 +21,16 @@ import {
   scheduledAt,
   redirectToSlug,
   todayInLagos,
-} from "~/utils/details.server";
+} from "~/features/details/details.server";
 import { imageUrl } from "~/utils/images";
 import { formatDate } from "~/utils/relative-time";
 import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 import type { Job } from "~/upstream/schemas";
 import { upstream } from "~/upstream/index.server";
-import { applyLink, formatNaira } from "../../domain/offers";
-import { AuditLine, HistoryLink } from "~/components/staff-audit";
-import { auditForStaff } from "~/utils/history.server";
+import { applyLink, formatNaira } from "@domain/offers";
+import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
+import { auditForStaff } from "~/features/lifecycle/history.server";
+import { jobText } from "~/content/pages";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data))
@@ -48,7 +56,7 @@ export const headers = detailHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = upstream(request);
-  const job = await loadForPage(request, (options) => api.jobs.get(params.id!, options));
+  const job = await loadForPage(request, (options) => api.items("job").get(params.id!, options));
   if (job === "gone") return gone();
   if (!job) return notFound();
   redirectToSlug(request, postPath(job));
@@ -87,25 +95,25 @@ export default function JobDetail() {
             ) : null}
             <h2 className="aside-heading">{job.companyName}</h2>
             <dl className="facts">
-              <dt>Type</dt>
+              <dt>{jobText.type}</dt>
               <dd>{job.jobType}</dd>
-              <dt>Location</dt>
+              <dt>{jobText.location}</dt>
               <dd>{job.jobLocation}</dd>
               {salaryText(job) ? (
                 <>
-                  <dt>Salary</dt>
+                  <dt>{jobText.salary}</dt>
                   <dd>{salaryText(job)}</dd>
                 </>
               ) : null}
               {job.jobAddress && job.jobLocation !== "Remote" ? (
                 <>
-                  <dt>Address</dt>
+                  <dt>{jobText.address}</dt>
                   <dd>{job.jobAddress}</dd>
                 </>
               ) : null}
               {job.applicationDeadline ? (
                 <>
-                  <dt>Deadline</dt>
+                  <dt>{jobText.deadline}</dt>
                   <dd>
                     <time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline)}</time>
                   </dd>
@@ -113,9 +121,9 @@ export default function JobDetail() {
               ) : null}
             </dl>
             {closed ? (
-              <p className="job-status job-closed">Applications closed</p>
+              <p className="job-status job-closed">{jobText.closed}</p>
             ) : (
-              <p className="job-status job-open">Accepting applications</p>
+              <p className="job-status job-open">{jobText.open}</p>
             )}
             {!closed && apply ? (
               <a
@@ -123,7 +131,7 @@ export default function JobDetail() {
                 className="btn btn-primary btn-block job-apply"
                 {...(apply.kind === "url" ? { rel: "noopener noreferrer nofollow" } : {})}
               >
-                Apply
+                {jobText.apply}
               </a>
             ) : null}
             <EditLink type="job" id={job._id} title={job.title} scheduledAt={data.scheduledAt} />
@@ -135,7 +143,7 @@ export default function JobDetail() {
         {job.companyCoverImg ? <FeaturedImage publicId={job.companyCoverImg} alt={`${job.companyName} cover`} /> : null}
         <RichText html={job.content} />
         <p>
-          <Link to="/blog?jobs">More job opportunities</Link>
+          <Link to="/blog?jobs">{jobText.more}</Link>
         </p>
       </DetailLayout>
     </main>

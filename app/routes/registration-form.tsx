@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { RegistrationForm } from "~/components/registration/registration-form";
-import { ThankYou } from "~/components/registration/thank-you";
+import { RegistrationForm } from "~/features/registration/registration-form";
+import { ThankYou } from "~/features/registration/thank-you";
 import { registrationCopy } from "~/content/registration";
 import { honeypot, honeypotVerdict } from "~/utils/honeypot.server";
 import {
@@ -15,8 +15,8 @@ import {
   registrationConstraint,
   submitRegistration,
   thankYouHeaders,
-} from "~/utils/registration.server";
-import registrationStyles from "~/styles/registration.css";
+} from "~/features/registration/registration.server";
+import registrationStyles from "~/features/registration/registration.css";
 
 export const meta: MetaFunction = () => [
   { title: registrationCopy.metaTitle },

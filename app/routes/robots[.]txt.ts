@@ -1,4 +1,4 @@
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 
 // Staff, editor and API paths stay out of search results.
 export function loader() {

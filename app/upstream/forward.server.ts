@@ -1,6 +1,5 @@
-import { handleApiRequest } from "../../api/index";
-import { forwardedForHeader } from "../../api/client-ip";
-import { env } from "~/utils/env.server";
+import { forwardedForHeader, handleApiRequest } from "@api/embedded";
+import { env } from "~/env.server";
 
 /** Passes a browser's /api request through to the API as it is, keeping every header. */
 export async function forwardToApi(request: Request): Promise<Response> {

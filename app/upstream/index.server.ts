@@ -1,3 +1,4 @@
+import type { ItemType } from "@domain/items";
 import { z } from "zod";
 import {
   applicantCountsSchema,
@@ -40,12 +41,22 @@ export * from "./schemas";
 
 /** `after`: the last item's `<createdAt>_<_id>`, for the next page by key (docs/product.md §7). */
 type ListParams = { limit?: number; skip?: number; search?: string; after?: string };
-export type ItemType = "course" | "article" | "job";
 const itemPath = (type: ItemType, id: string) => `/api/${type}s/${encodeURIComponent(id)}`;
 
 /** An item's API address; `preview` asks for a scheduled item too (answered only to staff). */
-const detailPath = (kind: "courses" | "articles" | "jobs", id: string, preview: boolean) =>
-  `/api/${kind}/${encodeURIComponent(id)}${preview ? "?preview=1" : ""}`;
+const detailPath = (type: ItemType, id: string, preview: boolean) =>
+  `${itemPath(type, id)}${preview ? "?preview=1" : ""}`;
+
+/** Each item type's answers: its detail when read, the stored item when written. */
+const ITEM_SCHEMAS = {
+  course: { detail: courseDetailSchema, written: courseSchema },
+  article: { detail: articleSchema, written: articleSchema },
+  job: { detail: jobSchema, written: jobSchema },
+} as const;
+type ItemSchemas = typeof ITEM_SCHEMAS;
+
+/** An item's fields as the editor sends them; the API checks and converts each (api/validation.ts). */
+export type ItemPayload = Readonly<Record<string, string | number | boolean | null | readonly string[]>>;
 
 function withQuery(path: string, params: Record<string, string | number | undefined>) {
   const q = new URLSearchParams();
@@ -160,24 +171,6 @@ export function upstream(request: Request) {
         const path = withQuery("/api/courses", { limit: 100, project: "title,slug" });
         return publicRead(path, z.array(courseOptionSchema), "course options");
       },
-      /**
-       * With `preview` (staff only), an item scheduled for later too. A preview read never goes
-       * through the shared read cache: its answer depends on who asks.
-       */
-      async get(id: string, { preview = false } = {}) {
-        if (preview) return parse(await call("GET", detailPath("courses", id, true)), courseDetailSchema, "course");
-        return publicRead(detailPath("courses", id, false), courseDetailSchema, "course");
-      },
-      async create(item: Record<string, unknown>) {
-        return parse(await call("POST", "/api/courses", { json: item }), courseSchema, "course create");
-      },
-      async update(id: string, item: Record<string, unknown>) {
-        return parse(
-          await call("PATCH", `/api/courses/${encodeURIComponent(id)}`, { json: item }),
-          courseSchema,
-          "course update",
-        );
-      },
     },
 
     posts: {
@@ -196,46 +189,35 @@ export function upstream(request: Request) {
       },
     },
 
-    articles: {
-      /**
-       * With `preview` (staff only), an item scheduled for later too. A preview read never goes
-       * through the shared read cache: its answer depends on who asks.
-       */
-      async get(id: string, { preview = false } = {}) {
-        if (preview) return parse(await call("GET", detailPath("articles", id, true)), articleSchema, "article");
-        return publicRead(detailPath("articles", id, false), articleSchema, "article");
-      },
-      async create(item: Record<string, unknown>) {
-        return parse(await call("POST", "/api/articles", { json: item }), articleSchema, "article create");
-      },
-      async update(id: string, item: Record<string, unknown>) {
-        return parse(
-          await call("PATCH", `/api/articles/${encodeURIComponent(id)}`, { json: item }),
-          articleSchema,
-          "article update",
-        );
-      },
-    },
-
-    jobs: {
-      /**
-       * With `preview` (staff only), an item scheduled for later too. A preview read never goes
-       * through the shared read cache: its answer depends on who asks.
-       */
-      async get(id: string, { preview = false } = {}) {
-        if (preview) return parse(await call("GET", detailPath("jobs", id, true)), jobSchema, "job");
-        return publicRead(detailPath("jobs", id, false), jobSchema, "job");
-      },
-      async create(item: Record<string, unknown>) {
-        return parse(await call("POST", "/api/jobs", { json: item }), jobSchema, "job create");
-      },
-      async update(id: string, item: Record<string, unknown>) {
-        return parse(
-          await call("PATCH", `/api/jobs/${encodeURIComponent(id)}`, { json: item }),
-          jobSchema,
-          "job update",
-        );
-      },
+    /**
+     * One entry for the three item types: read one (with `preview`, staff only, an item
+     * scheduled for later too — never through the shared read cache, as its answer depends on
+     * who asks), create one, change one. Each answer is checked against its type's schema.
+     */
+    items<T extends ItemType>(type: T) {
+      const { detail, written } = ITEM_SCHEMAS[type];
+      type Detail = z.infer<ItemSchemas[T]["detail"]>;
+      type Written = z.infer<ItemSchemas[T]["written"]>;
+      return {
+        async get(id: string, { preview = false } = {}): Promise<Detail> {
+          if (preview) return (await parse(await call("GET", detailPath(type, id, true)), detail, type)) as Detail;
+          return (await publicRead(detailPath(type, id, false), detail, type)) as Detail;
+        },
+        async create(item: ItemPayload): Promise<Written> {
+          return (await parse(
+            await call("POST", `/api/${type}s`, { json: item }),
+            written,
+            `${type} create`,
+          )) as Written;
+        },
+        async update(id: string, item: ItemPayload): Promise<Written> {
+          return (await parse(
+            await call("PATCH", itemPath(type, id), { json: item }),
+            written,
+            `${type} update`,
+          )) as Written;
+        },
+      };
     },
 
     /** The trash and the schedule (docs/product.md §4); staff only. */

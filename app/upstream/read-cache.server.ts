@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
-import { onContentChange } from "../../api/lib/content-events";
-import { env } from "~/utils/env.server";
+import { onContentChange } from "@api/embedded";
+import { env } from "~/env.server";
 
 // The public reads pages make (course, post, article and job lists and details) are the same
 // for every visitor: keep the parsed answer, keyed by the call's path, and drop every copy when
@@ -28,13 +28,6 @@ export function cachedPublicRead<T>(key: string, read: () => Promise<T>): Promis
   });
   return pending;
 }
-
-/**
- * Until when a shared proxy in front may keep a public page made from this request's reads
- * (X-Accel-Expires), or undefined: what a page reads is never older than the request, as the
- * copies above are dropped on every write (api/lib/proxy-cache.ts).
- */
-export { PROXIED_PUBLIC_CACHE, proxyExpiry, proxyPageCacheInFront } from "../../api/lib/proxy-cache";
 
 /** Shared answers must not be changed by one loader under another's feet. */
 function deepFreeze<T>(value: T): T {

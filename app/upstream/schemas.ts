@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { APPLICANT_STATUSES } from "../../domain/pipeline";
+import { APPLICANT_STATUSES } from "@domain/pipeline";
 
 // The answers of the academy API, as the web tier relies on them. Checked on every call,
 // so a drifting API shows up as one clear error instead of a broken page.
@@ -19,7 +19,7 @@ export const courseSchema = z.object({
   updatedAt: z.string(),
   /** When a scheduled item goes public (ISO); null or absent: public now (docs/product.md §4). */
   publishAt: z.string().nullish(),
-  // Issue 15: null on courses published before these existed.
+  // docs/decisions/019-course-and-job-offers.md: null on courses published before these existed.
   category: z.string().nullable(),
   fee: z.number().nullable(),
   duration: z.string().nullable(),
@@ -78,7 +78,7 @@ export const jobSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishAt: z.string().nullish(),
-  // Issue 15: null on jobs published before these existed.
+  // docs/decisions/019-course-and-job-offers.md: null on jobs published before these existed.
   howToApply: z.string().nullable(),
   salaryMin: z.number().nullable(),
   salaryMax: z.number().nullable(),

@@ -1,7 +1,6 @@
-import { handleApiRequest } from "../../api/index";
-import { forwardedForHeader } from "../../api/client-ip";
-import { env } from "~/utils/env.server";
-import { SESSION_COOKIE_SENT } from "../../domain/staff";
+import { forwardedForHeader, handleApiRequest } from "@api/embedded";
+import { env } from "~/env.server";
+import { SESSION_COOKIE_SENT } from "@domain/staff";
 import { messages } from "~/content/messages";
 import { securityText } from "~/content/security";
 
@@ -29,7 +28,7 @@ export class UnauthorizedError extends UpstreamError {
 
 /**
  * The API answered 429: too many attempts from this address or for this account. Pages show
- * `message` in the form, keep what was typed, and answer 429 with Retry-After (issue 9 item 3).
+ * `message` in the form, keep what was typed, and answer 429 with Retry-After (docs/security.md).
  */
 export class RateLimitedError extends UpstreamError {
   constructor(public retryAfterSeconds: number) {

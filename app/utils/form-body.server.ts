@@ -3,7 +3,7 @@ import { securityText } from "~/content/security";
 import { refuseCrossSite } from "~/utils/request-guard.server";
 import type { $ZodType } from "zod/v4/core";
 
-// The one way an action reads its form (issue 9 items 1 and 11): the cross-site check first,
+// The one way an action reads its form (docs/security.md): the cross-site check first,
 // then the body read as a stream and refused the moment it passes its limit — whether the
 // browser declared a Content-Length or sent it chunked. `request.formData()` would read any
 // size into memory. Numbers: docs/security.md, "Web tier".

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Honeypot } from "remix-utils/honeypot/server";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 
 /**
  * The key that seals the honeypot's timestamp. Production must set HONEYPOT_SECRET (env.server

@@ -1,6 +1,6 @@
 // Image delivery URLs with Cloudinary-style transforms (`w_400,h_250,c_fill,dpr_2,f_auto`),
 // the same shape for the API's own store and for the image host. Widths are capped at 2000.
-import { MAX_IMAGE_WIDTH } from "../../domain/images";
+import { MAX_IMAGE_WIDTH } from "@domain/images";
 
 export type Transform = { width: number; height?: number; dpr?: number };
 

@@ -1,7 +1,7 @@
 // Every URL the site builds for its own pages, in one place. Ids and slugs are encoded: a
 // slug comes from the API and must not be able to add a path segment or a query.
+import { itemTypeOf, type ItemType } from "@domain/items";
 
-type ItemType = "course" | "article" | "job";
 type Item = { _id: string; slug: string };
 
 /** The public page of a course, article or job: /{type}/{id}/{slug}. */
@@ -52,4 +52,11 @@ export function isBarePath(pathname: string) {
 export function historyPath(type: ItemType, id: string, revisionId?: string) {
   const base = `/admin/${type}/${encodeURIComponent(id)}/history`;
   return revisionId ? `${base}/${encodeURIComponent(revisionId)}` : base;
+}
+
+/** A route's `$type` (or a form's `type`) as an item type; anything else is a 404. */
+export function itemTypeParam(value: unknown): ItemType {
+  const type = itemTypeOf(value);
+  if (!type) throw new Response("Not found", { status: 404 });
+  return type;
 }

@@ -1,16 +1,17 @@
 // docs/product.md §4: under 1 minute "Just now"; under 60 minutes "N mins ago"; under 24 hours
 // "N hours ago"; otherwise an en-GB date (short weekday, 2-digit day, long month, year).
 // `now` is passed in so the server and the browser render the same text.
+import { lagosDateFormat } from "@domain/schedule";
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
+const dateFormat = lagosDateFormat({
   weekday: "short",
   day: "2-digit",
   month: "long",
   year: "numeric",
-  timeZone: "Africa/Lagos",
 });
 
 export function formatDate(date: Date | string) {

@@ -1,7 +1,7 @@
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 import { securityText } from "~/content/security";
 
-// Cross-site request refusal for every action (issue 9 item 11). SameSite=Lax cookies already
+// Cross-site request refusal for every action (docs/security.md). SameSite=Lax cookies already
 // keep the staff session off cross-site POSTs; this also refuses anonymous forms posted from
 // another site, and it does so before a single byte of the body is read.
 

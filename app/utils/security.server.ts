@@ -26,7 +26,7 @@ export function securityHeaders(scripts: string[]): Record<string, string> {
   };
 }
 
-// Pages only staff use, and their data requests (issue 9 item 12): never stored by a browser
+// Pages only staff use, and their data requests (docs/security.md): never stored by a browser
 // or a shared cache, so a signed-out back button or a proxy never shows applicants' details.
 const STAFF_PATHS =
   /^\/(fla-admin|password-reset|admin|edit|editor|logout)(\/|\.|$)|^\/(job|article|course)\/new(\/|$)/;

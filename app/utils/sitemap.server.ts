@@ -1,4 +1,4 @@
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 import { itemPath } from "~/utils/paths";
 import type { Upstream } from "~/upstream/index.server";
 

@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 
 // Flash messages ride a short-lived cookie across a redirect and are read once by the
 // root loader, so they show with JavaScript off too. The cookie holds a list: a response that
@@ -19,7 +19,7 @@ export const toastSchema = z.object({
 export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = z.input<typeof toastSchema>;
 
-// Secure in production (issue 9 item 12), like every cookie the site sets.
+// Secure in production (docs/security.md), like every cookie the site sets.
 const toastCookie = createCookie("academy_toast", {
   path: "/",
   httpOnly: true,

@@ -243,7 +243,7 @@ describe("POST /api/applicant (form-encoded registration)", () => {
     const notice = mails.find((m) => JSON.stringify(m.to).includes("admissions@academy.local"))!;
     expect(notice.subject).toContain("Amaka Eze");
     expect(notice.text).toContain(`/admin/applicants/${_id}`);
-    // The applicant's confirmation (issue 15): reference, course, payment steps and bank details.
+    // The applicant's confirmation (docs/decisions/018-registration-for-phones.md): reference, course, payment steps and bank details.
     const reference = `FLA-${_id.slice(0, 8).toUpperCase()}`;
     const confirmation = mails.find(
       (m) => JSON.stringify(m.to).includes("amaka@example.com") && m.subject.includes(reference),
@@ -367,7 +367,7 @@ describe("POST /api/applicant (form-encoded registration)", () => {
     ["regPrivacy", "You must accept the privacy policy"],
   ];
   it("checks every field of the form", () => {
-    // Every field but the postal code, optional since issue 15 (its own test above).
+    // Every field but the postal code, optional (docs/decisions/018-registration-for-phones.md) (its own test above).
     expect(requiredFields.map(([f]) => f).sort()).toEqual(
       Object.keys(applicant)
         .filter((k) => k !== "postalCode")

@@ -166,7 +166,7 @@ describe("GET /api/contact (staff)", () => {
   });
 });
 
-// Issue 15: read and unread, shared by the team, with a count of new messages for the inbox tabs.
+// docs/product.md §4: read and unread, shared by the team, with a count of new messages for the inbox tabs.
 describe("read and unread (staff)", () => {
   let ids: Record<string, string>;
   beforeEach(async () => {

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fileOf, pngBytes, send, signedInStaff, startApi, statusAndText, type Api } from "./harness";
 
-// Issue 11, docs/product.md §4: the trash and scheduled publishing.
+// docs/product.md §4, docs/decisions/016-trash-and-scheduling.md: the trash and scheduled publishing.
 let api: Api;
 let cookie: string;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { send, signedInStaff, startApi, statusAndText, type Api } from "./harness";
 
-// Issue 15: what a course and a job offer a visitor, and the course category filter.
+// docs/decisions/019-course-and-job-offers.md: what a course and a job offer a visitor, and the course category filter.
 let api: Api;
 let cookie: string;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowCount, send, signedInStaff, startApi, type Api } from "./harness";
 
-// The database file store streams (issue: scale-out): a file's bytes are kept as chunks of
+// The database file store streams (docs/decisions/020-several-instances.md): a file's bytes are kept as chunks of
 // FILE_CHUNK_BYTES in `file_chunks`, written with their `files` row in one transaction and read
 // back one chunk at a time. On SQLite too: this file asks for FILE_STORE=database, so both
 // databases run it (TEST_DATABASE_URL for PostgreSQL).

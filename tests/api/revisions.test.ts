@@ -299,7 +299,7 @@ describe("POST …/revisions/{revId}/restore", () => {
       companyName: "Glow Ltd",
       jobType: "Full-time",
       applicationDeadline: "2030-01-31",
-      // Issue 15's offer fields come back too, a number as a number.
+      // The offer fields (docs/decisions/019-course-and-job-offers.md) come back too, a number as a number.
       howToApply: "jobs@glow.ng",
       salaryMin: 50000,
     });

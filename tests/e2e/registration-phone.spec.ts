@@ -4,7 +4,7 @@ import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { dataDir, expect, jsEnabled, test } from "./fixtures";
 
-// Issue 15: a new applicant on a 390 × 844 phone registers with a camera photo of their ID.
+// docs/decisions/018-registration-for-phones.md: a new applicant on a 390 × 844 phone registers with a camera photo of their ID.
 // With JavaScript the browser shrinks a photo over 3 MB before it is sent; without, the
 // server refuses it with the spec's words. Then the thank-you screen and the confirmation mail.
 
@@ -37,7 +37,7 @@ async function fillForm(page: Page, tag: string, { education = "none" } = {}) {
   await field(page, "street").fill("4 Ojuelegba Road");
   await field(page, "city").fill("Surulere");
   await field(page, "state").selectOption("lagos");
-  // No postal code: optional since issue 15.
+  // No postal code: optional (docs/decisions/018-registration-for-phones.md).
   await field(page, "courseId").selectOption({ index: 1 });
   await field(page, "courseType").selectOption("Crash Course");
   await page.getByRole("checkbox", { name: "NIN", exact: true }).check();

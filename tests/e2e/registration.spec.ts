@@ -244,7 +244,7 @@ test("submitting an empty form names every required field, by the field and in a
     ]) {
       await expect(field(page, name), name).toHaveAttribute("required", "");
     }
-    // Optional, or required only with some schooling (issue 15): the server decides.
+    // Optional, or required only with some schooling (docs/decisions/018-registration-for-phones.md): the server decides.
     for (const name of ["postalCode", "schoolName", "graduationYear", "certificateFiles"]) {
       await expect(field(page, name), name).not.toHaveAttribute("required", "");
     }
@@ -284,7 +284,7 @@ test("submitting an empty form names every required field, by the field and in a
     await expect(field(page, name), name).toHaveCount(1);
   }
   await expect(summary(page).locator("a")).toHaveCount(expected.length);
-  // The certificate and the postal code are optional, and say so (issue 15).
+  // The certificate and the postal code are optional, and say so (docs/decisions/018-registration-for-phones.md).
   await expect(fieldError(page, "certificateFiles")).toHaveCount(0);
   await expect(fieldError(page, "postalCode")).toHaveCount(0);
   await expect(page.locator("label[for='registration-certificateFiles'] .required-mark")).toHaveCount(0);
@@ -313,7 +313,7 @@ for (const missing of ["city", "courseType", "parentConsent", "regPrivacy"]) {
     await expect(field(page, "firstname")).toHaveValue(a.firstname);
     await expect(field(page, "emergencyPhone")).toHaveValue(a.emergencyPhone);
     if (!jsOn) {
-      // Files are stored only for an otherwise valid form (issue 9 item 4: no anonymous disk
+      // Files are stored only for an otherwise valid form (docs/security.md: no anonymous disk
       // filling with invalid posts), so nothing was kept and the ID is asked for again.
       await expect(page.getByRole("checkbox", { name: /id-card\.png/ })).toHaveCount(0);
       await expect(field(page, "idCardFiles")).toHaveAttribute("required", "");

@@ -57,7 +57,7 @@ test("every staff page's server HTML passes the Nu HTML Checker", async ({ staff
     const articleId = blog.match(/href="\/article\/([^"/]+)\//)?.[1];
     expect(articleId, "an article on the blog").toBeTruthy();
     pages["article-edit"] = await serverHtml(page.request, `/edit/article/${articleId}`);
-    // Issue 11: an item's history and one earlier version, and the item page as staff see it.
+    // docs/decisions/017-revisions-and-audit.md: an item's history and one earlier version, and the item page as staff see it.
     const stored = (await (await page.request.get(`/api/articles/${articleId}`)).json()) as {
       title: string;
       content: string;
@@ -75,7 +75,7 @@ test("every staff page's server HTML passes the Nu HTML Checker", async ({ staff
     pages["article-version"] = await serverHtml(page.request, version!);
     const articlePage = blog.match(/href="(\/article\/[^"]+)"/)?.[1];
     pages["article-as-staff"] = await serverHtml(page.request, articlePage!);
-    // Issue 11: a scheduled item as staff see it, the schedule, the trash, its confirmation pages and the 410 page.
+    // docs/decisions/016-trash-and-scheduling.md: a scheduled item as staff see it, the schedule, the trash, its confirmation pages and the 410 page.
     const job = (await (
       await page.request.post("/api/jobs", {
         data: {

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { registerApplicant, screenshots, toast } from "./staff-helpers";
 
-// docs/product.md §4 (issue 11), JavaScript on and off: restore an earlier version of an
+// docs/product.md §4 (docs/decisions/017-revisions-and-audit.md), JavaScript on and off: restore an earlier version of an
 // article; move an applicant through the statuses with a note.
 
 test("staff restore an earlier version of an article from its history", async ({ staffPage: page }, testInfo) => {

@@ -1,6 +1,6 @@
 import { expect, jsEnabled, test } from "./fixtures";
 
-// Issue 15: staff on a 390 × 844 phone. The editors and inboxes keep a side margin and never
+// docs/decisions/018-registration-for-phones.md: staff on a 390 × 844 phone. The editors and inboxes keep a side margin and never
 // scroll sideways (/article/new and /job/new were 394 px wide).
 test.use({ viewport: { width: 390, height: 844 } });
 

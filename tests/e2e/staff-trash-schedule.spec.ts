@@ -3,7 +3,7 @@ import { expect, jsEnabled, test } from "./fixtures";
 import { toast } from "./staff-helpers";
 import { isoToLagosLocal } from "../../domain/schedule";
 
-// Issue 11, docs/product.md §4: the trash and scheduled publishing, JavaScript on and off.
+// docs/product.md §4, docs/decisions/016-trash-and-scheduling.md: the trash and scheduled publishing, JavaScript on and off.
 
 /** A visitor: a fresh browser context without the staff cookie, JavaScript as in this project. */
 async function visitorPage(browser: Browser, baseURL: string | undefined, jsOff: boolean) {

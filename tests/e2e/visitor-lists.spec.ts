@@ -36,7 +36,7 @@ test("a visitor searches courses, and a search starts again from the first page"
   await expect(search).toHaveAttribute("placeholder", "Search Courses");
   await search.fill("photography");
   await search.press("Enter");
-  // The form also sends the category select ("All categories" is empty), issue 15.
+  // The form also sends the category select ("All categories" is empty) (docs/decisions/019-course-and-job-offers.md).
   await expect(page).toHaveURL(/\/courses\?category=&search=photography$/);
   await expect(page.locator(".course-card")).toHaveCount(2);
   await expect(page.locator(".course-card").first()).toContainText(/Photography/);

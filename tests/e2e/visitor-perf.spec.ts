@@ -4,7 +4,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, jsEnabled, test } from "./fixtures";
 import { firstHref, ready } from "./visitor-helpers";
 
-// What does not depend on the machine's speed (issue 14): layout shift, target sizes, link
+// What does not depend on the machine's speed (docs/decisions/022-render-cache.md): layout shift, target sizes, link
 // names and the HTTP caching each kind of page gets.
 
 /** Cumulative Layout Shift as the browser reports it (layout-shift entries without recent input). */

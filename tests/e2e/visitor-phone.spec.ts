@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Issue 15 on a 390 × 844 phone: courses by category with fee, duration and start date; jobs
+// docs/decisions/019-course-and-job-offers.md on a 390 × 844 phone: courses by category with fee, duration and start date; jobs
 // one can apply to; and no public page wider than the screen. The demo content is seeded.
 test.use({ viewport: { width: 390, height: 844 } });
 

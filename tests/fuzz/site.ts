@@ -21,7 +21,7 @@ export async function startSite({ production = false } = {}) {
   for (const name of ["SMTP_URL", "CLOUDINARY_URL", "UPSTREAM_API_URL"]) delete process.env[name];
   if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   else delete process.env.DATABASE_URL;
-  // Required with DATABASE_URL (app/utils/env.server.ts: instances must share it).
+  // Required with DATABASE_URL (app/env.server.ts: instances must share it).
   process.env.HONEYPOT_SECRET ??= "fuzz-honeypot-secret-not-for-production";
 
   const buildPath = path.resolve("build/index.js");

@@ -15,9 +15,9 @@ import {
   waitFor,
 } from "./cluster";
 
-// Issue 10's proof: two instances and nginx on one PostgreSQL (docs/deploy.md).
+// The scale-out proof: two instances and nginx on one PostgreSQL (docs/deploy.md).
 const ORIGIN = { origin: URLS.proxy };
-// Where a stored registration is redirected (THANK_YOU_PATH in app/utils/registration.server.ts).
+// Where a stored registration is redirected (THANK_YOU_PATH in app/features/registration/registration.server.ts).
 const THANK_YOU = "/registration-form?submitted=1";
 let cookie = "";
 

@@ -58,7 +58,7 @@ describe("common passwords", () => {
 describe("the web tier's own check (the reset page, in the browser and its action)", () => {
   it.each([129, 194])("refuses %i characters meeting every rule, on the form, in words", async (length) => {
     const { safeParse } = await import("zod/mini");
-    const { newPasswordSchema } = await import("~/schemas/auth");
+    const { newPasswordSchema } = await import("~/features/auth/schema");
     const password = "Aa1!" + "x".repeat(length - 4);
     const result = safeParse(newPasswordSchema, { password, confirmPassword: password });
     expect(result.success).toBe(false);
@@ -69,7 +69,7 @@ describe("the web tier's own check (the reset page, in the browser and its actio
 
   it("takes 128", async () => {
     const { safeParse } = await import("zod/mini");
-    const { newPasswordSchema } = await import("~/schemas/auth");
+    const { newPasswordSchema } = await import("~/features/auth/schema");
     const password = "Aa1!" + "x".repeat(124);
     expect(safeParse(newPasswordSchema, { password, confirmPassword: password }).success).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applicantValueText } from "~/utils/applicant-values";
-import { csvLagosTime, keepAsText, toCsv } from "~/utils/csv";
-import { applicantsCsv, contactMessagesCsv, csvFileName } from "~/utils/csv-exports";
+import { applicantValueText } from "~/features/admin/applicant-values";
+import { csvLagosTime, keepAsText, toCsv } from "~/features/admin/csv";
+import { applicantsCsv, contactMessagesCsv, csvFileName } from "~/features/admin/csv-exports";
 import type { ApplicantListItem, ContactMessage } from "~/upstream/schemas";
 
 // Splits RFC 4180 CSV into rows of unquoted cells, as a spreadsheet reads it.

@@ -9,7 +9,7 @@ import {
   registrationSchema,
   toApplicantFields,
   type KeptFile,
-} from "~/schemas/registration";
+} from "~/features/registration/schema";
 
 const valid: Record<string, string> = {
   firstname: "Adaeze",

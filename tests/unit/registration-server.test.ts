@@ -20,7 +20,7 @@ vi.mock("~/upstream/index.server", () => {
   };
 });
 
-const { courseListFailurePath, loadCourseChoices } = await import("~/utils/registration.server");
+const { courseListFailurePath, loadCourseChoices } = await import("~/features/registration/registration.server");
 const { UpstreamError } = await import("~/upstream/index.server");
 
 const courses = [

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { toCsv } from "~/utils/csv";
-import { pickEditorValues } from "~/utils/editor-fields";
-import { plainTextToHtml } from "~/utils/plain-text";
-import { draftSchemas, editorSchema, publishSchemas } from "~/schemas/editor";
-import { loginPageSchema, passwordChecklist, passwordResetSchema, reloginSchema } from "~/schemas/auth";
+import { toCsv } from "~/features/admin/csv";
+import { pickEditorValues } from "~/features/editor/editor-fields";
+import { plainTextToHtml } from "~/features/editor/plain-text";
+import { draftSchemas, editorSchema, publishSchemas } from "~/features/editor/schema";
+import { loginPageSchema, passwordChecklist, passwordResetSchema, reloginSchema } from "~/features/auth/schema";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

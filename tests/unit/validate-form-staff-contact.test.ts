@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { editorText, loginText, passwordRules } from "~/content/staff";
-import { loginSchema, newPasswordSchema, tokenRequestSchema } from "~/schemas/auth";
-import { contactSchema } from "~/schemas/contact";
-import { draftSchemas, editorSchema, publishSchemas } from "~/schemas/editor";
-import { loginConstraint } from "~/utils/auth.server";
-import { contactConstraint } from "~/utils/contact.server";
+import { loginSchema, newPasswordSchema, tokenRequestSchema } from "~/features/auth/schema";
+import { contactSchema } from "~/features/contact/schema";
+import { draftSchemas, editorSchema, publishSchemas } from "~/features/editor/schema";
+import { loginConstraint } from "~/features/auth/auth.server";
+import { contactConstraint } from "~/features/contact/contact.server";
 import { validateForm } from "~/utils/validate-form";
 
 // The contact, sign-in, password-reset and editor forms are checked in the browser by

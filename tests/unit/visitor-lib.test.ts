@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { tagColours } from "~/components/cards";
+import { tagColours } from "~/features/lists/cards";
 import { imageUrl } from "~/utils/images";
-import { loadListPage, readListQuery } from "~/utils/lists.server";
+import { loadListPage, readListQuery } from "~/features/lists/lists.server";
 
 describe("Load More paging", () => {
   const items = Array.from({ length: 30 }, (_, i) => i + 1);

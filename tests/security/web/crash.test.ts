@@ -15,7 +15,7 @@ import {
   type Server,
 } from "./server";
 
-// The crash test (issue 9, "Proof"): kill -9 the server while 30 contact and registration
+// The crash test (docs/security.md): kill -9 the server while 30 contact and registration
 // submissions are in flight, restart it, and check that every submission the client saw
 // acknowledged (a redirect) is stored — registrations with their files — and that SQLite
 // passes its integrity check.

@@ -19,7 +19,7 @@ import {
   type Server,
 } from "./server";
 
-// Issue 9, the web side: each test performs the attack against the production build.
+// docs/security.md, the web side: each test performs the attack against the production build.
 
 let server: Server;
 const cookieJar = "";
@@ -248,7 +248,7 @@ describe("item 7: no open redirect after login", () => {
   });
 
   test("the safe path rule itself, over the same list", async () => {
-    const { safeRedirectPath } = await import("~/utils/auth.server");
+    const { safeRedirectPath } = await import("~/features/auth/auth.server");
     for (const to of [...hostile, ...hostile.map(decodeURIComponent)]) {
       const safe = safeRedirectPath(to, "/fallback");
       expect(new URL(safe, "https://academy.example").origin, `${JSON.stringify(to)} → ${safe}`).toBe(

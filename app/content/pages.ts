@@ -1,0 +1,52 @@
+// The words of the visitor pages' own headings, filters and facts (docs/product.md §2, §3):
+// about, the course and post lists, a course's and a job's page.
+
+export const aboutText = {
+  executiveSummary: "Executive Summary",
+  mission: "Our Mission",
+  vision: "Our Vision",
+  socialResponsibility: "Social Responsibility",
+  companyDescription: "Company Description",
+} as const;
+
+export const listText = {
+  home: "Home",
+  blogTitle: "Blog",
+  blogIntro: "Stories, tips and job opportunities from the academy and our partners.",
+  postsHeading: "Posts",
+  searchPosts: "Search Posts",
+  filterPosts: "Filter posts",
+  filter: "Filter",
+  jobs: "Jobs",
+  articles: "Articles",
+  createArticle: "Article",
+  createJob: "Job",
+  create: "Create",
+  coursesCrumb: "Courses",
+  coursesTitle: "Our Courses",
+  coursesIntro: "Crash courses of 3 months, and full courses of 1 to 3 years leading to NVQ Level 1 to 3.",
+  courseList: "Course list",
+  searchCourses: "Search Courses",
+  courseCategory: "Course category",
+  allCategories: "All categories",
+} as const;
+
+export const courseFacts = {
+  category: "Category",
+  fee: "Fee",
+  duration: "Duration",
+  level: "Level",
+  nextStart: "Next start",
+} as const;
+
+export const jobText = {
+  type: "Type",
+  location: "Location",
+  salary: "Salary",
+  address: "Address",
+  deadline: "Deadline",
+  closed: "Applications closed",
+  open: "Accepting applications",
+  apply: "Apply",
+  more: "More job opportunities",
+} as const;

@@ -1,0 +1,100 @@
+import { Form, Link } from "@remix-run/react";
+import { APPLICANT_STATUSES } from "@domain/pipeline";
+import { pipelineText as p } from "~/content/lifecycle";
+import { inboxText as t } from "~/content/staff";
+
+type Filters = { status: string; course: string };
+
+/** The address of the applicants list (or its CSV) with these search and filters. */
+export function applicantsHref(base: string, search: string, filters: Filters) {
+  const q = new URLSearchParams();
+  if (search) q.set("q", search);
+  if (filters.status) q.set("status", filters.status);
+  if (filters.course) q.set("course", filters.course);
+  const s = q.toString();
+  return s ? `${base}?${s}` : base;
+}
+
+/** Search, status and course filters and the CSV export: one GET form, so it works without JavaScript. */
+export function PipelineToolbar({
+  search,
+  filters,
+  courseTitles,
+}: {
+  search: string;
+  filters: Filters;
+  courseTitles: string[];
+}) {
+  return (
+    <div className="admin-toolbar">
+      <Form method="get" className="admin-search admin-filters" role="search">
+        <div className="field">
+          <label htmlFor="inbox-search">{t.searchApplicants}</label>
+          <input id="inbox-search" type="search" name="q" defaultValue={search} />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-status">{p.status}</label>
+          <select id="filter-status" name="status" defaultValue={filters.status}>
+            <option value="">{p.anyStatus}</option>
+            {APPLICANT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {p.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-course">{p.course}</label>
+          <select id="filter-course" name="course" defaultValue={filters.course}>
+            <option value="">{p.anyCourse}</option>
+            {courseTitles.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary">
+          {p.filter}
+        </button>
+        {search || filters.status || filters.course ? <Link to="/admin/applicants">{p.clearFilters}</Link> : null}
+      </Form>
+      <a href={applicantsHref("/admin/applicants.csv", search, filters)} className="btn btn-outline" download>
+        {t.exportCsv}
+      </a>
+    </div>
+  );
+}
+
+/** How many applicants are at each status; each count links to that status (course and search kept). */
+export function PipelineCounts({
+  counts,
+  search,
+  filters,
+}: {
+  counts: Record<string, number>;
+  search: string;
+  filters: Filters;
+}) {
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const entries: [string, string, number][] = [
+    ["", p.all, total],
+    ...APPLICANT_STATUSES.map((s): [string, string, number] => [s, p.statuses[s], counts[s] ?? 0]),
+  ];
+  return (
+    <nav className="pipeline-counts" aria-label={p.countsLabel}>
+      <ul>
+        {entries.map(([status, label, n]) => (
+          <li key={status || "all"}>
+            <Link
+              to={applicantsHref("/admin/applicants", search, { ...filters, status })}
+              aria-current={filters.status === status ? "page" : undefined}
+            >
+              {p.countOf(label, n)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { redirectWithToast } from "~/utils/toast.server";
+import { UnauthorizedError, upstream } from "~/upstream/index.server";
+import { editorText } from "~/content/staff";
+import { loginSchema, tokenRequestSchema } from "~/features/auth/schema";
+
+/**
+ * Only paths on this site: a `redirectTo` can never send someone elsewhere. The value is resolved
+ * the way a browser would (`/\t/evil.example` becomes `//evil.example` once the tab is dropped),
+ * and anything with a control character or a backslash is refused outright.
+ */
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  // eslint-disable-next-line no-control-regex
+  if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  const base = "http://same.origin.invalid";
+  let url: URL;
+  try {
+    url = new URL(to, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base || !url.pathname.startsWith("/") || url.pathname.startsWith("//")) return fallback;
+  return url.pathname + url.search + url.hash;
+}
+
+export function loginUrl(request: Request) {
+  const url = new URL(request.url);
+  return `/fla-admin?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`;
+}
+
+/**
+ * The signed-in staff user, or a redirect to /fla-admin that brings them back here after
+ * login (docs/product.md §8: "You need to be Logged In to do this").
+ */
+export async function requireStaff(request: Request, message = "You need to be Logged In to do this") {
+  const api = upstream(request);
+  const user = await api.auth.currentUser();
+  if (!user) throw await redirectWithToast(loginUrl(request), { message, type: "error" });
+  return { user, api };
+}
+
+/**
+ * The sign-in page's two forms' HTML constraints (required, maxLength, …), read from their
+ * schemas here and sent with the page: getZodConstraint in the browser would bring conform's
+ * zod adapter, and with it classic zod (decision 023).
+ */
+export const loginConstraint = {
+  login: getZodConstraint(loginSchema),
+  requestToken: getZodConstraint(tokenRequestSchema),
+};
+
+/** A 401 in the middle of a staff action: to the login page, coming back here afterwards. */
+export async function loginIfUnauthorized(error: unknown, request: Request) {
+  if (error instanceof UnauthorizedError)
+    throw await redirectWithToast(loginUrl(request), { message: editorText.draftExpired, type: "error" }, {}, request);
+}

@@ -1,0 +1,126 @@
+import type { Constraint } from "@conform-to/dom";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useActionData, useFetcher, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { contactCopy, contactIssues } from "~/content/site";
+import { HoneypotFields, useContactData, useHoneypotProps } from "~/components/honeypot-fields";
+import { contactSchema } from "~/features/contact/schema";
+import { validateForm } from "~/utils/validate-form";
+import { InputField, SelectField, SubmitButton, TextareaField, ErrorList } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
+
+export type ContactActionData = {
+  result: SubmissionResult<string[]>;
+  sent: boolean;
+  toast?: { message: string; type: "error"; persistent: true };
+};
+
+const PHONE_HINT = "Kindly include country code e.g +234, +1";
+
+function ContactFields({
+  conform: [form, fields],
+  pending,
+}: {
+  conform: ReturnType<typeof useContactForm>;
+  pending: boolean;
+}) {
+  const honeypot = useHoneypotProps();
+  // In the modal the honeypot's token arrives a moment after the form: until then the form
+  // waits, since a post without it would be taken for a bot's.
+  return (
+    <fieldset disabled={pending || !honeypot} className="contact-fields">
+      <legend className="visually-hidden">Your message</legend>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="grid-2">
+        <InputField field={fields.fullname} label="Full name" autoComplete="name" />
+        <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
+      </div>
+      <div className="grid-2">
+        <InputField
+          field={fields.phone}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={PHONE_HINT}
+        />
+        <SelectField field={fields.issue} label="Issue" options={contactIssues} placeholder="Select an issue" />
+      </div>
+      <TextareaField field={fields.message} label="Message" rows={5} />
+      <HoneypotFields props={honeypot} />
+    </fieldset>
+  );
+}
+
+/** The fields' HTML constraints, from the schema on the server (contactConstraint, in /contact's data). */
+type ContactConstraint = Record<string, Constraint>;
+
+function useContactForm(id: string, lastResult: SubmissionResult<string[]> | undefined, constraint: ContactConstraint) {
+  return useForm({
+    id,
+    lastResult,
+    constraint,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => validateForm(formData, contactSchema),
+  });
+}
+
+/** The contact form's constraints for the modal: /contact's own on /contact, else fetched. */
+function useContactConstraint() {
+  const fromPage = useRouteLoaderData<{ constraint?: ContactConstraint }>("routes/contact")?.constraint;
+  return useContactData(fromPage, (data) => data.constraint as ContactConstraint | undefined);
+}
+
+/** The contact form in the modal, once its constraints have come (useForm reads them only once). */
+function ContactModalForm({ onSent }: { onSent: () => void }) {
+  const { value: constraint, failed } = useContactConstraint();
+  if (failed)
+    return (
+      <p role="alert">
+        {contactCopy.unavailable} <a href="/contact">{contactCopy.openPage}</a>
+      </p>
+    );
+  if (!constraint)
+    return (
+      <p className="modal-loading">
+        <Spinner label={contactCopy.loading} /> {contactCopy.loading}
+      </p>
+    );
+  return <ContactModalFormFields onSent={onSent} constraint={constraint} />;
+}
+
+/** The contact form in the modal: sent by a fetcher; on success it resets and tells the modal to close. */
+function ContactModalFormFields({ onSent, constraint }: { onSent: () => void; constraint: ContactConstraint }) {
+  const fetcher = useFetcher<ContactActionData>();
+  const conform = useContactForm("contact-modal-form", fetcher.data?.result, constraint);
+  const [form] = conform;
+  const pending = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.sent) onSent();
+  }, [fetcher.state, fetcher.data, onSent]);
+  return (
+    <fetcher.Form method="post" action="/contact" {...getFormProps(form)} className="contact-form">
+      <input type="hidden" name="via" value="modal" />
+      <ContactFields conform={conform} pending={pending} />
+      <SubmitButton pending={pending} idleText="Send" pendingText="Sending..." />
+    </fetcher.Form>
+  );
+}
+
+/** The same form on its own page, a plain post that works with JavaScript off. */
+export function ContactPageForm({ constraint }: { constraint: ContactConstraint }) {
+  const data = useActionData<ContactActionData>();
+  const navigation = useNavigation();
+  const conform = useContactForm("contact-page-form", data?.result, constraint);
+  const [form] = conform;
+  const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  return (
+    <Form method="post" action="/contact" {...getFormProps(form)} className="contact-form">
+      <ContactFields conform={conform} pending={pending} />
+      <SubmitButton pending={pending} idleText="Send" pendingText="Sending..." />
+    </Form>
+  );
+}
+
+export default ContactModalForm;

@@ -1,0 +1,113 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useState, type ChangeEvent, type ReactNode } from "react";
+import { ErrorList } from "~/components/forms";
+import { labels } from "~/content/registration";
+import { encodeKeptFile, type KeptFile } from "~/features/registration/schema";
+import { shrinkPickedPhotos } from "~/features/registration/shrink-photo";
+import { ACCEPTED_FILE_TYPES } from "@domain/uploads";
+
+export function formatFileSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * A file picker for one group, with the files the server already stored for this applicant
+ * listed above it as ticked boxes: they ride along on the next submit (no re-picking), and
+ * unticking one removes it. Works the same with JavaScript off.
+ */
+export function FileUpload({
+  field,
+  label,
+  kept,
+  showRequired,
+  enforceRequired,
+  onPicked,
+  onShrinking,
+}: {
+  field: FieldMetadata<unknown>;
+  label: ReactNode;
+  kept: KeptFile[];
+  showRequired: boolean;
+  enforceRequired: boolean;
+  onPicked?: () => void;
+  /** Told while picked photos are being shrunk (the form holds its submit until they are). */
+  onShrinking?: (busy: boolean) => void;
+}) {
+  const [shrinking, setShrinking] = useState(false);
+  const invalid = !!field.errors?.length;
+  // Photos are shrunk first, then checked: a 5 MB camera photo is checked as the ~1 MB it becomes.
+  const shrinkThenCheck = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    setShrinking(true);
+    onShrinking?.(true);
+    try {
+      await shrinkPickedPhotos(input);
+    } finally {
+      setShrinking(false);
+      onShrinking?.(false);
+      onPicked?.();
+    }
+  };
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className="field file-upload" data-invalid={invalid ? "" : undefined}>
+      <label htmlFor={field.id}>
+        {label}
+        {showRequired ? (
+          <span className="required-mark" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {kept.length ? (
+        <fieldset className="kept-files">
+          <legend>{labels.keptFilesTitle}</legend>
+          <ul>
+            {kept.map((f) => (
+              <li key={f.public_id}>
+                <label>
+                  <input
+                    type="checkbox"
+                    name="keptFiles"
+                    value={encodeKeptFile(f)}
+                    defaultChecked
+                    onChange={onPicked}
+                  />
+                  <span className="kept-name">{f.name}</span>{" "}
+                  <span className="kept-size">({formatFileSize(f.size)})</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <input
+        // Once the server has stored the picked files they are listed above: empty the picker
+        // (JS on keeps it otherwise) so they are not sent twice.
+        key={`${field.key ?? ""}:${kept.map((f) => f.public_id).join()}`}
+        id={field.id}
+        name={field.name}
+        type="file"
+        multiple
+        accept={ACCEPTED_FILE_TYPES}
+        required={enforceRequired && kept.length === 0}
+        aria-invalid={invalid || undefined}
+        aria-describedby={[hintId, invalid ? field.errorId : null].filter(Boolean).join(" ")}
+        aria-busy={shrinking || undefined}
+        onChange={shrinkThenCheck}
+      />
+      <small id={hintId} className="field-hint">
+        {labels.filesHint}
+      </small>
+      {shrinking ? (
+        <small className="field-hint" role="status">
+          {labels.shrinking}
+        </small>
+      ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Constraint } from "@conform-to/dom";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
+import { Spinner, SubmitButton } from "~/components/forms";
+import { labels, registrationCopy, sectionTitles } from "~/content/registration";
+import {
+  fileField,
+  registrationSchema,
+  UPLOAD_TOKEN_FIELD,
+  type KeptFile,
+  type RegistrationInput,
+} from "~/features/registration/schema";
+import { validateForm } from "~/utils/validate-form";
+import { ErrorSummary, type SummaryItem } from "./error-summary";
+import {
+  Acknowledgement,
+  Address,
+  ContactInformation,
+  CourseSelection,
+  Declaration,
+  EducationalBackground,
+  EmergencyContact,
+  Identification,
+  ParentalConsent,
+  Payment,
+  PersonalDetails,
+  Section,
+} from "./sections";
+
+// Field names in the order the form shows them, with the words the error summary uses.
+const SUMMARY_ORDER: [keyof RegistrationInput, string][] = [
+  ["firstname", labels.firstname],
+  ["lastname", labels.lastname],
+  ["gender", labels.gender],
+  ["dob", labels.dob],
+  ["email", labels.email],
+  ["phone", labels.phone],
+  ["street", labels.street],
+  ["city", labels.city],
+  ["state", labels.state],
+  ["postalCode", labels.postalCode],
+  ["courseId", labels.courseTitle],
+  ["courseType", labels.courseType],
+  ["idCards", labels.idCards],
+  ["idCardFiles", labels.idCardFiles],
+  ["parentConsent", sectionTitles.consent],
+  ["schoolName", labels.schoolName],
+  ["graduationYear", labels.graduationYear],
+  ["highestEducation", labels.highestEducation],
+  ["certificateFiles", labels.certificateFiles],
+  ["emergencyFullname", `${sectionTitles.emergency}: ${labels.emergencyFullname}`],
+  ["emergencyRelationship", `${sectionTitles.emergency}: ${labels.emergencyRelationship}`],
+  ["emergencyPhone", `${sectionTitles.emergency}: ${labels.emergencyPhone}`],
+  ["regTerms", labels.termsLink],
+  ["regPrivacy", labels.privacyLink],
+];
+
+export function RegistrationForm({
+  courses,
+  preselected,
+  uploadToken,
+  constraint,
+  lastResult,
+  kept,
+}: {
+  /** The published courses: each option's value is the course's id, its label the title. */
+  courses: { value: string; label: string }[];
+  /** The id of the course to preselect, or "". */
+  preselected: string;
+  /** Sent back with the files: the API takes an applicant's files only with it (api/upload-token.ts). */
+  uploadToken: string;
+  /** The fields' HTML constraints, from the schema on the server (registrationConstraint). */
+  constraint: Record<string, Constraint>;
+  lastResult?: SubmissionResult<string[]>;
+  kept: KeptFile[];
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const honeypot = useHoneypotProps();
+  // Photos being shrunk in the browser: the submit waits for them (a half-shrunk pick is not sent).
+  const [shrinking, setShrinking] = useState(0);
+  const onShrinking = (busy: boolean) => setShrinking((n) => Math.max(0, n + (busy ? 1 : -1)));
+
+  const [form, fields] = useForm({
+    id: "registration",
+    lastResult,
+    defaultValue: { courseId: preselected },
+    constraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // Not parseWithZod: conform's zod adapter brings classic zod into the page (see validate-form.ts).
+    onValidate: ({ formData }) => validateForm(formData, registrationSchema),
+  });
+
+  // After the server refused the form, bring its list of problems into view. (Next frame:
+  // conform moves the focus to the first invalid field as it applies the result.)
+  useEffect(() => {
+    if (lastResult?.status !== "error") return;
+    const frame = requestAnimationFrame(() => summaryRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [lastResult]);
+
+  const items: SummaryItem[] = SUMMARY_ORDER.flatMap(([name, label]) => {
+    const errors = fields[name].errors;
+    return errors?.length ? [{ target: fields[name].id, label, errors }] : [];
+  });
+  const checkFiles = (name: string) => () => form.validate({ name });
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="registration-form"
+      aria-busy={pending}
+    >
+      <ErrorSummary ref={summaryRef} formErrors={form.errors ?? []} items={items} />
+      <HoneypotFields props={honeypot} />
+      <input type="hidden" name={UPLOAD_TOKEN_FIELD} value={uploadToken} />
+      <PersonalDetails fields={fields} />
+      <ContactInformation fields={fields} />
+      <Address fields={fields} />
+      <CourseSelection fields={fields} courses={courses} />
+      <Identification
+        fields={fields}
+        kept={kept}
+        onFilesPicked={checkFiles(fileField.idCards)}
+        onShrinking={onShrinking}
+      />
+      <ParentalConsent fields={fields} />
+      <EducationalBackground
+        fields={fields}
+        kept={kept}
+        onFilesPicked={checkFiles(fileField.certificate)}
+        onShrinking={onShrinking}
+      />
+      <EmergencyContact fields={fields} />
+      <Acknowledgement fields={fields} />
+      <Payment />
+      <Declaration fields={fields} />
+      <Section id="submit" title={sectionTitles.submit}>
+        <SubmitButton
+          pending={pending}
+          disabled={shrinking > 0}
+          idleText={registrationCopy.submit}
+          pendingText={registrationCopy.submitting}
+        />
+      </Section>
+      {pending ? (
+        <div className="submit-overlay" role="status" aria-live="polite">
+          <div className="submit-overlay-box">
+            <Spinner label="" />
+            <p>{registrationCopy.progress}</p>
+            <progress aria-label={registrationCopy.submitting} />
+          </div>
+        </div>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,230 @@
+import type { Submission } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { createCookie, json, redirect } from "@remix-run/node";
+import * as z from "zod";
+import { messages } from "~/content/registration";
+import { coursePath } from "~/utils/paths";
+import { securityText } from "~/content/security";
+import {
+  decodeKeptFile,
+  FILE_GROUPS,
+  fileField,
+  isPickedFile,
+  registrationSchema,
+  toApplicantFields,
+  type KeptFile,
+  type Registration,
+  type RegistrationInput,
+  UPLOAD_TOKEN_FIELD,
+} from "~/features/registration/schema";
+import { env } from "~/env.server";
+import { HONEYPOT_FIELDS } from "~/utils/honeypot.server";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
+import { failureInit } from "~/utils/rate-limit.server";
+import { FORM_LIMITS, formFields, readForm, type ReadForm } from "~/utils/form-body.server";
+import { withShownErrors } from "~/utils/form-errors.server";
+
+// The server half of the registration form: the course list it offers, and a submission's
+// path — check, store the files privately, then the applicant — answering with everything
+// typed and every file already stored whenever a step fails.
+
+export const THANK_YOU_PATH = "/registration-form?submitted=1";
+
+// Marks the browser that has just registered, so the thank-you screen shows only after a submit.
+// Path "/": with single fetch the thank-you page's data comes from /registration-form.data,
+// which a cookie scoped to /registration-form is not sent to.
+const registeredCookie = createCookie("academy_registered", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.isProduction,
+  maxAge: 600,
+});
+
+// What the thank-you screen shows (docs/decisions/018-registration-for-phones.md). Carried in the cookie, not looked up: a visitor
+// cannot read applicants back, and the cookie only ever shows the visitor their own words.
+const registeredSchema = z.object({
+  reference: z.string().max(20),
+  course: z.string().max(200),
+  courseType: z.string().max(60),
+  /** False when the address had its confirmations for the day (docs/security.md): no "we have e-mailed you". */
+  confirmed: z.boolean().default(true),
+});
+export type Registered = z.infer<typeof registeredSchema>;
+/** A bot's thank-you (honeypot): the same screen, with nothing to show. */
+const NOTHING: Registered = { reference: "", course: "", courseType: "", confirmed: false };
+
+/** What the visitor who has just registered is thanked with, or null (not just registered). */
+export async function justRegistered(request: Request): Promise<Registered | null> {
+  const url = new URL(request.url);
+  if (!url.searchParams.has("submitted")) return null;
+  const parsed = registeredSchema.safeParse(await registeredCookie.parse(request.headers.get("cookie")));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The thank-you answer's headers. It is built from this visitor's cookie, so no cache may keep
+ * it (docs/decisions/015-http-caching.md), and the cookie is cleared: the screen shows once.
+ */
+export async function thankYouHeaders() {
+  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
+  headers.append("Set-Cookie", await registeredCookie.serialize("", { maxAge: 0 }));
+  return headers;
+}
+
+async function redirectToThankYou(registered: Registered = NOTHING) {
+  return redirect(THANK_YOU_PATH, { headers: { "Set-Cookie": await registeredCookie.serialize(registered) } });
+}
+
+/**
+ * Each field's HTML constraints (required, maxLength, pattern, …), read from the schema here
+ * and sent with the page: getZodConstraint in the browser would bring conform's zod adapter,
+ * and with it classic zod, into the registration page.
+ */
+export const registrationConstraint = getZodConstraint(registrationSchema);
+
+/** Where to send the visitor when the course list cannot load (docs/product.md §8). */
+export function courseListFailurePath(courseid: string | null, courseslug: string | null) {
+  if (courseid && courseslug) return coursePath({ _id: courseid, slug: courseslug });
+  return "/courses";
+}
+
+/**
+ * Every published course for the select (valued by id: the API takes the course by id and keeps
+ * its own title), the one `?courseid=…&courseslug=…` preselects, and the form's upload token.
+ */
+export async function loadCourseChoices(request: Request) {
+  const url = new URL(request.url);
+  const courseid = url.searchParams.get("courseid");
+  const courseslug = url.searchParams.get("courseslug");
+  const api = upstream(request);
+  try {
+    const [courses, { token }] = await Promise.all([api.courses.options(), api.applicants.uploadToken()]);
+    const chosen =
+      courses.find((c) => c._id === courseid) ?? (courseslug ? courses.find((c) => c.slug === courseslug) : undefined);
+    return {
+      courses: courses.map((c) => ({ value: c._id, label: c.title })),
+      preselected: chosen?._id ?? "",
+      uploadToken: token,
+      headers: api.headers,
+    };
+  } catch (error) {
+    console.error("[registration] course list failed", error);
+    const message = error instanceof UpstreamError ? error.message : messages.courseListFailed;
+    throw await redirectWithToast(courseListFailurePath(courseid, courseslug), {
+      message,
+      type: "error",
+      persistent: true,
+    });
+  }
+}
+
+/**
+ * The form within its limits (FORM_LIMITS.registration): a file over 3 MB is left out and
+ * named in `oversize`, so the form answers with a field error and keeps everything typed.
+ */
+export function readRegistrationForm(request: Request) {
+  return readForm(
+    request,
+    FORM_LIMITS.registration,
+    formFields(
+      [registrationSchema],
+      [...HONEYPOT_FIELDS, "keptFiles", UPLOAD_TOKEN_FIELD, ...Object.values(fileField)],
+    ),
+  );
+}
+
+function failure(
+  submission: Submission<RegistrationInput, string[], Registration>,
+  kept: KeptFile[],
+  extra: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
+) {
+  const formErrors = [...new Set(extra.formErrors ?? [])];
+  const result =
+    formErrors.length || extra.fieldErrors
+      ? submission.reply({ formErrors, fieldErrors: extra.fieldErrors ?? {} })
+      : submission.reply();
+  return { result: withShownErrors(result, messages.uploadFailed), kept };
+}
+
+/**
+ * Checks a registration, stores its newly picked files privately, then submits the applicant.
+ * Files are stored only for an otherwise valid form (docs/security.md: an anonymous visitor
+ * cannot park files by posting invalid forms); files stored before a later step failed come
+ * back listed, so the applicant never picks them again.
+ */
+export async function submitRegistration(request: Request, { formData, oversize }: ReadForm) {
+  const api = upstream(request);
+  const submission = parseWithZod(formData, { schema: registrationSchema });
+  const kept = formData
+    .getAll("keptFiles")
+    .map(decodeKeptFile)
+    .filter((f): f is KeptFile => f !== null);
+  const formErrors: string[] = [];
+  const fieldErrors: Record<string, string[]> = {};
+  for (const field of oversize) fieldErrors[field] = [messages.fileSize];
+  if (submission.status !== "success" || oversize.size > 0) {
+    return json(failure(submission, kept, { fieldErrors: oversize.size ? fieldErrors : undefined }), {
+      status: 400,
+      headers: api.headers,
+    });
+  }
+
+  // The token the page was served with (api/upload-token.ts): the API takes files only with it.
+  const token = formData.get(UPLOAD_TOKEN_FIELD);
+  let limited: RateLimitedError | undefined;
+  for (const group of FILE_GROUPS) {
+    const field = fileField[group];
+    const picked = formData.getAll(field).filter(isPickedFile);
+    if (picked.length === 0) continue;
+    try {
+      const stored = await api.applicants.uploadFiles(group, picked, typeof token === "string" ? token : "");
+      kept.push(...stored.map((f) => ({ public_id: f.public_id, name: f.name, size: f.size, group })));
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      if (error instanceof RateLimitedError) limited = error;
+      formErrors.push(error instanceof RateLimitedError ? error.message : messages.uploadFailed);
+      fieldErrors[field] = [error.message];
+    }
+  }
+
+  if (formErrors.length) {
+    return json(failure(submission, kept, { formErrors, fieldErrors }), failureInit(limited, 400, api.headers));
+  }
+
+  let stored: { reference: string; course: string; confirmed: boolean };
+  try {
+    stored = await api.applicants.submit(
+      toApplicantFields(
+        submission.value,
+        kept.map((f) => f.public_id),
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // The API's own words, as-is (docs/product.md §8); a rate limit in the site's words, with Retry-After.
+    return json(failure(submission, kept, { formErrors: [error.message] }), failureInit(error, 400, api.headers));
+  }
+  // The course's title as the API stored it, not as the form sent it.
+  return redirectToThankYou({
+    reference: stored.reference,
+    course: stored.course,
+    courseType: submission.value.courseType,
+    confirmed: stored.confirmed,
+  });
+}
+
+/** The anti-spam token could not be read: nothing is stored, the form comes back as typed. */
+export function askToResend(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: registrationSchema });
+  const kept = formData
+    .getAll("keptFiles")
+    .map(decodeKeptFile)
+    .filter((f): f is KeptFile => f !== null);
+  return json(failure(submission, kept, { formErrors: [securityText.resend] }), { status: 400 });
+}
+
+/** A bot filled the honeypot: answer as if all went well, store nothing. */
+export const answerSpam = () => redirectToThankYou();

@@ -1,0 +1,253 @@
+import * as z from "zod/mini";
+import en from "zod/v4/locales/en.js";
+import { messages } from "~/content/registration";
+import { messages as shared } from "~/content/messages";
+import {
+  COURSE_TYPES,
+  EDUCATION_LEVELS,
+  EMERGENCY_RELATIONSHIPS,
+  GENDERS,
+  ID_TYPES,
+  PARENT_CONSENT,
+  STATE_SLUGS,
+} from "@domain/choices";
+import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
+import { isPhoneNumber } from "@domain/patterns";
+import { isOneLine } from "@domain/text";
+
+// zod/mini, not classic zod: the schema is bundled into the registration page, where classic
+// zod and conform's zod adapter weighed ≈ 41 KB gzipped; zod/mini needs a fraction of zod's core.
+// Every form the browser validates is zod/mini too, so no page loads classic zod (decision 023).
+// zod/mini sets no locale of its own: the rules that name no message speak English, as with
+// classic zod (which installs the same English locale when none is set).
+if (!z.config().localeError) z.config(en());
+// In the browser, zod must not probe for eval (new Function): the CSP forbids it and Chrome
+// reports every probe as a Content-Security-Policy issue.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
+// The registration form's one schema: the browser runs it for instant feedback
+// (app/utils/validate-form.ts) and the route action runs it again on the server through
+// conform's zod adapter (the authority). The API checks once more, including each file's
+// content, which only the server can see.
+
+export const FILE_GROUPS = ["idCards", "certificate"] as const;
+export type FileGroup = (typeof FILE_GROUPS)[number];
+/** The file input of each group. */
+export const fileField = { idCards: "idCardFiles", certificate: "certificateFiles" } as const satisfies Record<
+  FileGroup,
+  string
+>;
+
+/** A file the API has already stored privately for this applicant, carried across a failed submit. */
+export const keptFileSchema = z.object({
+  public_id: z.string().check(z.regex(/^applicants\/[a-f0-9]{24}$/)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  size: z.number().check(z.int(), z.nonnegative()),
+  group: z.enum(FILE_GROUPS),
+});
+export type KeptFile = z.infer<typeof keptFileSchema>;
+
+export function encodeKeptFile(file: KeptFile) {
+  return JSON.stringify({ public_id: file.public_id, name: file.name, size: file.size, group: file.group });
+}
+
+/** The kept file a hidden/checkbox value names, or null when it is not one. */
+export function decodeKeptFile(raw: unknown): KeptFile | null {
+  if (typeof raw !== "string") return null;
+  try {
+    const parsed = keptFileSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A picked file (an empty file input submits a nameless, empty one: that is no file). */
+export function isPickedFile(value: unknown): value is File {
+  if (typeof value !== "object" || value === null) return false;
+  const f = value as Partial<File>;
+  return (
+    typeof f.name === "string" &&
+    typeof f.size === "number" &&
+    typeof f.arrayBuffer === "function" &&
+    !(f.name === "" && f.size === 0)
+  );
+}
+
+const asList = (value: unknown) =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+
+// z.pipe(z.transform(…), schema) is classic zod's z.preprocess, which zod/mini does not have.
+const pickedFiles = z.pipe(
+  z.transform((value: unknown) => asList(value).filter(isPickedFile)),
+  z.array(z.custom<File>(isPickedFile)).check(
+    z.maxLength(UPLOAD_LIMITS.filesPerGroup, messages.fileCount),
+    z.superRefine((files, ctx) => {
+      if (files.some((f) => f.size > UPLOAD_LIMITS.maxFileBytes))
+        ctx.addIssue({ code: "custom", message: messages.fileSize });
+      if (files.some((f) => !hasAcceptedExtension(f.name)))
+        ctx.addIssue({ code: "custom", message: messages.fileType });
+    }),
+  ),
+);
+
+const keptFiles = z.pipe(
+  z.transform((value: unknown) =>
+    asList(value)
+      .map(decodeKeptFile)
+      .filter((f): f is KeptFile => f !== null),
+  ),
+  z.array(keptFileSchema),
+);
+
+// Every text field of the form is one line: no line breaks or control characters (domain/text.ts).
+const oneLine = z.refine<string>((v) => isOneLine(v), shared.notOneLine);
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Must be at most ${max} characters`), oneLine);
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+const phoneNumber = (message: string) =>
+  requiredText(message, 30).check(z.refine(isPhoneNumber, messages.phoneInvalid));
+const accepted = (message: string) =>
+  z.boolean({ error: message }).check(z.refine((v: boolean) => v === true, message));
+
+const dateOfBirth = z.string({ error: messages.dob }).check(
+  z.superRefine((s: string, ctx) => {
+    const t = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(s) : NaN;
+    if (Number.isNaN(t) || new Date(t).getUTCFullYear() <= 1900)
+      ctx.addIssue({ code: "custom", message: messages.dob });
+    else if (t >= Date.now()) ctx.addIssue({ code: "custom", message: messages.dobPast });
+  }),
+);
+
+export const latestGraduationYear = () => new Date().getFullYear() + 6;
+
+/** School name and graduation year are asked unless the highest education is "none" (or not chosen yet). */
+export const needsSchool = (highestEducation: unknown) => highestEducation !== "none";
+
+/**
+ * The hidden field carrying the upload token the page was served with (api/upload-token.ts):
+ * not the applicant's words, so not in the schema; the action hands it to the API with the files.
+ */
+export const UPLOAD_TOKEN_FIELD = "uploadToken";
+
+export const registrationSchema = z
+  .object({
+    firstname: requiredText(messages.firstname, 80),
+    lastname: requiredText(messages.lastname, 80),
+    gender: choice(GENDERS, messages.gender),
+    dob: dateOfBirth,
+    // Trimmed before it is checked, as the API does: a pasted " ada@example.com " is fine.
+    email: z.pipe(
+      z.string({ error: messages.email }).check(z.trim()),
+      z.email({ error: messages.emailInvalid }).check(z.maxLength(200)),
+    ),
+    phone: phoneNumber(messages.phone),
+    street: requiredText(messages.street, 200),
+    city: requiredText(messages.city, 80),
+    state: choice(STATE_SLUGS, messages.state),
+    // Optional (docs/decisions/018-registration-for-phones.md: most Lagos residents do not know theirs); checked when given.
+    postalCode: z.pipe(
+      z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(12, messages.postalCodeInvalid),
+            z.regex(/^(|[A-Za-z0-9 -]{3,12})$/, messages.postalCodeInvalid),
+          ),
+      ),
+      z.transform((v: string | undefined) => v ?? ""),
+    ),
+    // The course's id (the select's value): the API keeps the course's own title (docs/product.md §7).
+    courseId: requiredText(messages.courseTitle, 100),
+    courseType: choice(COURSE_TYPES, messages.courseType),
+    // Checked as a whole so an unknown type is reported on the group, where it is shown.
+    idCards: z.array(z.string(), { error: messages.idCards }).check(
+      z.minLength(1, messages.idCards),
+      z.refine((types: string[]) => types.every((t) => (ID_TYPES as readonly string[]).includes(t)), messages.idCards),
+    ),
+    idCardFiles: pickedFiles,
+    parentConsent: choice(PARENT_CONSENT, messages.parentConsent),
+    // Required only when the applicant went to school (see the refinement below).
+    schoolName: z.optional(z.string().check(z.trim(), z.maxLength(200, "Must be at most 200 characters"), oneLine)),
+    graduationYear: z.optional(
+      z.number({ error: messages.graduationYearInvalid }).check(
+        z.int(messages.graduationYearInvalid),
+        z.gte(1940, messages.graduationYearInvalid),
+        // Read at each check, not once: a server running over New Year takes the new limit.
+        z.refine((year: number) => year <= latestGraduationYear(), messages.graduationYearInvalid),
+      ),
+    ),
+    highestEducation: choice(EDUCATION_LEVELS, messages.highestEducation),
+    // Labelled required (docs/product.md §5) but not enforced.
+    certificateFiles: pickedFiles,
+    emergencyFullname: requiredText(messages.emergencyFullname, 120),
+    emergencyRelationship: choice(EMERGENCY_RELATIONSHIPS, messages.emergencyRelationship),
+    emergencyPhone: phoneNumber(messages.emergencyPhone),
+    regTerms: accepted(messages.regTerms),
+    regPrivacy: accepted(messages.regPrivacy),
+    keptFiles,
+  })
+  .check(
+    z.superRefine(
+      (value, ctx) => {
+        // A school and its year are asked of everyone who went to one (docs/decisions/018-registration-for-phones.md: "none" has neither).
+        if (needsSchool(value.highestEducation)) {
+          if (!value.schoolName) ctx.addIssue({ code: "custom", path: ["schoolName"], message: messages.schoolName });
+          if (value.graduationYear === undefined)
+            ctx.addIssue({ code: "custom", path: ["graduationYear"], message: messages.graduationYear });
+        }
+        // Files already stored count against the same limits as newly picked ones.
+        const kept = Array.isArray(value.keptFiles) ? value.keptFiles : [];
+        for (const group of FILE_GROUPS) {
+          const field = fileField[group];
+          const picked = Array.isArray(value[field]) ? value[field].length : 0;
+          const total = picked + kept.filter((f) => f.group === group).length;
+          if (group === "idCards" && total === 0)
+            ctx.addIssue({ code: "custom", path: [field], message: messages.idCardFiles });
+          if (total > UPLOAD_LIMITS.filesPerGroup && picked <= UPLOAD_LIMITS.filesPerGroup) {
+            ctx.addIssue({ code: "custom", path: [field], message: messages.fileCount });
+          }
+        }
+      },
+      { when: () => true },
+    ),
+  );
+
+export type Registration = z.infer<typeof registrationSchema>;
+/** The form's shape as conform sees it (before parsing). */
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+/** The fields of POST /api/applicant (form-encoded), from a valid registration. */
+export function toApplicantFields(value: Registration, filePublicIds: string[]): Record<string, string | string[]> {
+  return {
+    firstname: value.firstname,
+    lastname: value.lastname,
+    gender: value.gender,
+    dob: value.dob,
+    email: value.email,
+    phone: value.phone,
+    street: value.street,
+    city: value.city,
+    state: value.state,
+    postalCode: value.postalCode,
+    courseId: value.courseId,
+    courseType: value.courseType,
+    idCards: value.idCards,
+    parentConsent: value.parentConsent,
+    // Dropped with "none", whatever was typed before the choice changed.
+    schoolName: needsSchool(value.highestEducation) ? (value.schoolName ?? "") : "",
+    graduationYear:
+      needsSchool(value.highestEducation) && value.graduationYear !== undefined ? String(value.graduationYear) : "",
+    highestEducation: value.highestEducation,
+    emergencyFullname: value.emergencyFullname,
+    emergencyRelationship: value.emergencyRelationship,
+    emergencyPhone: value.emergencyPhone,
+    regTerms: "true",
+    regPrivacy: "true",
+    files: filePublicIds,
+  };
+}

@@ -1,0 +1,49 @@
+import { Link } from "@remix-run/react";
+import { payment, registrationCopy } from "~/content/registration";
+import { BankDetails } from "./sections";
+
+type Registered = { reference: string; course: string; courseType: string; confirmed: boolean };
+
+/** After a registration: its reference, the course, and how to pay (docs/decisions/018-registration-for-phones.md; the e-mail says the same). */
+export function ThankYou({ registered }: { registered: Registered }) {
+  const copy = registrationCopy.thankYou;
+  return (
+    <section className="registration-thank-you" aria-labelledby="thank-you-title">
+      <h1 id="thank-you-title">{copy.heading}</h1>
+      <p>{copy.body}</p>
+      {registered.reference ? (
+        <>
+          <dl className="registration-summary">
+            <div>
+              <dt>{copy.reference}</dt>
+              <dd className="registration-reference">{registered.reference}</dd>
+            </div>
+            <div>
+              <dt>{copy.course}</dt>
+              <dd className="registration-course">
+                {registered.course} ({registered.courseType})
+              </dd>
+            </div>
+          </dl>
+          <p className="field-hint">{copy.referenceHint}</p>
+          <h2>{copy.paymentTitle}</h2>
+          <ol className="payment-steps">
+            {payment.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <BankDetails />
+          {registered.confirmed ? <p>{copy.emailNote}</p> : null}
+        </>
+      ) : null}
+      <p className="thank-you-actions">
+        <Link to="/" className="btn btn-primary">
+          {copy.home}
+        </Link>
+        <Link to="/registration-form" className="btn btn-outline">
+          {copy.again}
+        </Link>
+      </p>
+    </section>
+  );
+}
