@@ -80,7 +80,10 @@ describe("image variants under a burst", () => {
     expect(result.map((r) => r.status)).toEqual(Array(24).fill(200));
     expect(new Set(result.map((r) => r.bytes)).size).toBe(1);
     expect(images.takeVariantPeak()).toBe(1);
-    expect(growthMb).toBeLessThan(80);
+    // One render's own cost (its original, 8 MB, in a buffer on the database store, and libvips'
+    // decode) is 40–80 MB here depending on the engine and the moment; 24 renders at once, as
+    // before, grew it by 248 MB. The bound sits between the two.
+    expect(growthMb).toBeLessThan(120);
     expect(images.takeVariantsMade()).toBe(1);
   }, 180_000);
 
