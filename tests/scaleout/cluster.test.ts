@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WRITE_SETTLE_MS } from "../../api/lib/proxy-cache";
-import { honeypotToken, validRegistration } from "../security/web/server";
+import { honeypotToken, uploadToken, validRegistration } from "../security/web/server";
 import {
   emptyDatabase,
   exited,
@@ -203,7 +203,10 @@ describe("two instances behind nginx on one PostgreSQL", () => {
         const fields: Record<string, string> = validRegistration(`fault-${who}-${i}`, faultCourse);
         for (const [k, v] of Object.entries(fields)) form.append(k, v);
         form.append("name__confirm", "");
-        form.append("from__confirm", honeypotToken(await page.text()));
+        const html = await page.text();
+        form.append("from__confirm", honeypotToken(html));
+        // The page's upload token, without which the API takes no ID file (docs/security.md).
+        form.append("uploadToken", uploadToken(html));
         form.append("idCardFiles", new File([`%PDF-1.4 fault ${who} ${i}`], "id.pdf", { type: "application/pdf" }));
         const res = await fetch(`${URLS.proxy}/registration-form`, {
           method: "POST",
