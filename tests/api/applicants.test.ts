@@ -16,6 +16,7 @@ import {
   waitForMail,
   type Api,
 } from "./harness";
+import { validApplicant } from "../fixtures/registration";
 
 let api: Api;
 let cookie: string;
@@ -187,30 +188,7 @@ describe("POST /api/applicant/files (private upload)", () => {
   });
 });
 
-const applicant = {
-  firstname: "Amaka",
-  lastname: "Eze",
-  gender: "Female",
-  dob: "2001-04-12",
-  email: "amaka@example.com",
-  phone: "+2348031234567",
-  street: "12 Admiralty Way",
-  city: "Lekki",
-  state: "lagos",
-  postalCode: "106104",
-  courseTitle: "Hair Styling",
-  courseType: "Full Course",
-  idCards: "NIN",
-  parentConsent: "Yes",
-  schoolName: "Queens College",
-  graduationYear: "2019",
-  highestEducation: "secondary school certificate",
-  emergencyFullname: "Chika Eze",
-  emergencyRelationship: "Mother",
-  emergencyPhone: "+2348021234567",
-  regTerms: "on",
-  regPrivacy: "on",
-};
+const applicant = { ...validApplicant, courseTitle: "Hair Styling" };
 const submit = (form: Record<string, string | string[]>) => send(api, "POST", "/api/applicant", { form });
 
 describe("POST /api/applicant (form-encoded registration)", () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileOf, insertCourse, pdfBytes, rowCount, send, startApi, uploadTokenHeader, type Api } from "../api/harness";
+import { validApplicant } from "../fixtures/registration";
 
 // Limits that fit real people (docs/security.md, "Rate limits"): many applicants share one public
 // IPv4 address (a carrier's NAT, a cyber café, the academy's open-day Wi-Fi) and must all get
@@ -19,30 +20,7 @@ const from = (ip: string) => ({ "x-forwarded-for": ip });
 /** A person's registration: their own e-mail and phone, one ID card uploaded first. */
 function applicant(n: number) {
   const digits = String(n).padStart(7, "0");
-  return {
-    firstname: "Amaka",
-    lastname: "Eze",
-    gender: "Female",
-    dob: "2001-04-12",
-    email: `applicant${n}@example.com`,
-    phone: `+234803${digits}`,
-    street: "12 Admiralty Way",
-    city: "Lekki",
-    state: "lagos",
-    postalCode: "106104",
-    courseId,
-    courseType: "Full Course",
-    idCards: "NIN",
-    parentConsent: "Yes",
-    schoolName: "Queens College",
-    graduationYear: "2019",
-    highestEducation: "secondary school certificate",
-    emergencyFullname: "Chika Eze",
-    emergencyRelationship: "Mother",
-    emergencyPhone: "+2348021234567",
-    regTerms: "on",
-    regPrivacy: "on",
-  };
+  return { ...validApplicant, email: `applicant${n}@example.com`, phone: `+234803${digits}`, courseId };
 }
 
 async function upload(ip: string) {

@@ -12,6 +12,7 @@ import {
   uploadTokenHeader,
   type Api,
 } from "../api/harness";
+import { validApplicant } from "../fixtures/registration";
 
 // What the API mails and logs on a visitor's word (docs/security.md): a registration names a
 // published course by id, the confirmation carries no visitor text but the first name and goes
@@ -47,28 +48,10 @@ async function idFile() {
 // Each registration its own phone unless a test names one: registrations are limited per phone too.
 let phones = 0;
 const registration = (change: Record<string, string>) => ({
-  firstname: "Amaka",
-  lastname: "Eze",
-  gender: "Female",
-  dob: "2001-04-12",
-  email: "amaka@example.com",
+  ...validApplicant,
   phone: `+234805${String(++phones).padStart(7, "0")}`,
-  street: "12 Admiralty Way",
-  city: "Lekki",
-  state: "lagos",
   // The original API's field; with a courseId beside it, the id decides.
   courseTitle: "Bridal Makeup",
-  courseType: "Full Course",
-  idCards: "NIN",
-  parentConsent: "Yes",
-  schoolName: "Queens College",
-  graduationYear: "2019",
-  highestEducation: "secondary school certificate",
-  emergencyFullname: "Chika Eze",
-  emergencyRelationship: "Mother",
-  emergencyPhone: "+2348021234567",
-  regTerms: "on",
-  regPrivacy: "on",
   ...change,
 });
 async function register(change: Record<string, string>) {
