@@ -4,6 +4,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { registerSqliteSearch } from "@api/lib/search";
 
 // The production build through remix-serve, on its own port and data folder, for the web-tier
 // attacks (tests/security). The server is the node process itself, so its pid is the one to
@@ -219,6 +220,8 @@ export function addCourse(dataDir: string, title: string) {
   const id = crypto.randomBytes(12).toString("hex");
   const now = new Date().toISOString();
   const db = new Database(path.join(dataDir, "academy.db"));
+  // The search index's triggers call the site's own functions (api/lib/search.ts).
+  registerSqliteSearch(db);
   try {
     db.prepare(
       "insert into courses (id, title, slug, tutors, featured_img, tag, tip_color, content, asset_folder, created_at, updated_at) values (?, ?, ?, 'Staff', '', '', '', '', '', ?, ?)",
