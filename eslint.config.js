@@ -3,6 +3,7 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -16,6 +17,20 @@ export default tseslint.config(
       ecmaVersion: 2022,
       sourceType: "module",
       globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  // One import order everywhere, so a file's dependencies read the same way in every folder:
+  // side effects, Node's own modules, packages, then this project by alias (domain/, api/, the
+  // web tier's ~/), then relative paths. `eslint --fix` (npm run lint -- --fix) sorts them.
+  {
+    files: ["**/*.{js,mjs,cjs,ts,tsx}"],
+    plugins: { "simple-import-sort": simpleImportSort },
+    rules: {
+      "simple-import-sort/imports": [
+        "error",
+        { groups: [["^\\u0000"], ["^node:"], ["^@?\\w"], ["^(@domain|@api|~)(/.*|$)"], ["^\\."]] },
+      ],
+      "simple-import-sort/exports": "error",
     },
   },
   {

@@ -1,4 +1,5 @@
 import path from "node:path";
+
 import { defineConfig, type PlaywrightTestOptions } from "@playwright/test";
 
 // Two servers, each the production build through remix-serve on its own freshly seeded data:

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import { isIPv6 } from "node:net";
+
 import { config } from "./config";
 
 // remix-serve gives a Remix request no client address, and the web tier calls the API

@@ -1,4 +1,5 @@
 import path from "node:path";
+
 import { z } from "zod";
 
 // Every variable the API reads, checked once at start: a bad value fails loudly here.

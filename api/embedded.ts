@@ -2,7 +2,7 @@
 // the request handler, the client address it is told, the "public content changed" events
 // and the page-cache rules the API and the web tier's pages share. The web tier imports
 // this module and nothing else from api/, so the API's inside can change behind it.
-export { handleApiRequest } from "./index";
 export { forwardedForHeader } from "./client-ip";
+export { handleApiRequest } from "./index";
 export { onContentChange } from "./lib/content-events";
 export { PROXIED_PUBLIC_CACHE, proxyExpiry, proxyPageCacheInFront } from "./lib/proxy-cache";

@@ -1,12 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
-import { userForSessionToken, sessionTokenFrom, type SessionUser } from "./auth/session";
-import { getDb, type DB } from "./db";
-import { firstProblem } from "./validation";
+
+import { sessionTokenFrom, type SessionUser, userForSessionToken } from "./auth/session";
 import { config } from "./config";
+import { type DB, getDb } from "./db";
 import { apiMessages } from "./messages";
+import { firstProblem } from "./validation";
 
 export type Env = { Variables: { db: DB; user: SessionUser | undefined } };
 export type Ctx = Context<Env>;

@@ -1,13 +1,18 @@
-import type { ItemType } from "@domain/items";
+import "./client-ip";
+
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import "./client-ip";
-import { watchServerLifecycle } from "./instance";
-import { refuseCrossSite, withDb, type Env } from "./http";
-import { LimitedError } from "./limits";
+
+import type { ItemType } from "@domain/items";
+
 import { startHousekeeping } from "./housekeeping";
+import { type Env, refuseCrossSite, withDb } from "./http";
+import { watchServerLifecycle } from "./instance";
 import { publishContentChange } from "./lib/content-events";
 import { outlastProxiedPages } from "./lib/proxy-cache";
+import { rearmScheduleWatch, startScheduleWatch } from "./lib/schedule-watch";
+import { startTrashSweep } from "./lib/trash";
+import { LimitedError } from "./limits";
 import { applicants } from "./routes/applicants";
 import { auth } from "./routes/auth";
 import { contact } from "./routes/contact";
@@ -18,8 +23,6 @@ import { posts } from "./routes/posts";
 import { revisions } from "./routes/revisions";
 import { sitemap } from "./routes/sitemap";
 import { trash } from "./routes/trash";
-import { rearmScheduleWatch, startScheduleWatch } from "./lib/schedule-watch";
-import { startTrashSweep } from "./lib/trash";
 
 watchServerLifecycle();
 

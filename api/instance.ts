@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import v8 from "node:v8";
+
 import { config } from "./config";
 import { closeDb, getDb } from "./db";
 import { startContentRelay, stopContentRelay } from "./lib/content-relay";

@@ -1,9 +1,10 @@
 import {
+  type RateLimiterAbstract,
   RateLimiterPostgres,
   RateLimiterRes,
   RateLimiterSQLite,
-  type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+
 import { clientIpKey } from "./client-ip";
 import { config } from "./config";
 import { getDb, rawDriver } from "./db";

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { config } from "./config";
 
 // The registration page's upload token (docs/security.md, docs/decisions/006): the page's loader

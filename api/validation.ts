@@ -1,6 +1,5 @@
-import { ASSET_FOLDER, ITEM_TYPES } from "@domain/items";
-import { COLOUR, isPhoneNumber } from "@domain/patterns";
 import { z } from "zod";
+
 import {
   CONTACT_ISSUES,
   COURSE_TYPES,
@@ -14,12 +13,15 @@ import {
   POST_TYPES,
   STATE_SLUGS,
 } from "@domain/choices";
+import { ASSET_FOLDER, ITEM_TYPES } from "@domain/items";
 import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
+import { COLOUR, isPhoneNumber } from "@domain/patterns";
 import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "@domain/pipeline";
 import { lagosLocalToIso } from "@domain/schedule";
-import { isOneLine } from "@domain/text";
-import { isCommonPassword, PASSWORD_RULES } from "./auth/password";
 import { PASSWORD_MAX_LENGTH } from "@domain/staff";
+import { isOneLine } from "@domain/text";
+
+import { isCommonPassword, PASSWORD_RULES } from "./auth/password";
 import { apiMessages } from "./messages";
 
 // Every one-line field refuses control characters and line breaks (domain/text.ts): a name or

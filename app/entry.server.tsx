@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
+
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "~/nonce";
+
 import { env } from "~/env.server";
-import { hardenResponseHeaders, securityHeaders } from "~/utils/security.server";
-import { wholePageSink } from "~/utils/rendered-html.server";
+import { NonceProvider } from "~/nonce";
 import {
   cacheControlFor,
   carriesVisitorToken,
@@ -14,12 +14,14 @@ import {
   withValidator,
 } from "~/utils/cache-control.server";
 import {
-  NONCE_PLACEHOLDER,
   acceptedEncoding,
-  renderKey,
+  NONCE_PLACEHOLDER,
   renderedOnce,
+  renderKey,
   type StoredPage,
 } from "~/utils/render-cache.server";
+import { wholePageSink } from "~/utils/rendered-html.server";
+import { hardenResponseHeaders, securityHeaders } from "~/utils/security.server";
 
 // Single fetch: how long React waits for deferred data (Remix reads the export); nothing here
 // defers, pages are rendered whole.

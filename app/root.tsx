@@ -12,20 +12,21 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { ContactModal, ContactModalContext } from "~/features/contact/contact-modal";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
-import { isBarePath } from "~/utils/paths";
 import { LoadingModal } from "~/components/loading-modal";
 import { ToastArea, type ToastData } from "~/components/toasts";
+import { disclaimer } from "~/content/legal";
 import { env, publicEnv } from "~/env.server";
+import { ContactModal, ContactModalContext } from "~/features/contact/contact-modal";
 import { useNonce } from "~/nonce";
-import { isStaticPage } from "~/utils/static-page";
 import appStyles from "~/styles/app.css";
 import formStyles from "~/styles/forms.css";
-import { readToasts } from "~/utils/toast.server";
-import { disclaimer } from "~/content/legal";
 import { upstream } from "~/upstream/index.server";
+import { isBarePath } from "~/utils/paths";
+import { isStaticPage } from "~/utils/static-page";
+import { readToasts } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },

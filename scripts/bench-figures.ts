@@ -6,6 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
+
 import autocannon from "autocannon";
 
 type Args = { base: string; serverGroup: number; pages: string[]; jsBytes: Map<string, number> };

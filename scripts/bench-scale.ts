@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
 import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "..");

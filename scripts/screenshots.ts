@@ -2,6 +2,7 @@
 // to look at (nothing is asserted: the journeys in tests/e2e do that).
 // Usage: start the site (npm start), then `npm run screenshots [-- --base http://localhost:3000 --out dir]`.
 import path from "node:path";
+
 import { chromium, type Page } from "@playwright/test";
 
 const arg = (name: string, fallback: string) => {

@@ -4,10 +4,13 @@
 // engines get the same ids, text and dates (the scale test compares their search results).
 // Usage: npm run seed:scale [-- --posts 20000 --courses 500 --applicants 20000 --messages 20000]
 import { pathToFileURL } from "node:url";
+
 import type { Insertable } from "kysely";
+
+import { COURSE_CATEGORY_SLUGS } from "@domain/offers";
+
 import type { DB } from "../api/db/index";
 import type { ApplicantsTable, ContactMessagesTable, CoursesTable, PostsTable } from "../api/db/schema";
-import { COURSE_CATEGORY_SLUGS } from "@domain/offers";
 
 export type ScaleSizes = { posts: number; courses: number; applicants: number; messages: number };
 export const FULL_SCALE: ScaleSizes = { posts: 50_000, courses: 2_000, applicants: 100_000, messages: 100_000 };

@@ -1,8 +1,9 @@
 // Prepares the database: migrations, and in demo mode (DEMO=1, set by the quick start) the demo
 // staff login and the demo content (only when the content tables are empty, so it is safe to re-run).
-import { closeDb, getDb } from "@api/db/index";
 import { config } from "@api/config";
-import { seedDemo, DEMO_STAFF } from "./demo/seed";
+import { closeDb, getDb } from "@api/db/index";
+
+import { DEMO_STAFF, seedDemo } from "./demo/seed";
 
 const db = await getDb();
 console.log(`[setup] database ready (${config().DATABASE_URL ? "PostgreSQL" : config().sqlitePath})`);

@@ -3,10 +3,13 @@
 //   npm run staff -- list
 //   npm run staff -- remove <email>
 import crypto from "node:crypto";
+
 import { z } from "zod";
+
 import { hashPassword } from "@api/auth/password";
 import { closeDb, getDb } from "@api/db/index";
 import { newId } from "@api/lib/ids";
+
 import { formatStaffList } from "./staff-list";
 
 const [command, emailArg, ...rest] = process.argv.slice(2);

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 const rawScrypt = promisify(crypto.scrypt) as (

@@ -1,8 +1,10 @@
 import { parse, serialize } from "cookie";
+
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE as PLAIN_SESSION_COOKIE } from "@domain/staff";
+
 import { config } from "../config";
 import type { DB } from "../db";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE as PLAIN_SESSION_COOKIE } from "@domain/staff";
 
 /**
  * `__Host-academy_session` where cookies are Secure (production), `academy_session` on plain

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Migrator } from "kysely";
+
 import { config } from "../config";
 import { registerSqliteSearch } from "../lib/search";
 import { migrationProvider } from "./migrations";

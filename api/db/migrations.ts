@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+
 import { createSearchIndexes } from "../lib/search";
 
 // Versioned migrations, applied in name order at start. Only portable SQL: the same

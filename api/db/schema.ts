@@ -1,5 +1,6 @@
-import type { ItemType } from "@domain/items";
 import type { Generated } from "kysely";
+
+import type { ItemType } from "@domain/items";
 
 // Timestamps are ISO-8601 UTC strings: they sort as text identically on SQLite and PostgreSQL.
 export interface UsersTable {

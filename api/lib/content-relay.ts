@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
+
 import { config } from "../config";
-import { onContentChange, publishContentChange, type ContentChange } from "./content-events";
+import { type ContentChange, onContentChange, publishContentChange } from "./content-events";
 
 // Content changes between instances on one PostgreSQL (docs/deploy.md): each instance NOTIFYs
 // its own writes on a channel and LISTENs for the others', which it publishes locally as if

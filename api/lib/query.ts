@@ -1,4 +1,5 @@
-import { sql, type Expression, type Selectable, type SqlBool } from "kysely";
+import { type Expression, type Selectable, sql, type SqlBool } from "kysely";
+
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import { fail } from "../http";

@@ -1,7 +1,9 @@
-import type { ItemType } from "@domain/items";
 import type { Selectable, Transaction } from "kysely";
-import type { CoursesTable, Database, PostsTable } from "../db/schema";
+
+import type { ItemType } from "@domain/items";
+
 import type { DB } from "../db";
+import type { CoursesTable, Database, PostsTable } from "../db/schema";
 import { newId, nowIso } from "./ids";
 
 // Revisions (docs/product.md §4): every publish or update keeps the version it replaces.

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
+
 import { getDb } from "../db";
-import { publishContentChange, type ContentChange } from "./content-events";
+import { type ContentChange, publishContentChange } from "./content-events";
 import { nowIso } from "./ids";
 
 // Visibility of a scheduled item is a query condition (lib/visibility.ts) and needs no timer.

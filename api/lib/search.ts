@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
+import { type Expression, PostgresAdapter, type RawBuilder, sql, type SqlBool } from "kysely";
+
 import type { DB } from "../db";
 
 // Search through an index, the same on SQLite and PostgreSQL (docs/decisions/027-keyset-paging-search-sitemap.md).

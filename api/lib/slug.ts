@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 

@@ -1,9 +1,11 @@
 import { sql, type SqlBool } from "kysely";
+
 import { TRASH_DAYS } from "@domain/schedule";
-import { getDb, type DB } from "../db";
-import { fail, sessionUser, type Ctx } from "../http";
-import { diskImageStore } from "../storage/images";
+
+import { type DB, getDb } from "../db";
+import { type Ctx, fail, sessionUser } from "../http";
 import { recordSecurityEvent } from "../security-events";
+import { diskImageStore } from "../storage/images";
 import type { Visibility } from "./visibility";
 
 /**

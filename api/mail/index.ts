@@ -1,6 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import nodemailer from "nodemailer";
+
 import { config } from "../config";
 import { newId } from "../lib/ids";
 

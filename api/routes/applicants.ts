@@ -1,27 +1,35 @@
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
-import type { ApplicantsTable } from "../db/schema";
-import { config } from "../config";
+import { type Expression, sql, type SqlBool } from "kysely";
+
+import { APPLICANT_STATUSES } from "@domain/pipeline";
+import { applicationReference } from "@domain/registrations";
 import { UPLOAD_LIMITS } from "@domain/uploads";
-import { check, fail, isFile, limitBody, query, readBody, requireStaff, type Env } from "../http";
+
+import { clientIpKey } from "../client-ip";
+import { config } from "../config";
+import type { DB } from "../db";
+import type { ApplicantsTable } from "../db/schema";
+import { check, type Env, fail, isFile, limitBody, query, readBody, requireStaff } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
+import { staffByIds } from "../lib/revisions";
+import { matchesSearch } from "../lib/search";
+import { isPublicAt } from "../lib/visibility";
+import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { logMailFailure, sendMail } from "../mail";
 import { confirmationMail } from "../mail/templates";
+import { apiMessages } from "../messages";
+import { recordSecurityEvent } from "../security-events";
 import {
   checkApplicantFile,
   FileRejectedError,
   newPrivateFileId,
-  streamPrivateFile,
   removePrivateFile,
+  streamPrivateFile,
   writePrivateFile,
 } from "../storage/private-files";
-import { clientIpKey } from "../client-ip";
-import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
-import { recordSecurityEvent } from "../security-events";
 import { issueUploadToken, uploadTokenValid } from "../upload-token";
-import { apiMessages } from "../messages";
-import type { DB } from "../db";
 import {
   applicantCountsQuery,
   applicantInput,
@@ -30,12 +38,6 @@ import {
   applicantStatusInput,
   fileGroup,
 } from "../validation";
-import { matchesSearch } from "../lib/search";
-import { staffByIds } from "../lib/revisions";
-import { APPLICANT_STATUSES } from "@domain/pipeline";
-import { sql, type Expression, type SqlBool } from "kysely";
-import { applicationReference } from "@domain/registrations";
-import { isPublicAt } from "../lib/visibility";
 
 export const applicants = new Hono<Env>();
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { hashPassword, verifyPassword, decoyHash } from "../auth/password";
+
+import { decoyHash, hashPassword, verifyPassword } from "../auth/password";
 import {
   clearedSessionCookie,
   createSession,
@@ -9,11 +10,8 @@ import {
   sessionTokenFrom,
 } from "../auth/session";
 import { config } from "../config";
+import { check, type Env, fail, limitBody, readBody, sessionUser } from "../http";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
-import { logMailFailure, sendMail } from "../mail";
-import { passwordChangedMail, passwordResetMail } from "../mail/staff-mails";
-import { check, fail, limitBody, readBody, sessionUser, type Env } from "../http";
-import { loginInput, passwordRequestInput, passwordResetInput } from "../validation";
 import {
   checkLoginAllowed,
   clearAccountFailures,
@@ -22,8 +20,11 @@ import {
   spend,
   spendPerIp,
 } from "../limits";
-import { recordSecurityEvent } from "../security-events";
+import { logMailFailure, sendMail } from "../mail";
+import { passwordChangedMail, passwordResetMail } from "../mail/staff-mails";
 import { apiMessages } from "../messages";
+import { recordSecurityEvent } from "../security-events";
+import { loginInput, passwordRequestInput, passwordResetInput } from "../validation";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const TOKEN_ANSWER = "If an account exists for that email, a reset token has been sent to it";

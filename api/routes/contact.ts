@@ -1,16 +1,17 @@
 import { Hono } from "hono";
 import { sql, type SqlBool } from "kysely";
-import { check, fail, limitBody, query, readBody, requireStaff, type Env } from "../http";
+
+import { clientIpKey } from "../client-ip";
+import { config } from "../config";
+import { check, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
-import { matchesSearch } from "../lib/search";
-import { contactInput, contactListQuery, contactReadAllInput, contactReadInput } from "../validation";
 import { staffByIds } from "../lib/revisions";
-import { clientIpKey } from "../client-ip";
+import { matchesSearch } from "../lib/search";
 import { personKey, spendEach } from "../limits";
-import { apiMessages } from "../messages";
-import { config } from "../config";
 import { logMailFailure, sendMail } from "../mail";
+import { apiMessages } from "../messages";
+import { contactInput, contactListQuery, contactReadAllInput, contactReadInput } from "../validation";
 
 export const contact = new Hono<Env>();
 contact.use("*", limitBody(32 * 1024));

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { check, fail, limitBody, readBody, requireStaff, type Env } from "../http";
+
+import { check, type Env, fail, limitBody, readBody, requireStaff } from "../http";
 import { nowIso } from "../lib/ids";
 import { sanitizeRichText } from "../lib/sanitize";
 import { draftInput, draftType } from "../validation";

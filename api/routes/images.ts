@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+
 import { UPLOAD_LIMITS } from "@domain/uploads";
-import { fail, limitBody, readBody, requireStaff, type Env } from "../http";
+
+import { type Env, fail, limitBody, readBody, requireStaff } from "../http";
 import { isFile } from "../http";
 import { apiMessages } from "../messages";
 import { BadImageError, diskImageStore, imageStore, VARIANTS_BUSY_RETRY_S, VariantsBusyError } from "../storage/images";

@@ -1,14 +1,15 @@
 import { Hono } from "hono";
-import { sql, type Selectable, type SqlBool } from "kysely";
+import { type Selectable, sql, type SqlBool } from "kysely";
+
 import type { PostsTable } from "../db/schema";
-import { check, fail, limitBody, query, readBody, requireStaff, type Ctx, type Env } from "../http";
+import { check, type Ctx, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
 import { keepRevision, lockItem } from "../lib/revisions";
-import { checkVisible } from "../lib/trash";
-import { isPublicAt, visibilityOf } from "../lib/visibility";
 import { plainTextOf, sanitizeRichText } from "../lib/sanitize";
 import { freeSlug, withSlugRetry } from "../lib/slug";
+import { checkVisible } from "../lib/trash";
+import { isPublicAt, visibilityOf } from "../lib/visibility";
 import { articleInput, jobInput, postListQuery } from "../validation";
 
 // Articles and job postings share one table (posts.post_type) and one list.

@@ -1,12 +1,14 @@
-import type { ItemType } from "@domain/items";
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
+
+import type { ItemType } from "@domain/items";
+
 import type { CoursesTable, PostsTable } from "../db/schema";
-import { fail, requireStaff, type Ctx, type Env } from "../http";
-import { apiMessages } from "../messages";
+import { type Ctx, type Env, fail, requireStaff } from "../http";
 import { nowIso } from "../lib/ids";
 import { keepRevision, lockItem, revisionValues, staffByIds } from "../lib/revisions";
 import { freeSlug, withSlugRetry } from "../lib/slug";
+import { apiMessages } from "../messages";
 import { toCourse } from "./courses";
 import { toArticle, toJob } from "./posts";
 

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
-import { query, type Env } from "../http";
+
+import { type Env, query } from "../http";
 import { nowIso } from "../lib/ids";
 import { isPublicAt } from "../lib/visibility";
 

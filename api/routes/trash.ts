@@ -1,8 +1,10 @@
-import type { ItemType } from "@domain/items";
 import { Hono } from "hono";
-import { fail, requireStaff, type Ctx, type Env } from "../http";
-import { nowIso } from "../lib/ids";
+
+import type { ItemType } from "@domain/items";
 import { TRASH_DAYS } from "@domain/schedule";
+
+import { type Ctx, type Env, fail, requireStaff } from "../http";
+import { nowIso } from "../lib/ids";
 import { dropRevisionsOf, imagesOf, removeUnusedImages } from "../lib/trash";
 import { recordSecurityEvent } from "../security-events";
 

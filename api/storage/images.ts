@@ -1,8 +1,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import sharp from "sharp";
+
 import { MAX_IMAGE_WIDTH } from "@domain/images";
+
 import { config } from "../config";
 import { newId } from "../lib/ids";
 import { originals } from "./originals";

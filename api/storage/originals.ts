@@ -1,8 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+
 import { config } from "../config";
-import { getDb, type DB } from "../db";
+import { type DB, getDb } from "../db";
 
 // Where originals live (uploaded images, applicants' private files): on this machine's disk, or
 // in the database so every instance behind the proxy reads what any of them stored

@@ -1,5 +1,7 @@
 import path from "node:path";
+
 import { TYPE_OF_EXTENSION, UPLOAD_LIMITS } from "@domain/uploads";
+
 import { newId } from "../lib/ids";
 import { originals } from "./originals";
 

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+
 import { messages } from "~/content/messages";
 
 /** Every route's errors end here: a readable page, never a stack trace. */

@@ -1,5 +1,6 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+
 import { Spinner } from "./spinner";
 
 // One way to draw a form field everywhere: label (with * when required), control, hint,

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CourseCard, PostCard } from "~/features/lists/cards";
+
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icons";
 import { TeamGrid } from "~/components/team";
@@ -9,6 +9,7 @@ import type { homeContent } from "~/content/home";
 import { messages } from "~/content/messages";
 import { site } from "~/content/site";
 import type { team } from "~/content/team";
+import { CourseCard, PostCard } from "~/features/lists/cards";
 import type { Course, PostListItem } from "~/upstream/schemas";
 
 // The ten sections of the home page (docs/product.md §2), in order. Their copy arrives as loader data.

@@ -1,6 +1,7 @@
 import { useMatches } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+
 import { messages } from "~/content/messages";
 
 /**

@@ -1,8 +1,10 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type RefObject } from "react";
+import { type RefObject, useEffect, useRef } from "react";
+
 import { adminMenu, chrome, nav, site } from "~/content/site";
-import type { User } from "~/upstream/schemas";
 import { ContactLink } from "~/features/contact/contact-modal";
+import type { User } from "~/upstream/schemas";
+
 import { Icon, Logo } from "./icons";
 
 export function SocialLinks({ className = "socials" }: { className?: string }) {

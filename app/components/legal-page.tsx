@@ -1,6 +1,7 @@
-import { site } from "~/content/site";
 import type { LegalDoc } from "~/content/legal";
+import { site } from "~/content/site";
 import { ContactLink } from "~/features/contact/contact-modal";
+
 import { PageBanner } from "./page-banner";
 
 export function LegalPage({ doc }: { doc: LegalDoc }) {

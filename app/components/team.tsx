@@ -1,4 +1,5 @@
-import { teamSocials, type TeamMember } from "~/content/team";
+import { type TeamMember, teamSocials } from "~/content/team";
+
 import { Icon } from "./icons";
 
 /** Team members: portrait (initials), name, position and social marks (static, no links yet). */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+
 import { Icon } from "./icons";
 
 export type ToastData = { message: string; type: "success" | "error" | "info"; persistent: boolean; id?: string };

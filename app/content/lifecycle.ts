@@ -1,7 +1,7 @@
 // Every word of the staff content lifecycle (docs/product.md §4): item history and
 // restore, who created and changed an item, and the applicant pipeline.
-import type { ApplicantStatusValue } from "@domain/pipeline";
 import type { ItemType } from "@domain/items";
+import type { ApplicantStatusValue } from "@domain/pipeline";
 
 /** A staff user as the pages name them: the name, else the e-mail; a removed account is said so. */
 export const whoText = {

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+
 import type { loader as rootLoader } from "~/root";
 
 /** The signed-in staff user from the root loader, or null for a visitor. */

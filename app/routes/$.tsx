@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
+
 import { NotFoundPage } from "~/components/layout";
 import { staticPage } from "~/utils/static-page";
 

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import {
   Categories,
   Faqs,
@@ -13,12 +14,12 @@ import {
   WhyUs,
 } from "~/components/home-sections";
 import { homeContent } from "~/content/home";
-import { team } from "~/content/team";
+import { messages } from "~/content/messages";
 import { site } from "~/content/site";
+import { team } from "~/content/team";
+import { upstream } from "~/upstream/index.server";
 import { pageNow } from "~/utils/relative-time";
 import { seo, siteUrlFrom } from "~/utils/seo";
-import { upstream } from "~/upstream/index.server";
-import { messages } from "~/content/messages";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...seo(matches, { title: `${site.name} — ${site.tagline}`, description: site.description, path: "/" }),

@@ -1,13 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { PageBanner } from "~/components/page-banner";
 import { TeamGrid } from "~/components/team";
 import { about } from "~/content/about";
+import { aboutText as t } from "~/content/pages";
 import { team } from "~/content/team";
 import { seo, summary } from "~/utils/seo";
 import { staticPage } from "~/utils/static-page";
-import { aboutText as t } from "~/content/pages";
 
 export const handle = staticPage;
 

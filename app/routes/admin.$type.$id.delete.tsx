@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { trashText as lt } from "~/content/trash";
+
 import { site } from "~/content/site";
+import { trashText as lt } from "~/content/trash";
 import { requireStaff } from "~/features/auth/auth.server";
-import { readForm } from "~/utils/form-body.server";
 import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
+import { readForm } from "~/utils/form-body.server";
 
 // "Delete for good", confirmed, for an item in the trash (docs/product.md §4).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

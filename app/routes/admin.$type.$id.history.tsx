@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminTable } from "~/features/admin/inbox";
+
+import { formatWhen } from "@domain/schedule";
 import { historyText as t } from "~/content/lifecycle";
 import { site } from "~/content/site";
-import { editPath, historyPath, itemPath, itemTypeParam } from "~/utils/paths";
+import { AdminTable } from "~/features/admin/inbox";
+import { staffName } from "~/features/admin/staff-names";
 import { requireStaff } from "~/features/auth/auth.server";
 import { auditOf } from "~/features/lifecycle/history.server";
-import { formatWhen } from "@domain/schedule";
-import { staffName } from "~/features/admin/staff-names";
 import { UpstreamError } from "~/upstream/index.server";
+import { editPath, historyPath, itemPath, itemTypeParam } from "~/utils/paths";
 
 // docs/product.md §4: the versions of a course, article or job, newest first (staff only).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,16 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { RichText } from "~/features/details/detail";
+
+import { formatWhen } from "@domain/schedule";
 import { historyText as t, revisionFieldLabels } from "~/content/lifecycle";
 import { site } from "~/content/site";
-import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
-import { historyPath, itemTypeParam } from "~/utils/paths";
-import { formatWhen } from "@domain/schedule";
 import { staffName } from "~/features/admin/staff-names";
-import { redirectWithToast } from "~/utils/toast.server";
-import { readForm } from "~/utils/form-body.server";
+import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
+import { RichText } from "~/features/details/detail";
 import { UpstreamError } from "~/upstream/index.server";
+import { readForm } from "~/utils/form-body.server";
+import { historyPath, itemTypeParam } from "~/utils/paths";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // docs/product.md §4: one earlier version of an item, and its restore (a real form).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

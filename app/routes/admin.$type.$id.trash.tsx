@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { trashText as lt } from "~/content/trash";
+
 import { site } from "~/content/site";
+import { trashText as lt } from "~/content/trash";
 import { requireStaff } from "~/features/auth/auth.server";
-import { readForm } from "~/utils/form-body.server";
 import { itemRefOf, liveItemTitle, runTrashAction } from "~/features/lifecycle/lifecycle.server";
+import { readForm } from "~/utils/form-body.server";
 import { editPath } from "~/utils/paths";
 
 // "Move to trash", confirmed (docs/product.md §4): without JavaScript this page asks; with it a

@@ -1,14 +1,15 @@
-import { site } from "~/content/site";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Pager, AdminTable } from "~/features/admin/inbox";
-import { PipelineCounts, PipelineToolbar } from "~/features/admin/pipeline";
-import { pipelineText as p } from "~/content/lifecycle";
-import { pipelineFilters } from "~/features/admin/pipeline-schema";
+
 import { formatWhen } from "@domain/schedule";
-import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
+import { pipelineText as p } from "~/content/lifecycle";
+import { site } from "~/content/site";
 import { inboxText as t } from "~/content/staff";
+import { AdminTable, Pager } from "~/features/admin/inbox";
+import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
+import { PipelineCounts, PipelineToolbar } from "~/features/admin/pipeline";
+import { pipelineFilters } from "~/features/admin/pipeline-schema";
 
 export const meta: MetaFunction = () => [
   { title: `${t.applicantsTitle} | ${site.name}` },

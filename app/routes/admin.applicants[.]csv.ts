@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { applicantsExport, csvFileName } from "~/features/admin/csv-exports";
-import { pipelineFilters } from "~/features/admin/pipeline-schema";
 import { csvExport, inboxRequest } from "~/features/admin/inbox.server";
+import { pipelineFilters } from "~/features/admin/pipeline-schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, search } = await inboxRequest(request);

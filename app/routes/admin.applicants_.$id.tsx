@@ -1,19 +1,20 @@
-import { site } from "~/content/site";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { ApplicantPipeline } from "~/features/admin/applicant-pipeline";
+
+import { formatWhen } from "@domain/schedule";
 import { pipelineText as p } from "~/content/lifecycle";
+import { site } from "~/content/site";
+import { inboxText as t } from "~/content/staff";
+import { ApplicantPipeline } from "~/features/admin/applicant-pipeline";
+import { applicantValueText } from "~/features/admin/applicant-values";
 import { pipelineForm } from "~/features/admin/pipeline-schema";
 import { staffName } from "~/features/admin/staff-names";
-import { redirectWithToast } from "~/utils/toast.server";
-import { readForm } from "~/utils/form-body.server";
-import { applicantValueText } from "~/features/admin/applicant-values";
-import { formatWhen } from "@domain/schedule";
 import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
-import { inboxText as t } from "~/content/staff";
 import { UpstreamError } from "~/upstream/index.server";
+import { readForm } from "~/utils/form-body.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? `${data.applicant.firstname} ${data.applicant.lastname}` : t.applicantsTitle} | ${site.name}` },

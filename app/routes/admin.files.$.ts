@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { requireStaff } from "~/features/auth/auth.server";
 import { UpstreamError } from "~/upstream/index.server";
 

@@ -1,16 +1,17 @@
-import { site } from "~/content/site";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { InboxToolbar, Pager, AdminTable } from "~/features/admin/inbox";
+
 import { formatWhen } from "@domain/schedule";
-import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
+import { site } from "~/content/site";
 import { inboxText as t } from "~/content/staff";
+import { AdminTable, InboxToolbar, Pager } from "~/features/admin/inbox";
+import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { markForm, showNewOnly } from "~/features/admin/inbox-schema";
-import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
-import { readForm } from "~/utils/form-body.server";
 import { staffName } from "~/features/admin/staff-names";
+import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
 import { UpstreamError } from "~/upstream/index.server";
+import { readForm } from "~/utils/form-body.server";
 
 export const meta: MetaFunction = () => [
   { title: `${t.messagesTitle} | ${site.name}` },

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { contactMessagesExport, csvFileName } from "~/features/admin/csv-exports";
 import { csvExport, inboxRequest } from "~/features/admin/inbox.server";
 

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminTable } from "~/features/admin/inbox";
-import { trashText as lt } from "~/content/trash";
+
+import { formatLagos } from "@domain/schedule";
 import { site } from "~/content/site";
+import { trashText as lt } from "~/content/trash";
+import { AdminTable } from "~/features/admin/inbox";
 import { requireStaff } from "~/features/auth/auth.server";
 import { editPath, itemPath } from "~/utils/paths";
-import { formatLagos } from "@domain/schedule";
 
 // Items saved with a later "Publish at" (docs/product.md §4), soonest first.
 export const meta: MetaFunction = () => [

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminTable } from "~/features/admin/inbox";
-import { ConfirmAction } from "~/features/lifecycle/confirm-action";
-import { trashText as lt } from "~/content/trash";
-import { site } from "~/content/site";
-import { requireStaff } from "~/features/auth/auth.server";
-import { readForm } from "~/utils/form-body.server";
-import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
-import { adminDeletePath } from "~/utils/paths";
+
 import { formatLagos } from "@domain/schedule";
+import { site } from "~/content/site";
+import { trashText as lt } from "~/content/trash";
+import { AdminTable } from "~/features/admin/inbox";
+import { requireStaff } from "~/features/auth/auth.server";
+import { ConfirmAction } from "~/features/lifecycle/confirm-action";
+import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
+import { readForm } from "~/utils/form-body.server";
+import { adminDeletePath } from "~/utils/paths";
 
 // The trash (docs/product.md §4): who moved each item here and when, restore, delete for good.
 export const meta: MetaFunction = () => [

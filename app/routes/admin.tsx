@@ -1,11 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStaff } from "~/features/auth/auth.server";
-import { inboxNewCounts } from "~/features/admin/inbox.server";
-import { AdminTabs } from "~/features/admin/inbox";
 import adminStyles from "~/features/admin/admin.css";
+import { AdminTabs } from "~/features/admin/inbox";
+import { inboxNewCounts } from "~/features/admin/inbox.server";
+import { requireStaff } from "~/features/auth/auth.server";
 
 // Every staff page under /admin: this layout draws the frame (the tabs, the stylesheet) and its
 // pages draw their heading and content in it. The tabs' "new" counts are read here, once, and

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+
 import { forwardToApi } from "~/upstream/forward.server";
 
 // The academy API, mounted at /api on the web server for any HTTP client.

@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { postPath } from "~/utils/paths";
+
+import { FeaturedImage } from "~/components/image";
+import { PageBanner } from "~/components/page-banner";
+import { site } from "~/content/site";
+import { trashText } from "~/content/trash";
 import {
   DetailErrorBoundary,
   DetailLayout,
@@ -9,24 +13,21 @@ import {
   MissingPage,
   RichText,
 } from "~/features/details/detail";
-import { FeaturedImage } from "~/components/image";
-import { PageBanner } from "~/components/page-banner";
-import { trashText } from "~/content/trash";
-import { site } from "~/content/site";
 import {
   detailHeaders,
   gone,
   loadForPage,
   notFound,
-  scheduledAt,
   redirectToSlug,
+  scheduledAt,
 } from "~/features/details/details.server";
+import { auditForStaff } from "~/features/lifecycle/history.server";
+import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
+import { upstream } from "~/upstream/index.server";
 import { imageUrl } from "~/utils/images";
+import { postPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
 import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
-import { upstream } from "~/upstream/index.server";
-import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
-import { auditForStaff } from "~/features/lifecycle/history.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data))

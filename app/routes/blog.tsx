@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { PostCard } from "~/features/lists/cards";
+
 import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
+import { messages } from "~/content/messages";
+import { listText as t } from "~/content/pages";
+import { PostCard } from "~/features/lists/cards";
+import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
 import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
 import { SearchForm } from "~/features/lists/search-form";
 import { useOptionalUser } from "~/hooks/use-user";
-import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
-import { seo } from "~/utils/seo";
+import { type PostType, upstream } from "~/upstream/index.server";
 import { pageNow } from "~/utils/relative-time";
-import { upstream, type PostType } from "~/upstream/index.server";
-import { messages } from "~/content/messages";
-import { listText as t } from "~/content/pages";
+import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ location, matches }) => {
   const jobs = readPostType(new URLSearchParams(location.search), location.search) === "job";

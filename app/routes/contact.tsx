@@ -2,21 +2,22 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ContactPageForm, type ContactActionData } from "~/features/contact/contact-form";
+
 import { SiteAddress } from "~/components/layout";
 import { PageBanner } from "~/components/page-banner";
 import { ToastArea } from "~/components/toasts";
-import { chrome, contactCopy, site } from "~/content/site";
-import { HONEYPOT_FIELDS, honeypotVerdict } from "~/utils/honeypot.server";
-import { contactSchema } from "~/features/contact/schema";
-import { contactFormData } from "~/features/contact/contact.server";
-import { seo } from "~/utils/seo";
-import { redirectWithToast, toastHeader } from "~/utils/toast.server";
-import { upstream, UpstreamError } from "~/upstream/index.server";
 import { messages } from "~/content/messages";
 import { securityText } from "~/content/security";
+import { chrome, contactCopy, site } from "~/content/site";
+import { contactFormData } from "~/features/contact/contact.server";
+import { type ContactActionData, ContactPageForm } from "~/features/contact/contact-form";
+import { contactSchema } from "~/features/contact/schema";
+import { upstream, UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
+import { HONEYPOT_FIELDS, honeypotVerdict } from "~/utils/honeypot.server";
 import { failureInit } from "~/utils/rate-limit.server";
+import { seo } from "~/utils/seo";
+import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Tag } from "~/features/lists/cards";
-import { coursePath, registrationPath } from "~/utils/paths";
+
+import { categoryName, formatNaira } from "@domain/offers";
+import { FeaturedImage } from "~/components/image";
+import { PageBanner } from "~/components/page-banner";
+import { courseFacts } from "~/content/pages";
+import { site } from "~/content/site";
+import { trashText } from "~/content/trash";
 import {
   DetailErrorBoundary,
   DetailLayout,
@@ -10,26 +15,22 @@ import {
   MissingPage,
   RichText,
 } from "~/features/details/detail";
-import { FeaturedImage } from "~/components/image";
-import { PageBanner } from "~/components/page-banner";
-import { trashText } from "~/content/trash";
-import { site } from "~/content/site";
 import {
   detailHeaders,
   gone,
   loadForPage,
   notFound,
-  scheduledAt,
   redirectToSlug,
+  scheduledAt,
 } from "~/features/details/details.server";
-import { imageUrl } from "~/utils/images";
-import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
-import { upstream } from "~/upstream/index.server";
-import { formatDate } from "~/utils/relative-time";
-import { categoryName, formatNaira } from "@domain/offers";
-import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { auditForStaff } from "~/features/lifecycle/history.server";
-import { courseFacts } from "~/content/pages";
+import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
+import { Tag } from "~/features/lists/cards";
+import { upstream } from "~/upstream/index.server";
+import { imageUrl } from "~/utils/images";
+import { coursePath, registrationPath } from "~/utils/paths";
+import { formatDate } from "~/utils/relative-time";
+import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data))

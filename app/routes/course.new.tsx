@@ -1,11 +1,12 @@
-import { site } from "~/content/site";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { site } from "~/content/site";
+import { editorText } from "~/content/staff";
+import editorStyles from "~/features/editor/editor.css";
 import { editorAction, loadNewEditor } from "~/features/editor/editor.server";
 import { EditorPage } from "~/features/editor/editor-page";
 import { editorShouldRevalidate } from "~/features/editor/schema";
-import { editorText } from "~/content/staff";
-import editorStyles from "~/features/editor/editor.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 

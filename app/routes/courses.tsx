@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { CourseCard } from "~/features/lists/cards";
+
+import { categoryName, COURSE_CATEGORIES, isCourseCategory } from "@domain/offers";
 import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
+import { messages } from "~/content/messages";
+import { listText as t } from "~/content/pages";
+import { site } from "~/content/site";
+import { CourseCard } from "~/features/lists/cards";
+import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
 import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
 import { SearchForm } from "~/features/lists/search-form";
-import { site } from "~/content/site";
 import { useOptionalUser } from "~/hooks/use-user";
-import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
-import { seo } from "~/utils/seo";
 import { upstream } from "~/upstream/index.server";
-import { messages } from "~/content/messages";
-import { categoryName, COURSE_CATEGORIES, isCourseCategory } from "@domain/offers";
-import { listText as t } from "~/content/pages";
+import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(matches, {

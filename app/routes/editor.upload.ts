@@ -1,11 +1,12 @@
-import { ASSET_FOLDER } from "@domain/items";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
+
+import { ASSET_FOLDER } from "@domain/items";
 import { editorText as t } from "~/content/staff";
-import { toastHeader } from "~/utils/toast.server";
 import { UnauthorizedError, upstream } from "~/upstream/index.server";
 import { FORM_LIMITS, readForm } from "~/utils/form-body.server";
 import { refuseCrossSite } from "~/utils/request-guard.server";
+import { toastHeader } from "~/utils/toast.server";
 
 // The editors' image upload (featured image, company logo, inline images), called with
 // JavaScript on. Without JavaScript the files ride the editor form itself.

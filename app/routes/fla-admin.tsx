@@ -1,24 +1,25 @@
-import { site } from "~/content/site";
-import { getFormProps, useForm } from "@conform-to/react";
 import type { Constraint } from "@conform-to/dom";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { loginConstraint, safeRedirectPath } from "~/features/auth/auth.server";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, InputField, SubmitButton } from "~/components/forms";
-import { AuthShell, FormErrors } from "~/features/auth/staff-shell";
+import { messages } from "~/content/messages";
+import { site } from "~/content/site";
 import { loginText as t } from "~/content/staff";
-import { loginPageSchema, loginSchema, tokenRequestSchema } from "~/features/auth/schema";
-import { validateForm } from "~/utils/validate-form";
 import adminStyles from "~/features/admin/admin.css";
-import { redirectWithToast } from "~/utils/toast.server";
+import { loginConstraint, safeRedirectPath } from "~/features/auth/auth.server";
+import { loginPageSchema, loginSchema, tokenRequestSchema } from "~/features/auth/schema";
+import { AuthShell, FormErrors } from "~/features/auth/staff-shell";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { withShownErrors } from "~/utils/form-errors.server";
-import { messages } from "~/content/messages";
 import { failureInit } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { validateForm } from "~/utils/validate-form";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 

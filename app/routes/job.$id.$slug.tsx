@@ -1,6 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { postPath } from "~/utils/paths";
+
+import { applyLink, formatNaira } from "@domain/offers";
+import { FeaturedImage, Image } from "~/components/image";
+import { PageBanner } from "~/components/page-banner";
+import { jobText } from "~/content/pages";
+import { site } from "~/content/site";
+import { trashText } from "~/content/trash";
 import {
   DetailErrorBoundary,
   DetailLayout,
@@ -9,28 +15,23 @@ import {
   MissingPage,
   RichText,
 } from "~/features/details/detail";
-import { FeaturedImage, Image } from "~/components/image";
-import { PageBanner } from "~/components/page-banner";
-import { trashText } from "~/content/trash";
-import { site } from "~/content/site";
 import {
   detailHeaders,
   gone,
   loadForPage,
   notFound,
-  scheduledAt,
   redirectToSlug,
+  scheduledAt,
   todayInLagos,
 } from "~/features/details/details.server";
+import { auditForStaff } from "~/features/lifecycle/history.server";
+import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
+import { upstream } from "~/upstream/index.server";
+import type { Job } from "~/upstream/schemas";
 import { imageUrl } from "~/utils/images";
+import { postPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
 import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
-import type { Job } from "~/upstream/schemas";
-import { upstream } from "~/upstream/index.server";
-import { applyLink, formatNaira } from "@domain/offers";
-import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
-import { auditForStaff } from "~/features/lifecycle/history.server";
-import { jobText } from "~/content/pages";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data))

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { postPath } from "~/utils/paths";
+
 import { DetailErrorBoundary, MissingPage } from "~/features/details/detail";
 import { detailHeaders, gone, loadForPage, notFound } from "~/features/details/details.server";
 import { upstream } from "~/upstream/index.server";
+import { postPath } from "~/utils/paths";
 
 export const meta = () => [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
 

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+
 import { logoutText } from "~/content/staff";
-import { redirectWithToast } from "~/utils/toast.server";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { discardForm } from "~/utils/form-body.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // Logging out changes state, so it is a POST only; a GET (a prefetch, a pasted link) does nothing.
 export const loader = () => redirect("/");

@@ -1,4 +1,3 @@
-import { site } from "~/content/site";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -6,18 +5,20 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
-import { AuthShell, FormErrors } from "~/features/auth/staff-shell";
+import { site } from "~/content/site";
 import { loginText, resetText as t } from "~/content/staff";
-import { newPasswordSchema, passwordChecklist, passwordResetSchema } from "~/features/auth/schema";
-import { validateForm } from "~/utils/validate-form";
 import adminStyles from "~/features/admin/admin.css";
-import { redirectWithToast } from "~/utils/toast.server";
+import { forgetResetToken, moveTokenOutOfUrl, resetTokenOf } from "~/features/auth/reset-token.server";
+import { newPasswordSchema, passwordChecklist, passwordResetSchema } from "~/features/auth/schema";
+import { AuthShell, FormErrors } from "~/features/auth/staff-shell";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
-import { forgetResetToken, moveTokenOutOfUrl, resetTokenOf } from "~/features/auth/reset-token.server";
 import { failureInit } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { validateForm } from "~/utils/validate-form";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { RegistrationForm } from "~/features/registration/registration-form";
-import { ThankYou } from "~/features/registration/thank-you";
 import { registrationCopy } from "~/content/registration";
-import { honeypot, honeypotVerdict } from "~/utils/honeypot.server";
+import registrationStyles from "~/features/registration/registration.css";
 import {
   answerSpam,
   askToResend,
@@ -16,7 +15,9 @@ import {
   submitRegistration,
   thankYouHeaders,
 } from "~/features/registration/registration.server";
-import registrationStyles from "~/features/registration/registration.css";
+import { RegistrationForm } from "~/features/registration/registration-form";
+import { ThankYou } from "~/features/registration/thank-you";
+import { honeypot, honeypotVerdict } from "~/utils/honeypot.server";
 
 export const meta: MetaFunction = () => [
   { title: registrationCopy.metaTitle },

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { upstream } from "~/upstream/index.server";
 import { sitemapFile } from "~/utils/sitemap.server";
 

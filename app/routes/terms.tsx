@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { LegalPage } from "~/components/legal-page";
 import { terms } from "~/content/legal";
-import { seo } from "~/utils/seo";
 import { site } from "~/content/site";
+import { seo } from "~/utils/seo";
 import { staticPage } from "~/utils/static-page";
 
 export const handle = staticPage;

@@ -1,20 +1,26 @@
-import type { ItemType } from "@domain/items";
 import { z } from "zod";
+
+import type { ItemType } from "@domain/items";
+import { messages } from "~/content/messages";
+
+import { cachedPublicRead } from "./read-cache.server";
 import {
   applicantCountsSchema,
   applicantDetailSchema,
   applicantListItemSchema,
   applicantNoteSchema,
-  historySchema,
-  revisionSchema,
   articleSchema,
   contactMessageSchema,
   courseDetailSchema,
   courseOptionSchema,
   courseSchema,
   draftSchema,
+  type DraftType,
+  historySchema,
   jobSchema,
   postListItemSchema,
+  type PostType,
+  revisionSchema,
   scheduledItemSchema,
   sitemapFilesSchema,
   sitemapRowsSchema,
@@ -22,19 +28,15 @@ import {
   trashItemSchema,
   uploadedImageSchema,
   userSchema,
-  type DraftType,
-  type PostType,
 } from "./schemas";
-import { cachedPublicRead } from "./read-cache.server";
 import {
+  type Body,
   hasSessionCookie,
   RateLimitedError,
   send,
   UnauthorizedError,
   UpstreamError,
-  type Body,
 } from "./transport.server";
-import { messages } from "~/content/messages";
 
 export { RateLimitedError, UnauthorizedError, UpstreamError };
 export * from "./schemas";

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+
 import { onContentChange } from "@api/embedded";
 import { env } from "~/env.server";
 

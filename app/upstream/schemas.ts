@@ -1,4 +1,5 @@
 import * as z from "zod";
+
 import { APPLICANT_STATUSES } from "@domain/pipeline";
 
 // The answers of the academy API, as the web tier relies on them. Checked on every call,

@@ -1,8 +1,8 @@
 import { forwardedForHeader, handleApiRequest } from "@api/embedded";
-import { env } from "~/env.server";
 import { SESSION_COOKIE_SENT } from "@domain/staff";
 import { messages } from "~/content/messages";
 import { securityText } from "~/content/security";
+import { env } from "~/env.server";
 
 /** A call the API refused or could not answer; `message` is the API's own text. */
 export class UpstreamError extends Error {

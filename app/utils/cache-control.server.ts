@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import { hasSessionCookie } from "~/upstream/transport.server";
+
 import { PROXIED_PUBLIC_CACHE, proxyExpiry, proxyPageCacheInFront } from "@api/embedded";
+import { hasSessionCookie } from "~/upstream/transport.server";
 
 // HTTP caching of pages and their loader data, in one place (docs/decisions/015-http-caching.md):
 // - an anonymous visitor's public page or loader data: any cache may keep it briefly and serve it

@@ -1,7 +1,8 @@
 import { unstable_parseMultipartFormData as parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import type { $ZodType } from "zod/v4/core";
+
 import { securityText } from "~/content/security";
 import { refuseCrossSite } from "~/utils/request-guard.server";
-import type { $ZodType } from "zod/v4/core";
 
 // The one way an action reads its form (docs/security.md): the cross-site check first,
 // then the body read as a stream and refused the moment it passes its limit — whether the

@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { Honeypot } from "remix-utils/honeypot/server";
+
 import { env } from "~/env.server";
 
 /**

@@ -1,6 +1,6 @@
 // Every URL the site builds for its own pages, in one place. Ids and slugs are encoded: a
 // slug comes from the API and must not be able to add a path segment or a query.
-import { itemTypeOf, type ItemType } from "@domain/items";
+import { type ItemType, itemTypeOf } from "@domain/items";
 
 type Item = { _id: string; slug: string };
 

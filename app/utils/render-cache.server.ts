@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+
 import { LRUCache } from "lru-cache";
+
 import { weakEtag } from "~/utils/cache-control.server";
 
 // Rendered public pages, reused between anonymous visitors (docs/decisions/022-render-cache.md).

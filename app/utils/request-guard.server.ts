@@ -1,5 +1,5 @@
-import { env } from "~/env.server";
 import { securityText } from "~/content/security";
+import { env } from "~/env.server";
 
 // Cross-site request refusal for every action (docs/security.md). SameSite=Lax cookies already
 // keep the staff session off cross-site POSTs; this also refuses anonymous forms posted from

@@ -1,5 +1,5 @@
-import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { hasSessionCookie } from "~/upstream/transport.server";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 
 /**
  * Headers every HTML page carries. Inline scripts run only if `scripts` allow them: this

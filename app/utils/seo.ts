@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+
 import { site } from "~/content/site";
 
 type Matches = readonly { id: string; data: unknown }[];

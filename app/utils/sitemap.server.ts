@@ -1,6 +1,6 @@
 import { env } from "~/env.server";
-import { itemPath } from "~/utils/paths";
 import type { Upstream } from "~/upstream/index.server";
+import { itemPath } from "~/utils/paths";
 
 // The sitemap as an index of files of at most 50,000 URLs (sitemaps.org), each streamed a page
 // of narrow rows at a time, yielding to other requests between pages

@@ -1,5 +1,6 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
+
 import { env } from "~/env.server";
 
 // Flash messages ride a short-lived cookie across a redirect and are read once by the

@@ -1,13 +1,15 @@
 import type { Insertable } from "kysely";
+
+import { hashPassword } from "@api/auth/password";
 import type { DB } from "@api/db/index";
 import type { CoursesTable, PostsTable } from "@api/db/schema";
-import { hashPassword } from "@api/auth/password";
 import { newId } from "@api/lib/ids";
 import { plainTextOf, sanitizeRichText } from "@api/lib/sanitize";
 import { slugify } from "@api/lib/slug";
 import { imageStore } from "@api/storage/images";
-import { articles, CATEGORY_COLOURS, courses, jobs } from "./content";
 import { COURSE_CATEGORIES } from "@domain/offers";
+
+import { articles, CATEGORY_COLOURS, courses, jobs } from "./content";
 import { coverImage, logoImage } from "./images";
 
 // Documented in the README; the login call and the session check refuse it unless DEMO=1.

@@ -1,22 +1,23 @@
-import { isStored, storedCount } from "./stored-files";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { validApplicant } from "../fixtures/registration";
 import {
+  type Api,
   fileOf,
   pdfBytes,
   pngBytes,
   readOutbox,
   rowCount,
   send,
-  uploadTokenHeader,
   signedInStaff,
   sleep,
   startApi,
   statusAndText,
+  uploadTokenHeader,
   waitForMail,
-  type Api,
 } from "./harness";
-import { validApplicant } from "../fixtures/registration";
+import { isStored, storedCount } from "./stored-files";
 
 let api: Api;
 let cookie: string;

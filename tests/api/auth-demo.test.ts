@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, send, startApi, type Api } from "./harness";
+
+import { type Api, createStaff, send, startApi } from "./harness";
 
 // The quick start: production React build and cookies, in demo mode (DEMO=1).
 let api: Api;

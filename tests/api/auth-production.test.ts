@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, rowCount, send, startApi, statusAndText, type Api } from "./harness";
+
+import { type Api, createStaff, rowCount, send, startApi, statusAndText } from "./harness";
 
 // The API reads NODE_ENV and DEMO once, at start; this file runs in its own fork and starts the
 // API as a real deployment does: production, not in demo mode.

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import {
+  type Api,
   createStaff,
   loginCookie,
   resetLinksMailed,
@@ -9,7 +11,6 @@ import {
   startApi,
   statusAndText,
   waitForMail,
-  type Api,
 } from "./harness";
 
 /** The session cookie among the login answer's Set-Cookie headers (there must be one). */

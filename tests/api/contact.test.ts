@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import {
+  type Api,
   readOutbox,
   rowCount,
   send,
@@ -9,7 +11,6 @@ import {
   startApi,
   statusAndText,
   waitForMail,
-  type Api,
 } from "./harness";
 
 let api: Api;

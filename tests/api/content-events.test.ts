@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { ContentChange } from "../../api/lib/content-events";
-import { send, signedInStaff, startApi, type Api } from "./harness";
+import { type Api, send, signedInStaff, startApi } from "./harness";
 
 // The web tier's read cache drops its copies on these events: a write that changes public
 // content and does not announce it would leave visitors reading stale pages.

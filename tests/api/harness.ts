@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
+
 import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "kysely";
 

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import {
   allRowCounts,
+  type Api,
   chunksOf,
   fileOf,
   pdfBytes,
+  type Send,
   send,
-  uploadTokenHeader,
   sendLarge,
   signedInStaff,
   startApi,
   statusAndText,
-  type Api,
-  type Send,
+  uploadTokenHeader,
 } from "./harness";
 
 // Rules every call follows: staff calls need a session, bodies are JSON or forms of a bounded

@@ -1,7 +1,8 @@
 import sharp from "sharp";
-import { isStored, storedCount } from "./stored-files";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileOf, pdfBytes, pngBytes, send, signedInStaff, startApi, statusAndText, type Api } from "./harness";
+
+import { type Api, fileOf, pdfBytes, pngBytes, send, signedInStaff, startApi, statusAndText } from "./harness";
+import { isStored, storedCount } from "./stored-files";
 
 let api: Api;
 let cookie: string;

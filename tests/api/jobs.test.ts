@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { rowCount, send, signedInStaff, startApi, statusAndText, type Api } from "./harness";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { type Api, rowCount, send, signedInStaff, startApi, statusAndText } from "./harness";
 
 let api: Api;
 let cookie: string;

@@ -1,7 +1,8 @@
-import { isStored } from "./stored-files";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fileOf, pngBytes, send, signedInStaff, startApi, statusAndText, type Api } from "./harness";
+
+import { type Api, fileOf, pngBytes, send, signedInStaff, startApi, statusAndText } from "./harness";
+import { isStored } from "./stored-files";
 
 // docs/product.md §4, docs/decisions/016-trash-and-scheduling.md: the trash and scheduled publishing.
 let api: Api;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { send, signedInStaff, startApi, statusAndText, type Api } from "./harness";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { type Api, send, signedInStaff, startApi, statusAndText } from "./harness";
 
 // docs/decisions/019-course-and-job-offers.md: what a course and a job offer a visitor, and the course category filter.
 let api: Api;

@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowCount, send, signedInStaff, startApi, type Api } from "./harness";
+
+import { type Api, rowCount, send, signedInStaff, startApi } from "./harness";
 
 // The database file store streams (docs/decisions/020-several-instances.md): a file's bytes are kept as chunks of
 // FILE_CHUNK_BYTES in `file_chunks`, written with their `files` row in one transaction and read

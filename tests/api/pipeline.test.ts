@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import {
+  type Api,
   createStaff,
   loginCookie,
   minutesAgo,
@@ -10,7 +12,6 @@ import {
   sleep,
   startApi,
   statusAndText,
-  type Api,
 } from "./harness";
 
 // docs/product.md §4: each applicant has a status (New, Contacted, Paid, Enrolled, Declined)

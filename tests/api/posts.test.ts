@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { minutesAgo, send, startApi, statusAndText, type Api } from "./harness";
+
+import { type Api, minutesAgo, send, startApi, statusAndText } from "./harness";
 
 // GET /api/post: the one list of articles and jobs (blog, home page, jobs board).
 let api: Api;

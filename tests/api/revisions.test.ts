@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { createStaff, loginCookie, rowCount, send, signedInStaff, startApi, statusAndText, type Api } from "./harness";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { type Api, createStaff, loginCookie, rowCount, send, signedInStaff, startApi, statusAndText } from "./harness";
 
 // docs/product.md §4: every publish or update keeps the version it replaces; staff list,
 // read and restore them; restoring is itself a new version; the last 50 are kept.

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { getDb } from "../../api/db/index";
 import { fileStoreKind, originals } from "../../api/storage/originals";
 

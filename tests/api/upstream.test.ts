@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, startApi, type Api } from "./harness";
+
+import { type Api, createStaff, startApi } from "./harness";
 
 // The web tier's typed client, both ways it can reach the API: in-process (the default) and
 // over HTTP (UPSTREAM_API_URL). Same calls, same answers, same cookie relay.

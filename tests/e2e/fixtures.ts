@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, test as base, type TestInfo } from "@playwright/test";
 
 type Staff = { email: string; password: string; id: string };
 

@@ -3,7 +3,9 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+
 import type { APIRequestContext } from "@playwright/test";
+
 import { expect } from "./fixtures";
 
 // The vnu-jar package exports the path of its vnu.jar.

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
+
 import { dataDir, expect, jsEnabled, test } from "./fixtures";
 
 // docs/decisions/018-registration-for-phones.md: a new applicant on a 390 × 844 phone registers with a camera photo of their ID.

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import type { Page } from "@playwright/test";
+
 import { dataDir, expect, jsEnabled, test } from "./fixtures";
 
 // The student registration form, every journey with JavaScript on and off. With JS on the

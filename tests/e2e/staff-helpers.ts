@@ -1,6 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import type { APIRequestContext, Page } from "@playwright/test";
+
 import { dataDir, expect } from "./fixtures";
 
 /** The password-reset link of the newest mail to this address in the e2e outbox. */

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
+
+import { isoToLagosLocal } from "../../domain/schedule";
 import { expect, jsEnabled, test } from "./fixtures";
 import { toast } from "./staff-helpers";
-import { isoToLagosLocal } from "../../domain/schedule";
 
 // docs/product.md §4, docs/decisions/016-trash-and-scheduling.md: the trash and scheduled publishing, JavaScript on and off.
 

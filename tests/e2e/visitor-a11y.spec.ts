@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
+
 import { expect, jsEnabled, test } from "./fixtures";
 import { firstHref, ready } from "./visitor-helpers";
 

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
+
 import { jsEnabled } from "./fixtures";
 
 /** Waits until React has hydrated (JS on), so clicks reach the enhanced handlers. Static pages (no scripts) never hydrate. */

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { expect, jsEnabled, test } from "./fixtures";
 import { htmlErrors, serverHtml } from "./html-checker";
 

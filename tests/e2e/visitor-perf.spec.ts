@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
+
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
+
 import { expect, jsEnabled, test } from "./fixtures";
 import { firstHref, ready } from "./visitor-helpers";
 

@@ -1,21 +1,22 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { allRowCounts } from "../api/harness";
 import {
   actionableMessage,
   encode,
+  type Encoding,
   encoding,
+  type Entries,
   fuzzFile,
   fuzzParams,
   fuzzString,
   mutated,
   pdfPart,
   show,
-  type Encoding,
-  type Entries,
 } from "./inputs";
-import { honeypotFields, signIn, startSite, type Site } from "./site";
+import { honeypotFields, signIn, type Site, startSite } from "./site";
 
 // Every Remix action, driven with generated submissions. For each answer: never a 5xx; a 4xx
 // page shows a message a person can act on; a refused submission writes nothing; an accepted one

@@ -1,18 +1,19 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
+
 import { allRowCounts } from "../api/harness";
 import {
   actionableMessage,
   encode,
   encoding,
+  type Entries,
   fuzzFile,
   fuzzParams,
   fuzzString,
   mutated,
   show,
-  type Entries,
 } from "./inputs";
-import { signIn, startSite, type Site } from "./site";
+import { signIn, type Site, startSite } from "./site";
 
 // Every API call through the site's /api mount, with generated bodies and query strings:
 // never a 5xx, a 4xx says why in words, and a refused call writes nothing.

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { sql } from "kysely";
+
 import type { Api } from "../api/harness";
 
 // The whole site in this process: the production server build (`npx remix build` first) behind

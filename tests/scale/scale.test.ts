@@ -1,7 +1,9 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startSite, type Site } from "../fuzz/site";
+
 import { seedScale } from "../../scripts/seed-scale";
+import { signIn, type Site, startSite } from "../fuzz/site";
 
 // A decade of content, smaller (docs/decisions/027-keyset-paging-search-sitemap.md): the whole
 // site in this process (the production build, tests/fuzz/site.ts) on ~20,000 posts and

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { DB } from "../../api/db";
 import { migrationProvider } from "../../api/db/migrations";
 import { newestFirst } from "../../api/lib/query";

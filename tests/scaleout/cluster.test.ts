@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
+
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { WRITE_SETTLE_MS } from "../../api/lib/proxy-cache";
 import { honeypotToken, uploadToken, validRegistration } from "../security/web/server";
 import {

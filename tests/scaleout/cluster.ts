@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
 import pg from "pg";
 
 // Two production instances of the built site and nginx with deploy/nginx.conf, on the

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, readOutbox, resetTokenMailed, send, startApi, type Api } from "../api/harness";
+
+import { type Api, createStaff, readOutbox, resetTokenMailed, send, startApi } from "../api/harness";
 
 // Knowing a staff e-mail must not be enough to lock that person out (docs/security.md, "Rate
 // limits"): guesses against one account from many addresses slow further tries down (a short,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, startApi, type Api } from "../api/harness";
+
+import { type Api, send, startApi } from "../api/harness";
 
 // Item 3's plumbing: the client address comes from the socket; X-Forwarded-For counts only
 // from a trusted proxy; in-process calls (the web tier's) see the visitor's address too.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowCount, send, signedInStaff, startApi, type Api } from "../api/harness";
+
+import { type Api, rowCount, send, signedInStaff, startApi } from "../api/harness";
 
 // Item 11: a page on another site posting to the API (SameSite=Lax lets a top-level form post
 // through to anonymous calls) is refused; calls without browser headers still work.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileOf, insertCourse, pdfBytes, rowCount, send, startApi, uploadTokenHeader, type Api } from "../api/harness";
+
+import { type Api, fileOf, insertCourse, pdfBytes, rowCount, send, startApi, uploadTokenHeader } from "../api/harness";
 import { validApplicant } from "../fixtures/registration";
 
 // Limits that fit real people (docs/security.md, "Rate limits"): many applicants share one public

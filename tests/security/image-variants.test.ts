@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileOf, send, signedInStaff, startApi, type Api } from "../api/harness";
+
+import { type Api, fileOf, send, signedInStaff, startApi } from "../api/harness";
 
 // Image variants under a burst (docs/security.md): an 8 MB original, then 24 parallel anonymous
 // requests for one variant not made yet, and 24 for 24 different ones. Before the fix every

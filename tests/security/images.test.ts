@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import sharp from "sharp";
-import { originals } from "../../api/storage/originals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { originals } from "../../api/storage/originals";
 import { imageUrl } from "../../app/utils/images";
-import { fileOf, pngBytes, send, signedInStaff, startApi, type Api } from "../api/harness";
+import { type Api, fileOf, pngBytes, send, signedInStaff, startApi } from "../api/harness";
 
 // Item 5: only the transforms the site generates are made; huge images are refused; variant
 // work is bounded in concurrency and on disk.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, send, startApi, type Api } from "../api/harness";
+
+import { type Api, createStaff, send, startApi } from "../api/harness";
 
 // IPv6 clients are limited by their /64, IPv4 clients by their address (docs/security.md, "Client
 // address"): a home connection holds a whole /64, so keying the full address let one visitor

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import {
   allRowCounts,
+  type Api,
   fileOf,
   insertCourse,
   pdfBytes,
@@ -10,7 +12,6 @@ import {
   sleep,
   startApi,
   uploadTokenHeader,
-  type Api,
 } from "../api/harness";
 import { validApplicant } from "../fixtures/registration";
 

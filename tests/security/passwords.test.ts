@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, resetTokenMailed, send, startApi, waitForMail, type Api } from "../api/harness";
+
+import { type Api, createStaff, resetTokenMailed, send, startApi, waitForMail } from "../api/harness";
 
 // docs/security.md, passwords: the reset rules alone let "Password1!" through; the most common passwords are refused
 // however they are dressed up, and the refused token stays usable.

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { send, startApi, sleep, type Api } from "../api/harness";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { type Api, send, sleep, startApi } from "../api/harness";
 
 // Item 8 (PostgreSQL only; in the run when TEST_DATABASE_URL is set): the server ends the API's
 // idle connections (pg_terminate_backend, as a restart or a proxy timeout would). The pool's

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, fileOf, pdfBytes, rowCount, send, startApi, uploadTokenHeader, type Api } from "../api/harness";
+
+import { type Api, createStaff, fileOf, pdfBytes, rowCount, send, startApi, uploadTokenHeader } from "../api/harness";
 
 // Item 3: the real limits (factor 1), attacked over HTTP. The test runs behind a "proxy" on
 // 127.0.0.1 (TRUSTED_PROXIES), so X-Forwarded-For plays the visitors' addresses.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, pngBytes, rowCount, send, signedInStaff, startApi, type Api } from "../api/harness";
+
+import { type Api, createStaff, pngBytes, rowCount, send, signedInStaff, startApi } from "../api/harness";
 
 // Item 2: scrypt shares libuv's pool with file reads; a burst of resets or logins must neither
 // hash for nothing nor take every thread.

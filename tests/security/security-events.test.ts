@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import {
+  type Api,
   createStaff,
   fileOf,
   loginCookie,
@@ -8,7 +10,6 @@ import {
   send,
   startApi,
   uploadTokenHeader,
-  type Api,
 } from "../api/harness";
 
 // Every security-relevant event leaves one JSON line on stderr, written by one function

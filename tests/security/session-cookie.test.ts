@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, send, startApi, type Api } from "../api/harness";
+
+import { type Api, createStaff, send, startApi } from "../api/harness";
 
 // In production the staff session cookie is `__Host-academy_session`: a browser takes it only
 // Secure, for path "/", with no Domain, so a sibling subdomain can neither set nor shadow it

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { minutesAgo, rowCount, send, signedInStaff, startApi, type Api } from "../api/harness";
+
+import { type Api, minutesAgo, rowCount, send, signedInStaff, startApi } from "../api/harness";
 
 // Item 12: sessions end when idle; ended sessions and spent reset tokens are purged on a timer;
 // staff data is never stored by a cache.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, signedInStaff, startApi, type Api } from "../api/harness";
+
+import { type Api, send, signedInStaff, startApi } from "../api/harness";
 
 // Item 14: titles in other scripts all slug to "item"; the slug used to be found by probing
 // item-2…item-999 one query at a time inside the write's transaction (and failing after that).

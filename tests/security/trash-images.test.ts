@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { type Api, fileOf, pngBytes, send, signedInStaff, startApi } from "../api/harness";
 import { isStored } from "../api/stored-files";
-import { fileOf, pngBytes, send, signedInStaff, startApi, type Api } from "../api/harness";
 
 // Deleting an item for good removes only the images nothing else uses: a kept revision of
 // another item is a user too, as restoring it shows its images again (docs/security.md).

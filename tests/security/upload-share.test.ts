@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileOf, pdfBytes, rowCount, send, startApi, uploadTokenHeader, type Api } from "../api/harness";
+
+import { type Api, fileOf, pdfBytes, rowCount, send, startApi, uploadTokenHeader } from "../api/harness";
 
 // Before: the 512 MiB of files waiting for their form was shared by every visitor and
 // `POST /api/applicant/files` took files from any client, so a few addresses filled it and every

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileOf, pdfBytes, rowCount, send, startApi, uploadTokenHeader, type Api } from "../api/harness";
+
+import { type Api, fileOf, pdfBytes, rowCount, send, startApi, uploadTokenHeader } from "../api/harness";
 import { storedCount } from "../api/stored-files";
 
 // Items 4 and 13: an anonymous flood of applicant files cannot fill the disk, abandoned files go

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { plainTextOf, sanitizeRichText } from "../../api/lib/sanitize";
 import { slugify, uniqueSlug } from "../../api/lib/slug";
 import { parseTransform } from "../../api/storage/images";

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { contactSchema } from "~/features/contact/schema";
 
 function form(values: Record<string, string>) {

@@ -2,7 +2,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import { countResults } from "../../scripts/count-results.mjs";
 
 // The shapes the suites really write: Vitest's JSON reporter (unit, api-*, and scripts/validate.mjs

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { applicantValueText } from "~/features/admin/applicant-values";
 import { csvLagosTime, keepAsText, toCsv } from "~/features/admin/csv";
 import { applicantsCsv, contactMessagesCsv, csvFileName } from "~/features/admin/csv-exports";

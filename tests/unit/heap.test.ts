@@ -1,5 +1,7 @@
 import v8 from "node:v8";
+
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { HEAP_GROWING_PERCENT, keepHeapSmall } from "../../api/instance";
 
 // A serving process collects its old generation sooner than V8's default, so a loaded server

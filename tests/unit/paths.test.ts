@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { coursePath, editPath, isBarePath, itemPath, listPath, postPath, registrationPath } from "~/utils/paths";
 
 describe("URL builders", () => {

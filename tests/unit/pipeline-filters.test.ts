@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pipelineFilters, pipelineForm } from "~/features/admin/pipeline-schema";
 import { staffName } from "~/features/admin/staff-names";
 

@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { describe, expect, it } from "vitest";
+
 import { requestReceivedAt } from "../../api/client-ip";
 import { proxyExpiry } from "../../api/lib/proxy-cache";
 

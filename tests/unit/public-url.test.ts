@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../../api/config";
+
 import { readEnv } from "~/env.server";
+
+import { readConfig } from "../../api/config";
 
 // Links in e-mails, canonical URLs and the sitemap use the public URL. Unset, it is the address
 // the server listens on, so the demo's reset link works whatever PORT the quick start used.

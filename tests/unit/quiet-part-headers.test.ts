@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { quietPartHeaders } from "~/utils/form-body.server";
 
 const part = (name: string, filename: string) =>

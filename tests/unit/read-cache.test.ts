@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { publishContentChange } from "../../api/lib/content-events";
+
 import { cachedPublicRead } from "~/upstream/read-cache.server";
+
+import { publishContentChange } from "../../api/lib/content-events";
 
 const change = { kind: "course" as const, method: "POST", path: "/api/courses" };
 

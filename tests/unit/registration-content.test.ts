@@ -1,7 +1,10 @@
-import { describe, expect, test } from "vitest";
 import { readFileSync } from "node:fs";
-import * as domain from "../../domain/choices";
+
+import { describe, expect, test } from "vitest";
+
 import * as content from "~/content/registration";
+
+import * as domain from "../../domain/choices";
 
 // The form offers exactly the values the API accepts, so no choice can be refused upstream.
 describe("registration choices", () => {

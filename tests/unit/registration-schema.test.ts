@@ -1,15 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test, vi } from "vitest";
-import { applicantInput } from "../../api/validation";
-import { messages } from "~/content/registration";
+
 import { messages as shared } from "~/content/messages";
+import { messages } from "~/content/registration";
 import {
   decodeKeptFile,
   encodeKeptFile,
+  type KeptFile,
   registrationSchema,
   toApplicantFields,
-  type KeptFile,
 } from "~/features/registration/schema";
+
+import { applicantInput } from "../../api/validation";
 
 const valid: Record<string, string> = {
   firstname: "Adaeze",

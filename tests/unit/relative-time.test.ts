@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatDate, relativeTime } from "~/utils/relative-time";
 
 const now = new Date("2025-06-10T12:00:00Z").getTime();

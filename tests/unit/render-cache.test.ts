@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+
 import { describe, expect, it } from "vitest";
-import { NONCE_PLACEHOLDER, acceptedEncoding, renderedOnce, renderKey, storable } from "~/utils/render-cache.server";
+
+import { acceptedEncoding, NONCE_PLACEHOLDER, renderedOnce, renderKey, storable } from "~/utils/render-cache.server";
 
 const appScript = (text: string, attributes = "") =>
   `<script nonce="${NONCE_PLACEHOLDER}"${attributes}>${text}</script>`;

@@ -1,6 +1,8 @@
-import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { Writable } from "node:stream";
+
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { wholePageSink } from "~/utils/rendered-html.server";
 
 // React 18 pads its 2 KB chunks with zero bytes when a multi-byte character falls on the edge

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
+
 import { describe, expect, it } from "vitest";
 
 // The server's route matching reuses its flattened, ranked route tree and compiled paths

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatLagos, isoToLagosLocal, lagosLocalToIso } from "../../domain/schedule";
 
 // docs/product.md §4: "Publish at" is typed in Lagos time (UTC+01:00 all year).

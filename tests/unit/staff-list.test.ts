@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatStaffList, STAFF_LIST_HEADER } from "../../scripts/staff-list";
 
 describe("npm run staff -- list", () => {

@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { toCsv } from "~/features/admin/csv";
+import { loginPageSchema, passwordChecklist, passwordResetSchema, reloginSchema } from "~/features/auth/schema";
 import { pickEditorValues } from "~/features/editor/editor-fields";
 import { plainTextToHtml } from "~/features/editor/plain-text";
 import { draftSchemas, editorSchema, publishSchemas } from "~/features/editor/schema";
-import { loginPageSchema, passwordChecklist, passwordResetSchema, reloginSchema } from "~/features/auth/schema";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

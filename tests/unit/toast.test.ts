@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { readToasts, redirectWithToast, toastHeader } from "~/utils/toast.server";
 
 /** The request a browser sends next, carrying the cookie a response set. */

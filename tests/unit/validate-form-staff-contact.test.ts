@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
+
 import { editorText, loginText, passwordRules } from "~/content/staff";
+import { loginConstraint } from "~/features/auth/auth.server";
 import { loginSchema, newPasswordSchema, tokenRequestSchema } from "~/features/auth/schema";
+import { contactConstraint } from "~/features/contact/contact.server";
 import { contactSchema } from "~/features/contact/schema";
 import { draftSchemas, editorSchema, publishSchemas } from "~/features/editor/schema";
-import { loginConstraint } from "~/features/auth/auth.server";
-import { contactConstraint } from "~/features/contact/contact.server";
 import { validateForm } from "~/utils/validate-form";
 
 // The contact, sign-in, password-reset and editor forms are checked in the browser by

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { tagColours } from "~/features/lists/cards";
-import { imageUrl } from "~/utils/images";
 import { loadListPage, readListQuery } from "~/features/lists/lists.server";
+import { imageUrl } from "~/utils/images";
 
 describe("Load More paging", () => {
   const items = Array.from({ length: 30 }, (_, i) => i + 1);

@@ -1,4 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+
 import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "@domain/pipeline";
 import { ErrorList } from "~/components/forms";
 import { pipelineText as p } from "~/content/lifecycle";

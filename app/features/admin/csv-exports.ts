@@ -1,9 +1,10 @@
-import { inboxText as t } from "~/content/staff";
 import { pipelineText as p } from "~/content/lifecycle";
+import { inboxText as t } from "~/content/staff";
 import type { ApplicantListItem, ContactMessage } from "~/upstream/schemas";
-import { staffName } from "./staff-names";
+
 import { applicantValueText } from "./applicant-values";
 import { csvLagosTime, keepAsText, toCsv } from "./csv";
+import { staffName } from "./staff-names";
 
 // The staff inbox's CSV files: what the pages show (Lagos time, labels, Yes/No), with phone
 // numbers kept as text so a spreadsheet does not drop their leading 0 or +.

@@ -1,8 +1,8 @@
+import { API_MAX_PAGE, INBOX_PAGE_SIZE } from "@domain/lists";
+import { csvLines, toCsv } from "~/features/admin/csv";
+import type { CsvExport } from "~/features/admin/csv-exports";
 import { requireStaff } from "~/features/auth/auth.server";
 import type { Upstream } from "~/upstream/index.server";
-import type { CsvExport } from "~/features/admin/csv-exports";
-import { csvLines, toCsv } from "~/features/admin/csv";
-import { API_MAX_PAGE, INBOX_PAGE_SIZE } from "@domain/lists";
 
 /** The staff guard and the list parameters (?q=, ?page=) every inbox page reads. */
 export async function inboxRequest(request: Request) {

@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { trashText as lt } from "~/content/trash";
+
 import { inboxText as t } from "~/content/staff";
+import { trashText as lt } from "~/content/trash";
 
 /** Search box, CSV export and the page heading of an inbox list; a GET form, so it works without JavaScript. */
 export function InboxToolbar({

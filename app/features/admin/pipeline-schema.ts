@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
+
 import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "@domain/pipeline";
 import { pipelineText as t } from "~/content/lifecycle";
 

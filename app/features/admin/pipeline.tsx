@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+
 import { APPLICANT_STATUSES } from "@domain/pipeline";
 import { pipelineText as p } from "~/content/lifecycle";
 import { inboxText as t } from "~/content/staff";

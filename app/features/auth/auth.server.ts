@@ -1,8 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { redirectWithToast } from "~/utils/toast.server";
-import { UnauthorizedError, upstream } from "~/upstream/index.server";
+
 import { editorText } from "~/content/staff";
 import { loginSchema, tokenRequestSchema } from "~/features/auth/schema";
+import { UnauthorizedError, upstream } from "~/upstream/index.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /**
  * Only paths on this site: a `redirectTo` can never send someone elsewhere. The value is resolved

@@ -1,4 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
+
 import { env } from "~/env.server";
 
 // The password-reset token never stays in a URL (docs/security.md): the mailed link's

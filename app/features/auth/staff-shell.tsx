@@ -1,6 +1,7 @@
-import { site } from "~/content/site";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+
+import { site } from "~/content/site";
 
 /** The plain frame of the staff pages that the site header does not cover (login, reset). */
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {

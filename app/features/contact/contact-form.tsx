@@ -1,13 +1,14 @@
 import type { Constraint } from "@conform-to/dom";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useActionData, useFetcher, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { contactCopy, contactIssues } from "~/content/site";
+
+import { ErrorList, InputField, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { HoneypotFields, useContactData, useHoneypotProps } from "~/components/honeypot-fields";
+import { Spinner } from "~/components/spinner";
+import { contactCopy, contactIssues } from "~/content/site";
 import { contactSchema } from "~/features/contact/schema";
 import { validateForm } from "~/utils/validate-form";
-import { InputField, SelectField, SubmitButton, TextareaField, ErrorList } from "~/components/forms";
-import { Spinner } from "~/components/spinner";
 
 export type ContactActionData = {
   result: SubmissionResult<string[]>;

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
-import { createContext, lazy, Suspense, useContext, type ReactNode } from "react";
-import { Spinner } from "~/components/spinner";
+import { createContext, lazy, type ReactNode, Suspense, useContext } from "react";
+
 import { Modal } from "~/components/modal";
+import { Spinner } from "~/components/spinner";
 import { contactCopy } from "~/content/site";
 
 // The form (conform + zod) loads only when a visitor opens the modal, so it costs the

@@ -1,4 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
+
 import { contactSchema } from "~/features/contact/schema";
 import { honeypot } from "~/utils/honeypot.server";
 

@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
-import { messages } from "~/content/messages";
+
 import { CONTACT_ISSUES, type ContactIssue } from "@domain/choices";
 import { isOneLine } from "@domain/text";
+import { messages } from "~/content/messages";
 
 // zod/mini, not classic zod, as the registration schema (decision 023): the browser runs this
 // schema (app/utils/validate-form.ts), and classic zod there would put zod's whole core in a

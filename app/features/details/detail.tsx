@@ -1,13 +1,14 @@
-import type { ItemType } from "@domain/items";
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useOptionalUser } from "~/hooks/use-user";
-import { trashText as lt } from "~/content/trash";
-import { adminTrashPath, editPath } from "~/utils/paths";
+
+import type { ItemType } from "@domain/items";
 import { formatLagos } from "@domain/schedule";
-import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFoundPage } from "~/components/layout";
+import { trashText as lt } from "~/content/trash";
+import { ConfirmAction } from "~/features/lifecycle/confirm-action";
+import { useOptionalUser } from "~/hooks/use-user";
+import { adminTrashPath, editPath } from "~/utils/paths";
 
 /** The sanitized rich text of a course, article or job (sanitized by the API before it was stored). */
 export function RichText({ html }: { html: string }) {

@@ -1,5 +1,6 @@
-import { lagosDateFormat } from "@domain/schedule";
 import { json, redirect } from "@remix-run/node";
+
+import { lagosDateFormat } from "@domain/schedule";
 import { UpstreamError } from "~/upstream/index.server";
 import { hasSessionCookie } from "~/upstream/transport.server";
 

@@ -1,22 +1,24 @@
-import { site } from "~/content/site";
 import { getFormProps, useForm } from "@conform-to/react";
-import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+
 import { ErrorList, InputField } from "~/components/forms";
+import { site } from "~/content/site";
 import { editorText as t } from "~/content/staff";
-import { useImageBase } from "~/hooks/use-user";
+import { trashText as lt } from "~/content/trash";
 import type { EditorActionData, loadNewEditor } from "~/features/editor/editor.server";
 import { EDITOR_FIELDS } from "~/features/editor/editor-fields";
-import { ImageSlot } from "./image-slot";
-import { editorSchema, featuredField, isEditorIntent, type EditorFormValues } from "~/features/editor/schema";
-import { validateForm } from "~/utils/validate-form";
+import { type EditorFormValues, editorSchema, featuredField, isEditorIntent } from "~/features/editor/schema";
+import { ConfirmAction } from "~/features/lifecycle/confirm-action";
+import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
+import { useImageBase } from "~/hooks/use-user";
 import { adminTrashPath, listPath } from "~/utils/paths";
+import { validateForm } from "~/utils/validate-form";
+
+import { ImageSlot } from "./image-slot";
 import { SessionExpiredModal } from "./session-modal";
 import { ContentField, CourseFields, JobFields, LogoAccentField, PublishAtField } from "./type-fields";
-import { ConfirmAction } from "~/features/lifecycle/confirm-action";
-import { trashText as lt } from "~/content/trash";
 import { useAutosave } from "./use-autosave";
 import { useImageUpload } from "./use-image-upload";
 import { useSessionModal } from "./use-session-modal";

@@ -1,22 +1,23 @@
-import type { ItemType } from "@domain/items";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import { loginUrl } from "~/features/auth/auth.server";
+
+import type { ItemType } from "@domain/items";
 import { editorText as t } from "~/content/staff";
+import { loginUrl } from "~/features/auth/auth.server";
 import { reloginSchema } from "~/features/auth/schema";
-import { redirectWithToast, toastHeader, type ToastInput } from "~/utils/toast.server";
-import { UnauthorizedError, upstream, UpstreamError, type ItemPayload, type Upstream } from "~/upstream/index.server";
-import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
-import { refuseCrossSite } from "~/utils/request-guard.server";
-import { withShownErrors } from "~/utils/form-errors.server";
-import { failureInit } from "~/utils/rate-limit.server";
-import { EDITOR_FIELDS, newAssetFolder, pickEditorValues, type EditorValues } from "~/features/editor/editor-fields";
-import { plainTextToHtml } from "~/features/editor/plain-text";
-import { auditForStaff, type Audit } from "~/features/lifecycle/history.server";
 import { scheduledAt } from "~/features/details/details.server";
+import { EDITOR_FIELDS, type EditorValues, newAssetFolder, pickEditorValues } from "~/features/editor/editor-fields";
+import { plainTextToHtml } from "~/features/editor/plain-text";
 import { draftSchemas, editorSchema, featuredField, isEditorIntent, publishSchemas } from "~/features/editor/schema";
+import { type Audit, auditForStaff } from "~/features/lifecycle/history.server";
+import { type ItemPayload, UnauthorizedError, type Upstream, upstream, UpstreamError } from "~/upstream/index.server";
+import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
+import { withShownErrors } from "~/utils/form-errors.server";
 import { itemPath, listPath } from "~/utils/paths";
+import { failureInit } from "~/utils/rate-limit.server";
+import { refuseCrossSite } from "~/utils/request-guard.server";
+import { redirectWithToast, toastHeader, type ToastInput } from "~/utils/toast.server";
 
 export type EditorMode = "new" | "edit";
 

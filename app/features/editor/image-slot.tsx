@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+
 import { editorText as t } from "~/content/staff";
 
 /** Where a stored image is shown: a public id through the delivery URL, or a URL as it is. */

@@ -1,7 +1,7 @@
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from "@lexical/html";
 import { $isLinkNode, AutoLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from "@lexical/link";
 import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode } from "@lexical/list";
-import { LexicalComposer, type InitialConfigType } from "@lexical/react/LexicalComposer";
+import { type InitialConfigType, LexicalComposer } from "@lexical/react/LexicalComposer";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { ContentEditable } from "@lexical/react/LexicalContentEditable";
 import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
@@ -23,7 +23,9 @@ import {
   type TextFormatType,
 } from "lexical";
 import { useEffect, useId, useRef, useState } from "react";
+
 import { toolbarText as t } from "~/content/staff";
+
 import { $createImageNode, ImageNode } from "./image-node";
 
 // The rich-text editor (Lexical). Loaded only on editor routes, through React.lazy, so no

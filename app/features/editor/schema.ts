@@ -1,13 +1,14 @@
-import { ASSET_FOLDER, type ItemType } from "@domain/items";
-import { COLOUR } from "@domain/patterns";
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
+
+import { JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
+import { ASSET_FOLDER, type ItemType } from "@domain/items";
+import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
+import { COLOUR } from "@domain/patterns";
+import { lagosLocalToIso } from "@domain/schedule";
 import { editorText as t } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
 import { reloginSchema } from "~/features/auth/schema";
-import { lagosLocalToIso } from "@domain/schedule";
-import { JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
-import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
 
 // zod/mini, not classic zod, as the registration schema (decision 023): the browser runs these
 // schemas (app/utils/validate-form.ts), and classic zod there would put zod's whole core in a

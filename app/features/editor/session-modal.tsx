@@ -1,5 +1,6 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
+
 import { ErrorList } from "~/components/forms";
 import { sessionModalText as t } from "~/content/staff";
 

@@ -1,12 +1,13 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { lazy, Suspense } from "react";
 import { ClientOnly } from "remix-utils/client-only";
-import { InputField, SelectField } from "~/components/forms";
-import { trashText as lt } from "~/content/trash";
-import { editorText as t, toolbarText } from "~/content/staff";
-import { formatLagos } from "@domain/schedule";
+
 import { JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
 import { COURSE_CATEGORIES, COURSE_DURATIONS, COURSE_LEVELS } from "@domain/offers";
+import { formatLagos } from "@domain/schedule";
+import { InputField, SelectField } from "~/components/forms";
+import { editorText as t, toolbarText } from "~/content/staff";
+import { trashText as lt } from "~/content/trash";
 
 // The fields only one kind of item has, one component per kind, and the content field.
 

@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { type RefObject, useCallback, useEffect, useState } from "react";
+
 import type { ItemType } from "@domain/items";
 import type { EditorActionData } from "~/features/editor/editor.server";
 

@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback } from "react";
+
 import { editorText as t } from "~/content/staff";
 import type { UploadAnswer } from "~/routes/editor.upload";
 

@@ -1,5 +1,6 @@
 import { useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+
 import type { EditorActionData } from "~/features/editor/editor.server";
 
 export type SessionModalState = { pendingIntent: "save" | "publish" | ""; error?: string };

@@ -1,8 +1,8 @@
 import type { ItemType } from "@domain/items";
-import { auditText } from "~/content/lifecycle";
 import { formatWhen } from "@domain/schedule";
+import { auditText } from "~/content/lifecycle";
 import { staffName } from "~/features/admin/staff-names";
-import { UnauthorizedError, type History, type Upstream } from "~/upstream/index.server";
+import { type History, UnauthorizedError, type Upstream } from "~/upstream/index.server";
 import { hasSessionCookie } from "~/upstream/transport.server";
 
 export type Audit = { created: string; changed: string };

@@ -1,10 +1,11 @@
-import { ITEM_TYPES, type ItemType } from "@domain/items";
 import { z } from "zod";
-import { trashText as lt } from "~/content/trash";
+
+import { ITEM_TYPES, type ItemType } from "@domain/items";
 import { editorText } from "~/content/staff";
+import { trashText as lt } from "~/content/trash";
 import { loginUrl, requireStaff } from "~/features/auth/auth.server";
+import { UnauthorizedError, type Upstream, UpstreamError } from "~/upstream/index.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { UnauthorizedError, UpstreamError, type Upstream } from "~/upstream/index.server";
 
 // The staff side of the trash (docs/product.md §4): every action here is a POST from a real
 // form (a confirmation page without JavaScript, a dialog with it), answered by a redirect.

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { historyText } from "~/content/lifecycle";
+
 import type { ItemType } from "@domain/items";
+import { historyText } from "~/content/lifecycle";
 import { useOptionalUser } from "~/hooks/use-user";
 import { historyPath } from "~/utils/paths";
 

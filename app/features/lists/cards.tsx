@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
+
+import { formatNaira } from "@domain/offers";
+import { Image } from "~/components/image";
+import { RelativeTime } from "~/components/relative-time";
 import type { Course, PostListItem } from "~/upstream/schemas";
 import { coursePath, postPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
-import { Image } from "~/components/image";
-import { RelativeTime } from "~/components/relative-time";
-import { formatNaira } from "@domain/offers";
 
 const CARD_WIDTHS = [360, 540, 720];
 const CARD_SIZES = "(min-width: 1200px) 360px, (min-width: 992px) 30vw, (min-width: 576px) 45vw, 92vw";

@@ -1,8 +1,9 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+import { LIST_PAGE_SIZE as PAGE_SIZE } from "@domain/lists";
 import { Spinner } from "~/components/spinner";
 import { messages } from "~/content/messages";
-import { LIST_PAGE_SIZE as PAGE_SIZE } from "@domain/lists";
 
 export const LIST_FAILED = messages.networkError;
 

@@ -1,5 +1,6 @@
-import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+
 import { ErrorList } from "~/components/forms";
 
 // Radio buttons (one answer) or checkboxes (several) for a field, drawn like the kit's fields:

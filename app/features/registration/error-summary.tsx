@@ -1,4 +1,5 @@
 import { forwardRef } from "react";
+
 import { registrationCopy } from "~/content/registration";
 
 export type SummaryItem = { target: string; label: string; errors: string[] };

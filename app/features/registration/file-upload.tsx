@@ -1,10 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useState, type ChangeEvent, type ReactNode } from "react";
+import { type ChangeEvent, type ReactNode, useState } from "react";
+
+import { ACCEPTED_FILE_TYPES } from "@domain/uploads";
 import { ErrorList } from "~/components/forms";
 import { labels } from "~/content/registration";
 import { encodeKeptFile, type KeptFile } from "~/features/registration/schema";
 import { shrinkPickedPhotos } from "~/features/registration/shrink-photo";
-import { ACCEPTED_FILE_TYPES } from "@domain/uploads";
 
 export function formatFileSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;

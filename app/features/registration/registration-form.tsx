@@ -1,18 +1,20 @@
 import type { Constraint } from "@conform-to/dom";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
+
 import { Spinner, SubmitButton } from "~/components/forms";
+import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
 import { labels, registrationCopy, sectionTitles } from "~/content/registration";
 import {
   fileField,
-  registrationSchema,
-  UPLOAD_TOKEN_FIELD,
   type KeptFile,
   type RegistrationInput,
+  registrationSchema,
+  UPLOAD_TOKEN_FIELD,
 } from "~/features/registration/schema";
 import { validateForm } from "~/utils/validate-form";
+
 import { ErrorSummary, type SummaryItem } from "./error-summary";
 import {
   Acknowledgement,

@@ -2,29 +2,30 @@ import type { Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { createCookie, json, redirect } from "@remix-run/node";
 import * as z from "zod";
+
 import { messages } from "~/content/registration";
-import { coursePath } from "~/utils/paths";
 import { securityText } from "~/content/security";
+import { env } from "~/env.server";
 import {
   decodeKeptFile,
   FILE_GROUPS,
   fileField,
   isPickedFile,
-  registrationSchema,
-  toApplicantFields,
   type KeptFile,
   type Registration,
   type RegistrationInput,
+  registrationSchema,
+  toApplicantFields,
   UPLOAD_TOKEN_FIELD,
 } from "~/features/registration/schema";
-import { env } from "~/env.server";
-import { HONEYPOT_FIELDS } from "~/utils/honeypot.server";
-import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
-import { failureInit } from "~/utils/rate-limit.server";
-import { FORM_LIMITS, formFields, readForm, type ReadForm } from "~/utils/form-body.server";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
+import { FORM_LIMITS, formFields, type ReadForm, readForm } from "~/utils/form-body.server";
 import { withShownErrors } from "~/utils/form-errors.server";
+import { HONEYPOT_FIELDS } from "~/utils/honeypot.server";
+import { coursePath } from "~/utils/paths";
+import { failureInit } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // The server half of the registration form: the course list it offers, and a submission's
 // path — check, store the files privately, then the applicant — answering with everything

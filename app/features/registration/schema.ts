@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
-import { messages } from "~/content/registration";
-import { messages as shared } from "~/content/messages";
+
 import {
   COURSE_TYPES,
   EDUCATION_LEVELS,
@@ -11,9 +10,11 @@ import {
   PARENT_CONSENT,
   STATE_SLUGS,
 } from "@domain/choices";
-import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
 import { isPhoneNumber } from "@domain/patterns";
 import { isOneLine } from "@domain/text";
+import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
+import { messages as shared } from "~/content/messages";
+import { messages } from "~/content/registration";
 
 // zod/mini, not classic zod: the schema is bundled into the registration page, where classic
 // zod and conform's zod adapter weighed ≈ 41 KB gzipped; zod/mini needs a fraction of zod's core.

@@ -1,6 +1,15 @@
 import type { FormMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+
+import {
+  COURSE_TYPES,
+  EDUCATION_LEVELS,
+  EMERGENCY_RELATIONSHIPS,
+  GENDERS,
+  ID_TYPES,
+  PARENT_CONSENT,
+} from "@domain/choices";
 import { CheckboxField, InputField, SelectField } from "~/components/forms";
 import {
   acknowledgementText,
@@ -12,19 +21,12 @@ import {
   STATES,
 } from "~/content/registration";
 import {
+  type KeptFile,
   latestGraduationYear,
   needsSchool,
-  type KeptFile,
   type RegistrationInput,
 } from "~/features/registration/schema";
-import {
-  COURSE_TYPES,
-  EDUCATION_LEVELS,
-  EMERGENCY_RELATIONSHIPS,
-  GENDERS,
-  ID_TYPES,
-  PARENT_CONSENT,
-} from "@domain/choices";
+
 import { ChoiceGroup } from "./choice-group";
 import { FileUpload } from "./file-upload";
 

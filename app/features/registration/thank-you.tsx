@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+
 import { payment, registrationCopy } from "~/content/registration";
+
 import { BankDetails } from "./sections";
 
 type Registered = { reference: string; course: string; courseType: string; confirmed: boolean };

@@ -1,18 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { afterAll, expect, test } from "vitest";
+
 import {
   addCourse,
   BASE_PORT,
   freshDataDir,
   honeypotToken,
-  uploadToken,
   pngBytes,
+  type Server,
   startServer,
+  uploadToken,
   validContact,
   validRegistration,
-  type Server,
 } from "./server";
 
 // The crash test (docs/security.md): kill -9 the server while 30 contact and registration

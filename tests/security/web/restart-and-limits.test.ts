@@ -1,18 +1,21 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, test } from "vitest";
+
 import { securityText } from "~/content/security";
+
 import {
   BASE_PORT,
   freshDataDir,
   honeypotToken,
   pngBytes,
+  type Server,
   startServer,
   validContact,
   validRegistration,
-  type Server,
 } from "./server";
 
 const running: Server[] = [];

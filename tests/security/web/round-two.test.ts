@@ -1,17 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { createCookie } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import {
   addStaff,
   BASE_PORT,
   freshDataDir,
   honeypotToken,
+  type Server,
   startServer,
   streamPost,
   validContact,
   validRegistration,
-  type Server,
 } from "./server";
 
 // The second adversarial review, web side (docs/security.md, "Round two"): each test performs

@@ -1,9 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+
 import Database from "better-sqlite3";
+
 import { registerSqliteSearch } from "@api/lib/search";
 
 // The production build through remix-serve, on its own port and data folder, for the web-tier

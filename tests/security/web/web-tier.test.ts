@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { securityText } from "~/content/security";
+
 import { messages as registrationMessages } from "~/content/registration";
+import { securityText } from "~/content/security";
+
 import {
   addStaff,
   BASE_PORT,
@@ -12,11 +15,11 @@ import {
   honeypotToken,
   pngBytes,
   rssMb,
+  type Server,
   startServer,
   streamPost,
   validContact,
   validRegistration,
-  type Server,
 } from "./server";
 
 // docs/security.md, the web side: each test performs the attack against the production build.
