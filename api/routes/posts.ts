@@ -4,9 +4,9 @@ import { type Selectable, sql, type SqlBool } from "kysely";
 import type { PostsTable } from "../db/schema";
 import { check, type Ctx, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
 import { newId, nowIso } from "../lib/ids";
+import { articleValues, jobValues, type PostValues } from "../lib/post-values";
 import { newestFirst } from "../lib/query";
 import { keepRevision, lockItem } from "../lib/revisions";
-import { plainTextOf, sanitizeRichText } from "../lib/sanitize";
 import { freeSlug, withSlugRetry } from "../lib/slug";
 import { checkVisible } from "../lib/trash";
 import { isPublicAt, visibilityOf } from "../lib/visibility";
@@ -109,66 +109,6 @@ posts.get("/jobs/:id", async (c) => {
   await checkVisible(c, visibilityOf(row, nowIso()), "Job");
   return c.json(toJob(row));
 });
-
-type PostValues = Omit<
-  PostRow,
-  | "id"
-  | "post_type"
-  | "slug"
-  | "created_at"
-  | "updated_at"
-  | "created_by"
-  | "updated_by"
-  | "trashed_at"
-  | "trashed_by"
-  | "publish_at"
-> & { publish_at: string | null | undefined };
-
-function articleValues(input: ReturnType<typeof articleInput.parse>): PostValues {
-  const html = sanitizeRichText(input.content);
-  return {
-    title: input.title,
-    content: html,
-    description: plainTextOf(html),
-    featured_img: input.featuredImg,
-    company_cover_img: "",
-    company_logo: "",
-    logo_accent: "",
-    company_name: "",
-    job_type: "",
-    job_location: "",
-    application_deadline: null,
-    asset_folder: input.assetFolder,
-    publish_at: input.publishAt,
-    how_to_apply: null,
-    salary_min: null,
-    salary_max: null,
-    job_address: null,
-  };
-}
-
-function jobValues(input: ReturnType<typeof jobInput.parse>): PostValues {
-  const html = sanitizeRichText(input.content);
-  return {
-    title: input.title,
-    content: html,
-    description: plainTextOf(html),
-    featured_img: "",
-    company_cover_img: input.companyCoverImg,
-    company_logo: input.companyLogo,
-    logo_accent: input.logoAccent,
-    company_name: input.companyName,
-    job_type: input.jobType,
-    job_location: input.jobLocation,
-    application_deadline: input.applicationDeadline,
-    asset_folder: input.assetFolder,
-    publish_at: input.publishAt,
-    how_to_apply: input.howToApply,
-    salary_min: input.salaryMin,
-    salary_max: input.salaryMax,
-    job_address: input.jobAddress,
-  };
-}
 
 async function createPost(c: Ctx, type: "article" | "job", values: PostValues) {
   const now = nowIso();

@@ -1,3 +1,5 @@
+import type { JOB_LOCATIONS, JobType } from "@domain/choices";
+
 // Demo content for the embedded default: real, fitting copy for the academy, so every list
 // pages past its first screen on a fresh machine.
 
@@ -17,8 +19,8 @@ export type DemoArticle = { title: string; body: string[] };
 export type DemoJob = {
   title: string;
   companyName: string;
-  jobType: string;
-  jobLocation: string;
+  jobType: JobType;
+  jobLocation: (typeof JOB_LOCATIONS)[number];
   deadlineInDays: number;
   logoAccent: string;
   body: string[];

@@ -4,7 +4,8 @@ import { hashPassword } from "@api/auth/password";
 import type { DB } from "@api/db/index";
 import type { CoursesTable, PostsTable } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
-import { plainTextOf, sanitizeRichText } from "@api/lib/sanitize";
+import { articleValues, jobValues } from "@api/lib/post-values";
+import { sanitizeRichText } from "@api/lib/sanitize";
 import { slugify } from "@api/lib/slug";
 import { imageStore } from "@api/storage/images";
 import { COURSE_CATEGORIES } from "@domain/offers";
@@ -75,23 +76,13 @@ export async function seedDemo(db: DB) {
     const content = html(a.body);
     const at = stamp();
     postRows.push({
+      ...articleValues({ title: a.title, content, featuredImg: image.public_id, assetFolder: folder, publishAt: null }),
       id: newId(),
-      post_type: "article" as const,
-      title: a.title,
+      post_type: "article",
       slug: slugify(a.title),
-      description: plainTextOf(content),
-      content,
-      featured_img: image.public_id,
-      company_cover_img: "",
-      company_logo: "",
-      logo_accent: "",
-      company_name: "",
-      job_type: "",
-      job_location: "",
-      application_deadline: null,
-      asset_folder: folder,
       created_at: at,
       updated_at: at,
+      publish_at: null,
     });
   }
   for (const [i, j] of jobs.entries()) {
@@ -101,27 +92,29 @@ export async function seedDemo(db: DB) {
     const content = html(j.body);
     const at = stamp();
     postRows.push({
+      ...jobValues({
+        title: j.title,
+        content,
+        jobType: j.jobType,
+        jobLocation: j.jobLocation,
+        companyName: j.companyName,
+        applicationDeadline: new Date(start + j.deadlineInDays * 24 * HOUR).toISOString().slice(0, 10),
+        companyCoverImg: cover.public_id,
+        companyLogo: logo.public_id,
+        logoAccent: j.logoAccent,
+        assetFolder: folder,
+        publishAt: null,
+        howToApply: j.howToApply,
+        salaryMin: j.salaryMin ?? null,
+        salaryMax: j.salaryMax ?? null,
+        jobAddress: j.jobLocation === "Remote" ? null : (j.address ?? null),
+      }),
       id: newId(),
-      post_type: "job" as const,
-      title: j.title,
+      post_type: "job",
       slug: slugify(j.title),
-      description: plainTextOf(content),
-      content,
-      featured_img: "",
-      company_cover_img: cover.public_id,
-      company_logo: logo.public_id,
-      logo_accent: j.logoAccent,
-      company_name: j.companyName,
-      job_type: j.jobType,
-      job_location: j.jobLocation,
-      application_deadline: new Date(start + j.deadlineInDays * 24 * HOUR).toISOString().slice(0, 10),
-      asset_folder: folder,
       created_at: at,
       updated_at: at,
-      how_to_apply: j.howToApply,
-      salary_min: j.salaryMin ?? null,
-      salary_max: j.salaryMax ?? null,
-      job_address: j.jobLocation === "Remote" ? null : (j.address ?? null),
+      publish_at: null,
     });
   }
 

@@ -12,31 +12,9 @@ import {
 } from "~/features/registration/schema";
 
 import { applicantInput } from "../../api/validation";
+import { validApplicant } from "../fixtures/registration";
 
-const valid: Record<string, string> = {
-  firstname: "Adaeze",
-  lastname: "Okafor",
-  gender: "Female",
-  dob: "2001-04-17",
-  email: "adaeze@example.com",
-  phone: "+2348031234567",
-  street: "12 Adeola Odeku Street",
-  city: "Victoria Island",
-  state: "lagos",
-  postalCode: "101241",
-  courseId: "0123456789abcdef01234567",
-  courseType: "Full Course",
-  idCards: "NIN",
-  parentConsent: "Yes",
-  schoolName: "Queen's College",
-  graduationYear: "2019",
-  highestEducation: "secondary school certificate",
-  emergencyFullname: "Chinedu Okafor",
-  emergencyRelationship: "Father",
-  emergencyPhone: "+2348059876543",
-  regTerms: "on",
-  regPrivacy: "on",
-};
+const valid: Record<string, string> = { ...validApplicant, courseId: "0123456789abcdef01234567" };
 
 const png = (name = "id.png", size = 100) => new File([new Uint8Array(size)], name, { type: "image/png" });
 const noFile = () => new File([], "", { type: "application/octet-stream" });

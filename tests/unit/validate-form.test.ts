@@ -6,6 +6,8 @@ import { messages } from "~/content/registration";
 import { encodeKeptFile, registrationSchema } from "~/features/registration/schema";
 import { coerceFormValue, validateForm } from "~/utils/validate-form";
 
+import { validApplicant } from "../fixtures/registration";
+
 // The browser's validator (app/utils/validate-form.ts) stands in for conform's parseWithZod,
 // which the server keeps: the same form must get the same verdict, value and messages.
 
@@ -131,30 +133,7 @@ describe("form values are coerced as conform's zod adapter does", () => {
 });
 
 describe("the registration form gets the browser's verdict the server gives", () => {
-  const valid: [string, string][] = [
-    ["firstname", "Adaeze"],
-    ["lastname", "Okafor"],
-    ["gender", "Female"],
-    ["dob", "2001-04-17"],
-    ["email", "adaeze@example.com"],
-    ["phone", "+2348031234567"],
-    ["street", "12 Adeola Odeku Street"],
-    ["city", "Victoria Island"],
-    ["state", "lagos"],
-    ["postalCode", "101241"],
-    ["courseId", "0123456789abcdef01234567"],
-    ["courseType", "Full Course"],
-    ["idCards", "NIN"],
-    ["parentConsent", "Yes"],
-    ["schoolName", "Queen's College"],
-    ["graduationYear", "2019"],
-    ["highestEducation", "secondary school certificate"],
-    ["emergencyFullname", "Chinedu Okafor"],
-    ["emergencyRelationship", "Father"],
-    ["emergencyPhone", "+2348059876543"],
-    ["regTerms", "on"],
-    ["regPrivacy", "on"],
-  ];
+  const valid = Object.entries({ ...validApplicant, courseId: "0123456789abcdef01234567" });
   const kept = encodeKeptFile({
     public_id: "applicants/0123456789abcdef01234567",
     name: "nin.png",

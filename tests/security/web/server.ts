@@ -8,6 +8,8 @@ import Database from "better-sqlite3";
 
 import { registerSqliteSearch } from "@api/lib/search";
 
+import { validApplicant } from "../../fixtures/registration";
+
 // The production build through remix-serve, on its own port and data folder, for the web-tier
 // attacks (tests/security). The server is the node process itself, so its pid is the one to
 // measure (RSS) or kill -9.
@@ -243,28 +245,11 @@ const phoneFor = (tag: string) => {
 };
 
 export const validRegistration = (tag: string, courseId = "0123456789abcdef01234567"): Record<string, string> => ({
-  firstname: "Adaeze",
+  ...validApplicant,
   lastname: `Okafor-${tag}`,
-  gender: "Female",
-  dob: "2001-04-17",
   email: `a-${tag}@example.com`,
   phone: phoneFor(tag),
-  street: "12 Adeola Odeku Street",
-  city: "Victoria Island",
-  state: "lagos",
-  postalCode: "101241",
   courseId,
-  courseType: "Full Course",
-  idCards: "NIN",
-  parentConsent: "Yes",
-  schoolName: "Queen's College",
-  graduationYear: "2019",
-  highestEducation: "secondary school certificate",
-  emergencyFullname: "Chinedu Okafor",
-  emergencyRelationship: "Father",
-  emergencyPhone: "+2348059876543",
-  regTerms: "on",
-  regPrivacy: "on",
 });
 
 /** A real (tiny) PNG's first bytes, padded: the API sniffs content, not names. */
