@@ -119,7 +119,11 @@ export async function startServer(opts: {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    if (Date.now() > deadline) {
+      // Never leave it behind: a late start would hold the port for the next file or run.
+      proc.kill("SIGKILL");
+      throw new Error(`server did not start: ${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
