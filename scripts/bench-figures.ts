@@ -164,7 +164,7 @@ function serverRss(group: number) {
 }
 
 export async function runFigures({ base, serverGroup, pages, jsBytes }: Args) {
-  console.log("\nIssue 14 figures (this run; this machine's CPU is shared, compare within the run):");
+  console.log("\nPerformance figures (this run; this machine's CPU is shared, compare within the run):");
   const course = pages.find((p) => p.startsWith("/course/"));
   const job = pages.find((p) => p.startsWith("/job/"));
   // BENCH_SERVER_ONLY=1: the throughput and memory figures only (no browser).

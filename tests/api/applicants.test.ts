@@ -113,7 +113,7 @@ describe("POST /api/applicant/files (private upload)", () => {
     ["a phone's JPEG", () => fileOf(jpeg, "IMG_2041.JPG"), "image/jpeg"],
     ["a .jpeg", () => fileOf(jpeg, "nin.jpeg"), "image/jpeg"],
     ["a WebP", () => fileOf(webp, "nin.webp"), "image/webp"],
-  ])("accepts %s, typed by its content (issue 15)", async (_name, file, type) => {
+  ])("accepts %s, typed by its content (decision 018)", async (_name, file, type) => {
     const res = await upload("idCards", [file()]);
     expect(res.status).toBe(201);
     expect((await res.json())[0]).toMatchObject({ type });
@@ -275,7 +275,7 @@ describe("POST /api/applicant (form-encoded registration)", () => {
     expect(await rowCount(api, "applicants")).toBe(0);
   });
 
-  it("takes no postal code, and no school or year when the highest education is none (issue 15)", async () => {
+  it("takes no postal code, and no school or year when the highest education is none (decision 018)", async () => {
     const res = await submit({
       ...applicant,
       postalCode: "",

@@ -43,7 +43,7 @@ describe("POST /api/contact (form-encoded)", () => {
   });
 
   // Mails of earlier tests may still be landing: each test looks only for its own (a unique name).
-  it("tells the academy inbox of the new message (issue 15)", async () => {
+  it("tells the academy inbox of the new message (decision 018)", async () => {
     const fullname = `Ngozi Notice ${Date.now()}`;
     expect((await sendMessage({ ...valid, fullname })).status).toBe(201);
     await waitForMail(api, 1);

@@ -213,7 +213,7 @@ describe("registration files", () => {
   });
 });
 
-describe("issue 15: fields that fit the people", () => {
+describe("fields that fit the people (decision 018)", () => {
   test("the postal code is optional, and checked when given", () => {
     const s = parse(form({ postalCode: null }));
     expect(s.status).toBe("success");
