@@ -46,7 +46,7 @@ export default defineConfig({
       {
         extends: true,
         // The web tier's defences against a running production build (needs `remix build`);
-        // each file starts its own remix-serve on E2E_PORT+2…+4, so files run one at a time.
+        // each file starts its own remix-serve on E2E_PORT+2…+6, so files run one at a time.
         test: {
           name: "security-web",
           include: ["tests/security/web/*.test.ts"],
