@@ -21,6 +21,9 @@ import { failureInit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { validateForm } from "~/utils/validate-form";
 
+/** Where staff land after signing in when no page sent them to sign in: the staff inbox. */
+const STAFF_HOME = "/admin/messages";
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [
@@ -31,7 +34,8 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = upstream(request);
   const user = await api.auth.currentUser().catch(() => null);
-  if (user) throw redirect("/");
+  // Staff land on their inbox, unless a page sent them here (docs/product.md §8).
+  if (user) throw redirect(STAFF_HOME);
   const url = new URL(request.url);
   return json({
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
@@ -63,9 +67,9 @@ export async function action({ request }: ActionFunctionArgs) {
         { username: input.email, password: input.password, keepMeSignedIn: input.keepMeLoggedIn },
         "json",
       );
-      const to = safeRedirectPath(input.redirectTo, "/");
+      const to = safeRedirectPath(input.redirectTo, STAFF_HOME);
       return redirectWithToast(
-        to.startsWith("/fla-admin") ? "/" : to,
+        to.startsWith("/fla-admin") ? STAFF_HOME : to,
         { message: t.success, type: "success" },
         { headers: api.headers },
       );
