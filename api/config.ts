@@ -22,6 +22,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Academy <no-reply@academy.local>"),
   ACADEMY_INBOX: z.email().default("admissions@academy.local"),
+  // Where an applicant's reply to their confirmation goes; unset: ACADEMY_INBOX.
+  ADMISSIONS_INBOX: z.email().optional(),
   CLOUDINARY_URL: z
     .string()
     .regex(/^cloudinary:\/\/[^:]+:[^@]+@.+$/, "CLOUDINARY_URL must look like cloudinary://key:secret@cloud")

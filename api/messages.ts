@@ -32,6 +32,7 @@ export const apiMessages = {
   crossSite: "This request came from another site and was refused",
   // Preceded by the field's name (firstProblem in api/validation.ts): "fullname must be one line…".
   notOneLine: "must be one line, without line breaks or control characters",
+  emailMalformed: "This email address is not complete: it should look like name@example.com",
   courseClosed: "The course you chose is not open for registration. Please choose another course.",
   // docs/decisions/017-revisions-and-audit.md: revisions and the applicant pipeline.
   revisionNotFound: "Revision not found",

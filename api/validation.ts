@@ -65,13 +65,17 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "Kindly select the application deadline")
   .refine((s) => isCalendarDate(s.slice(0, 10)), "Kindly select the application deadline")
   .transform((s) => s.slice(0, 10));
-/** Trimmed first, then checked: zod checks in order, and z.email().trim() refused " a@b.co". */
-const email = (message: string) =>
+/**
+ * Trimmed first, then checked: zod checks in order, and z.email().trim() refused " a@b.co".
+ * `malformed`, when given, is what a present but impossible address is told (the contact form's).
+ */
+const email = (message: string, malformed?: string) =>
   z
     .string({ error: message })
     .trim()
+    .refine((s) => !malformed || s.length > 0, message)
     .refine(isOneLine, apiMessages.notOneLine)
-    .pipe(z.email({ error: message }).max(200, "must be at most 200 characters"));
+    .pipe(z.email({ error: malformed ?? message }).max(200, "must be at most 200 characters"));
 // When an item goes public (docs/product.md §4): empty for "now", a datetime-local value read as
 // Lagos time, or an ISO instant with its zone. Absent on an update: the schedule is kept.
 const PUBLISH_AT_MESSAGE = "Kindly choose a valid publish date and time";
@@ -168,7 +172,7 @@ export const passwordResetInput = z.object({
 
 export const contactInput = z.object({
   fullname: required("Kindly input your fullname", 120),
-  email: email("Kindly input your email"),
+  email: email("Kindly input your email", apiMessages.emailMalformed),
   phone: required("Kindly input your phone number", 30).refine(isPhoneNumber, "Kindly input a valid phone number"),
   issue: z.coerce
     .number({ error: "Help us understand the matter of your mail" })

@@ -6,7 +6,8 @@ import nodemailer from "nodemailer";
 import { config } from "../config";
 import { newId } from "../lib/ids";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `replyTo`: where a reply goes (the sender of a contact message, the admissions inbox), docs/product.md §4. */
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
 let transport: nodemailer.Transporter | undefined;
 function getTransport() {

@@ -1,3 +1,5 @@
+import { ACADEMY_HOURS, ACADEMY_PHONE } from "@domain/academy";
+import type { ContactIssue } from "@domain/choices";
 import { REGISTRATION_PAYMENT, REGISTRATION_RECEIVED } from "@domain/registrations";
 
 // The e-mails the API sends to a visitor's address. Such a mail goes wherever the visitor says,
@@ -34,7 +36,44 @@ export function confirmationMail(d: { firstname: string; reference: string; cour
       "",
       ...REGISTRATION_PAYMENT.bank.map((row) => `${row.label}: ${row.value}`),
       "",
+      QUESTIONS,
+      "",
       "Fine Line Academy, Lagos",
+    ].join("\n"),
+  };
+}
+
+/** How an applicant reaches admissions: a reply to the confirmation goes there (its Reply-To). */
+const QUESTIONS = `Questions? Reply to this e-mail or call us on ${ACADEMY_PHONE.display} (${ACADEMY_HOURS}).`;
+
+/** The matter a visitor chose, as the contact form offers it (app/content/site.ts). */
+const CONTACT_MATTERS: Record<ContactIssue, string> = { 1: "Course-related", 2: "Payment-related", 3: "Others" };
+
+/**
+ * The academy's copy of a contact message. It goes to staff only (docs/security.md), so it
+ * carries what the visitor typed, with phone and matter; its Reply-To is the sender, so a
+ * staff member's "Reply" answers them (docs/product.md §4).
+ */
+export function contactNoticeMail(d: {
+  fullname: string;
+  email: string;
+  phone: string;
+  issue: number;
+  message: string;
+  link: string;
+}) {
+  const matter = CONTACT_MATTERS[d.issue as ContactIssue] ?? String(d.issue);
+  return {
+    replyTo: d.email,
+    subject: `New contact message from ${d.fullname}`,
+    text: [
+      `From: ${d.fullname} <${d.email}>`,
+      `Phone: ${d.phone}`,
+      `Matter: ${matter}`,
+      "",
+      d.message,
+      "",
+      `Reply to this e-mail to answer ${d.fullname}, or read it with the others at ${d.link}`,
     ].join("\n"),
   };
 }

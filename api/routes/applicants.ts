@@ -254,8 +254,10 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
     if (Number(claimed.numUpdatedRows) !== files.length)
       fail(400, "An error occured while trying to upload your form file attachments");
   });
+  // Reply-To the applicant: staff answer them straight from the notice (docs/product.md §4).
   sendMail({
     to: config().ACADEMY_INBOX,
+    replyTo: input.email,
     subject: `New registration: ${input.firstname} ${input.lastname} — ${course.title}`,
     text: `${input.firstname} ${input.lastname} registered for ${course.title} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
   }).catch(logMailFailure("registration notice", { applicant: id }));
@@ -267,6 +269,7 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   if (confirmed)
     sendMail({
       to: input.email,
+      replyTo: config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX,
       ...confirmationMail({
         firstname: input.firstname,
         reference,

@@ -10,6 +10,7 @@ import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { personKey, spendEach } from "../limits";
 import { logMailFailure, sendMail } from "../mail";
+import { contactNoticeMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { contactInput, contactListQuery, contactReadAllInput, contactReadInput } from "../validation";
 
@@ -32,8 +33,7 @@ contact.post("/", async (c) => {
   // Staff hear of a new message as they do of a registration (docs/product.md §4); a mail failure is logged, the message is kept.
   sendMail({
     to: config().ACADEMY_INBOX,
-    subject: `New contact message from ${input.fullname}`,
-    text: `${input.fullname} <${input.email}> wrote:\n\n${input.message}\n\nRead and answer it at ${config().PUBLIC_URL}/admin/messages`,
+    ...contactNoticeMail({ ...input, link: `${config().PUBLIC_URL}/admin/messages` }),
   }).catch(logMailFailure("contact notice", { message: row.id }));
   return c.json({ _id: row.id, message: "Message sent" }, 201);
 });

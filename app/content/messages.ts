@@ -7,6 +7,8 @@ export const messages = {
   noMore: "No more Posts!!!",
   /** A one-line field holding a line break or a control character (domain/text.ts). */
   notOneLine: "Kindly keep this on one line, without line breaks or special characters",
+  /** An e-mail address that is there but cannot be one; the empty field keeps SPEC's words. */
+  emailMalformed: "This email address is not complete: it should look like name@example.com",
   formUnreadable: "We could not read the form you sent. Please go back, check what you typed and send it again.",
   errorPage: {
     notFoundTitle: "Page not found",

@@ -1,3 +1,4 @@
+import { ACADEMY_HOURS, ACADEMY_PHONE } from "@domain/academy";
 import type { ContactIssue } from "@domain/choices";
 // The academy's name, contact details and social links: shown in the top bar, footer,
 // contact page, legal pages and structured data.
@@ -8,8 +9,8 @@ export const site = {
   description:
     "Hands-on beauty, fashion, photography, content creation, graphics and hairdressing courses in Lagos, Nigeria: crash courses of 3 months and full courses leading to NVQ Level 1 to 3.",
   welcome: "Welcome to Fine Line Academy — learn a craft, build a career.",
-  phone: "+234 803 000 0000",
-  phoneHref: "tel:+2348030000000",
+  phone: ACADEMY_PHONE.display,
+  phoneHref: ACADEMY_PHONE.href,
   email: "hello@finelineacademy.ng",
   address: {
     street: "12 Admiralty Way, Lekki Phase 1",
@@ -18,7 +19,7 @@ export const site = {
     country: "NG",
     countryName: "Nigeria",
   },
-  hours: "Monday to Saturday, 9am to 5pm",
+  hours: ACADEMY_HOURS,
   socials: [
     { name: "Facebook", short: "fb", href: "https://www.facebook.com/finelineacademy" },
     { name: "Instagram", short: "ig", href: "https://www.instagram.com/finelineacademy" },
@@ -74,9 +75,20 @@ const contactIssueLabels: Record<ContactIssue, string> = { 1: "Course-related", 
 // Built from the labels (a type-only import) so every page's bundle does not carry domain/.
 export const contactIssues = Object.entries(contactIssueLabels).map(([value, label]) => ({ value, label }));
 
+/** How soon the academy promises to answer a contact message. */
+const CONTACT_REPLY_WORKING_DAYS = 2;
+
 export const contactCopy = {
   intro: "Questions about a course, a payment or anything else? Send us a message and we will reply by email or phone.",
   sent: "Your message has been sent. We will get back to you shortly.",
+  // The lasting confirmation that takes the form's place once a message is stored
+  // (docs/decisions/039-contact-confirmation-in-the-page.md).
+  sentTitle: "Message sent",
+  sentThanks: (name: string, email: string) =>
+    `Thank you, ${name}. We will reply to ${email} within ${CONTACT_REPLY_WORKING_DAYS} working days.`,
+  sentCall: "Need an answer sooner? Call us on",
+  sendAnother: "Send another message",
+  close: "Close",
   // Shown in the modal for the moment its form's rules and anti-spam token are on their way.
   loading: "Loading…",
   // Shown in the modal instead when they could not be fetched (a dropped connection): the

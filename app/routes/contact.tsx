@@ -11,13 +11,14 @@ import { securityText } from "~/content/security";
 import { chrome, contactCopy, site } from "~/content/site";
 import { contactFormData } from "~/features/contact/contact.server";
 import { type ContactActionData, ContactPageForm } from "~/features/contact/contact-form";
+import { ContactSent } from "~/features/contact/contact-sent";
 import { contactSchema } from "~/features/contact/schema";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { HONEYPOT_FIELDS, honeypotVerdict } from "~/utils/honeypot.server";
 import { failureInit } from "~/utils/rate-limit.server";
 import { seo } from "~/utils/seo";
-import { redirectWithToast, toastHeader } from "~/utils/toast.server";
+import { toastHeader } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -35,9 +36,11 @@ export async function loader() {
 }
 
 /**
- * The contact form's action, for the modal (a fetcher: `via=modal`, answers JSON and a
- * toast cookie the root shows after revalidating) and for this page without JavaScript
- * (redirects with a toast on success; on failure re-renders with everything typed).
+ * The contact form's action, for the modal (a fetcher: `via=modal`) and for this page with or
+ * without JavaScript. A stored message answers with who it was from, and the page or modal shows
+ * the lasting confirmation in the form's place, rendered from this answer: no cookie and no URL
+ * carries the sender's name or address (docs/decisions/039-contact-confirmation-in-the-page.md).
+ * On failure the form comes back with everything typed.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await readForm(
@@ -47,7 +50,6 @@ export async function action({ request }: ActionFunctionArgs) {
   );
   const viaModal = formData.get("via") === "modal";
   const submission = parseWithZod(formData, { schema: contactSchema });
-  const sent = { message: contactCopy.sent, type: "success" as const };
 
   if (submission.status !== "success") {
     return json<ContactActionData>({ result: submission.reply(), sent: false }, { status: 400 });
@@ -74,13 +76,12 @@ export async function action({ request }: ActionFunctionArgs) {
       return json<ContactActionData>({ result, sent: false, toast }, failureInit(error, status));
     }
   }
-  if (viaModal) {
-    return json<ContactActionData>(
-      { result: submission.reply({ resetForm: true }), sent: true },
-      { headers: { "Set-Cookie": await toastHeader(sent, request) } },
-    );
-  }
-  return redirectWithToast("/contact", sent);
+  const to = { name: submission.value.fullname, email: submission.value.email };
+  // The answer holds the sender's own name and address: no shared cache may keep it.
+  return json<ContactActionData>(
+    { result: submission.reply({ resetForm: true }), sent: true, to },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function Contact() {
@@ -96,7 +97,11 @@ export default function Contact() {
       <section className="section">
         <div className="container contact-grid">
           <div className="contact-card">
-            <ContactPageForm constraint={constraint} />
+            {data?.sent && data.to ? (
+              <ContactSent to={data.to} action={<a href="/contact">{contactCopy.sendAnother}</a>} />
+            ) : (
+              <ContactPageForm constraint={constraint} />
+            )}
           </div>
           <div className="contact-details">
             <h2>{chrome.visitOrCall}</h2>

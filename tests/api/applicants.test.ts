@@ -222,6 +222,8 @@ describe("POST /api/applicant (form-encoded registration)", () => {
     const notice = mails.find((m) => JSON.stringify(m.to).includes("admissions@academy.local"))!;
     expect(notice.subject).toContain("Amaka Eze");
     expect(notice.text).toContain(`/admin/applicants/${_id}`);
+    // Staff "Reply" to the notice reaches the applicant (docs/product.md §4).
+    expect(JSON.stringify(notice.replyTo)).toContain("amaka@example.com");
     // The applicant's confirmation (docs/decisions/018-registration-for-phones.md): reference, course, payment steps and bank details.
     const reference = `FLA-${_id.slice(0, 8).toUpperCase()}`;
     const confirmation = mails.find(
@@ -232,6 +234,9 @@ describe("POST /api/applicant (form-encoded registration)", () => {
     expect(confirmation.text).toContain(`Course: ${applicant.courseTitle} (Full Course)`);
     expect(confirmation.text).toContain("Account Number: 1012345678");
     expect(confirmation.text).toContain("₦20,000");
+    // The applicant's reply goes to admissions, and the academy's phone is in the mail.
+    expect(JSON.stringify(confirmation.replyTo)).toContain("admissions@academy.local");
+    expect(confirmation.text).toContain("+234 803 000 0000");
   });
 
   it("answers the reference with the id", async () => {

@@ -56,6 +56,10 @@ describe("POST /api/contact (form-encoded)", () => {
     expect(JSON.stringify(notice!.to)).toContain("admissions@academy.local");
     expect(notice!.text).toContain(valid.message);
     expect(notice!.text).toContain("/admin/messages");
+    // Staff answer with "Reply": it goes to the sender; phone and matter are in the notice (docs/product.md §4).
+    expect(JSON.stringify(notice!.replyTo)).toContain(valid.email);
+    expect(notice!.text).toContain(`Phone: ${valid.phone}`);
+    expect(notice!.text).toContain("Matter: Payment-related");
   });
 
   it("sends no notice for a refused message", async () => {
@@ -99,7 +103,13 @@ describe("POST /api/contact (form-encoded)", () => {
 
   it.each([
     ["a blank fullname", { fullname: "   " }, "Kindly input your fullname"],
-    ["an email that is not one", { email: "ngozi.example.com" }, "Kindly input your email"],
+    // A malformed address is told what is wrong; only the empty field reads SPEC's words.
+    [
+      "an email that is not one",
+      { email: "ngozi.example.com" },
+      "This email address is not complete: it should look like name@example.com",
+    ],
+    ["a blank email", { email: "   " }, "Kindly input your email"],
     ["an issue not on the list", { issue: "4" }, "Help us understand the matter of your mail"],
     ["an issue that is not a number", { issue: "payment" }, "Help us understand the matter of your mail"],
     ["a phone number with letters", { phone: "call me" }, "Kindly input a valid phone number"],

@@ -129,7 +129,7 @@ export async function loginCookie(api: Api, email: string, password: string) {
   return res.headers.get("set-cookie")!.split(";")[0];
 }
 
-export function readOutbox(api: Api): { to: unknown; subject: string; text: string }[] {
+export function readOutbox(api: Api): { to: unknown; replyTo?: unknown; subject: string; text: string }[] {
   const dir = path.join(api.dataDir, "outbox");
   if (!fs.existsSync(dir)) return [];
   return fs

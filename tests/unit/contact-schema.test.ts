@@ -49,7 +49,12 @@ describe("contact form schema (docs/product.md §5)", () => {
     });
     const errors = submission.reply().error ?? {};
     expect(errors.issue).toEqual(["Help us understand the matter of your mail"]);
-    expect(errors.email).toEqual(["Kindly input your email"]);
+    // A malformed address gets its own words; SPEC's "Kindly input your email" is for the empty field.
+    expect(errors.email).toEqual(["This email address is not complete: it should look like name@example.com"]);
     expect(errors.message).toEqual(["Kindly input your message"]);
+  });
+  it("keeps SPEC's words for an e-mail field holding only spaces", () => {
+    const errors = parseWithZod(form({ ...valid, email: "   " }), { schema: contactSchema }).reply().error ?? {};
+    expect(errors.email).toEqual(["Kindly input your email"]);
   });
 });

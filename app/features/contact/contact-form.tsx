@@ -1,18 +1,19 @@
 import type { Constraint } from "@conform-to/dom";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useActionData, useFetcher, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
-
 import { ErrorList, InputField, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { HoneypotFields, useContactData, useHoneypotProps } from "~/components/honeypot-fields";
 import { Spinner } from "~/components/spinner";
 import { contactCopy, contactIssues } from "~/content/site";
+import { ContactSent, type ContactSentTo } from "~/features/contact/contact-sent";
 import { contactSchema } from "~/features/contact/schema";
 import { validateForm } from "~/utils/validate-form";
 
 export type ContactActionData = {
   result: SubmissionResult<string[]>;
   sent: boolean;
+  /** Once stored: who it was from, for the confirmation that replaces the form. */
+  to?: ContactSentTo;
   toast?: { message: string; type: "error"; persistent: true };
 };
 
@@ -74,7 +75,7 @@ function useContactConstraint() {
 }
 
 /** The contact form in the modal, once its constraints have come (useForm reads them only once). */
-function ContactModalForm({ onSent }: { onSent: () => void }) {
+function ContactModalForm({ onClose }: { onClose: () => void }) {
   const { value: constraint, failed } = useContactConstraint();
   if (failed)
     return (
@@ -88,18 +89,29 @@ function ContactModalForm({ onSent }: { onSent: () => void }) {
         <Spinner label={contactCopy.loading} /> {contactCopy.loading}
       </p>
     );
-  return <ContactModalFormFields onSent={onSent} constraint={constraint} />;
+  return <ContactModalFormFields onClose={onClose} constraint={constraint} />;
 }
 
-/** The contact form in the modal: sent by a fetcher; on success it resets and tells the modal to close. */
-function ContactModalFormFields({ onSent, constraint }: { onSent: () => void; constraint: ContactConstraint }) {
+/**
+ * The contact form in the modal, sent by a fetcher. Once stored, the confirmation takes its place
+ * until the modal is closed (docs/decisions/039-contact-confirmation-in-the-page.md).
+ */
+function ContactModalFormFields({ onClose, constraint }: { onClose: () => void; constraint: ContactConstraint }) {
   const fetcher = useFetcher<ContactActionData>();
   const conform = useContactForm("contact-modal-form", fetcher.data?.result, constraint);
   const [form] = conform;
   const pending = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.sent) onSent();
-  }, [fetcher.state, fetcher.data, onSent]);
+  if (fetcher.state === "idle" && fetcher.data?.sent && fetcher.data.to)
+    return (
+      <ContactSent
+        to={fetcher.data.to}
+        action={
+          <button type="button" className="btn" onClick={onClose}>
+            {contactCopy.close}
+          </button>
+        }
+      />
+    );
   return (
     <fetcher.Form method="post" action="/contact" {...getFormProps(form)} className="contact-form">
       <input type="hidden" name="via" value="modal" />

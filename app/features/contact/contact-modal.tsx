@@ -42,7 +42,7 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
           </p>
         }
       >
-        <ContactModalForm onSent={onClose} />
+        <ContactModalForm onClose={onClose} />
       </Suspense>
     </Modal>
   );

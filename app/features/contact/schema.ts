@@ -28,9 +28,10 @@ const required = (message: string, max: number, { multiline = false } = {}) =>
 export const contactSchema = z.object({
   fullname: required("Kindly input your fullname", 120),
   // Trimmed first, then checked, as the API does: a pasted " ada@example.com " is accepted.
+  // An empty field keeps SPEC's words; a malformed address is told what is wrong (docs/product.md §5).
   email: z.pipe(
-    z.string({ error: "Kindly input your email" }).check(z.trim()),
-    z.email({ error: "Kindly input your email" }).check(z.maxLength(200)),
+    z.string({ error: "Kindly input your email" }).check(z.trim(), z.minLength(1, "Kindly input your email")),
+    z.email({ error: messages.emailMalformed }).check(z.maxLength(200, messages.emailMalformed)),
   ),
   phone: required("Kindly input your phone number", 30),
   issue: z.enum(CONTACT_ISSUES.map(String) as [`${ContactIssue}`, ...`${ContactIssue}`[]], {

@@ -71,7 +71,8 @@ test("kill -9 during 30 concurrent submissions: every acknowledged one is stored
     }
     try {
       const res = await fetch(server.url + pathname, { method: "POST", body, redirect: "manual" });
-      if (res.status === 302 || res.status === 303) {
+      // A stored registration redirects; a stored contact message answers its confirmation (decision 039).
+      if (res.status === 302 || res.status === 303 || (isContact && res.status === 200)) {
         entry.acknowledged = true;
         // Kill once some are through and others are still in flight.
         if (++acknowledged === 8) kill();

@@ -46,7 +46,8 @@ describe("item 6: restart, then submit", () => {
       redirect: "manual",
       body: new URLSearchParams({ ...contact, name__confirm: "", from__confirm: honeypotToken(contactPage) }),
     });
-    expect(res.status).toBe(302);
+    // Stored: the page answers with its lasting confirmation (decision 039), no longer a redirect.
+    expect(res.status).toBe(200);
     const db = new Database(path.join(dataDir, "academy.db"), { readonly: true });
     try {
       expect(db.prepare("select count(*) as n from contact_messages where email = ?").get(contact.email)).toEqual({

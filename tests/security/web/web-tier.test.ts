@@ -193,7 +193,9 @@ describe("item 6: a form is never silently dropped", () => {
       "/contact",
       new URLSearchParams({ ...contact, name__confirm: "I am a bot", from__confirm: honeypotToken(html) }),
     );
-    expect(res.status).toBe(302);
+    // The same answer a person gets: the confirmation (decision 039).
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Message sent");
     expect(countContacts(contact.email)).toBe(0);
   });
 
@@ -346,14 +348,15 @@ describe("item 11: cross-site posts are refused", () => {
       new URLSearchParams({ ...a, name__confirm: "", from__confirm: honeypotToken(html) }),
       { origin: server.url, "sec-fetch-site": "same-origin" },
     );
-    expect(same.status).toBe(302);
+    // Stored: the page's lasting confirmation (decision 039), no longer a redirect.
+    expect(same.status).toBe(200);
     expect(countContacts(a.email)).toBe(1);
     const b = validContact("no-origin");
     const none = await post(
       "/contact",
       new URLSearchParams({ ...b, name__confirm: "", from__confirm: honeypotToken(html) }),
     );
-    expect(none.status).toBe(302);
+    expect(none.status).toBe(200);
     expect(countContacts(b.email)).toBe(1);
   });
 });
