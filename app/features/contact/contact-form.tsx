@@ -1,6 +1,7 @@
 import type { Constraint } from "@conform-to/dom";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useActionData, useFetcher, useNavigation, useRouteLoaderData } from "@remix-run/react";
+
 import { ErrorList, InputField, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { HoneypotFields, useContactData, useHoneypotProps } from "~/components/honeypot-fields";
 import { Spinner } from "~/components/spinner";
