@@ -44,18 +44,55 @@ export function isCourseCategory(value: unknown): value is CourseCategory {
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
 
+/** Punctuation a sentence puts around an address: "(jobs@salon.ng)," is still jobs@salon.ng. */
+const AROUND = /^[("'“‘<[]+|[)"'”’>\].,;:!?]+$/g;
+
+export type ApplyLink = {
+  kind: "email" | "url";
+  /** What the Apply button opens: a mailto (with the job's title as its subject) or the web address. */
+  href: string;
+  /** The address in words: the e-mail address, or the web address without its scheme. */
+  address: string;
+  /**
+   * What staff wrote with the address (docs/product.md §2, Blog): after a leading address, the
+   * words that follow ("your CV and two photos"); around it, their whole sentence; else "".
+   */
+  note: string;
+  /** Whether the address came first, so `note` is a list of what to send rather than a sentence. */
+  leading: boolean;
+};
+
 /**
- * "How to apply" is an e-mail address or a web address (http or https only: no javascript:
- * or data: link ever reaches an href). Returns the link the Apply button opens, or null.
+ * "How to apply" holds an e-mail address or a web address (http or https only: no javascript:
+ * or data: link ever reaches an href), and around it, in the staff's words, what to send
+ * ("jobs@salon.ng — your CV and two photos of your work"). Returns the first address found with
+ * the words around it, or null when there is none. `title`, when given, becomes the e-mail's subject.
  */
-export function applyLink(howToApply: string | null | undefined): { kind: "email" | "url"; href: string } | null {
+export function applyLink(howToApply: string | null | undefined, title?: string): ApplyLink | null {
   const value = (howToApply ?? "").trim();
   if (!value) return null;
-  if (EMAIL.test(value)) return { kind: "email", href: `mailto:${value}` };
-  if (!/^https?:\/\/[^\s]+$/i.test(value)) return null;
+  const words = value.split(/\s+/);
+  for (const [i, word] of words.entries()) {
+    const token = word.replace(AROUND, "");
+    const found = readAddress(token, title);
+    if (!found) continue;
+    const rest = words.length === 1 ? "" : i === 0 ? words.slice(1).join(" ") : value;
+    const note = rest.replace(/^[\s\-–—:,;.]+|[\s\-–—:,;]+$/g, "").trim();
+    return { ...found, note, leading: i === 0 };
+  }
+  return null;
+}
+
+function readAddress(token: string, title: string | undefined): Omit<ApplyLink, "note" | "leading"> | null {
+  if (EMAIL.test(token)) {
+    const subject = title ? `?subject=${encodeURIComponent(`Application: ${title}`)}` : "";
+    return { kind: "email", href: `mailto:${token}${subject}`, address: token };
+  }
+  if (!/^https?:\/\/[^\s]+$/i.test(token)) return null;
   try {
-    const url = new URL(value);
-    return url.hostname.includes(".") ? { kind: "url", href: url.href } : null;
+    const url = new URL(token);
+    if (!url.hostname.includes(".")) return null;
+    return { kind: "url", href: url.href, address: url.href.replace(/^https?:\/\//i, "").replace(/\/$/, "") };
   } catch {
     return null;
   }

@@ -48,5 +48,8 @@ export const jobText = {
   closed: "Applications closed",
   open: "Accepting applications",
   apply: "Apply",
+  applyByEmail: "Apply by e-mail to",
+  applyOnline: "Apply online at",
+  whatToSend: "What to send:",
   more: "More job opportunities",
 } as const;

@@ -95,7 +95,8 @@ export const editorText = {
   levelNone: "None",
   nextStart: "Next start date",
   howToApply: "How to apply",
-  howToApplyHint: "An e-mail address or a web address, e.g. jobs@salon.ng or https://salon.ng/careers",
+  howToApplyHint:
+    "An e-mail address or a web address, then what to send, e.g. jobs@salon.ng — your CV and two photos of your work",
   salaryMin: "Salary from (₦ a month)",
   salaryMax: "Salary to (₦ a month)",
   salaryHint: "Optional, whole naira",

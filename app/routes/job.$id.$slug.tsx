@@ -71,7 +71,7 @@ export default function JobDetail() {
   const { job, closed } = data;
   const accent = job.logoAccent || "var(--brand)";
   // Jobs published before "How to apply" existed have no button (docs/decisions: how to apply).
-  const apply = applyLink(job.howToApply);
+  const apply = applyLink(job.howToApply, job.title);
   return (
     <main id="main" className="detail job-detail">
       <PageBanner
@@ -127,13 +127,23 @@ export default function JobDetail() {
               <p className="job-status job-open">{jobText.open}</p>
             )}
             {!closed && apply ? (
-              <a
-                href={apply.href}
-                className="btn btn-primary btn-block job-apply"
-                {...(apply.kind === "url" ? { rel: "noopener noreferrer nofollow" } : {})}
-              >
-                {jobText.apply}
-              </a>
+              <>
+                {/* The address in words as well: a laptop without a mail program opens nothing on a mailto. */}
+                <div className="job-apply-how">
+                  <p>
+                    {apply.kind === "email" ? jobText.applyByEmail : jobText.applyOnline}{" "}
+                    <span className="job-apply-address">{apply.address}</span>
+                  </p>
+                  {apply.note ? <p>{apply.leading ? `${jobText.whatToSend} ${apply.note}` : apply.note}</p> : null}
+                </div>
+                <a
+                  href={apply.href}
+                  className="btn btn-primary btn-block job-apply"
+                  {...(apply.kind === "url" ? { rel: "noopener noreferrer nofollow" } : {})}
+                >
+                  {jobText.apply}
+                </a>
+              </>
             ) : null}
             <EditLink type="job" id={job._id} title={job.title} scheduledAt={data.scheduledAt} />
             <HistoryLink type="job" id={job._id} />
