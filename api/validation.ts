@@ -142,6 +142,12 @@ export const postListQuery = listQuery(4).extend({
     (v) => (v === "" ? undefined : v),
     z.enum(POST_TYPES, { error: "must be article or job" }).optional(),
   ),
+  // `open`: articles and the jobs still taking applications; `closed`: jobs past their deadline
+  // (docs/product.md §7). The jobs list reads the open ones first, then the closed.
+  deadline: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["open", "closed"], { error: "must be open or closed" }).optional(),
+  ),
 });
 
 export const loginInput = z.object({

@@ -58,3 +58,16 @@ export function formatWhen(iso: string) {
   if (Number.isNaN(d.getTime())) return iso;
   return whenFormat.format(d);
 }
+
+/** The date in Lagos as "YYYY-MM-DD", the form a job's application deadline is stored in. */
+export function lagosDate(now = new Date()): string {
+  return lagosDateFormat({ year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA").format(now);
+}
+
+/**
+ * A job is closed once its deadline's day has passed in Lagos: the deadline day itself still takes
+ * applications (docs/product.md §2, Blog). Anything without a deadline (an article) is not closed.
+ */
+export function isClosedDeadline(deadline: string | null | undefined, today: string): boolean {
+  return !!deadline && deadline.slice(0, 10) < today;
+}

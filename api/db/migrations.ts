@@ -337,6 +337,17 @@ const migrations: Record<string, Migration> = {
       await createSearchIndexes(db);
     },
   },
+  // The jobs still taking applications, found by deadline rather than by reading every closed
+  // job in date order (docs/product.md §7, `deadline=open`); it carries what the list's filter reads.
+  "0016_peopleb_job_deadline": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex("posts_open_jobs")
+        .on("posts")
+        .columns(["post_type", "application_deadline", "created_at", "id", "trashed_at", "publish_at"])
+        .execute();
+    },
+  },
 };
 
 function sqlIn(column: string, values: string[]) {

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { type Selectable, sql, type SqlBool } from "kysely";
 
+import { lagosDate } from "@domain/schedule";
+
 import type { PostsTable } from "../db/schema";
 import { check, type Ctx, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
 import { newId, nowIso } from "../lib/ids";
@@ -78,11 +80,26 @@ export function toJob(row: PostRow) {
 
 export const posts = new Hono<Env>();
 
+/**
+ * Jobs still taking applications (and, unless only jobs are asked for, every article), or jobs past
+ * their deadline (docs/product.md §7). Open jobs alone are read through the deadline index
+ * (migration 0016): few are open at a time, so they are found by deadline and then sorted. "Closed"
+ * is written so that index cannot answer it: most jobs are closed, and the list index, in date
+ * order, reaches a page of them at once.
+ */
+function deadlineFilter(deadline: "open" | "closed", jobsOnly: boolean, today: string) {
+  if (deadline === "closed")
+    return sql<SqlBool>`(post_type = 'job' and coalesce(application_deadline, '9999') < ${today})`;
+  if (jobsOnly) return sql<SqlBool>`application_deadline >= ${today}`;
+  return sql<SqlBool>`(post_type <> 'job' or application_deadline is null or application_deadline >= ${today})`;
+}
+
 posts.get("/post", async (c) => {
   const q = query(c, postListQuery);
-  const visible = isPublicAt(nowIso());
-  const where = q.postType ? sql<SqlBool>`post_type = ${q.postType} and ${visible}` : visible;
-  const rows = await newestFirst(c.get("db"), "posts", q, where);
+  const conditions = [isPublicAt(nowIso())];
+  if (q.postType) conditions.unshift(sql<SqlBool>`post_type = ${q.postType}`);
+  if (q.deadline) conditions.push(deadlineFilter(q.deadline, q.postType === "job", lagosDate()));
+  const rows = await newestFirst(c.get("db"), "posts", q, sql<SqlBool>`${sql.join(conditions, sql` and `)}`);
   return c.json(rows.map(toPostListItem));
 });
 

@@ -28,6 +28,8 @@ export const listText = {
   courseList: "Course list",
   searchCourses: "Search Courses",
   courseCategory: "Course category",
+  /** On a job's card once its deadline has passed. */
+  closed: "Closed",
   allCategories: "All categories",
 } as const;
 

@@ -48,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = upstream(request);
   const [courses, posts] = await Promise.all([
     api.courses.list({ limit: 3 }).catch(logFailure),
-    api.posts.list({ limit: 4 }).catch(logFailure),
+    // Recent Posts shows no job whose deadline has passed (docs/product.md §2, Home).
+    api.posts.list({ limit: 4, deadline: "open" }).catch(logFailure),
   ]);
   const failed = !courses || !posts;
   return {

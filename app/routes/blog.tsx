@@ -6,6 +6,7 @@ import { PageBanner } from "~/components/page-banner";
 import { messages } from "~/content/messages";
 import { listText as t } from "~/content/pages";
 import { PostCard } from "~/features/lists/cards";
+import { loadJobsOpenFirst, withClosed } from "~/features/lists/jobs-list.server";
 import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
 import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
 import { SearchForm } from "~/features/lists/search-form";
@@ -38,7 +39,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = readListQuery(url);
   const postType = readPostType(url.searchParams, url.search);
   const api = upstream(request);
-  const list = await loadListOrFail(query, (params) => api.posts.list({ ...params, postType: postType || undefined }));
+  const list =
+    // Jobs: the open ones first, then the closed (docs/product.md §2, Blog); a search ranks by relevance.
+    postType === "job" && !query.search
+      ? await jobsOrFail(query, url.searchParams.get("segment"), (params) =>
+          api.posts.list({ ...params, postType: "job" }),
+        )
+      : await loadListOrFail(query, (params) => api.posts.list({ ...params, postType: postType || undefined })).then(
+          (l) => ({ ...l, items: withClosed(l.items) }),
+        );
   return {
     ...list,
     page: query.page,
@@ -49,6 +58,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       list.failed && !query.chunk ? { message: LIST_FAILED, type: "error" as const, persistent: false } : undefined,
   };
 }
+
+async function jobsOrFail(...args: Parameters<typeof loadJobsOpenFirst>) {
+  try {
+    return { ...(await loadJobsOpenFirst(...args)), failed: false };
+  } catch (error) {
+    console.error("[lists] list failed", error);
+    return { items: [], hasMore: false, failed: true };
+  }
+}
+
+/** Load More's key on the jobs list: the last card's place and whether it was among the closed. */
+const jobsPageKey = (last: { createdAt: string; _id: string; closed: boolean }) => ({
+  after: `${last.createdAt}_${last._id}`,
+  segment: last.closed ? "closed" : "open",
+});
 
 export default function Blog() {
   const data = useLoaderData<typeof loader>();
@@ -105,6 +129,7 @@ export default function Blog() {
             path="/blog"
             query={query}
             emptyText={messages.noPosts}
+            pageKey={data.postType === "job" && !data.search ? jobsPageKey : undefined}
             renderItem={(post, i) => (
               <PostCard key={post._id} post={post} now={data.now} id={`item-${i + 1}`} priority={i < 3} />
             )}

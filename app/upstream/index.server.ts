@@ -176,7 +176,8 @@ export function upstream(request: Request) {
     },
 
     posts: {
-      async list(params: ListParams & { postType?: PostType } = {}) {
+      /** `deadline`: "open" (articles and jobs still taking applications) or "closed" (jobs past it). */
+      async list(params: ListParams & { postType?: PostType; deadline?: "open" | "closed" } = {}) {
         return publicRead(withQuery("/api/post", params), z.array(postListItemSchema), "post list");
       },
     },

@@ -209,3 +209,33 @@ describe("PATCH /api/jobs/{id}", () => {
     ).toBe(valid.title);
   });
 });
+
+describe("GET /api/post?deadline (docs/product.md §7)", () => {
+  it("lists the jobs still open, or those past their deadline; the deadline day itself is still open", async () => {
+    const { lagosDate } = await import("@domain/schedule");
+    const today = lagosDate();
+    const open = await create({ ...valid, title: "Open Stylist" });
+    const lastDay = await create({ ...valid, title: "Last Day Stylist" });
+    const closed = await create({ ...valid, title: "Closed Designer" });
+    const article = await (
+      await send(api, "POST", "/api/articles", { cookie, json: { title: "News", content: "<p>Hello</p>" } })
+    ).json();
+    await api.db.updateTable("posts").set({ application_deadline: today }).where("id", "=", lastDay._id).execute();
+    await api.db
+      .updateTable("posts")
+      .set({ application_deadline: "2020-01-31" })
+      .where("id", "=", closed._id)
+      .execute();
+    const list = async (q: string) =>
+      ((await (await send(api, "GET", `/api/post?limit=20&${q}`)).json()) as { _id: string }[]).map((p) => p._id);
+
+    expect(await list("postType=job&deadline=open")).toEqual([lastDay._id, open._id]);
+    expect(await list("postType=job&deadline=closed")).toEqual([closed._id]);
+    // Without a type, "open" keeps every article: the home page's Recent Posts.
+    expect(await list("deadline=open")).toEqual([article._id, lastDay._id, open._id]);
+    // Paged by key within a segment, as the jobs list's Load More does.
+    const first = await (await send(api, "GET", "/api/post?postType=job&deadline=open&limit=1")).json();
+    expect(await list(`postType=job&deadline=open&after=${first[0].createdAt}_${first[0]._id}`)).toEqual([open._id]);
+    expect((await send(api, "GET", "/api/post?deadline=soon")).status).toBe(400);
+  });
+});

@@ -57,7 +57,12 @@ test("a course card shows the fee and duration", async ({ page }) => {
 test("a visitor applies to an open job: the Apply button opens the job's e-mail or link", async ({ page }) => {
   await page.goto("/blog?postType=job&search=hairstylist");
   await page.getByRole("link", { name: "Salon Hairstylist" }).click();
-  await expect(page.getByRole("link", { name: "Apply" })).toHaveAttribute("href", "mailto:jobs@glowhairlounge.ng");
+  // The mailto names the job; the address is also given in words, for a laptop with no mail program.
+  await expect(page.getByRole("link", { name: "Apply" })).toHaveAttribute(
+    "href",
+    "mailto:jobs@glowhairlounge.ng?subject=Application%3A%20Salon%20Hairstylist",
+  );
+  await expect(page.locator(".job-apply-how")).toContainText("Apply by e-mail to jobs@glowhairlounge.ng");
   await expect(page.locator(".job-facts")).toContainText("₦80,000 – ₦120,000 a month");
   await expect(page.locator(".job-facts")).toContainText("Admiralty Way, Lekki Phase 1");
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}");
@@ -72,6 +77,22 @@ test("a visitor applies to an open job: the Apply button opens the job's e-mail 
   await page.goto("/blog?postType=job&search=makeup");
   await page.getByRole("link", { name: "Makeup Artist (Weekends)" }).click();
   await expect(page.getByRole("link", { name: "Apply" })).toHaveAttribute("href", "https://bridalbliss.ng/careers");
+  await expect(page.locator(".job-apply-how")).toContainText("Apply online at bridalbliss.ng/careers");
+});
+
+test("a closed job's card says Closed and comes after the open jobs; home's Recent Posts leaves it out", async ({
+  page,
+}) => {
+  await page.goto("/blog?jobs");
+  const cards = page.locator(".post-card");
+  await expect(cards).toHaveCount(7);
+  // Open jobs first, newest first; the one past its deadline last, marked on its card.
+  await expect(cards.last().getByRole("heading")).toHaveText("Junior Graphic Designer");
+  await expect(cards.last()).toContainText("Closed");
+  await expect(page.locator(".job-closed-badge")).toHaveCount(1);
+  await page.goto("/");
+  await expect(page.locator(".post-card").first()).toBeVisible();
+  await expect(page.getByText("Junior Graphic Designer")).toHaveCount(0);
 });
 
 test("a job past its deadline shows Applications closed and no Apply button", async ({ page }) => {

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { formatNaira } from "@domain/offers";
 import { Image } from "~/components/image";
 import { RelativeTime } from "~/components/relative-time";
+import { listText } from "~/content/pages";
 import type { Course, PostListItem } from "~/upstream/schemas";
 import { coursePath, postPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
@@ -94,7 +95,7 @@ export function PostCard({
   id,
   priority,
 }: {
-  post: PostListItem;
+  post: PostListItem & { closed?: boolean };
   now: number;
   id?: string;
   priority?: boolean;
@@ -105,7 +106,11 @@ export function PostCard({
     <article className={`card post-card post-${post.postType}`} id={id}>
       <CardImage publicId={image} priority={priority} />
       <div className="card-body">
-        <span className={`post-kind post-kind-${post.postType}`}>{post.postType === "job" ? "Job" : "Article"}</span>
+        <span className={`post-kind post-kind-${post.postType}`}>
+          {post.postType === "job" ? "Job" : "Article"}
+          {/* Past its deadline: said on the card, not only on the job's page (docs/product.md §2, Blog). */}
+          {post.closed ? <span className="job-closed-badge"> · {listText.closed}</span> : null}
+        </span>
         <h3 className="card-title">
           <Link to={postPath(post)} className="stretched">
             {post.title}

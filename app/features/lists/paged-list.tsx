@@ -20,12 +20,15 @@ export function PagedList<T extends { _id: string; createdAt?: string }>({
   query,
   emptyText,
   renderItem,
+  pageKey,
 }: {
   first: ListPage<T>;
   path: string;
   query: URLSearchParams;
   emptyText: string;
   renderItem: (item: T, index: number) => ReactNode;
+  /** Load More's key from the last item, when a list needs more than its place (the jobs list's segment). */
+  pageKey?: (last: T) => Record<string, string>;
 }) {
   const [list, setList] = useState(first);
   // The fetcher answers the same loader as `first`, so its items have T's (serialized) shape.
@@ -87,7 +90,9 @@ export function PagedList<T extends { _id: string; createdAt?: string }>({
               // The last item's key: the next page is read by key, not by position (docs/product.md §7).
               const last = list.items.at(-1);
               const key: Record<string, string> =
-                last?.createdAt && !query.has("search") ? { after: `${last.createdAt}_${last._id}` } : {};
+                last?.createdAt && !query.has("search")
+                  ? (pageKey?.(last) ?? { after: `${last.createdAt}_${last._id}` })
+                  : {};
               if (!loading) fetcher.load(withPage({ chunk: "1", ...key }));
             }}
           >

@@ -1,0 +1,50 @@
+import { LIST_PAGE_SIZE as PAGE_SIZE } from "@domain/lists";
+import { isClosedDeadline, lagosDate } from "@domain/schedule";
+import type { ListQuery } from "~/features/lists/lists.server";
+import type { PostListItem } from "~/upstream/schemas";
+
+const API_MAX_LIMIT = 96; // the API caps `limit` at 100; stay on whole pages
+
+type Segment = "open" | "closed";
+type Fetch = (params: { limit: number; after?: string; deadline: Segment }) => Promise<PostListItem[]>;
+
+/** Each card says whether its job is past its deadline (docs/product.md §2, Blog). */
+export function withClosed<T extends PostListItem>(items: T[], today = lagosDate()) {
+  return items.map((item) => ({ ...item, closed: isClosedDeadline(item.applicationDeadline, today) }));
+}
+
+/**
+ * The jobs list: the jobs still taking applications first, then the closed ones, each segment
+ * newest first and read by key (docs/decisions/027-keyset-paging-search-sitemap.md), so a page
+ * costs the same at any depth. Load More names the segment its last card was in (`segment`) with
+ * that card's key (`after`); without JavaScript, page N reads everything so far, segment by
+ * segment, as the other lists do (at most 40 pages).
+ */
+export async function loadJobsOpenFirst(query: ListQuery, segmentParam: string | null, fetch: Fetch) {
+  const byKey = query.chunk && !!query.after;
+  const want = byKey ? PAGE_SIZE : query.page * PAGE_SIZE;
+  let segment: Segment = byKey && segmentParam === "closed" ? "closed" : "open";
+  let after = byKey ? query.after : undefined;
+  const items: PostListItem[] = [];
+  let ended = false;
+  while (items.length < want) {
+    const limit = Math.min(API_MAX_LIMIT, want - items.length);
+    const slice = await fetch({ limit, after, deadline: segment });
+    items.push(...slice);
+    if (slice.length < limit) {
+      if (segment === "closed") {
+        ended = true;
+        break;
+      }
+      segment = "closed";
+      after = undefined;
+      continue;
+    }
+    const last = slice.at(-1)!;
+    after = `${last.createdAt}_${last._id}`;
+  }
+  // Load More without a key (never sent by this site's pages) gets the page's own slice.
+  const page = query.chunk && !byKey ? items.slice((query.page - 1) * PAGE_SIZE) : items;
+  const lastPageCount = page.length - (query.chunk ? 0 : (query.page - 1) * PAGE_SIZE);
+  return { items: withClosed(page), hasMore: !ended && lastPageCount >= PAGE_SIZE };
+}
