@@ -2,14 +2,23 @@
 // duration, level and next start; a job's way to apply, salary and address. Both tiers apply
 // these limits: the editors check them first, the API for good.
 
-/** The home page's six categories: the slug rides URLs (`/courses?category=…`) and the database. */
+/**
+ * The home page's six categories: the slug rides URLs (`/courses?category=…`) and the database.
+ * `about`: what a category teaches, as visitors search for it; a course search finds every course
+ * of a category whose name or these words match ("braiding" finds the hairdressing courses,
+ * docs/product.md §2, Courses).
+ */
 export const COURSE_CATEGORIES = [
-  { slug: "skincare-cosmetics", name: "Skincare & Cosmetics" },
-  { slug: "content-creation", name: "Content Creation" },
-  { slug: "fashion-design", name: "Fashion Design" },
-  { slug: "hairdressing-styling", name: "Hairdressing & Styling" },
-  { slug: "photography", name: "Photography" },
-  { slug: "graphics-design", name: "Graphics Design" },
+  { slug: "skincare-cosmetics", name: "Skincare & Cosmetics", about: "skin care facials makeup make-up beauty" },
+  { slug: "content-creation", name: "Content Creation", about: "video editing social media influencer" },
+  { slug: "fashion-design", name: "Fashion Design", about: "pattern drafting tailoring sewing textile dyeing" },
+  {
+    slug: "hairdressing-styling",
+    name: "Hairdressing & Styling",
+    about: "hair cutting braiding braids weaving wig making barbering",
+  },
+  { slug: "photography", name: "Photography", about: "studio portraits events retouching camera" },
+  { slug: "graphics-design", name: "Graphics Design", about: "graphic layout typography brand identity logo" },
 ] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number]["slug"];
 export const COURSE_CATEGORY_SLUGS = COURSE_CATEGORIES.map((c) => c.slug) as [CourseCategory, ...CourseCategory[]];

@@ -1,5 +1,7 @@
 import { type Expression, PostgresAdapter, type RawBuilder, sql, type SqlBool } from "kysely";
 
+import { COURSE_CATEGORIES } from "@domain/offers";
+
 import type { DB } from "../db";
 
 // Search through an index, the same on SQLite and PostgreSQL (docs/decisions/027-keyset-paging-search-sitemap.md).
@@ -225,6 +227,26 @@ export function searchQuery(search: string): SearchQuery {
 export function matchesSearch(db: DB, table: Searchable, search: string): Expression<SqlBool> {
   const q = searchQuery(search);
   if (q.words.length === 0) return sql<SqlBool>`1 = 0`;
+  const own = matchesOwnWords(db, table, q);
+  // A course is also found by its category's name and words (domain/offers.ts), through the
+  // category list's index: "braiding" finds every hairdressing course.
+  const categories = table === "courses" ? categoriesMatching(q) : [];
+  return categories.length
+    ? sql<SqlBool>`(${own} or category in (${sql.join(categories.map((c) => sql`${c}`))}))`
+    : own;
+}
+
+/** The categories whose name or words hold every word of the query (each beginning a word), and its phrase. */
+export function categoriesMatching(q: SearchQuery): string[] {
+  return COURSE_CATEGORIES.filter((c) => {
+    const text = wordsOf(`${c.name} ${c.about}`);
+    const words = text.split(" ");
+    const phraseOk = !q.phrase || fold(`${c.name} ${c.about}`).includes(q.phrase) || text.includes(q.phrase);
+    return phraseOk && q.words.every((w) => words.some((word) => word.startsWith(w)));
+  }).map((c) => c.slug);
+}
+
+function matchesOwnWords(db: DB, table: Searchable, q: SearchQuery): Expression<SqlBool> {
   const pg = isPostgres(db);
   const doc = sql.raw(documentOf(table, pg));
   let indexed: RawBuilder<SqlBool>;

@@ -28,6 +28,9 @@ export const listText = {
   courseList: "Course list",
   searchCourses: "Search Courses",
   courseCategory: "Course category",
+  /** Under "No Courses Found" after a search or a category that found nothing. */
+  tryCategories: "Browse a category instead:",
+  allCourses: "All courses",
   /** On a job's card once its deadline has passed. */
   closed: "Closed",
   allCategories: "All categories",

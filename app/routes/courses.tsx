@@ -43,6 +43,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** An empty search offers the categories and every course, rather than a dead end (docs/product.md §2, Courses). */
+function ElsewhereLinks() {
+  return (
+    <nav className="empty-elsewhere" aria-label={t.tryCategories}>
+      <p>{t.tryCategories}</p>
+      <ul>
+        {COURSE_CATEGORIES.map((c) => (
+          <li key={c.slug}>
+            <Link to={`/courses?category=${c.slug}`}>{c.name}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/courses">{t.allCourses}</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 export default function Courses() {
   const data = useLoaderData<typeof loader>();
   const user = useOptionalUser();
@@ -90,6 +109,7 @@ export default function Courses() {
             path="/courses"
             query={query}
             emptyText={messages.noCourses}
+            emptyExtra={data.search || data.category ? <ElsewhereLinks /> : null}
             renderItem={(course, i) => (
               <CourseCard key={course._id} course={course} id={`item-${i + 1}`} priority={i < 3} />
             )}

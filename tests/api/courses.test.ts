@@ -303,3 +303,40 @@ describe("PATCH /api/courses/{id}", () => {
     ).toBe("Hair Styling");
   });
 });
+
+describe("GET /api/courses?search: titles, content and category (docs/product.md §2, Courses)", () => {
+  beforeAll(async () => {
+    await sql`delete from courses`.execute(api.db);
+    const hair = [
+      ["Wig Making and Revamping", "<p>Closure and frontal wigs.</p>"],
+      ["Barbering and Men's Grooming", "<p>Fades and beard shaping.</p>"],
+      ["Professional Hairdressing and Styling", "<p>Cutting, braiding and styling.</p>"],
+    ];
+    for (const [i, [title, content]] of hair.entries()) {
+      const id = await seedCourse(title, 10 + i);
+      await api.db
+        .updateTable("courses")
+        .set({ category: "hairdressing-styling", content })
+        .where("id", "=", id)
+        .execute();
+    }
+    const photo = await seedCourse("Studio Photography", 5);
+    await api.db
+      .updateTable("courses")
+      .set({ category: "photography", content: "<p>Light and lenses.</p>" })
+      .where("id", "=", photo)
+      .execute();
+  });
+
+  it("finds every hairdressing course by 'braiding' and by 'hair', the ones saying it first", async () => {
+    const all = ["Wig Making and Revamping", "Barbering and Men's Grooming", "Professional Hairdressing and Styling"];
+    expect(titles(await list("?limit=20&search=braiding"))).toEqual(all);
+    expect(titles(await list("?limit=20&search=hair"))).toEqual([
+      "Professional Hairdressing and Styling",
+      "Wig Making and Revamping",
+      "Barbering and Men's Grooming",
+    ]);
+    expect(titles(await list("?limit=20&search=lenses"))).toEqual(["Studio Photography"]);
+    expect(await list("?limit=20&search=knitting")).toEqual([]);
+  });
+});

@@ -129,3 +129,25 @@ test("no public page scrolls sideways at 390 px", async ({ page }) => {
     expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
   }
 });
+
+test("a course search reads content and category: 'braiding' finds the hairdressing courses; nothing found offers the categories", async ({
+  page,
+}) => {
+  await page.goto("/courses");
+  await page.getByRole("searchbox", { name: "Search Courses" }).fill("braiding");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/search=braiding$/);
+  await expect(page.locator(".course-card h3")).toHaveText([
+    "Barbering and Men's Grooming",
+    "Wig Making and Revamping",
+    "Professional Hairdressing and Styling",
+  ]);
+  await page.getByRole("searchbox", { name: "Search Courses" }).fill("knitting");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No Courses Found")).toBeVisible();
+  const elsewhere = page.getByRole("navigation", { name: "Browse a category instead:" });
+  await expect(elsewhere.getByRole("link")).toHaveCount(7);
+  await elsewhere.getByRole("link", { name: "Hairdressing & Styling" }).click();
+  await expect(page).toHaveURL(/\/courses\?category=hairdressing-styling$/);
+  await expect(page.locator(".course-card")).toHaveCount(3);
+});

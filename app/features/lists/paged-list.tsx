@@ -21,6 +21,7 @@ export function PagedList<T extends { _id: string; createdAt?: string }>({
   emptyText,
   renderItem,
   pageKey,
+  emptyExtra,
 }: {
   first: ListPage<T>;
   path: string;
@@ -29,6 +30,8 @@ export function PagedList<T extends { _id: string; createdAt?: string }>({
   renderItem: (item: T, index: number) => ReactNode;
   /** Load More's key from the last item, when a list needs more than its place (the jobs list's segment). */
   pageKey?: (last: T) => Record<string, string>;
+  /** Shown under the empty text: where to go instead. */
+  emptyExtra?: ReactNode;
 }) {
   const [list, setList] = useState(first);
   // The fetcher answers the same loader as `first`, so its items have T's (serialized) shape.
@@ -60,7 +63,13 @@ export function PagedList<T extends { _id: string; createdAt?: string }>({
         {LIST_FAILED}
       </p>
     );
-  if (!list.items.length) return <p className="empty">{emptyText}</p>;
+  if (!list.items.length)
+    return (
+      <>
+        <p className="empty">{emptyText}</p>
+        {emptyExtra}
+      </>
+    );
 
   const nextPage = list.page + 1;
   const withPage = (extra: Record<string, string>) => {
