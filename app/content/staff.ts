@@ -57,6 +57,9 @@ export const editorText = {
   saving: "Saving",
   publish: "Publish",
   publishing: "Publishing...",
+  /** The publish button while "Publish at" holds a time still to come (docs/product.md §4). */
+  schedule: "Schedule",
+  scheduling: "Scheduling...",
   backToBlog: "Back to blog",
   backToCourses: "Back to courses",
   pageTitle: { job: "Job", article: "Article", course: "Course" } as Record<ItemType, string>,

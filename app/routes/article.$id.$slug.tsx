@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { formatLagos } from "@domain/schedule";
 import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { site } from "~/content/site";
@@ -97,7 +98,14 @@ export default function ArticleDetail() {
         title={article.title}
         text={
           <>
-            Published <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+            {/* Staff reading an item scheduled for later: it is not published yet (docs/product.md §4). */}
+            {data.scheduledAt ? (
+              <>{trashText.scheduledFor(formatLagos(data.scheduledAt))}</>
+            ) : (
+              <>
+                Published <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+              </>
+            )}
             {article.updatedAt !== article.createdAt ? (
               <>
                 {" "}

@@ -111,8 +111,11 @@ test("a course scheduled an hour ahead is hidden from visitors, shown to staff, 
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByRole("textbox", { name: "Tutors" }).fill("Ada Obi");
   await page.getByLabel("Publish at (Lagos time)").fill(inAnHour);
-  await page.getByRole("button", { name: "Publish" }).click();
+  // A time to come makes the button "Schedule" as it is typed (with JavaScript; without, the page
+  // cannot change until it is sent) and the toast "Scheduled for …" (docs/product.md §4).
+  await page.getByRole("button", { name: jsOff ? "Publish" : "Schedule", exact: true }).click();
   await page.waitForURL(/\/course\/[a-z0-9]+\/[a-z0-9-]+$/i);
+  await expect(toast(page, "Scheduled for")).toBeVisible();
   const [, , id, slug] = new URL(page.url()).pathname.split("/");
   const courseUrl = `/course/${id}/${slug}`;
   // Staff see the page and when it goes public.
@@ -129,6 +132,7 @@ test("a course scheduled an hour ahead is hidden from visitors, shown to staff, 
   await expect(page.getByTestId("scheduled-row").filter({ hasText: title })).toContainText("Scheduled for");
   await page.goto(`/edit/course/${id}`);
   await expect(page.getByLabel("Publish at (Lagos time)")).toHaveValue(inAnHour);
+  await expect(page.getByRole("button", { name: "Schedule", exact: true })).toBeVisible();
 
   // Its time comes (moved into the past in the database, no one acting on the site).
   const { getDb } = await import("../../api/db/index");
@@ -153,6 +157,19 @@ test("a course scheduled an hour ahead is hidden from visitors, shown to staff, 
     .toBeGreaterThan(0);
   expect(await sitemap(visitor)).toContain(id);
   await visitor.context().close();
+});
+
+test("a scheduled article's header says when it goes public, not 'Published'", async ({ staffPage: page }) => {
+  const publishAt = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  const res = await page.request.post("/api/articles", {
+    data: { title: `Scheduled header ${Date.now()}`, content: "<p>Soon.</p>", publishAt },
+  });
+  expect(res.status()).toBe(201);
+  const { _id, slug } = await res.json();
+  await page.goto(`/article/${_id}/${slug}`);
+  const banner = page.locator(".page-banner");
+  await expect(banner).toContainText(/Scheduled for .+ \(Lagos time\)/);
+  await expect(banner).not.toContainText("Published");
 });
 
 test("staff move an article to the trash from its editor, then delete it for good behind a confirmation", async ({

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
+import { lagosLocalToIso } from "@domain/schedule";
 import { ErrorList, InputField } from "~/components/forms";
 import { site } from "~/content/site";
 import { editorText as t } from "~/content/staff";
@@ -81,6 +82,9 @@ export function EditorPage() {
   const intentInFlight = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const saving = intentInFlight === "save" || autosaving;
   const publishing = intentInFlight === "publish" || !!actionData?.published;
+  // A time still to come in "Publish at" makes the button "Schedule" (docs/product.md §4); the
+  // value as typed with JavaScript, as stored or sent without.
+  const scheduling = isFutureLagosTime(fields.publishAt.value);
   const notice =
     actionData?.notice ?? (loaderData.notice ? { message: loaderData.notice, type: "error" as const } : null);
   // Without JavaScript the server's first complaint gets the focus (with it, conform does this).
@@ -142,7 +146,7 @@ export function EditorPage() {
               disabled={publishing}
               aria-busy={publishing}
             >
-              {publishing ? t.publishing : t.publish}
+              {scheduling ? (publishing ? t.scheduling : t.schedule) : publishing ? t.publishing : t.publish}
             </button>
           </div>
         </header>
@@ -230,4 +234,9 @@ export function EditorPage() {
       ) : null}
     </>
   );
+}
+
+function isFutureLagosTime(value: unknown) {
+  const iso = typeof value === "string" && value ? lagosLocalToIso(value) : undefined;
+  return !!iso && Date.parse(iso) > Date.now();
 }

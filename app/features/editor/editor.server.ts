@@ -3,7 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 
 import type { ItemType } from "@domain/items";
+import { formatLagos, lagosLocalToIso } from "@domain/schedule";
 import { editorText as t } from "~/content/staff";
+import { trashText as lt } from "~/content/trash";
 import { loginUrl } from "~/features/auth/auth.server";
 import { reloginSchema } from "~/features/auth/schema";
 import { scheduledAt } from "~/features/details/details.server";
@@ -285,6 +287,12 @@ async function saveDraft(s: Submitted, item: ItemPayload) {
   });
 }
 
+/** "Publish at" as sent (a Lagos datetime-local value, or an instant with its zone) as an instant. */
+function publishAtIso(value: unknown) {
+  if (typeof value !== "string" || !value) return null;
+  return /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : (lagosLocalToIso(value) ?? null);
+}
+
 /** Creates or changes the item; its page is the answer. */
 async function publish(s: Submitted, item: ItemPayload) {
   let stored: { _id: string; slug: string };
@@ -301,7 +309,12 @@ async function publish(s: Submitted, item: ItemPayload) {
     return failed(s, message);
   }
   const url = itemPath(s.type, stored);
-  const notice = { message: s.id ? t.updated[s.type] : t.created[s.type], type: "success" as const };
+  // A time still to come was set: the item is scheduled, and the toast says so (docs/product.md §4).
+  const goesPublic = scheduledAt({ publishAt: publishAtIso(item.publishAt) });
+  const notice = {
+    message: goesPublic ? lt.scheduledFor(formatLagos(goesPublic)) : s.id ? t.updated[s.type] : t.created[s.type],
+    type: "success" as const,
+  };
   if (!s.enhanced) return redirectWithToast(url, notice, {}, s.request);
   return answer({
     request: s.request,
