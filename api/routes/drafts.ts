@@ -14,12 +14,27 @@ drafts.get("/:type", async (c) => {
   const row = await c
     .get("db")
     .selectFrom("drafts")
-    .select("data")
+    .select(["data", "updated_at"])
     .where("user_id", "=", c.get("user")!.id)
     .where("post_type", "=", type.data)
     .executeTakeFirst();
   if (!row) return c.body(null, 204);
+  // When it was last saved, so the editor can say which draft it restored (docs/product.md §2, Editors).
+  c.header("X-Draft-Saved-At", row.updated_at);
   return c.json(JSON.parse(row.data));
+});
+
+/** Throws the staff member's own draft of this type away: 204, whether there was one or not. */
+drafts.delete("/:type", async (c) => {
+  const type = draftType.safeParse(c.req.param("type"));
+  if (!type.success) fail(404, "Unknown draft type");
+  await c
+    .get("db")
+    .deleteFrom("drafts")
+    .where("user_id", "=", c.get("user")!.id)
+    .where("post_type", "=", type.data)
+    .execute();
+  return c.body(null, 204);
 });
 
 drafts.post("/", async (c) => {

@@ -106,6 +106,14 @@ export const editorText = {
   jobAddress: "Address or area",
   jobAddressHint: "For onsite and hybrid jobs, e.g. Admiralty Way, Lekki Phase 1",
   draftLoaded: "Your saved draft was restored",
+  // With the words above, at the top of a new item's editor (docs/product.md §2, Editors).
+  draftSavedAt: (when: string) => `It was last saved ${when}.`,
+  draftNotPublic: "Nothing of it is public until you press Publish. Start again with an empty form:",
+  discardDraft: "Discard draft",
+  discardTitle: "Discard this draft?",
+  discardText: "The saved draft is thrown away and the form starts empty. This cannot be undone.",
+  keepDraft: "Keep draft",
+  draftDiscarded: "Draft discarded",
   // docs/product.md §8
   draftExpired: "Your Session has expired. Login Again",
   draftLoadFailed: "Error trying to check for any saved data from server",

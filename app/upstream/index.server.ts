@@ -243,11 +243,16 @@ export function upstream(request: Request) {
     },
 
     drafts: {
-      /** The saved draft of this type, or null when there is none (204). */
+      /** The saved draft of this type, or null when there is none (204), with when it was last saved (an ISO instant, or null when not said). */
       async get(type: DraftType) {
         const response = await call("GET", `/api/draft/${type}`);
         if (response.status === 204) return null;
-        return parse(response, draftSchema, "draft");
+        const savedAt = response.headers.get("X-Draft-Saved-At");
+        return { draft: await parse(response, draftSchema, "draft"), savedAt };
+      },
+      /** Throws the staff member's draft of this type away. */
+      async discard(type: DraftType) {
+        await call("DELETE", `/api/draft/${type}`);
       },
       async save(draft: { postType: DraftType } & Record<string, unknown>) {
         return parse(await call("POST", "/api/draft", { json: draft }), draftSchema, "draft save");

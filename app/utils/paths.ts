@@ -22,6 +22,11 @@ export function adminTrashPath(type: ItemType, id: string) {
   return `/admin/${type}/${encodeURIComponent(id)}/trash`;
 }
 
+/** The confirmation page (GET) and action (POST) that throw away a staff member's draft of a type. */
+export function discardDraftPath(type: ItemType) {
+  return `/admin/drafts/${type}/discard`;
+}
+
 /** The confirmation page and action that delete a trashed item for good. */
 export function adminDeletePath(type: ItemType, id: string) {
   return `/admin/${type}/${encodeURIComponent(id)}/delete`;

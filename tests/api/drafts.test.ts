@@ -179,3 +179,25 @@ describe("publishing ends the draft", () => {
     expect((await (await load(ada, "article")).json()).title).toBe("Next article");
   });
 });
+
+describe("DELETE /api/draft/{type} (docs/product.md §2, Editors: Discard draft)", () => {
+  it("says when a draft was saved, and throws away only the caller's own draft of that type", async () => {
+    const before = Date.now();
+    await save(ada, { postType: "job", title: "Abandoned job" });
+    await save(ada, { postType: "article", title: "Kept article" });
+    const saved = await load(ada, "job");
+    const at = Date.parse(saved.headers.get("X-Draft-Saved-At") ?? "");
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+
+    expect((await send(api, "DELETE", "/api/draft/job")).status).toBe(401);
+    expect((await send(api, "DELETE", "/api/draft/job", { cookie: ada })).status).toBe(204);
+    expect((await load(ada, "job")).status).toBe(204);
+    expect((await load(ada, "article")).status).toBe(200);
+    // Nothing to throw away is not an error.
+    expect((await send(api, "DELETE", "/api/draft/job", { cookie: ada })).status).toBe(204);
+    expect(await statusAndText(await send(api, "DELETE", "/api/draft/applicant", { cookie: ada }))).toEqual({
+      status: 404,
+      text: "Unknown draft type",
+    });
+  });
+});

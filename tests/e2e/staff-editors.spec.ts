@@ -128,6 +128,27 @@ test("a saved draft comes back after a reload", async ({ staffPage: page }, test
   await expect(titleBox(page, "article")).toHaveValue("Draft about braids");
   if (jsOff) await expect(contentBox(page)).toHaveValue(/Half-written thoughts on braiding\./);
   else await expect(contentBox(page)).toContainText("Half-written thoughts on braiding.");
+
+  // Which draft came back, that it is not public, and a way to throw it away, behind a confirmation.
+  const notice = page.locator(".restored-draft");
+  await expect(notice).toContainText(/It was last saved .+ \(Lagos time\)\./);
+  await expect(notice).toContainText("Nothing of it is public until you press Publish.");
+  await notice.getByRole("link", { name: "Discard draft" }).click();
+  if (jsOff) {
+    await expect(page).toHaveURL(/\/admin\/drafts\/article\/discard$/);
+    await expect(page.getByRole("heading", { name: "Discard this draft?" })).toBeVisible();
+    await page.getByRole("button", { name: "Discard draft" }).click();
+  } else {
+    const dialog = page.getByRole("dialog", { name: "Discard this draft?" });
+    await dialog.getByRole("button", { name: "Keep draft" }).click();
+    await expect(dialog).toBeHidden();
+    await notice.getByRole("link", { name: "Discard draft" }).click();
+    await dialog.getByRole("button", { name: "Discard draft" }).click();
+  }
+  await expect(page).toHaveURL(/\/article\/new$/);
+  await expect(toast(page, "Draft discarded")).toBeVisible();
+  await expect(titleBox(page, "article")).toHaveValue("");
+  await expect(page.locator(".restored-draft")).toHaveCount(0);
 });
 
 test("a featured image is uploaded, published, then removed", async ({ staffPage: page }, testInfo) => {

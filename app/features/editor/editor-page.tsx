@@ -17,6 +17,7 @@ import { useImageBase } from "~/hooks/use-user";
 import { adminTrashPath, listPath } from "~/utils/paths";
 import { validateForm } from "~/utils/validate-form";
 
+import { DiscardDraftDialog, RestoredDraftNotice } from "./discard-draft";
 import { ImageSlot } from "./image-slot";
 import { SessionExpiredModal } from "./session-modal";
 import { ContentField, CourseFields, JobFields, LogoAccentField, PublishAtField } from "./type-fields";
@@ -165,9 +166,7 @@ export function EditorPage() {
             </p>
           ) : null}
           {loaderData.draftRestored && !actionData ? (
-            <p className="editor-notice editor-notice-info" role="status">
-              {t.draftLoaded}
-            </p>
+            <RestoredDraftNotice type={type} savedAt={loaderData.draftSavedAt} />
           ) : null}
           <ErrorList id={form.errorId} errors={form.errors} />
 
@@ -218,6 +217,7 @@ export function EditorPage() {
           />
         </main>
       </Form>
+      {loaderData.draftRestored ? <DiscardDraftDialog type={type} /> : null}
       {mode === "edit" && loaderData.id ? (
         // Outside the editor's form: the confirmation posts a form of its own (docs/product.md §4).
         <section className="editor-danger container" aria-label={lt.moveToTrash}>

@@ -58,9 +58,12 @@ function isRenderAfterSubmit(request: Request) {
 export async function loadNewEditor(request: Request, type: ItemType) {
   const api = upstream(request);
   let draft: Record<string, unknown> | null = null;
+  let draftSavedAt: string | null = null;
   let notice: string | null = null;
   try {
-    draft = await api.drafts.get(type);
+    const saved = await api.drafts.get(type);
+    draft = saved?.draft ?? null;
+    draftSavedAt = saved?.savedAt ?? null;
   } catch (error) {
     if (error instanceof UnauthorizedError) {
       if (!isRenderAfterSubmit(request))
@@ -80,6 +83,7 @@ export async function loadNewEditor(request: Request, type: ItemType) {
       values,
       constraint: editorConstraint[type],
       draftRestored: !!draft,
+      draftSavedAt,
       notice,
       audit: null as Audit | null,
       scheduledAt: null as string | null,
@@ -116,6 +120,7 @@ export async function loadEditEditor(request: Request, type: ItemType, id: strin
       values,
       constraint: editorConstraint[type],
       draftRestored: false,
+      draftSavedAt: null as string | null,
       notice: null as string | null,
       audit,
       scheduledAt: scheduled,
