@@ -38,17 +38,27 @@ export const historyText = {
   details: "Fields of this version",
 } as const;
 
-/** Field labels a version's fields are shown with, in order; content is shown as the page shows it. */
+/**
+ * Field labels a version's fields are shown with, in order: every field Restore brings back
+ * (docs/product.md §4); content is shown as the page shows it.
+ */
 export const revisionFieldLabels: Record<ItemType, readonly (readonly [string, string])[]> = {
   course: [
     ["title", "Title"],
     ["tutors", "Tutors"],
     ["tag", "Tag"],
     ["tipColor", "Tip colour"],
+    ["category", "Category"],
+    ["fee", "Fee"],
+    ["duration", "Duration"],
+    ["level", "Level"],
+    ["nextStart", "Next start date"],
+    ["publishAt", "Publish at"],
     ["featuredImg", "Featured image"],
   ],
   article: [
     ["title", "Title"],
+    ["publishAt", "Publish at"],
     ["featuredImg", "Featured image"],
   ],
   job: [
@@ -56,12 +66,30 @@ export const revisionFieldLabels: Record<ItemType, readonly (readonly [string, s
     ["companyName", "Company Name"],
     ["jobType", "Job type"],
     ["jobLocation", "Job location"],
+    ["jobAddress", "Address or area"],
+    ["salaryMin", "Salary from"],
+    ["salaryMax", "Salary to"],
     ["applicationDeadline", "Application deadline"],
+    ["howToApply", "How to apply"],
+    ["publishAt", "Publish at"],
     ["companyCoverImg", "Company cover image"],
     ["companyLogo", "Company logo"],
     ["logoAccent", "Logo accent colour"],
   ],
 };
+
+/** The fields that hold an image: shown as a thumbnail, not a storage key. */
+export const revisionImageFields: readonly string[] = ["featuredImg", "companyCoverImg", "companyLogo"];
+
+export const revisionCompareText = {
+  changed: "Changed",
+  now: "Now:",
+  none: "(none)",
+  contentChanged: "The content differs from the current version.",
+  contentSame: "The content is the same as the current version.",
+  sameAsCurrent: "Every field is the same as the current version.",
+  compareUnavailable: "The current version could not be read, so changes are not marked.",
+} as const;
 
 export const pipelineText = {
   statuses: { new: "New", contacted: "Contacted", paid: "Paid", enrolled: "Enrolled", declined: "Declined" } as Record<

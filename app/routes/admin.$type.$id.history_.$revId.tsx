@@ -2,8 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { formatWhen } from "@domain/schedule";
-import { historyText as t, revisionFieldLabels } from "~/content/lifecycle";
+import { categoryName, formatNaira } from "@domain/offers";
+import { formatLagos, formatWhen } from "@domain/schedule";
+import { Image } from "~/components/image";
+import {
+  historyText as t,
+  revisionCompareText as ct,
+  revisionFieldLabels,
+  revisionImageFields,
+} from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { staffName } from "~/features/admin/staff-names";
 import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
@@ -15,9 +22,19 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 // docs/product.md §4: one earlier version of an item, and its restore (a real form).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? t.versionOf(data.version, data.fields.title) : t.link} | ${site.name}` },
+  { title: `${data ? t.versionOf(data.version, data.title) : t.link} | ${site.name}` },
   { name: "robots", content: "noindex" },
 ];
+
+/** A stored field as staff read it: naira, a category's name, a Lagos time; "" when empty. */
+function shown(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "";
+  if ((key === "fee" || key === "salaryMin" || key === "salaryMax") && typeof value === "number")
+    return formatNaira(value);
+  if (key === "category") return categoryName(String(value)) ?? String(value);
+  if (key === "publishAt" && typeof value === "string") return formatLagos(value);
+  return String(value);
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = itemTypeParam(params.type);
@@ -25,14 +42,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const rev = await api.revisions.get(type, params.id ?? "", params.revId ?? "");
     const item = rev.item as Record<string, unknown> & { _id: string; title: string; content: string };
-    const fields: Record<string, string> = Object.fromEntries(
-      revisionFieldLabels[type].map(([key]) => [key, item[key] == null ? "" : String(item[key])]),
-    );
+    // The current version, to mark what this one changes (docs/product.md §4); a trashed item has none to read.
+    const current = (await api
+      .items(type)
+      .get(item._id, { preview: true })
+      .catch(() => null)) as Record<string, unknown> | null;
+    const rows = revisionFieldLabels[type].map(([key, label]) => ({
+      key,
+      label,
+      value: shown(key, item[key]),
+      image: revisionImageFields.includes(key) && typeof item[key] === "string" ? (item[key] as string) : "",
+      changed: current ? shown(key, item[key]) !== shown(key, current[key]) : false,
+      current: current ? shown(key, current[key]) : "",
+    }));
     return json(
       {
         type,
         version: rev.version,
-        fields: { ...fields, title: item.title } as Record<string, string> & { title: string },
+        title: item.title,
+        rows,
+        compared: !!current,
+        contentChanged: current ? (current.content ?? "") !== (item.content ?? "") : false,
         content: item.content,
         madeBy: t.madeBy(staffName(rev.madeBy), formatWhen(rev.madeAt)),
         replacedBy: t.replacedBy(staffName(rev.replacedBy), formatWhen(rev.replacedAt)),
@@ -71,12 +101,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RevisionView() {
-  const { type, version, fields, content, madeBy, replacedBy, back } = useLoaderData<typeof loader>();
+  const { version, title, rows, compared, contentChanged, content, madeBy, replacedBy, back } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const restoring = useNavigation().state === "submitting";
+  const anyChange = contentChanged || rows.some((row) => row.changed);
   return (
     <>
-      <h1>{t.versionOf(version, fields.title)}</h1>
+      <h1>{t.versionOf(version, title)}</h1>
       <p>
         <Link to={back}>← {t.backToHistory}</Link>
       </p>
@@ -104,14 +136,32 @@ export default function RevisionView() {
         </button>
       </Form>
       <h2>{t.details}</h2>
-      <dl className="admin-detail">
-        {revisionFieldLabels[type].map(([key, label]) => (
-          <div key={key} style={{ display: "contents" }}>
-            <dt>{label}</dt>
-            <dd>{fields[key]}</dd>
+      {!compared || !anyChange ? <p>{compared ? ct.sameAsCurrent : ct.compareUnavailable}</p> : null}
+      {/* Every field Restore brings back, images as thumbnails, and what differs from now (docs/product.md §4). */}
+      <dl className="admin-detail revision-fields">
+        {rows.map((row) => (
+          <div key={row.key} style={{ display: "contents" }}>
+            <dt>
+              {row.label}
+              {row.changed ? <span className="revision-changed"> · {ct.changed}</span> : null}
+            </dt>
+            <dd data-changed={row.changed || undefined}>
+              {row.image ? (
+                <Image publicId={row.image} alt={row.label} width={160} height={100} dprs={[1, 2]} />
+              ) : (
+                row.value || ct.none
+              )}
+              {row.changed && !row.image ? (
+                <span className="revision-now">
+                  {" "}
+                  {ct.now} {row.current || ct.none}
+                </span>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>
+      {compared ? <p className="revision-content-note">{contentChanged ? ct.contentChanged : ct.contentSame}</p> : null}
       <RichText html={content} />
     </>
   );

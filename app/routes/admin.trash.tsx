@@ -62,9 +62,10 @@ export default function Trash() {
             <tr key={`${item.type}-${item._id}`} data-testid="trash-row">
               <td>{item.title}</td>
               <td>{lt.kind[item.type]}</td>
-              <td>{item.trashedBy ?? lt.unknownStaff}</td>
-              <td>{item.trashedWhen}</td>
-              <td>{item.purgeWhen}</td>
+              {/* On a phone the table's header is hidden: each date says which it is (docs/product.md §4). */}
+              <td data-label={lt.columns.trashedBy}>{item.trashedBy ?? lt.unknownStaff}</td>
+              <td data-label={lt.columns.trashedAt}>{item.trashedWhen}</td>
+              <td data-label={lt.columns.purgeAt}>{item.purgeWhen}</td>
               <td>
                 <div className="admin-row-actions">
                   <Form method="post">

@@ -34,6 +34,12 @@ test("staff restore an earlier version of an article from its history", async ({
 
   await expect(page.getByRole("heading", { name: `Version 1 of “Original ${tag}”` })).toBeVisible();
   await expect(page.getByText("The words first published.")).toBeVisible();
+  // Every field, and what differs from the current version (docs/product.md §4).
+  const fields = page.locator(".revision-fields");
+  await expect(fields.locator("dt", { hasText: "Title" })).toContainText("Changed");
+  await expect(fields.locator("dd[data-changed]")).toContainText(`Now: Edited ${tag}`);
+  await expect(fields.locator("dt", { hasText: "Publish at" })).not.toContainText("Changed");
+  await expect(page.getByText("The content differs from the current version.")).toBeVisible();
   await page.getByRole("button", { name: "Restore this version" }).click();
 
   await expect(toast(page, "Version 1 restored")).toBeVisible();

@@ -71,6 +71,15 @@ test("staff move a job to the trash and restore it; visitors get 410 meanwhile",
   const row = page.getByTestId("trash-row").filter({ hasText: title });
   await expect(row).toContainText(`Staff ${info.project.name}`);
   await expect(row).toContainText("(Lagos time)");
+  // On a phone the table's header is hidden: each date carries its own label.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row.locator('td[data-label="Moved to the trash"]')).toBeVisible();
+  expect(
+    await row
+      .locator('td[data-label="Deleted for good on"]')
+      .evaluate((td) => getComputedStyle(td, "::before").content),
+  ).toBe('"Deleted for good on: "');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const visitor = await visitorPage(browser, baseURL, jsOff);
   const gone = await visitor.goto(jobUrl);
