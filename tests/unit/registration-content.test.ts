@@ -78,6 +78,9 @@ describe("the confirmation e-mail (api/mail/templates.ts)", () => {
         "Account Number: 1012345678",
         "Amount: ₦20,000",
         "",
+        // The academy's phone and hours, beside the Reply-To to admissions (docs/product.md §4).
+        "Questions? Reply to this e-mail or call us on +234 803 000 0000 (Monday to Saturday, 9am to 5pm).",
+        "",
         "Fine Line Academy, Lagos",
       ].join("\n"),
     });
