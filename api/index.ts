@@ -22,6 +22,7 @@ import { images } from "./routes/images";
 import { posts } from "./routes/posts";
 import { revisions } from "./routes/revisions";
 import { sitemap } from "./routes/sitemap";
+import { privacy } from "./routes/privacy";
 import { trash } from "./routes/trash";
 
 watchServerLifecycle();
@@ -74,6 +75,7 @@ app.route("/", posts);
 app.route("/", revisions);
 app.route("/", sitemap);
 app.route("/", trash);
+app.route("/", privacy);
 
 app.notFound((c) => c.text("Not found", 404));
 app.onError((error, c) => {
