@@ -20,9 +20,9 @@ import { courses } from "./routes/courses";
 import { drafts } from "./routes/drafts";
 import { images } from "./routes/images";
 import { posts } from "./routes/posts";
+import { privacy } from "./routes/privacy";
 import { revisions } from "./routes/revisions";
 import { sitemap } from "./routes/sitemap";
-import { privacy } from "./routes/privacy";
 import { trash } from "./routes/trash";
 
 watchServerLifecycle();

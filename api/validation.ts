@@ -13,9 +13,6 @@ import {
   POST_TYPES,
   STATE_SLUGS,
 } from "@domain/choices";
-import { ASSET_FOLDER, ITEM_TYPES } from "@domain/items";
-import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
-import { COLOUR, isPhoneNumber } from "@domain/patterns";
 import {
   CONSENT_KINDS,
   currentConsentVersion,
@@ -24,6 +21,9 @@ import {
   isMinorOn,
   lagosDay,
 } from "@domain/consent";
+import { ASSET_FOLDER, ITEM_TYPES } from "@domain/items";
+import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
+import { COLOUR, isPhoneNumber } from "@domain/patterns";
 import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "@domain/pipeline";
 import { PRIVACY_REQUEST_KINDS } from "@domain/retention";
 import { lagosLocalToIso } from "@domain/schedule";

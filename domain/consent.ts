@@ -12,16 +12,16 @@ export type ConsentVersion = { version: number; effective: string; fingerprint: 
 
 export const CONSENT_VERSIONS: Record<ConsentKind, readonly ConsentVersion[]> = {
   /** The terms and conditions (app/content/legal.ts). */
-  terms: [{ version: 1, effective: "2025-06-01", fingerprint: "pending" }],
+  terms: [{ version: 1, effective: "2025-06-01", fingerprint: "630a1fd4ab5fa47c" }],
   /** The privacy notice: version 1 was SPEC's policy, effective 6/1/2025 (docs/product.md §2). */
   privacy: [
-    { version: 1, effective: "2025-06-01", fingerprint: "spec-2025-06-01" },
-    { version: 2, effective: "2026-11-24", fingerprint: "pending" },
+    { version: 1, effective: "2025-06-01", fingerprint: "ecbbdb86a10d0d6c" },
+    { version: 2, effective: "2026-11-24", fingerprint: "d3035b2f6b4f53b4" },
   ],
   /** The short processing notice beside the privacy tick box (app/content/consent.ts). */
-  notice: [{ version: 1, effective: "2026-11-24", fingerprint: "pending" }],
+  notice: [{ version: 1, effective: "2026-11-24", fingerprint: "69a652b05291e37e" }],
   /** The guardian's own consent for an applicant under 18 (app/content/consent.ts). */
-  guardian: [{ version: 1, effective: "2026-11-24", fingerprint: "pending" }],
+  guardian: [{ version: 1, effective: "2026-11-24", fingerprint: "5a2ed2b9cffefcc2" }],
 };
 
 /** The version each kind's current text carries: the newest. */

@@ -59,11 +59,15 @@ export async function findPerson(db: DB, p: Person) {
       ])
     : [[], [], []];
   return {
-    applications: applicants.map(({ guardian_token_hash: _secret, ...a }) => ({
+    applications: applicants.map((a) => ({
       reference: applicationReference(a.id),
       ...a,
+      // The hash of the guardian's link is a secret of the academy's, not the person's data.
+      guardian_token_hash: undefined,
       consents: a.consents ? (JSON.parse(a.consents) as unknown) : null,
-      notes: notes.filter((n) => n.applicant_id === a.id).map(({ applicant_id: _a, ...n }) => n),
+      notes: notes
+        .filter((n) => n.applicant_id === a.id)
+        .map((n) => ({ id: n.id, body: n.body, author_id: n.author_id, created_at: n.created_at })),
       files: files
         .filter((f) => f.applicant_id === a.id)
         .map((f) => ({
@@ -74,10 +78,12 @@ export async function findPerson(db: DB, p: Person) {
           size: f.size,
           uploaded_at: f.created_at,
         })),
-      mails: mails.filter((m) => m.applicant_id === a.id).map(({ applicant_id: _a, ...m }) => m),
+      mails: mails
+        .filter((m) => m.applicant_id === a.id)
+        .map((m) => ({ id: m.id, kind: m.kind, recipient: m.recipient, subject: m.subject, sent_at: m.sent_at })),
     })),
     guardianOf: guardianOf.map((g) => ({ reference: applicationReference(g.id), ...g })),
-    messages: messages.map(({ phone_key: _k, ...m }) => m),
+    messages: messages.map((m) => ({ ...m, phone_key: undefined })),
   };
 }
 export type PersonRecords = Awaited<ReturnType<typeof findPerson>>;
@@ -90,7 +96,7 @@ const csvCell = (v: unknown) => {
 };
 function csv(rows: Record<string, unknown>[]) {
   if (rows.length === 0) return "";
-  const header = Object.keys(rows[0]);
+  const header = Object.keys(rows[0]).filter((k) => rows[0][k] !== undefined);
   return (
     [header, ...rows.map((r) => header.map((h) => r[h]))].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n"
   );

@@ -32,7 +32,8 @@ export const guardianMessages = {
   phone: "Kindly input the guardian's phone number",
   email: "Kindly input the guardian's email address",
   emailInvalid: "Kindly input a valid email address for the guardian",
-  consent: "An applicant under 18 can register only with the consent of a parent or guardian: the guardian must tick this box",
+  consent:
+    "An applicant under 18 can register only with the consent of a parent or guardian: the guardian must tick this box",
 };
 
 /** The page a guardian's e-mailed link opens. */

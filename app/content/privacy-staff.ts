@@ -7,10 +7,12 @@ export const consentText = {
   versions: "Accepted versions",
   acceptedAt: "Accepted on",
   before: "Registered before consent versions were kept",
-  kinds: { terms: "Terms", privacy: "Privacy notice", notice: "Processing notice", guardian: "Guardian's consent" } as Record<
-    string,
-    string
-  >,
+  kinds: {
+    terms: "Terms",
+    privacy: "Privacy notice",
+    notice: "Processing notice",
+    guardian: "Guardian's consent",
+  } as Record<string, string>,
   version: (kind: string, v: number) => `${kind} v${v}`,
   guardian: "Parent or guardian",
   guardianConfirmed: (when: string) => `Confirmed on ${when}`,
@@ -21,7 +23,11 @@ export const consentText = {
   filesDelete: "ID documents and certificates",
   filesDeleteOn: (when: string, rule: "closed" | "enrolled" | "inactive") =>
     `Will be deleted on ${when} (${
-      rule === "closed" ? "after Declined or withdrawn" : rule === "enrolled" ? "after Enrolled" : "2 years after the last change"
+      rule === "closed"
+        ? "after Declined or withdrawn"
+        : rule === "enrolled"
+          ? "after Enrolled"
+          : "2 years after the last change"
     })`,
   filesDeleted: (when: string) => `Deleted on ${when}`,
   anonymised: (when: string) => `This record was anonymised on ${when}.`,
@@ -42,7 +48,8 @@ export const requestKinds: Record<PrivacyRequestKind, string> = {
 export const rightsText = {
   metaTitle: "Privacy requests",
   title: "Privacy requests",
-  intro: "Requests from people about their data must be answered within 30 days of arrival. Find a person by e-mail or phone to see, export or erase what the academy holds about them.",
+  intro:
+    "Requests from people about their data must be answered within 30 days of arrival. Find a person by e-mail or phone to see, export or erase what the academy holds about them.",
   registerTitle: "Request register",
   addTitle: "Record a request",
   kind: "Kind",
@@ -69,7 +76,8 @@ export const rightsText = {
   counts: (notes: number, files: number, mails: number) => `${notes} notes, ${files} files, ${mails} mails`,
   export: "Export as ZIP",
   eraseTitle: "Erase this person",
-  eraseWarning: "This deletes every application, note, file, mail record and message above, for good. The security log keeps only that an erasure happened.",
+  eraseWarning:
+    "This deletes every application, note, file, mail record and message above, for good. The security log keeps only that an erasure happened.",
   eraseRequest: "For request",
   noRequest: "(no request)",
   eraseConfirm: "I understand this cannot be undone",

@@ -55,14 +55,29 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (form.intent === "add") {
       await api.privacy.addRequest({ kind: form.kind, subject: form.subject, receivedOn: form.receivedOn });
-      return redirectWithToast("/admin/privacy", { message: t.added, type: "success" }, { headers: api.headers }, request);
+      return redirectWithToast(
+        "/admin/privacy",
+        { message: t.added, type: "success" },
+        { headers: api.headers },
+        request,
+      );
     }
     if (form.intent === "done") {
       await api.privacy.requestDone(form.id);
-      return redirectWithToast("/admin/privacy", { message: t.markedDone, type: "success" }, { headers: api.headers }, request);
+      return redirectWithToast(
+        "/admin/privacy",
+        { message: t.markedDone, type: "success" },
+        { headers: api.headers },
+        request,
+      );
     }
     const erased = await api.privacy.erasePerson({ email: form.email, phone: form.phone, requestId: form.requestId });
-    return redirectWithToast("/admin/privacy", { message: t.erased(erased), type: "success" }, { headers: api.headers }, request);
+    return redirectWithToast(
+      "/admin/privacy",
+      { message: t.erased(erased), type: "success" },
+      { headers: api.headers },
+      request,
+    );
   } catch (error) {
     await loginIfUnauthorized(error, request);
     if (!(error instanceof UpstreamError)) throw error;
@@ -96,7 +111,15 @@ function RequestRow({ r }: { r: PrivacyRequest }) {
   );
 }
 
-function Found({ person, found, open }: { person: { email?: string; phone?: string }; found: PersonRecords; open: PrivacyRequest[] }) {
+function Found({
+  person,
+  found,
+  open,
+}: {
+  person: { email?: string; phone?: string };
+  found: PersonRecords;
+  open: PrivacyRequest[];
+}) {
   const query = new URLSearchParams(Object.entries(person).filter((e): e is [string, string] => !!e[1]));
   const empty = found.applications.length === 0 && found.messages.length === 0 && found.guardianOf.length === 0;
   if (empty) return <p>{t.nothing}</p>;

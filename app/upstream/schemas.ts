@@ -165,7 +165,10 @@ export const applicantSchema = z.object({
     .nullable()
     .optional(),
   // docs/decisions/034-retention-and-rights.md: when the files go (null once gone).
-  filesDeleteOn: z.object({ on: z.string(), rule: z.enum(["closed", "enrolled", "inactive"]) }).nullable().optional(),
+  filesDeleteOn: z
+    .object({ on: z.string(), rule: z.enum(["closed", "enrolled", "inactive"]) })
+    .nullable()
+    .optional(),
   filesDeletedAt: z.string().nullable().optional(),
   anonymisedAt: z.string().nullable().optional(),
 });
@@ -280,7 +283,10 @@ export const privacyRequestSchema = z.object({
   doneAt: z.string().nullable(),
   overdue: z.boolean(),
 });
-export const privacyRegisterSchema = z.object({ open: z.array(privacyRequestSchema), done: z.array(privacyRequestSchema) });
+export const privacyRegisterSchema = z.object({
+  open: z.array(privacyRequestSchema),
+  done: z.array(privacyRequestSchema),
+});
 export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
 /** What the staff lookup shows of a person: enough to recognise each record; the export has every field. */
 export const personRecordsSchema = z.object({
