@@ -21,7 +21,7 @@ export const CONSENT_VERSIONS: Record<ConsentKind, readonly ConsentVersion[]> = 
   /** The short processing notice beside the privacy tick box (app/content/consent.ts). */
   notice: [{ version: 1, effective: "2026-11-24", fingerprint: "69a652b05291e37e" }],
   /** The guardian's own consent for an applicant under 18 (app/content/consent.ts). */
-  guardian: [{ version: 1, effective: "2026-11-24", fingerprint: "5a2ed2b9cffefcc2" }],
+  guardian: [{ version: 1, effective: "2026-11-24", fingerprint: "d3019ea722df145c" }],
 };
 
 /** The version each kind's current text carries: the newest. */

@@ -23,7 +23,7 @@ export const guardianCopy = {
   phone: "Guardian's Phone Number",
   email: "Guardian's Email Address",
   consent:
-    "I am the applicant's parent or legal guardian. I consent to this registration and to Fine Line Academy keeping and using the applicant's details and documents, and my own, as the Privacy Policy describes. I know I can withdraw this consent at any time.",
+    "I am the applicant's parent or legal guardian. I consent to this registration and to Fine Line Academy keeping and using the applicant's details and documents, and my own, as the academy's privacy notice describes. I know I can withdraw this consent at any time.",
 };
 
 export const guardianMessages = {
