@@ -86,7 +86,6 @@ export async function findPerson(db: DB, p: Person) {
     messages: messages.map((m) => ({ ...m, phone_key: undefined })),
   };
 }
-export type PersonRecords = Awaited<ReturnType<typeof findPerson>>;
 
 const csvCell = (v: unknown) => {
   const s = v === null || v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
