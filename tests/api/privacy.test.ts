@@ -385,6 +385,23 @@ describe("people's rights", () => {
     expect(register.done[0]).toMatchObject({ _id: request._id, subject: "erased", doneAt: expect.any(String) });
   });
 
+  it("answers every person and register call only to staff", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/privacy/person?email=a%40b.co"],
+      ["GET", "/api/privacy/person/export?email=a%40b.co"],
+      ["POST", "/api/privacy/person/erase"],
+      ["GET", "/api/privacy/requests"],
+      ["POST", "/api/privacy/requests"],
+      ["POST", "/api/privacy/requests/0123456789abcdef01234567/done"],
+    ] as const) {
+      const res = await send(api, method, path, method === "POST" ? { json: { email: "a@b.co" } } : {});
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+    expect(await rowCount(api, "privacy_requests")).toBe(0);
+    const none = await send(api, "GET", "/api/privacy/person", { cookie });
+    expect(await statusAndText(none)).toEqual({ status: 400, text: "Give an e-mail address or a phone number" });
+  });
+
   it("keeps a request register with a 30-day due date; an overdue request says so", async () => {
     const late = await send(api, "POST", "/api/privacy/requests", {
       cookie,
