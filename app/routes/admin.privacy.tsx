@@ -212,7 +212,7 @@ export default function PrivacyRequests() {
         <div className="field-row field-row-3">
           <div className="field">
             <label htmlFor="request-kind">{t.kind}</label>
-            <select id="request-kind" name="kind" required>
+            <select id="request-kind" name="kind">
               {kindOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
