@@ -2,6 +2,8 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
+import { registerOfflineReader } from "~/features/offline/offline-reader.client";
+
 startTransition(() => {
   hydrateRoot(
     document,
@@ -10,3 +12,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerOfflineReader();
