@@ -21,9 +21,7 @@ function chosenImage(tag: string) {
   });
   const dense = candidates.find((c) => c.descriptor === "2x");
   if (dense) return dense.url;
-  const wide = candidates
-    .map((c) => ({ url: c.url, w: Number.parseInt(c.descriptor, 10) }))
-    .sort((a, b) => a.w - b.w);
+  const wide = candidates.map((c) => ({ url: c.url, w: Number.parseInt(c.descriptor, 10) })).sort((a, b) => a.w - b.w);
   return (wide.find((c) => c.w >= PHONE_PIXELS) ?? wide.at(-1))?.url ?? src;
 }
 

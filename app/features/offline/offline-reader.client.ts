@@ -3,17 +3,14 @@ import { offlineText } from "~/content/lite";
 // Reading offline, in the browser (docs/decisions/042-offline-reading.md): registers the service
 // worker once the page has loaded, and keeps a hydrated page honest when the connection drops.
 
-/** Registers the worker of this deployment, after the page's own loading (never before first paint). */
+/** Registers the worker of this deployment (called once the page has loaded). */
 export function registerOfflineReader() {
   if (!("serviceWorker" in navigator) || process.env.NODE_ENV !== "production") return;
   const version = (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest?.version;
   if (!version) return;
-  const register = () =>
-    navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`, { scope: "/" }).catch((error) => {
-      console.warn("[offline] the service worker was not registered", error);
-    });
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`, { scope: "/" }).catch((error) => {
+    console.warn("[offline] the service worker was not registered", error);
+  });
   guardWhileOffline();
 }
 
