@@ -44,7 +44,7 @@ const LOW_QUALITY = 45;
 
 export function isSiteTransform(t: Transform) {
   if (t.width === undefined || !SITE_WIDTHS.has(t.width) || !SITE_DPRS.has(t.dpr)) return false;
-  if (t.format !== "auto" || (t.quality !== 70 && t.quality !== LOW_QUALITY)) return false;
+  if (t.format !== "auto" || !(t.low || t.quality === 70)) return false;
   if (t.height === undefined) return t.crop === "limit";
   const width = t.width;
   return t.crop === "fill" && SITE_RATIOS.some((r) => Math.round(width * r) === t.height);
@@ -287,6 +287,8 @@ export type Transform = {
   crop: "fill" | "limit";
   dpr: number;
   quality: number;
+  /** Asked as `q_auto:low` (the Lite pages), not as a number. */
+  low?: true;
   format: string;
 };
 
@@ -299,9 +301,10 @@ export function parseTransform(text: string): Transform | undefined {
     else if (k === "h" && /^\d{1,4}$/.test(v)) t.height = Number(v);
     else if (k === "c" && (v === "fill" || v === "limit" || v === "fit")) t.crop = v === "fill" ? "fill" : "limit";
     else if (k === "dpr" && /^[123](\.\d)?$/.test(v)) t.dpr = Number(v);
-    else if (k === "q" && (v === "auto" || v === "auto:low" || /^\d{1,3}$/.test(v)))
+    else if (k === "q" && (v === "auto" || v === "auto:low" || /^\d{1,3}$/.test(v))) {
       t.quality = v === "auto" ? 70 : v === "auto:low" ? LOW_QUALITY : Math.min(Math.max(Number(v), 20), 95);
-    else if (k === "f" && ["auto", "webp", "avif", "jpg", "png"].includes(v)) t.format = v;
+      if (v === "auto:low") t.low = true;
+    } else if (k === "f" && ["auto", "webp", "avif", "jpg", "png"].includes(v)) t.format = v;
     else return undefined;
   }
   if ((t.width ?? 0) > MAX_IMAGE_WIDTH || (t.height ?? 0) > MAX_IMAGE_WIDTH) return undefined;
