@@ -47,8 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toasts, clearHeader } = await readToasts(request);
   const headers = api.headers;
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  // Lite mode is part of the data, so the render cache keys it apart (docs/decisions/041-lite-mode.md).
-  const lite = isLite(request);
+  // Lite mode is part of the data, so the render cache keys it apart; it is for the public
+  // pages' visitors, staff keep their editors (docs/decisions/041-lite-mode.md).
+  const lite = !user && isLite(request);
   return data({ user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer, lite }, { headers });
 }
 
@@ -123,9 +124,7 @@ export default function App() {
         ) : null}
         <Outlet />
         {showChrome ? (
-          <SiteFooter disclaimer={disclaimer}>
-            <LiteSwitch lite={lite} />
-          </SiteFooter>
+          <SiteFooter disclaimer={disclaimer}>{user ? null : <LiteSwitch lite={lite} />}</SiteFooter>
         ) : null}
         <ContactModal open={contactOpen} onClose={closeContact} />
         <ToastArea flashes={toasts} pageToasts={pageToasts} />
