@@ -52,6 +52,7 @@ describe("registration choices", () => {
 describe("the confirmation e-mail (api/mail/templates.ts)", () => {
   test("says word for word what it said when the web tier worded it", async () => {
     const { confirmationMail } = await import("../../api/mail/templates");
+    const { config } = await import("../../api/config");
     const mail = confirmationMail({
       firstname: "Ada",
       reference: "FLA-ABCDEF12",
@@ -80,6 +81,9 @@ describe("the confirmation e-mail (api/mail/templates.ts)", () => {
         "",
         // The academy's phone and hours, beside the Reply-To to admissions (docs/product.md §4).
         "Questions? Reply to this e-mail or call us on +234 803 000 0000 (Monday to Saturday, 9am to 5pm).",
+        "",
+        // The privacy notice, linked from the confirmation (docs/decisions/034-retention-and-rights.md).
+        `How we use and protect your details, how long we keep them and how to ask for a copy or their deletion: ${config().PUBLIC_URL}/privacy`,
         "",
         "Fine Line Academy, Lagos",
       ].join("\n"),
