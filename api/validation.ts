@@ -123,7 +123,20 @@ export const listQuery = (defaultLimit: number) =>
         return { at, id };
       })
       .optional(),
+    // The first row of the page after, the same way: the page before it (a staff list's "Newer"
+    // link), read from the same index in the other direction.
+    before: z
+      .string()
+      .regex(LIST_KEY, "must be the first item's createdAt and _id joined by _, e.g. 2026-01-02T03:04:05.000Z_6571a3…")
+      .transform((key) => {
+        const [, at, id] = LIST_KEY.exec(key)!;
+        return { at, id };
+      })
+      .optional(),
   });
+
+/** The trash and the schedule page by key too: `<trashedAt or publishAt>_<_id>` (docs/product.md §4). */
+export const staffItemsQuery = listQuery(100).pick({ limit: true, after: true, before: true });
 
 export const courseListQuery = listQuery(3).extend({
   category: z.enum(COURSE_CATEGORY_SLUGS, { error: `must be one of ${COURSE_CATEGORY_SLUGS.join(", ")}` }).optional(),

@@ -337,6 +337,16 @@ const migrations: Record<string, Migration> = {
       await createSearchIndexes(db);
     },
   },
+  // The trash and the schedule page by key, (trashed_at, id) and (publish_at, id), like every
+  // other list (docs/decisions/029-every-list-by-key-and-fast-exports.md).
+  "0011_scale_trash_and_schedule_keys": {
+    async up(db: Kysely<unknown>) {
+      for (const table of ["courses", "posts"]) {
+        await db.schema.createIndex(`${table}_trash_list`).on(table).columns(["trashed_at", "id"]).execute();
+        await db.schema.createIndex(`${table}_schedule_list`).on(table).columns(["publish_at", "id"]).execute();
+      }
+    },
+  },
 };
 
 function sqlIn(column: string, values: string[]) {

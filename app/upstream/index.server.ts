@@ -42,7 +42,7 @@ export { RateLimitedError, UnauthorizedError, UpstreamError };
 export * from "./schemas";
 
 /** `after`: the last item's `<createdAt>_<_id>`, for the next page by key (docs/product.md §7). */
-type ListParams = { limit?: number; skip?: number; search?: string; after?: string };
+type ListParams = { limit?: number; skip?: number; search?: string; after?: string; before?: string };
 const itemPath = (type: ItemType, id: string) => `/api/${type}s/${encodeURIComponent(id)}`;
 
 /** An item's API address; `preview` asks for a scheduled item too (answered only to staff). */
@@ -233,11 +233,15 @@ export function upstream(request: Request) {
       async deleteForGood(type: ItemType, id: string) {
         await call("DELETE", `/api/${type}s/${encodeURIComponent(id)}?permanent=1`);
       },
-      async trash() {
-        return parse(await call("GET", "/api/trash"), z.array(trashItemSchema), "trash");
+      async trash(params: { limit?: number; after?: string; before?: string } = {}) {
+        return parse(await call("GET", withQuery("/api/trash", params)), z.array(trashItemSchema), "trash");
       },
-      async scheduled() {
-        return parse(await call("GET", "/api/scheduled"), z.array(scheduledItemSchema), "scheduled");
+      /** One trashed item, at any depth of the trash. */
+      async trashed(type: ItemType, id: string) {
+        return parse(await call("GET", `/api/trash/${type}s/${encodeURIComponent(id)}`), trashItemSchema, "trash item");
+      },
+      async scheduled(params: { limit?: number; after?: string; before?: string } = {}) {
+        return parse(await call("GET", withQuery("/api/scheduled", params)), z.array(scheduledItemSchema), "scheduled");
       },
     },
 

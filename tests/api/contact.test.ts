@@ -153,6 +153,27 @@ describe("GET /api/contact (staff)", () => {
     expect(((await res.json()) as { fullname: string }[]).map((m) => m.fullname)).toEqual(["Bola Second"]);
   });
 
+  it("pages by key both ways: after the last row shown, and before the first (a staff list's Newer link)", async () => {
+    const page = async (q: string) => {
+      const res = await send(api, "GET", `/api/contact?${q}`, { cookie });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { fullname: string; createdAt: string; _id: string }[];
+    };
+    const [chi, bola, ada] = await page("limit=3");
+    const key = (m: { createdAt: string; _id: string }) => encodeURIComponent(`${m.createdAt}_${m._id}`);
+    expect((await page(`limit=1&after=${key(chi)}`)).map((m) => m.fullname)).toEqual(["Bola Second"]);
+    expect((await page(`limit=5&after=${key(bola)}`)).map((m) => m.fullname)).toEqual(["Ada First"]);
+    // The page just above the key, still newest first.
+    expect((await page(`limit=2&before=${key(ada)}`)).map((m) => m.fullname)).toEqual(["Chi Third", "Bola Second"]);
+    expect((await page(`limit=1&before=${key(ada)}`)).map((m) => m.fullname)).toEqual(["Bola Second"]);
+    expect(await page(`limit=2&before=${key(chi)}`)).toEqual([]);
+    expect(
+      await statusAndText(await send(api, "GET", `/api/contact?before=${key(ada)}&search=bola`, { cookie })),
+    ).toEqual({ status: 400, text: "before cannot be combined with search: page a search with skip" });
+    expect((await send(api, "GET", `/api/contact?before=${key(ada)}&after=${key(chi)}`, { cookie })).status).toBe(400);
+    expect((await send(api, "GET", `/api/contact?before=yesterday`, { cookie })).status).toBe(400);
+  });
+
   it("searches name, e-mail and message case-insensitively", async () => {
     const names = async (search: string) =>
       (
