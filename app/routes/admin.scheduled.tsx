@@ -7,7 +7,6 @@ import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
 import { AdminTable, Pager } from "~/features/admin/inbox";
 import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
-import { requireStaff } from "~/features/auth/auth.server";
 import { editPath, itemPath } from "~/utils/paths";
 
 // Items saved with a later "Publish at" (docs/product.md §4), soonest first.

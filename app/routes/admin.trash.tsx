@@ -7,7 +7,6 @@ import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
 import { AdminTable, Pager } from "~/features/admin/inbox";
 import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
-import { requireStaff } from "~/features/auth/auth.server";
 import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
 import { readForm } from "~/utils/form-body.server";
