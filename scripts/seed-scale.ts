@@ -10,8 +10,8 @@ import { type Insertable, PostgresAdapter, sql } from "kysely";
 import { COURSE_CATEGORY_SLUGS } from "@domain/offers";
 
 import type { DB } from "../api/db/index";
-import { postgresSearch } from "../api/lib/search";
 import type { ApplicantsTable, ContactMessagesTable, CoursesTable, PostsTable } from "../api/db/schema";
+import { postgresSearch } from "../api/lib/search";
 
 export type ScaleSizes = { posts: number; courses: number; applicants: number; messages: number };
 export const FULL_SCALE: ScaleSizes = { posts: 50_000, courses: 2_000, applicants: 100_000, messages: 100_000 };
