@@ -200,6 +200,7 @@ const yesNo = (message: string) =>
 export const contactListQuery = listQuery(20).extend({
   unread: z.preprocess((v) => (v === "" ? undefined : v), yesNo("must be true or false").optional()),
 });
+export const contactExportQuery = contactListQuery.omit({ limit: true, before: true });
 export const contactReadInput = z.object({ read: yesNo("must be true or false") });
 /**
  * "Mark all as read": the new messages the staff member was looking at — up to the moment the
@@ -475,6 +476,8 @@ export const applicantListQuery = listQuery(20).extend({
   status: z.preprocess(emptyAsUnset, statusValue.optional()),
   course: z.preprocess(emptyAsUnset, text(200).optional()),
 });
+/** An export's page: the list's filters and place, its size chosen by the API (api/lib/query.ts exportPageSize). */
+export const applicantExportQuery = applicantListQuery.omit({ limit: true, before: true });
 export const applicantCountsQuery = z.object({
   course: z.preprocess(emptyAsUnset, text(200).optional()),
   search: z.preprocess(emptyAsUnset, text(100).optional()),

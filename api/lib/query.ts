@@ -1,4 +1,4 @@
-import { type Expression, type Selectable, sql, type SqlBool } from "kysely";
+import { type Expression, PostgresAdapter, type Selectable, sql, type SqlBool } from "kysely";
 
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
@@ -62,4 +62,29 @@ export async function newestFirst<T extends ListTable>(
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return rows as Selectable<Database[T]>[];
+}
+
+/**
+ * Rows per page of an export (docs/decisions/029-every-list-by-key-and-fast-exports.md). On
+ * PostgreSQL a query waits without holding the server, so a page is large and 100,000 rows take
+ * a hundred pages; SQLite's queries hold the event loop while they run, so its pages stay small
+ * enough to read in a few milliseconds.
+ */
+export const exportPageSize = (db: DB) => (db.getExecutor().adapter instanceof PostgresAdapter ? 1000 : 200);
+
+/** An export page's answer: its rows and where the next page starts (null after the last). */
+export function exportPage<R extends { id: string; created_at: string }, T>(
+  rows: R[],
+  q: { search?: string; skip: number },
+  size: number,
+  shape: (row: R) => T,
+) {
+  const last = rows.at(-1);
+  const next =
+    rows.length < size || !last
+      ? null
+      : q.search
+        ? { skip: q.skip + rows.length }
+        : { after: `${last.created_at}_${last.id}` };
+  return { rows: rows.map(shape), next };
 }

@@ -1,8 +1,8 @@
-import { API_MAX_PAGE, INBOX_PAGE_SIZE } from "@domain/lists";
+import { INBOX_PAGE_SIZE } from "@domain/lists";
 import { csvLines, toCsv } from "~/features/admin/csv";
 import type { CsvExport } from "~/features/admin/csv-exports";
 import { requireStaff } from "~/features/auth/auth.server";
-import type { Upstream } from "~/upstream/index.server";
+import type { ExportCursor, Upstream } from "~/upstream/index.server";
 
 /** An item's place in a list, as the API's `after` and `before` take it (docs/product.md §7). */
 const LIST_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[\w-]{1,64}$/;
@@ -105,25 +105,26 @@ function pageResult<T extends { _id: string }>(
   return { rows, pager: { page, newer, older } };
 }
 
-type PageParams = { limit: number; skip: number; after?: string; search?: string };
+/** Rows turned into CSV text at a time (an applicant row is some thirty formatted cells): other requests run between slices. */
+const CSV_SLICE = 50;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * Every row matching the search as a CSV file, streamed: a page (the API's largest) is read only
- * when the one before has been sent, by the last row's key (`after`, docs/product.md §7), so
- * memory stays flat and each page costs the same at any depth; other requests run between pages.
- * A search ranks its rows, so its pages go by skip. Nothing is capped
- * (docs/decisions/027-keyset-paging-search-sitemap.md); a failed page fails the download
- * instead of ending a file that looks complete.
+ * Every row matching the search as a CSV file, streamed: the one streaming core of the staff
+ * exports. A page (its size the API's: large on PostgreSQL, small on SQLite) is read only when
+ * the one before has been sent, from where the API said the next starts (by the last row's key,
+ * docs/product.md §7, or by position for a search), so memory stays flat and each page costs the
+ * same at any depth; rows become CSV 50 at a time with other requests let in between. Nothing
+ * is capped (docs/decisions/029-every-list-by-key-and-fast-exports.md); a failed page fails the
+ * download instead of ending a file that looks complete.
  */
-export function csvExport<T extends { _id: string; createdAt: string }>(
+export function csvExport<T>(
   filename: string,
   plan: CsvExport<T>,
-  fetchPage: (p: PageParams) => Promise<T[]>,
-  search: string,
+  fetchPage: (cursor: ExportCursor) => Promise<{ rows: T[]; next: ExportCursor | null }>,
 ) {
   const encoder = new TextEncoder();
-  let skip = 0;
-  let after: string | undefined;
+  let cursor: ExportCursor | null = {};
   let started = false;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -132,16 +133,16 @@ export function csvExport<T extends { _id: string; createdAt: string }>(
         controller.enqueue(encoder.encode(`\uFEFF${toCsv(plan.header, [])}`));
         return;
       }
-      await new Promise((resolve) => setImmediate(resolve));
       try {
-        const rows = await fetchPage(
-          search ? { limit: API_MAX_PAGE, skip, search } : { limit: API_MAX_PAGE, skip: 0, after },
-        );
-        if (rows.length) controller.enqueue(encoder.encode(csvLines(rows.map(plan.cells))));
-        skip += rows.length;
-        const last = rows.at(-1);
-        if (last) after = `${last.createdAt}_${last._id}`;
-        if (rows.length < API_MAX_PAGE) controller.close();
+        if (!cursor) return controller.close();
+        await nextTurn();
+        const page = await fetchPage(cursor);
+        for (let i = 0; i < page.rows.length; i += CSV_SLICE) {
+          if (i > 0) await nextTurn();
+          controller.enqueue(encoder.encode(csvLines(page.rows.slice(i, i + CSV_SLICE).map(plan.cells))));
+        }
+        cursor = page.next;
+        if (!cursor) controller.close();
       } catch (error) {
         console.error("[export] a page failed", error);
         controller.error(error);
