@@ -14,7 +14,10 @@ export type SecurityEventType =
   | "password_reset.requested"
   | "password_reset.completed"
   | "applicant_file.downloaded"
-  | "item.deleted";
+  | "item.deleted"
+  /** A person's data exported or erased (docs/decisions/034-retention-and-rights.md): who did it, never whom. */
+  | "person.exported"
+  | "person.erased";
 
 export type SecurityEvent = {
   type: SecurityEventType;
