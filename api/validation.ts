@@ -136,7 +136,20 @@ export const listQuery = (defaultLimit: number) =>
         return { at, id };
       })
       .optional(),
+    // The first row of the page after, the same way: the page before it (a staff list's "Newer"
+    // link), read from the same index in the other direction.
+    before: z
+      .string()
+      .regex(LIST_KEY, "must be the first item's createdAt and _id joined by _, e.g. 2026-01-02T03:04:05.000Z_6571a3…")
+      .transform((key) => {
+        const [, at, id] = LIST_KEY.exec(key)!;
+        return { at, id };
+      })
+      .optional(),
   });
+
+/** The trash and the schedule page by key too: `<trashedAt or publishAt>_<_id>` (docs/product.md §4). */
+export const staffItemsQuery = listQuery(100).pick({ limit: true, after: true, before: true });
 
 export const courseListQuery = listQuery(3).extend({
   category: z.enum(COURSE_CATEGORY_SLUGS, { error: `must be one of ${COURSE_CATEGORY_SLUGS.join(", ")}` }).optional(),
@@ -206,6 +219,7 @@ const yesNo = (message: string) =>
 export const contactListQuery = listQuery(20).extend({
   unread: z.preprocess((v) => (v === "" ? undefined : v), yesNo("must be true or false").optional()),
 });
+export const contactExportQuery = contactListQuery.omit({ limit: true, before: true });
 export const contactReadInput = z.object({ read: yesNo("must be true or false") });
 /**
  * "Mark all as read": the new messages the staff member was looking at — up to the moment the
@@ -601,6 +615,8 @@ export const applicantListQuery = listQuery(20).extend({
   status: z.preprocess(emptyAsUnset, statusValue.optional()),
   course: z.preprocess(emptyAsUnset, text(200).optional()),
 });
+/** An export's page: the list's filters and place, its size chosen by the API (api/lib/query.ts exportPageSize). */
+export const applicantExportQuery = applicantListQuery.omit({ limit: true, before: true });
 export const applicantCountsQuery = z.object({
   course: z.preprocess(emptyAsUnset, text(200).optional()),
   search: z.preprocess(emptyAsUnset, text(100).optional()),

@@ -3,5 +3,3 @@
 export const LIST_PAGE_SIZE = 12;
 /** Staff inboxes (messages, applicants): rows per page. */
 export const INBOX_PAGE_SIZE = 20;
-/** The API's largest page, for any list. */
-export const API_MAX_PAGE = 100;

@@ -1,7 +1,8 @@
 // `npm run bench -- --scale`: the figures of a decade of content (docs/decisions/027-keyset-paging-search-sitemap.md)
 // for a small and the full size side by side, on SQLite and (with BENCH_DATABASE_URL or
 // TEST_DATABASE_URL) PostgreSQL, each against the production build served by remix-serve.
-// Sizes: --small 5000 --large 50000 (posts; applicants and messages are twice that, courses 4 %).
+// Sizes: --small 5000 --large 50000 (posts; applicants and messages are twice that, courses 4 %);
+// --engine sqlite|postgres measures one engine only.
 // The event-loop delay is what a tiny request (robots.txt, no database) waits beyond its idle
 // time while a mixed load runs: anything holding the loop delays it by as much.
 import { spawn, spawnSync } from "node:child_process";
@@ -219,7 +220,11 @@ export async function runScaleBench() {
   const small = arg("small", 5_000);
   const large = arg("large", 50_000);
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const engines: ("sqlite" | "postgres")[] = url ? ["sqlite", "postgres"] : ["sqlite"];
+  // `--engine sqlite` or `--engine postgres` measures one engine only.
+  const only = process.argv[process.argv.indexOf("--engine") + 1];
+  const engines = (url ? ["sqlite", "postgres"] : ["sqlite"]).filter(
+    (e) => !process.argv.includes("--engine") || e === only,
+  ) as ("sqlite" | "postgres")[];
   for (const engine of engines) {
     console.log(`\n${engine}: ${small} and ${large} posts`);
     const a = await figures(engine, small, engine === "postgres" ? url : undefined);

@@ -1,7 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
-import { createSearchIndexes } from "../lib/search";
+import { createSearchIndexes, foldFunctionSql } from "../lib/search";
 
 // Versioned migrations, applied in name order at start. Only portable SQL: the same
 // statements run on SQLite and PostgreSQL. Never edit a shipped migration; add a new one.
@@ -335,6 +335,19 @@ const migrations: Record<string, Migration> = {
       for (const [name, table, columns] of lists)
         await db.schema.createIndex(name).on(table).columns(columns).execute();
       await createSearchIndexes(db);
+    },
+  },
+  // The trash and the schedule page by key, (trashed_at, id) and (publish_at, id), like every
+  // other list; and PostgreSQL's academy_fold reads a text with accents in one pass over the
+  // characters it holds rather than one per character of the fold table (the same result, so no
+  // stored document changes) (docs/decisions/029-every-list-by-key-and-fast-exports.md).
+  "0011_scale_keys_and_faster_fold": {
+    async up(db: Kysely<unknown>) {
+      for (const table of ["courses", "posts"]) {
+        await db.schema.createIndex(`${table}_trash_list`).on(table).columns(["trashed_at", "id"]).execute();
+        await db.schema.createIndex(`${table}_schedule_list`).on(table).columns(["publish_at", "id"]).execute();
+      }
+      if (db.getExecutor().adapter instanceof PostgresAdapter) await sql.raw(foldFunctionSql()).execute(db);
     },
   },
   // Data protection by design (docs/decisions/033-consent-versions-and-minors.md,

@@ -109,23 +109,44 @@ const documentOf = (table: Searchable, pg: boolean) => {
 
 const isPostgres = (db: { getExecutor(): { adapter: unknown } }) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/**
+ * PostgreSQL: a row's folded document, as SQL over its column names (what the trigger stores in
+ * search_folded), and the GIN index over its words. A bulk load (scripts/seed-scale.ts) computes
+ * the first in its INSERT and builds the second once at the end, by these same definitions.
+ */
+export const postgresSearch = (table: Searchable) => ({
+  folded: `academy_fold(${documentOf(table, true)})`,
+  trigger: `${table}_search_fold`,
+  index: `${table}_search`,
+  createIndex: `create index ${table}_search on ${table} using gin ((academy_split(search_folded)::tsvector))`,
+});
+
+/**
+ * PostgreSQL's academy_fold: the fold table as translate() calls. translate() compares each
+ * character of the text with its whole table (some 700 characters), so only ASCII A–Z goes
+ * through the text that way; the other characters the text holds are found first (a regular
+ * expression), each folded alone through the whole table, and the text translated by those few.
+ * The result is the table's, character for character. IMMUTABLE: the result depends on the
+ * argument only, so an index may hold it.
+ */
+export function foldFunctionSql() {
+  const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+  const from = FOLD_PAIRS.map(([a]) => a).join("");
+  const to = FOLD_PAIRS.map(([, b]) => b).join("");
+  const upper = "'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'";
+  return `create or replace function academy_fold(t text) returns text language sql immutable parallel safe
+    as $$ select case when t ~ '^[\x01-\x7f]*$' then translate(t, ${upper})
+      else (select translate(translate(t, ${upper}), coalesce(string_agg(c, ''), ''),
+                    coalesce(string_agg(translate(c, ${lit(from)}, ${lit(to)}), ''), ''))
+            from (select distinct m[1] as c from regexp_matches(t, '[^\x01-\x7f]', 'g') as m) as present)
+      end $$`;
+}
+
 /** The SQL functions and index structures; run by migration 0008 (and nothing else). */
 export async function createSearchIndexes(db: DB | import("kysely").Kysely<unknown>) {
   const pg = isPostgres(db);
   if (pg) {
-    const from = FOLD_PAIRS.map(([a]) => a).join("");
-    const to = FOLD_PAIRS.map(([, b]) => b).join("");
-    const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
-    // IMMUTABLE: the result depends on the argument only, so an index may hold it. translate()
-    // compares each character with the whole table: ASCII-only text (most of it) takes the short one.
-    await sql
-      .raw(
-        `create or replace function academy_fold(t text) returns text language sql immutable parallel safe
-         as $$ select case when t ~ '^[\x01-\x7f]*$'
-           then translate(t, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')
-           else translate(t, ${lit(from)}, ${lit(to)}) end $$`,
-      )
-      .execute(db);
+    await sql.raw(foldFunctionSql()).execute(db);
     // Words of text already folded: ASCII punctuation and spaces end a word; overlong words are left out.
     await sql
       .raw(
@@ -163,10 +184,8 @@ export async function createSearchIndexes(db: DB | import("kysely").Kysely<unkno
            for each row execute function ${table}_search_fold()`,
         )
         .execute(db);
-      await sql.raw(`update ${table} set search_folded = academy_fold(${documentOf(table, true)})`).execute(db);
-      await sql
-        .raw(`create index ${table}_search on ${table} using gin ((academy_split(search_folded)::tsvector))`)
-        .execute(db);
+      await sql.raw(`update ${table} set search_folded = ${postgresSearch(table).folded}`).execute(db);
+      await sql.raw(postgresSearch(table).createIndex).execute(db);
     }
     return;
   }

@@ -12,7 +12,7 @@ import type { DB } from "../db";
 import type { ApplicantsTable } from "../db/schema";
 import { check, type Env, fail, isFile, limitBody, query, readBody, requireStaff } from "../http";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
-import { newestFirst } from "../lib/query";
+import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { isPublicAt } from "../lib/visibility";
@@ -33,6 +33,7 @@ import {
 import { issueUploadToken, uploadTokenValid } from "../upload-token";
 import {
   applicantCountsQuery,
+  applicantExportQuery,
   applicantInput,
   applicantListQuery,
   applicantNoteInput,
@@ -409,6 +410,22 @@ applicants.get("/applicants", requireStaff, async (c) => {
     rows.map((r) => r.id),
   );
   return c.json(rows.map((r) => ({ ...toApplicant(r), latestNote: notes.get(r.id) ?? null })));
+});
+
+/**
+ * The CSV export's pages: the list's rows (with the latest note) by key, larger than a list's
+ * page, each answer naming where the next starts (docs/decisions/029-every-list-by-key-and-fast-exports.md).
+ */
+applicants.get("/applicants/export", requireStaff, async (c) => {
+  const q = query(c, applicantExportQuery);
+  const db = c.get("db");
+  const size = exportPageSize(db);
+  const rows = await newestFirst(db, "applicants", { ...q, limit: size }, pipelineFilter(q));
+  const notes = await latestNotes(
+    db,
+    rows.map((r) => r.id),
+  );
+  return c.json(exportPage(rows, q, size, (r) => ({ ...toApplicant(r), latestNote: notes.get(r.id) ?? null })));
 });
 
 /** How many applicants are at each status (within the course filter and search, if given). */

@@ -1,18 +1,26 @@
 import { Hono } from "hono";
-import { sql, type SqlBool } from "kysely";
+import { type Selectable, sql, type SqlBool } from "kysely";
 
 import { clientIpKey } from "../client-ip";
 import { config } from "../config";
+import type { DB } from "../db";
+import type { ContactMessagesTable } from "../db/schema";
 import { check, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
 import { newId, nowIso } from "../lib/ids";
-import { newestFirst } from "../lib/query";
+import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { personKey, spendEach } from "../limits";
 import { logMailFailure, sendMail } from "../mail";
 import { contactNoticeMail } from "../mail/templates";
 import { apiMessages } from "../messages";
-import { contactInput, contactListQuery, contactReadAllInput, contactReadInput } from "../validation";
+import {
+  contactExportQuery,
+  contactInput,
+  contactListQuery,
+  contactReadAllInput,
+  contactReadInput,
+} from "../validation";
 
 export const contact = new Hono<Env>();
 contact.use("*", limitBody(32 * 1024));
@@ -39,24 +47,44 @@ contact.post("/", async (c) => {
   return c.json({ _id: row.id, message: "Message sent" }, 201);
 });
 
+type MessageRow = Selectable<ContactMessagesTable> & { search_folded?: unknown };
+
+/** Messages as the API answers them, with who read each. */
+async function messagesOf(db: DB, rows: MessageRow[]) {
+  const who = await staffByIds(
+    db,
+    rows.map((r) => r.read_by),
+  );
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- PostgreSQL's search document is not part of the answer
+  return ({ id, created_at, read_at, read_by, search_folded, ...rest }: MessageRow) => ({
+    _id: id,
+    ...rest,
+    createdAt: created_at,
+    readAt: read_at,
+    readBy: who(read_by),
+  });
+}
+
 // Staff read the messages visitors sent, newest first; `unread=true` keeps only the new ones.
 contact.get("/", requireStaff, async (c) => {
   const q = query(c, contactListQuery);
   const db = c.get("db");
   const rows = await newestFirst(db, "contact_messages", q, q.unread ? sql<SqlBool>`read_at is null` : undefined);
-  const who = await staffByIds(
+  return c.json(rows.map(await messagesOf(db, rows)));
+});
+
+/** The CSV export's pages, by key, each naming where the next starts (docs/decisions/029-every-list-by-key-and-fast-exports.md). */
+contact.get("/export", requireStaff, async (c) => {
+  const q = query(c, contactExportQuery);
+  const db = c.get("db");
+  const size = exportPageSize(db);
+  const rows = await newestFirst(
     db,
-    rows.map((r) => r.read_by),
+    "contact_messages",
+    { ...q, limit: size },
+    q.unread ? sql<SqlBool>`read_at is null` : undefined,
   );
-  return c.json(
-    rows.map(({ id, created_at, read_at, read_by, ...rest }) => ({
-      _id: id,
-      ...rest,
-      createdAt: created_at,
-      readAt: read_at,
-      readBy: who(read_by),
-    })),
-  );
+  return c.json(exportPage(rows, q, size, await messagesOf(db, rows)));
 });
 
 /** How many messages no staff member has marked read yet: the inbox's "new" count. */

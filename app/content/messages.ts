@@ -5,6 +5,8 @@ export const messages = {
   noCourses: "No Courses Found",
   noPosts: "No Posts Found",
   noMore: "No more Posts!!!",
+  /** Above a list page reached by Load More without JavaScript (it shows that page alone). */
+  backToNewest: "Back to the newest",
   /** A one-line field holding a line break or a control character (domain/text.ts). */
   notOneLine: "Kindly keep this on one line, without line breaks or special characters",
   /** An e-mail address that is there but cannot be one; the empty field keeps SPEC's words. */

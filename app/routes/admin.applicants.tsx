@@ -18,10 +18,10 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, search, page } = await inboxRequest(request);
+  const { api, search, place } = await inboxRequest(request);
   const filters = pipelineFilters(new URL(request.url));
-  const [{ rows, hasOlder }, counts, courses] = await Promise.all([
-    pageOf((q) => api.applicants.list({ ...q, ...filters }), page, search),
+  const [{ rows, pager }, counts, courses] = await Promise.all([
+    pageOf((q) => api.applicants.list({ ...q, ...filters }), place, search),
     api.applicants.counts({ course: filters.course, search }),
     api.courses.options(),
   ]);
@@ -38,11 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     guardian: a.guardian ?? null,
   }));
   const courseTitles = [...new Set([...courses.map((c) => c.title), ...(filters.course ? [filters.course] : [])])];
-  return json({ applicants, hasOlder, page, search, filters, counts, courseTitles }, { headers: api.headers });
+  return json({ applicants, pager, search, filters, counts, courseTitles }, { headers: api.headers });
 }
 
 export default function Applicants() {
-  const { applicants, hasOlder, page, search, filters, counts, courseTitles } = useLoaderData<typeof loader>();
+  const { applicants, pager, search, filters, counts, courseTitles } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{t.applicantsTitle}</h1>
@@ -88,7 +88,7 @@ export default function Applicants() {
           ))}
         </AdminTable>
       )}
-      <Pager page={page} hasOlder={hasOlder} search={search} filters={filters} />
+      <Pager pager={pager} search={search} filters={filters} />
     </>
   );
 }

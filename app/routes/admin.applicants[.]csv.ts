@@ -7,10 +7,7 @@ import { pipelineFilters } from "~/features/admin/pipeline-schema";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, search } = await inboxRequest(request);
   const filters = pipelineFilters(new URL(request.url));
-  return csvExport(
-    csvFileName("applicants"),
-    applicantsExport,
-    (p) => api.applicants.list({ ...p, ...filters }),
-    search,
+  return csvExport(csvFileName("applicants"), applicantsExport, (cursor) =>
+    api.applicants.exportPage(cursor, { ...filters, search: search || undefined }),
   );
 }

@@ -19,17 +19,17 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, search, page } = await inboxRequest(request);
+  const { api, search, place } = await inboxRequest(request);
   const newOnly = showNewOnly(new URL(request.url));
   // "Mark all as read" covers what was there when the page was read, not what arrived since.
   const seenAt = new Date().toISOString();
-  const { rows, hasOlder } = await pageOf((p) => api.contact.list({ ...p, unread: newOnly }), page, search);
+  const { rows, pager } = await pageOf((p) => api.contact.list({ ...p, unread: newOnly }), place, search);
   const messages = rows.map((m) => ({
     ...m,
     received: formatWhen(m.createdAt),
     readBy: m.readAt ? t.readBy(staffName(m.readBy)) : null,
   }));
-  return json({ messages, hasOlder, page, search, newOnly, seenAt }, { headers: api.headers });
+  return json({ messages, pager, search, newOnly, seenAt }, { headers: api.headers });
 }
 
 /** Mark one message read or unread, or all of them read; then back to the same list. */
@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Messages() {
-  const { messages, hasOlder, page, search, newOnly, seenAt } = useLoaderData<typeof loader>();
+  const { messages, pager, search, newOnly, seenAt } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const listHref = (onlyNew: boolean) =>
     `?${new URLSearchParams({ ...(search ? { q: search } : {}), ...(onlyNew ? { show: "new" } : {}) })}`;
@@ -147,7 +147,7 @@ export default function Messages() {
           ))}
         </AdminTable>
       )}
-      <Pager page={page} hasOlder={hasOlder} search={search} filters={newOnly ? { show: "new" } : {}} />
+      <Pager pager={pager} search={search} filters={newOnly ? { show: "new" } : {}} />
     </>
   );
 }

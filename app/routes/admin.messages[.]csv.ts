@@ -5,5 +5,7 @@ import { csvExport, inboxRequest } from "~/features/admin/inbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, search } = await inboxRequest(request);
-  return csvExport(csvFileName("contact-messages"), contactMessagesExport, (p) => api.contact.list(p), search);
+  return csvExport(csvFileName("contact-messages"), contactMessagesExport, (cursor) =>
+    api.contact.exportPage(cursor, { search: search || undefined }),
+  );
 }

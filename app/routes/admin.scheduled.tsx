@@ -5,8 +5,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatLagos } from "@domain/schedule";
 import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
-import { AdminTable } from "~/features/admin/inbox";
-import { requireStaff } from "~/features/auth/auth.server";
+import { AdminTable, Pager } from "~/features/admin/inbox";
+import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { editPath, itemPath } from "~/utils/paths";
 
 // Items saved with a later "Publish at" (docs/product.md §4), soonest first.
@@ -16,16 +16,23 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireStaff(request);
-  const items = (await api.lifecycle.scheduled()).map((i) => ({
+  const { api, place } = await inboxRequest(request);
+  // Paged by key like the inboxes; a page number alone (no key) is the first page.
+  const { rows, pager } = await pageOf(
+    ({ limit, after, before }) => api.lifecycle.scheduled({ limit, after, before }),
+    place.after || place.before ? place : { page: 1 },
+    "",
+    (i) => i.publishAt,
+  );
+  const items = rows.map((i) => ({
     ...i,
     when: lt.scheduledFor(formatLagos(i.publishAt)),
   }));
-  return json({ items }, { headers: api.headers });
+  return json({ items, pager }, { headers: api.headers });
 }
 
 export default function Scheduled() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, pager } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{lt.scheduledTitle}</h1>
@@ -60,6 +67,7 @@ export default function Scheduled() {
           ))}
         </AdminTable>
       )}
+      <Pager pager={pager} search="" />
     </>
   );
 }

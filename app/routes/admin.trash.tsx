@@ -5,8 +5,8 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { formatLagos } from "@domain/schedule";
 import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
-import { AdminTable } from "~/features/admin/inbox";
-import { requireStaff } from "~/features/auth/auth.server";
+import { AdminTable, Pager } from "~/features/admin/inbox";
+import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
 import { readForm } from "~/utils/form-body.server";
@@ -19,13 +19,20 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireStaff(request);
-  const items = (await api.lifecycle.trash()).map((i) => ({
+  const { api, place } = await inboxRequest(request);
+  // Paged by key like the inboxes; a page number alone (no key) is the first page.
+  const { rows, pager } = await pageOf(
+    ({ limit, after, before }) => api.lifecycle.trash({ limit, after, before }),
+    place.after || place.before ? place : { page: 1 },
+    "",
+    (i) => i.trashedAt,
+  );
+  const items = rows.map((i) => ({
     ...i,
     trashedWhen: formatLagos(i.trashedAt),
     purgeWhen: formatLagos(i.purgeAt),
   }));
-  return json({ items }, { headers: api.headers });
+  return json({ items, pager }, { headers: api.headers });
 }
 
 /** Restore: a form per row (intent, type, id). */
@@ -40,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Trash() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, pager } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{lt.trashTitle}</h1>
@@ -95,6 +102,7 @@ export default function Trash() {
           ))}
         </AdminTable>
       )}
+      <Pager pager={pager} search="" />
     </>
   );
 }

@@ -64,7 +64,7 @@ async function jobsOrFail(...args: Parameters<typeof loadJobsOpenFirst>) {
     return { ...(await loadJobsOpenFirst(...args)), failed: false };
   } catch (error) {
     console.error("[lists] list failed", error);
-    return { items: [], hasMore: false, failed: true };
+    return { items: [], hasMore: false, failed: true, offset: 0 };
   }
 }
 

@@ -45,7 +45,7 @@ export { RateLimitedError, UnauthorizedError, UpstreamError };
 export * from "./schemas";
 
 /** `after`: the last item's `<createdAt>_<_id>`, for the next page by key (docs/product.md §7). */
-type ListParams = { limit?: number; skip?: number; search?: string; after?: string };
+type ListParams = { limit?: number; skip?: number; search?: string; after?: string; before?: string };
 const itemPath = (type: ItemType, id: string) => `/api/${type}s/${encodeURIComponent(id)}`;
 
 /** An item's API address; `preview` asks for a scheduled item too (answered only to staff). */
@@ -68,6 +68,35 @@ function withQuery(path: string, params: Record<string, string | number | undefi
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, String(v));
   const s = q.toString();
   return s ? `${path}?${s}` : path;
+}
+
+/** Where an export's next page starts, as the API names it (null after the last page). */
+export type ExportCursor = { after?: string; skip?: number };
+const exportEnvelope = z.object({
+  rows: z.array(z.unknown()),
+  next: z.object({ after: z.string().optional(), skip: z.number().optional() }).nullable(),
+});
+const PARSE_SLICE = 100;
+
+/**
+ * An export page (up to a thousand rows): its rows are checked 100 at a time, with other
+ * requests let in between, so a large page never holds the server for long
+ * (docs/decisions/029-every-list-by-key-and-fast-exports.md).
+ */
+async function parseExportPage<T extends z.ZodType>(response: Response, row: T, what: string) {
+  const page = await parse(response, exportEnvelope, what);
+  const slice = z.array(row);
+  const rows: z.infer<T>[] = [];
+  for (let i = 0; i < page.rows.length; i += PARSE_SLICE) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    const result = slice.safeParse(page.rows.slice(i, i + PARSE_SLICE));
+    if (!result.success) {
+      console.error(`[upstream] unexpected answer for ${what}`, result.error.issues.slice(0, 3));
+      throw new UpstreamError(502, messages.networkError);
+    }
+    rows.push(...(result.data as z.infer<T>[]));
+  }
+  return { rows, next: page.next };
 }
 
 async function parse<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
@@ -148,6 +177,15 @@ export function upstream(request: Request) {
           await call("GET", withQuery("/api/contact", { ...params, unread: params.unread ? "true" : undefined })),
           z.array(contactMessageSchema),
           "contact list",
+        );
+      },
+      /** One page of the CSV export, from `cursor` (the start when empty). */
+      async exportPage(cursor: ExportCursor, params: { search?: string; unread?: boolean } = {}) {
+        const q = { ...cursor, ...params, unread: params.unread ? "true" : undefined };
+        return parseExportPage(
+          await call("GET", withQuery("/api/contact/export", q)),
+          contactMessageSchema,
+          "contact export",
         );
       },
       async unreadCount() {
@@ -237,11 +275,15 @@ export function upstream(request: Request) {
       async deleteForGood(type: ItemType, id: string) {
         await call("DELETE", `/api/${type}s/${encodeURIComponent(id)}?permanent=1`);
       },
-      async trash() {
-        return parse(await call("GET", "/api/trash"), z.array(trashItemSchema), "trash");
+      async trash(params: { limit?: number; after?: string; before?: string } = {}) {
+        return parse(await call("GET", withQuery("/api/trash", params)), z.array(trashItemSchema), "trash");
       },
-      async scheduled() {
-        return parse(await call("GET", "/api/scheduled"), z.array(scheduledItemSchema), "scheduled");
+      /** One trashed item, at any depth of the trash. */
+      async trashed(type: ItemType, id: string) {
+        return parse(await call("GET", `/api/trash/${type}s/${encodeURIComponent(id)}`), trashItemSchema, "trash item");
+      },
+      async scheduled(params: { limit?: number; after?: string; before?: string } = {}) {
+        return parse(await call("GET", withQuery("/api/scheduled", params)), z.array(scheduledItemSchema), "scheduled");
       },
     },
 
@@ -320,6 +362,14 @@ export function upstream(request: Request) {
           await call("GET", withQuery("/api/applicants", params)),
           z.array(applicantListItemSchema),
           "applicant list",
+        );
+      },
+      /** One page of the CSV export, from `cursor` (the start when empty). */
+      async exportPage(cursor: ExportCursor, params: { search?: string; status?: string; course?: string } = {}) {
+        return parseExportPage(
+          await call("GET", withQuery("/api/applicants/export", { ...cursor, ...params })),
+          applicantListItemSchema,
+          "applicant export",
         );
       },
       /** How many applicants are at each status, within a course and a search. */

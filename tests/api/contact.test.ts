@@ -163,6 +163,72 @@ describe("GET /api/contact (staff)", () => {
     expect(((await res.json()) as { fullname: string }[]).map((m) => m.fullname)).toEqual(["Bola Second"]);
   });
 
+  it("pages by key both ways: after the last row shown, and before the first (a staff list's Newer link)", async () => {
+    const page = async (q: string) => {
+      const res = await send(api, "GET", `/api/contact?${q}`, { cookie });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { fullname: string; createdAt: string; _id: string }[];
+    };
+    const [chi, bola, ada] = await page("limit=3");
+    const key = (m: { createdAt: string; _id: string }) => encodeURIComponent(`${m.createdAt}_${m._id}`);
+    expect((await page(`limit=1&after=${key(chi)}`)).map((m) => m.fullname)).toEqual(["Bola Second"]);
+    expect((await page(`limit=5&after=${key(bola)}`)).map((m) => m.fullname)).toEqual(["Ada First"]);
+    // The page just above the key, still newest first.
+    expect((await page(`limit=2&before=${key(ada)}`)).map((m) => m.fullname)).toEqual(["Chi Third", "Bola Second"]);
+    expect((await page(`limit=1&before=${key(ada)}`)).map((m) => m.fullname)).toEqual(["Bola Second"]);
+    expect(await page(`limit=2&before=${key(chi)}`)).toEqual([]);
+    expect(
+      await statusAndText(await send(api, "GET", `/api/contact?before=${key(ada)}&search=bola`, { cookie })),
+    ).toEqual({ status: 400, text: "before cannot be combined with search: page a search with skip" });
+    expect((await send(api, "GET", `/api/contact?before=${key(ada)}&after=${key(chi)}`, { cookie })).status).toBe(400);
+    expect((await send(api, "GET", `/api/contact?before=yesterday`, { cookie })).status).toBe(400);
+  });
+
+  it("exports every message in pages the API sizes, each naming where the next starts, by key or (a search) by position", async () => {
+    const { exportPageSize } = await import("../../api/lib/query");
+    const { newId } = await import("../../api/lib/ids");
+    const base = Date.parse("2020-01-01T00:00:00.000Z");
+    const rows = Array.from({ length: 205 }, (_, i) => ({
+      id: newId(),
+      fullname: `Export ${i}`,
+      email: "export@example.ng",
+      phone: "+2348012345678",
+      issue: 1,
+      message: i % 2 ? "odd one" : "even one",
+      created_at: new Date(base + Math.floor(i / 2) * 1000).toISOString(),
+    }));
+    await api.db.insertInto("contact_messages").values(rows).execute();
+    type Page = { rows: { _id: string; createdAt: string }[]; next: { after?: string; skip?: number } | null };
+    const everyPage = async (query: string) => {
+      const pages: Page[] = [];
+      let next: Page["next"] = {};
+      while (next) {
+        const q = new URLSearchParams(query);
+        if (next.after) q.set("after", next.after);
+        if (next.skip) q.set("skip", String(next.skip));
+        const res = await send(api, "GET", `/api/contact/export?${q}`, { cookie });
+        expect(res.status).toBe(200);
+        const page = (await res.json()) as Page;
+        pages.push(page);
+        next = page.next;
+      }
+      return pages;
+    };
+    const size = exportPageSize(api.db);
+    const pages = await everyPage("");
+    const ids = pages.flatMap((p) => p.rows.map((r) => r._id));
+    expect(ids.length).toBe(208);
+    expect(new Set(ids).size).toBe(208);
+    expect(pages.length).toBe(Math.floor(208 / size) + 1);
+    expect(pages[0].next).toEqual(size < 208 ? { after: expect.stringMatching(/_[0-9a-f]{24}$/) } : null);
+    const byList = (await (await send(api, "GET", "/api/contact?limit=100", { cookie })).json()) as { _id: string }[];
+    expect(ids.slice(0, 100)).toEqual(byList.map((m) => m._id));
+    // A search pages by position; its rows are the same as the list's search.
+    const odd = (await everyPage("search=odd")).flatMap((p) => p.rows);
+    expect(odd.length).toBe(102);
+    expect((await send(api, "GET", "/api/contact/export")).status).toBe(401);
+  });
+
   it("searches name, e-mail and message case-insensitively", async () => {
     const names = async (search: string) =>
       (

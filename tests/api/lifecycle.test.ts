@@ -141,6 +141,79 @@ it("GET /api/trash and /api/scheduled answer 401 without a session", async () =>
   expect((await send(api, "GET", "/api/scheduled")).status).toBe(401);
 });
 
+describe("the trash and the schedule page by key", () => {
+  type Row = { _id: string; type: string; trashedAt?: string; publishAt?: string };
+  const key = (at: string, id: string) => encodeURIComponent(`${at}_${id}`);
+  /** Every page of a list, `limit` at a time, each after the last row of the one before. */
+  async function everyPage(path: string, limit: number, dateOf: (r: Row) => string) {
+    const pages: Row[][] = [];
+    let after = "";
+    for (;;) {
+      const res = await send(api, "GET", `${path}?limit=${limit}${after}`, { cookie });
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as Row[];
+      if (!page.length) break;
+      pages.push(page);
+      const last = page.at(-1)!;
+      after = `&after=${key(dateOf(last), last._id)}`;
+    }
+    return pages;
+  }
+
+  it("lists every trashed item of both tables, last trashed first, a page at a time, and back with before", async () => {
+    const items = [];
+    for (const segment of ["courses", "articles", "jobs", "courses", "articles"] as const)
+      items.push({ segment, ...(await create(segment, { title: `Trashed ${items.length} ${segment}` })) });
+    // Trashed a minute apart, alternating tables, the last two in the same millisecond (id breaks the tie).
+    const base = Date.parse("2030-01-01T00:00:00.000Z");
+    for (const [i, item] of items.entries()) {
+      await send(api, "DELETE", `/api/${item.segment}/${item._id}`, { cookie });
+      await api.db
+        .updateTable(item.segment === "courses" ? "courses" : "posts")
+        .set({ trashed_at: new Date(base + Math.min(i, 3) * 60_000).toISOString() })
+        .where("id", "=", item._id)
+        .execute();
+    }
+    const pages = await everyPage("/api/trash", 2, (r) => r.trashedAt!);
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    const all = pages.flat();
+    const expected = items
+      .map((item, i) => ({ id: item._id, at: Math.min(i, 3) }))
+      .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1))
+      .map((r) => r.id);
+    expect(all.map((r) => r._id)).toEqual(expected);
+    // Newer: the page just before the first row of the last page is the middle page.
+    const last = pages[2][0];
+    const before = await send(api, "GET", `/api/trash?limit=2&before=${key(last.trashedAt!, last._id)}`, { cookie });
+    expect(((await before.json()) as Row[]).map((r) => r._id)).toEqual(pages[1].map((r) => r._id));
+    // One trashed item by id, however deep in the trash; 404 for a live one.
+    const deepest = items[0];
+    const one = await send(api, "GET", `/api/trash/${deepest.segment}/${deepest._id}`, { cookie });
+    expect(await one.json()).toMatchObject({ _id: deepest._id, title: deepest.title, trashedBy: "Test Staff" });
+    const live = await create("jobs");
+    expect((await send(api, "GET", `/api/trash/jobs/${live._id}`, { cookie })).status).toBe(404);
+    expect((await send(api, "GET", `/api/trash/jobs/${live._id}`)).status).toBe(401);
+  });
+
+  it("lists every scheduled item of both tables, soonest first, a page at a time", async () => {
+    const made = [];
+    for (const [i, segment] of (["jobs", "courses", "articles", "courses", "jobs"] as const).entries())
+      made.push(
+        await create(segment, {
+          publishAt: new Date(Date.parse("2031-06-01T00:00:00.000Z") - i * 3600_000).toISOString(),
+        }),
+      );
+    const pages = await everyPage("/api/scheduled", 2, (r) => r.publishAt!);
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    expect(pages.flat().map((r) => r._id)).toEqual(made.map((m) => m._id).reverse());
+    const third = pages[1][0];
+    const before = await send(api, "GET", `/api/scheduled?limit=5&before=${key(third.publishAt!, third._id)}`, {
+      cookie,
+    });
+    expect(((await before.json()) as Row[]).map((r) => r._id)).toEqual(pages[0].map((r) => r._id));
+  });
+});
+
 describe("the 30-day purge", () => {
   it("deletes items trashed more than 30 days ago, and their images unless something else uses them", async () => {
     const upload = async () => {

@@ -1,9 +1,8 @@
-import { monitorEventLoopDelay } from "node:perf_hooks";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { seedScale } from "../../scripts/seed-scale";
 import { signIn, type Site, startSite } from "../fuzz/site";
+import { appMs, measureEventLoop } from "./event-loop";
 
 // A decade of content, smaller (docs/decisions/027-keyset-paging-search-sitemap.md): the whole
 // site in this process (the production build, tests/fuzz/site.ts) on ~20,000 posts and
@@ -28,15 +27,15 @@ async function get(path: string, withCookie = false) {
   return { status: res.status, body: await res.text() };
 }
 
-/** The median time of a request, over several runs (the first one warms the caches up). */
+/**
+ * The median time of a request, over several runs (the first one warms the caches up), less the
+ * time a busy machine kept this process from a core (./event-loop.ts).
+ */
 async function medianMs(path: string, withCookie = false, runs = 9) {
   await get(path, withCookie);
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    expect((await get(path, withCookie)).status).toBe(200);
-    times.push(performance.now() - started);
-  }
+  for (let i = 0; i < runs; i++)
+    times.push(await appMs(async () => expect((await get(path, withCookie)).status).toBe(200)));
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
@@ -133,7 +132,6 @@ describe("no request holds the event loop", () => {
     ];
     // A server in its steady state: each page rendered once (modules loaded, code compiled).
     for (const [paths, withCookie] of mixes) for (const path of paths) await get(path, withCookie);
-    const histogram = monitorEventLoopDelay({ resolution: 5 });
     const stopAt = Date.now() + 4000;
     const load = async (paths: string[], withCookie = false) => {
       for (let i = 0; Date.now() < stopAt; i++) {
@@ -144,11 +142,12 @@ describe("no request holds the event loop", () => {
         await get(paths[i % paths.length], withCookie);
       }
     };
-    histogram.enable();
-    await Promise.all(mixes.map(([paths, withCookie]) => load(paths, withCookie)));
-    histogram.disable();
-    const p99 = histogram.percentile(99) / 1e6;
-    console.log(`event-loop delay p99 ${p99.toFixed(1)} ms, max ${(histogram.max / 1e6).toFixed(1)} ms`);
-    expect(p99).toBeLessThan(50);
+    const delay = await measureEventLoop(async () => {
+      await Promise.all(mixes.map(([paths, withCookie]) => load(paths, withCookie)));
+    });
+    const figures = `event-loop delay p99 ${delay.app.p99.toFixed(1)} ms (max ${delay.app.max.toFixed(1)}) held by this process; ${delay.total.p99.toFixed(1)} ms (max ${delay.total.max.toFixed(1)}) with the machine's own waits`;
+    console.log(figures);
+    // The delay this process's work causes, not the time a busy runner kept it from a core (./event-loop.ts).
+    expect(delay.app.p99, figures).toBeLessThan(50);
   });
 });

@@ -1,51 +1,130 @@
-import { API_MAX_PAGE, INBOX_PAGE_SIZE } from "@domain/lists";
+import { INBOX_PAGE_SIZE } from "@domain/lists";
 import { csvLines, toCsv } from "~/features/admin/csv";
 import type { CsvExport } from "~/features/admin/csv-exports";
 import { requireStaff } from "~/features/auth/auth.server";
-import type { Upstream } from "~/upstream/index.server";
+import type { ExportCursor, Upstream } from "~/upstream/index.server";
 
-/** The staff guard and the list parameters (?q=, ?page=) every inbox page reads. */
+/** An item's place in a list, as the API's `after` and `before` take it (docs/product.md §7). */
+const LIST_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[\w-]{1,64}$/;
+const listKey = (value: string | null) => (value && LIST_KEY.test(value) ? value : undefined);
+
+/** Where a staff list page starts: by key (`after`/`before`), or by page number (`?page=N`). */
+export type InboxPlace = { page: number; after?: string; before?: string };
+
+/**
+ * The staff guard and the list parameters every inbox page reads: ?q=, and the place. The pager's
+ * links carry the key of the row next to the page (`after`, `before`) and the page's number, which
+ * is then only its label; an old `?page=N` link alone still reads by position, as a search does
+ * (docs/decisions/029-every-list-by-key-and-fast-exports.md).
+ */
 export async function inboxRequest(request: Request) {
   const { api, user } = await requireStaff(request);
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 5000);
-  return { api, user, search, page };
+  const after = search ? undefined : listKey(url.searchParams.get("after"));
+  const before = search || after ? undefined : listKey(url.searchParams.get("before"));
+  const keyed = Boolean(after || before);
+  const page = Math.min(
+    Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, keyed ? 2 : 1),
+    keyed ? 1_000_000 : 5000,
+  );
+  return { api, user, search, page, place: { page, after, before } satisfies InboxPlace };
 }
 
-/** One page of a list, asking one more row than shown to know whether an older page exists. */
-export async function pageOf<T>(
-  fetchPage: (p: { limit: number; skip: number; search?: string }) => Promise<T[]>,
-  page: number,
-  search: string,
-) {
-  const rows = await fetchPage({
-    limit: INBOX_PAGE_SIZE + 1,
-    skip: (page - 1) * INBOX_PAGE_SIZE,
-    search: search || undefined,
-  });
-  return { rows: rows.slice(0, INBOX_PAGE_SIZE), hasOlder: rows.length > INBOX_PAGE_SIZE };
-}
-
-type PageParams = { limit: number; skip: number; after?: string; search?: string };
+type InboxPageParams = { limit: number; skip: number; search?: string; after?: string; before?: string };
 
 /**
- * Every row matching the search as a CSV file, streamed: a page (the API's largest) is read only
- * when the one before has been sent, by the last row's key (`after`, docs/product.md §7), so
- * memory stays flat and each page costs the same at any depth; other requests run between pages.
- * A search ranks its rows, so its pages go by skip. Nothing is capped
- * (docs/decisions/027-keyset-paging-search-sitemap.md); a failed page fails the download
- * instead of ending a file that looks complete.
+ * One page of a list, asking one more row than shown to know whether another page lies beyond.
+ * By key, a page costs the same at any depth; a `before` page that comes back short is the
+ * first page (rows were removed meanwhile), so the first page is read instead.
  */
-export function csvExport<T extends { _id: string; createdAt: string }>(
+export async function pageOf<T extends { _id: string }>(
+  fetchPage: (p: InboxPageParams) => Promise<T[]>,
+  place: InboxPlace,
+  search: string,
+  /** The row's sort date: `createdAt` for the inboxes, `trashedAt` or `publishAt` for the trash and the schedule. */
+  dateOf: (row: T) => string = (row) => (row as unknown as { createdAt: string }).createdAt,
+): Promise<{ rows: T[]; pager: Pager }> {
+  const limit = INBOX_PAGE_SIZE + 1;
+  if (place.before) {
+    const rows = await fetchPage({ limit, skip: 0, before: place.before });
+    if (rows.length > INBOX_PAGE_SIZE)
+      return pageResult(
+        rows.slice(-INBOX_PAGE_SIZE),
+        { page: place.page, hasNewer: true, hasOlder: true },
+        false,
+        dateOf,
+      );
+    return pageOf(fetchPage, { page: 1 }, search, dateOf);
+  }
+  const rows = await fetchPage(
+    place.after
+      ? { limit, skip: 0, after: place.after }
+      : { limit, skip: (place.page - 1) * INBOX_PAGE_SIZE, search: search || undefined },
+  );
+  return pageResult(
+    rows.slice(0, INBOX_PAGE_SIZE),
+    { page: place.page, hasNewer: place.page > 1, hasOlder: rows.length > INBOX_PAGE_SIZE },
+    !!search,
+    dateOf,
+  );
+}
+
+type Pager = { page: number; newer?: Record<string, string>; older?: Record<string, string> };
+
+/**
+ * A page's rows and its pager's links (the query each adds to the list's own): by the key of the
+ * row beside the page, or by page number for a search (its order is not the key's). The page
+ * after the first goes back to the list's plain address.
+ */
+function pageResult<T extends { _id: string }>(
+  rows: T[],
+  at: { page: number; hasNewer: boolean; hasOlder: boolean },
+  byPosition: boolean,
+  dateOf: (row: T) => string,
+): { rows: T[]; pager: Pager } {
+  const keyOf = (row: T) => `${dateOf(row)}_${row._id}`;
+  const first = rows.at(0);
+  const last = rows.at(-1);
+  const { page } = at;
+  // A page past the end (an old link) offers the way back to the first.
+  const firstPage = page === 2 || !first;
+  const newer: Record<string, string> | undefined = !at.hasNewer
+    ? undefined
+    : firstPage
+      ? {}
+      : byPosition
+        ? { page: String(page - 1) }
+        : { before: keyOf(first), page: String(page - 1) };
+  const older: Record<string, string> | undefined =
+    !at.hasOlder || !last
+      ? undefined
+      : byPosition
+        ? { page: String(page + 1) }
+        : { after: keyOf(last), page: String(page + 1) };
+  return { rows, pager: { page, newer, older } };
+}
+
+/** Rows turned into CSV text at a time (an applicant row is some thirty formatted cells): other requests run between slices. */
+const CSV_SLICE = 50;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Every row matching the search as a CSV file, streamed: the one streaming core of the staff
+ * exports. A page (its size the API's: large on PostgreSQL, small on SQLite) is read only when
+ * the one before has been sent, from where the API said the next starts (by the last row's key,
+ * docs/product.md §7, or by position for a search), so memory stays flat and each page costs the
+ * same at any depth; rows become CSV 50 at a time with other requests let in between. Nothing
+ * is capped (docs/decisions/029-every-list-by-key-and-fast-exports.md); a failed page fails the
+ * download instead of ending a file that looks complete.
+ */
+export function csvExport<T>(
   filename: string,
   plan: CsvExport<T>,
-  fetchPage: (p: PageParams) => Promise<T[]>,
-  search: string,
+  fetchPage: (cursor: ExportCursor) => Promise<{ rows: T[]; next: ExportCursor | null }>,
 ) {
   const encoder = new TextEncoder();
-  let skip = 0;
-  let after: string | undefined;
+  let cursor: ExportCursor | null = {};
   let started = false;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -54,16 +133,16 @@ export function csvExport<T extends { _id: string; createdAt: string }>(
         controller.enqueue(encoder.encode(`\uFEFF${toCsv(plan.header, [])}`));
         return;
       }
-      await new Promise((resolve) => setImmediate(resolve));
       try {
-        const rows = await fetchPage(
-          search ? { limit: API_MAX_PAGE, skip, search } : { limit: API_MAX_PAGE, skip: 0, after },
-        );
-        if (rows.length) controller.enqueue(encoder.encode(csvLines(rows.map(plan.cells))));
-        skip += rows.length;
-        const last = rows.at(-1);
-        if (last) after = `${last.createdAt}_${last._id}`;
-        if (rows.length < API_MAX_PAGE) controller.close();
+        if (!cursor) return controller.close();
+        await nextTurn();
+        const page = await fetchPage(cursor);
+        for (let i = 0; i < page.rows.length; i += CSV_SLICE) {
+          if (i > 0) await nextTurn();
+          controller.enqueue(encoder.encode(csvLines(page.rows.slice(i, i + CSV_SLICE).map(plan.cells))));
+        }
+        cursor = page.next;
+        if (!cursor) controller.close();
       } catch (error) {
         console.error("[export] a page failed", error);
         controller.error(error);

@@ -39,33 +39,36 @@ export function InboxToolbar({
   );
 }
 
+/**
+ * Newer and Older links of a staff list. Each link is the list's own query plus the place it
+ * names (the key of the row beside it and the page's number: inbox.server.ts), so it works
+ * without JavaScript and costs the same at any depth.
+ */
 export function Pager({
-  page,
-  hasOlder,
+  pager,
   search,
   filters = {},
 }: {
-  page: number;
-  hasOlder: boolean;
+  pager: { page: number; newer?: Record<string, string>; older?: Record<string, string> };
   search: string;
   filters?: Record<string, string>;
 }) {
   const kept = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
-  const href = (p: number) =>
-    `?${new URLSearchParams({ ...(search ? { q: search } : {}), ...kept, ...(p > 1 ? { page: String(p) } : {}) })}`;
-  if (page === 1 && !hasOlder) return null;
+  const href = (place: Record<string, string>) =>
+    `?${new URLSearchParams({ ...(search ? { q: search } : {}), ...kept, ...place })}`;
+  if (!pager.newer && !pager.older) return null;
   return (
     <nav className="admin-pager" aria-label={t.pagesNav}>
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev">
+      {pager.newer ? (
+        <Link to={href(pager.newer)} rel="prev">
           ← {t.newer}
         </Link>
       ) : (
         <span />
       )}
-      <span>{t.page(page)}</span>
-      {hasOlder ? (
-        <Link to={href(page + 1)} rel="next">
+      <span>{t.page(pager.page)}</span>
+      {pager.older ? (
+        <Link to={href(pager.older)} rel="next">
           {t.older} →
         </Link>
       ) : (

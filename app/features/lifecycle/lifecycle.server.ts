@@ -33,9 +33,12 @@ export async function liveItemTitle(api: Upstream, type: ItemType, id: string) {
 
 /** A trashed item, for the delete-for-good confirmation; 404 when it is not in the trash. */
 export async function trashedItem(api: Upstream, type: ItemType, id: string) {
-  const item = (await api.lifecycle.trash()).find((i) => i.type === type && i._id === id);
-  if (!item) throw new Response("Not found", { status: 404 });
-  return item;
+  try {
+    return await api.lifecycle.trashed(type, id);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
 }
 
 /**

@@ -17,11 +17,11 @@ export function withClosed<T extends PostListItem>(items: T[], today = lagosDate
  * The jobs list: the jobs still taking applications first, then the closed ones, each segment
  * newest first and read by key (docs/decisions/027-keyset-paging-search-sitemap.md), so a page
  * costs the same at any depth. Load More names the segment its last card was in (`segment`) with
- * that card's key (`after`); without JavaScript, page N reads everything so far, segment by
- * segment, as the other lists do (at most 40 pages).
+ * that card's key (`after`), with JavaScript and without (docs/decisions/029); an old `?page=N`
+ * link reads everything so far, segment by segment, as the other lists do (at most 40 pages).
  */
 export async function loadJobsOpenFirst(query: ListQuery, segmentParam: string | null, fetch: Fetch) {
-  const byKey = query.chunk && !!query.after;
+  const byKey = !!query.after;
   const want = byKey ? PAGE_SIZE : query.page * PAGE_SIZE;
   let segment: Segment = byKey && segmentParam === "closed" ? "closed" : "open";
   let after = byKey ? query.after : undefined;
@@ -45,6 +45,7 @@ export async function loadJobsOpenFirst(query: ListQuery, segmentParam: string |
   }
   // Load More without a key (never sent by this site's pages) gets the page's own slice.
   const page = query.chunk && !byKey ? items.slice((query.page - 1) * PAGE_SIZE) : items;
-  const lastPageCount = page.length - (query.chunk ? 0 : (query.page - 1) * PAGE_SIZE);
-  return { items: withClosed(page), hasMore: !ended && lastPageCount >= PAGE_SIZE };
+  const lastPageCount = page.length - (query.chunk || byKey ? 0 : (query.page - 1) * PAGE_SIZE);
+  const offset = byKey || query.chunk ? (query.page - 1) * PAGE_SIZE : 0;
+  return { items: withClosed(page), hasMore: !ended && lastPageCount >= PAGE_SIZE, offset };
 }

@@ -7,12 +7,15 @@ import { messages } from "~/content/messages";
 
 export const LIST_FAILED = messages.networkError;
 
-export type ListPage<T> = { items: T[]; hasMore: boolean; failed: boolean; page: number };
+export type ListPage<T> = { items: T[]; hasMore: boolean; failed: boolean; page: number; offset: number };
 
 /**
  * A list with Load More. With JavaScript the next page is fetched and appended in place;
- * without it, Load More is a link to `?page=N+1`, which renders everything so far and jumps
- * to the first new item. A list is keyed by its query, so a new search starts from page 1.
+ * without it, Load More is a link to the next page by key (`?after=<last item's key>&page=N+1`),
+ * which shows that page and jumps to its first item, with a way back to the newest. Both read
+ * the page after the last item shown, so a deep page costs what the first costs
+ * (docs/decisions/029-every-list-by-key-and-fast-exports.md). A search pages by position
+ * (`?page=N`, everything so far). A list is keyed by its query, so a new search starts from page 1.
  */
 export function PagedList<T extends { _id: string; createdAt?: string }>({
   first,
@@ -48,6 +51,7 @@ export function PagedList<T extends { _id: string; createdAt?: string }>({
       hasMore: next.hasMore,
       failed: next.failed,
       page: next.failed ? l.page : next.page,
+      offset: l.offset,
     }));
     if (next.items.length) {
       // Keyboard and screen-reader users continue at the first new item.
@@ -79,10 +83,20 @@ export function PagedList<T extends { _id: string; createdAt?: string }>({
     return `${path}?${q}`;
   };
   const loading = fetcher.state !== "idle";
+  // The last item's key: the next page is read by key, not by position (docs/product.md §7).
+  const last = list.items.at(-1);
+  const key: Record<string, string> =
+    last?.createdAt && !query.has("search") ? (pageKey?.(last) ?? { after: `${last.createdAt}_${last._id}` }) : {};
+  const newest = query.toString() ? `${path}?${query}` : path;
 
   return (
     <>
-      <div className="card-grid">{list.items.map((item, i) => renderItem(item, i))}</div>
+      {first.offset > 0 ? (
+        <p className="list-start">
+          <Link to={newest}>← {messages.backToNewest}</Link>
+        </p>
+      ) : null}
+      <div className="card-grid">{list.items.map((item, i) => renderItem(item, first.offset + i))}</div>
       <div className="load-more">
         {list.failed ? (
           <p className="list-error" role="alert">
@@ -90,18 +104,12 @@ export function PagedList<T extends { _id: string; createdAt?: string }>({
           </p>
         ) : list.hasMore ? (
           <Link
-            to={`${withPage({})}#item-${list.page * PAGE_SIZE + 1}`}
+            to={`${withPage(key)}#item-${list.page * PAGE_SIZE + 1}`}
             className="btn btn-outline"
             aria-disabled={loading || undefined}
             preventScrollReset
             onClick={(event) => {
               event.preventDefault();
-              // The last item's key: the next page is read by key, not by position (docs/product.md §7).
-              const last = list.items.at(-1);
-              const key: Record<string, string> =
-                last?.createdAt && !query.has("search")
-                  ? (pageKey?.(last) ?? { after: `${last.createdAt}_${last._id}` })
-                  : {};
               if (!loading) fetcher.load(withPage({ chunk: "1", ...key }));
             }}
           >
