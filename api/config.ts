@@ -22,6 +22,11 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Academy <no-reply@academy.local>"),
   ACADEMY_INBOX: z.email().default("admissions@academy.local"),
+  // The mail queue (docs/decisions/043-durable-mail-queue.md): the wait after a first failed
+  // attempt (doubling after each, up to a day), and how long a worker holds a mail it is sending
+  // before another may take it over (longer than any SMTP attempt can last).
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().default(60),
+  MAIL_LEASE_SECONDS: z.coerce.number().min(2).default(300),
   CLOUDINARY_URL: z
     .string()
     .regex(/^cloudinary:\/\/[^:]+:[^@]+@.+$/, "CLOUDINARY_URL must look like cloudinary://key:secret@cloud")

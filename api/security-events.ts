@@ -14,7 +14,9 @@ export type SecurityEventType =
   | "password_reset.requested"
   | "password_reset.completed"
   | "applicant_file.downloaded"
-  | "item.deleted";
+  | "item.deleted"
+  /** A staff member sent a waiting or given-up mail again (api/routes/mail-queue.ts). */
+  | "mail.retried";
 
 export type SecurityEvent = {
   type: SecurityEventType;

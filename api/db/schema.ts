@@ -197,6 +197,31 @@ export interface InstanceSettingsTable {
   updated_at: string;
 }
 
+/**
+ * One e-mail, queued in the transaction of the change that causes it (api/mail/queue.ts,
+ * docs/decisions/043-durable-mail-queue.md). Its body is emptied once sent or given up.
+ */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  status: "queued" | "sent" | "failed" | "expired";
+  /** Attempts so far, counted when an attempt is claimed. */
+  tries: number;
+  next_attempt_at: string;
+  /** Set while one worker holds it: no other claims it before this time. */
+  claimed_until: string | null;
+  /** The holding worker's claim: only it may mark the row. */
+  claim_id: string | null;
+  last_error: string | null;
+  /** A mail whose link dies (a password reset) is not sent after this time. */
+  expires_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -212,4 +237,5 @@ export interface Database {
   files: FilesTable;
   file_chunks: FileChunksTable;
   instance_settings: InstanceSettingsTable;
+  mail_outbox: MailOutboxTable;
 }

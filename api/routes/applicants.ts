@@ -17,7 +17,7 @@ import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { isPublicAt } from "../lib/visibility";
 import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
-import { logMailFailure, sendMail } from "../mail";
+import { queueMail } from "../mail";
 import { confirmationMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
@@ -210,6 +210,11 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   if (idFiles.length > UPLOAD_LIMITS.filesPerGroup || files.length - idFiles.length > UPLOAD_LIMITS.filesPerGroup) {
     fail(400, "Maximum number of file upload is 3");
   }
+  // A few confirmations a day per recipient: the address is the visitor's word, and the academy
+  // must not become a way to mail someone over and over. Beyond that the registration is kept
+  // and staff are told as usual; only the confirmation is not sent again (docs/security.md).
+  // Counted before the registration is written, so its mails are queued in the same transaction.
+  const confirmed = await mayMail("confirmationsPerRecipient", input.email);
   const id = newId();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -253,27 +258,25 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== files.length)
       fail(400, "An error occured while trying to upload your form file attachments");
+    // The notice and the confirmation exist exactly when the registration does
+    // (docs/decisions/043-durable-mail-queue.md).
+    await queueMail(trx, {
+      to: config().ACADEMY_INBOX,
+      subject: `New registration: ${input.firstname} ${input.lastname} — ${course.title}`,
+      text: `${input.firstname} ${input.lastname} registered for ${course.title} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
+    });
+    if (confirmed)
+      await queueMail(trx, {
+        to: input.email,
+        ...confirmationMail({
+          firstname: input.firstname,
+          reference: applicationReference(id),
+          course: course.title,
+          courseType: input.courseType,
+        }),
+      });
   });
-  sendMail({
-    to: config().ACADEMY_INBOX,
-    subject: `New registration: ${input.firstname} ${input.lastname} — ${course.title}`,
-    text: `${input.firstname} ${input.lastname} registered for ${course.title} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
-  }).catch(logMailFailure("registration notice", { applicant: id }));
   const reference = applicationReference(id);
-  // A few confirmations a day per recipient: the address is the visitor's word, and the academy
-  // must not become a way to mail someone over and over. Beyond that the registration is kept
-  // and staff are told as usual; only the confirmation is not sent again (docs/security.md).
-  const confirmed = await mayMail("confirmationsPerRecipient", input.email);
-  if (confirmed)
-    sendMail({
-      to: input.email,
-      ...confirmationMail({
-        firstname: input.firstname,
-        reference,
-        course: course.title,
-        courseType: input.courseType,
-      }),
-    }).catch(logMailFailure("registration confirmation", { applicant: id }));
   return c.json({ _id: id, reference, course: course.title, confirmed, message: "Registration received" }, 201);
 });
 

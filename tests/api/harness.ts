@@ -51,13 +51,15 @@ export async function startApi(
     async close() {
       await new Promise((r) => server.close(r));
       await mailSettled(dataDir);
+      // The queue's worker finishes the mails it holds before the database closes.
+      await (await import("../../api/mail/queue")).stopMailWorker();
       await closeDb();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Mail is sent after the answer; let the last messages land before the folder is removed. */
+/** Mail is sent by the queue after the answer; let the last messages land before the folder is removed. */
 async function mailSettled(dataDir: string) {
   const dir = path.join(dataDir, "outbox");
   let last = -1;
@@ -81,6 +83,8 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     "files",
     "applicants",
     "contact_messages",
+    // Mails another file queued are not this file's to send (PostgreSQL runs share the database).
+    "mail_outbox",
     "drafts",
     "password_resets",
     "sessions",
