@@ -101,7 +101,8 @@ async function attempt(db: DB, claim: string, row: Claimed) {
         last_error: describe(error),
       })
       .execute();
-    const code = (error as { responseCode?: unknown; code?: unknown })?.responseCode ?? (error as { code?: unknown })?.code;
+    const code =
+      (error as { responseCode?: unknown; code?: unknown })?.responseCode ?? (error as { code?: unknown })?.code;
     logMail(giveUp ? "failed" : "will retry", { id: row.id, tries: row.tries, code: String(code ?? "unknown") });
     return;
   }

@@ -139,7 +139,11 @@ auth.patch("/password-reset", async (c) => {
     // The owner hears of the change even if it was not them; queued with the change itself.
     await queueMail(trx, {
       to: owner.email,
-      ...passwordChangedMail({ name: owner.name, changedAt: new Date(), signInPage: `${config().PUBLIC_URL}/fla-admin` }),
+      ...passwordChangedMail({
+        name: owner.name,
+        changedAt: new Date(),
+        signInPage: `${config().PUBLIC_URL}/fla-admin`,
+      }),
     });
     return owner;
   });

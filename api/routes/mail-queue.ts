@@ -52,11 +52,15 @@ mailQueue.post("/:id/retry", requireStaff, async (c) => {
     .where((eb) =>
       eb.or([
         eb("status", "=", "failed"),
-        eb.and([eb("status", "=", "queued"), eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", nowIso())])]),
+        eb.and([
+          eb("status", "=", "queued"),
+          eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", nowIso())]),
+        ]),
       ]),
     )
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) fail(409, "This mail cannot be sent again: it was sent, has expired or is being sent now");
+  if (Number(result.numUpdatedRows) === 0)
+    fail(409, "This mail cannot be sent again: it was sent, has expired or is being sent now");
   recordSecurityEvent({ type: "mail.retried", actorId: c.get("user")!.id, subjectId: `mail:${id}` });
   mailQueued("now");
   return c.json({ _id: id, status: "queued" });
