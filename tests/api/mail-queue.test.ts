@@ -188,11 +188,16 @@ describe("expiry, refusal and the staff page", () => {
     const before = received.length;
     const retried = await send(api, "POST", `/api/mail-queue/${id}/retry`, { cookie: staff.cookie });
     expect(retried.status).toBe(200);
-    await until("the retried mail sent", async () => (received.length > before ? true : undefined), 5000);
-    expect(received.at(-1)!.messageId).toBe(`<${id}@localhost>`);
-    expect(
-      (await api.db.selectFrom("mail_outbox").select("status").where("id", "=", id).executeTakeFirst())!.status,
-    ).toBe("sent");
+    await until(
+      "the retried mail marked sent",
+      async () =>
+        (await api.db.selectFrom("mail_outbox").select("status").where("id", "=", id).executeTakeFirst())!.status ===
+        "sent"
+          ? true
+          : undefined,
+      5000,
+    );
+    expect(received.slice(before).map((r) => r.messageId)).toEqual([`<${id}@localhost>`]);
   });
 });
 
