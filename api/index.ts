@@ -19,6 +19,7 @@ import { auth } from "./routes/auth";
 import { contact } from "./routes/contact";
 import { courses } from "./routes/courses";
 import { drafts } from "./routes/drafts";
+import { health } from "./routes/health";
 import { images } from "./routes/images";
 import { mailQueue } from "./routes/mail-queue";
 import { posts } from "./routes/posts";
@@ -69,6 +70,7 @@ app.use("*", async (c, next) => {
 
 app.route("/auth", auth);
 app.route("/draft", drafts);
+app.route("/health", health);
 app.route("/contact", contact);
 app.route("/images", images);
 app.route("/mail-queue", mailQueue);

@@ -156,9 +156,9 @@ function wakeIn(ms: number) {
   worker.timer.unref();
 }
 
-/** Starts this process's worker once (the server's start, the API's first call). */
+/** Starts this process's worker once (the server's start, the API's first call); once stopped, it stays stopped. */
 export function startMailWorker() {
-  if (holder.__academyMailWorker && !holder.__academyMailWorker.stopped) return;
+  if (holder.__academyMailWorker) return;
   holder.__academyMailWorker = { again: false, stopped: false };
   wakeIn(0);
 }

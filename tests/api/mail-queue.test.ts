@@ -83,14 +83,14 @@ describe("SMTP down, then up", () => {
 
 describe("several workers on one database", () => {
   it("never send the same mail twice", async () => {
-    const { runMailQueue, stopMailWorker, startMailWorker } = await import("../../api/mail/queue");
+    const { runMailQueue } = await import("../../api/mail/queue");
     const { config } = await import("../../api/config");
-    await stopMailWorker();
     const before = received.length;
     // A slow server: the workers overlap for the whole run.
     await smtp!.close();
     smtp = await startSmtp(smtpPort, { received, delayMs: 40 });
-    // Written straight to the table, so that no worker is woken: the ones below are the only ones.
+    // Written straight to the table, so that no worker is woken: the three runs below take them,
+    // and this process's worker only if its poll comes round meanwhile.
     const now = new Date().toISOString();
     const ids = Array.from({ length: 24 }, (_, n) => `${String(n).padStart(2, "0")}many${Date.now()}`);
     await api.db
@@ -111,12 +111,11 @@ describe("several workers on one database", () => {
     const second = await openSecondHandle(config());
     try {
       const attempts = await Promise.all([runMailQueue(api.db), runMailQueue(second), runMailQueue(api.db)]);
-      expect(attempts.reduce((a, b) => a + b, 0)).toBe(24);
+      expect(attempts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(24);
       // Both handles took part (not one doing it all while the other waited).
       expect(attempts[1]).toBeGreaterThan(0);
     } finally {
       await second.destroy();
-      startMailWorker();
     }
     const counts = countsById(received.slice(before));
     expect(counts.size).toBe(24);
