@@ -20,6 +20,8 @@ const schema = z.object({
   // Unset: the address the server itself listens on, so the demo's mailed links work on any PORT.
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
+  // The request log's level (api/request-log.ts): "info" logs every request, "error" only failures.
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   MAIL_FROM: z.string().default("Academy <no-reply@academy.local>"),
   ACADEMY_INBOX: z.email().default("admissions@academy.local"),
   // The mail queue (docs/decisions/043-durable-mail-queue.md): the wait after a first failed

@@ -14,6 +14,7 @@ import { rearmScheduleWatch, startScheduleWatch } from "./lib/schedule-watch";
 import { startTrashSweep } from "./lib/trash";
 import { LimitedError } from "./limits";
 import { startMailWorker } from "./mail/queue";
+import { startRequestLog } from "./request-log";
 import { applicants } from "./routes/applicants";
 import { auth } from "./routes/auth";
 import { contact } from "./routes/contact";
@@ -28,6 +29,7 @@ import { sitemap } from "./routes/sitemap";
 import { trash } from "./routes/trash";
 
 watchServerLifecycle();
+startRequestLog();
 
 const app = new Hono<Env>().basePath("/api");
 

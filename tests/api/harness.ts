@@ -36,6 +36,8 @@ export async function startApi(
   else delete process.env.DATABASE_URL;
   // The web tier (tests/api/upstream.test.ts) requires it with DATABASE_URL (docs/deploy.md).
   process.env.HONEYPOT_SECRET ??= "api-suite-honeypot-secret-not-for-production";
+  // The request log (one line per call) is checked by its own tests; the others keep their output short.
+  process.env.LOG_LEVEL ??= "error";
   Object.assign(process.env, options.env);
 
   const { getDb, closeDb } = await import("../../api/db/index");
