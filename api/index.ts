@@ -12,8 +12,10 @@ import { publishContentChange } from "./lib/content-events";
 import { outlastProxiedPages } from "./lib/proxy-cache";
 import { rearmScheduleWatch, startScheduleWatch } from "./lib/schedule-watch";
 import { startTrashSweep } from "./lib/trash";
+import { isStorageFull } from "./lib/storage-full";
 import { LimitedError } from "./limits";
 import { startMailWorker } from "./mail/queue";
+import { apiMessages } from "./messages";
 import { startRequestLog } from "./request-log";
 import { applicants } from "./routes/applicants";
 import { auth } from "./routes/auth";
@@ -88,6 +90,12 @@ app.onError((error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
   if (error instanceof LimitedError) {
     return c.text(error.message, 429, { "retry-after": String(error.retryAfter), "cache-control": "no-store" });
+  }
+  // A full disk or database refuses the write whole (a transaction rolled back, a file written aside
+  // and removed): the visitor is told so and keeps the form as typed (docs/deploy.md, "Disk full").
+  if (isStorageFull(error)) {
+    console.error("[api] storage full", JSON.stringify({ method: c.req.method, path: c.req.path }));
+    return c.text(apiMessages.storageFull, 507, { "cache-control": "no-store" });
   }
   // JSON-encoded: a path is the client's text, and must not start a log line of its own (docs/security.md).
   console.error("[api]", JSON.stringify({ method: c.req.method, path: c.req.path }), error);
