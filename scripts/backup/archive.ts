@@ -16,10 +16,10 @@ export const FILES_DIR = "files";
 
 /**
  * What of the data folder is kept: uploaded originals (images, applicants' private files) and the
- * upload-token key. Image variants are remade from the originals; the outbox folder holds copies
+ * generated form and upload-token keys (when not set in the environment). Image variants are remade from the originals; the outbox folder holds copies
  * of mails already sent (the queue is in the database).
  */
-export const KEPT_IN_DATA_DIR = [path.join("images", "originals"), "private", "upload-token-secret"];
+export const KEPT_IN_DATA_DIR = [path.join("images", "originals"), "private", "upload-token-secret", "honeypot-secret"];
 
 export type Manifest = {
   format: 1;
