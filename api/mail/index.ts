@@ -44,5 +44,23 @@ export async function queueMail(db: Kysely<Database> | Transaction<Database>, ma
  * A mail that goes with a change is queued in its transaction with queueMail instead.
  */
 export async function sendMail(mail: Mail, options: MailOptions = {}) {
-  return queueMail(await getDb(), mail, options);
+  try {
+    return await queueMail(await getDb(), mail, options);
+  } catch (error) {
+    logMailFailure("queueing", {})(error);
+    throw error;
+  }
+}
+
+/**
+ * Logs a mail that could not be queued or sent by what it was about (an id), with the error's
+ * code and not its message: an SMTP refusal quotes the recipient's address. Callers written for
+ * the old fire-and-forget mail (`sendMail(…).catch(logMailFailure(…))`) keep working.
+ */
+export function logMailFailure(what: string, about: Record<string, string>) {
+  return (error: unknown) => {
+    const e = error as { code?: unknown; responseCode?: unknown; name?: unknown };
+    const code = e?.code ?? e?.responseCode ?? e?.name ?? "unknown";
+    console.error(`[mail] ${what} failed ${JSON.stringify({ ...about, code: String(code) })}`);
+  };
 }
