@@ -68,4 +68,32 @@ describe("GET /api/health/ready", () => {
       .execute();
     expect((await ready()).status).toBe(200);
   });
+
+  it("housekeeping keeps sent mails a week and given-up ones a month", async () => {
+    const { runHousekeeping } = await import("../../api/housekeeping");
+    const daysAgo = (d: number) => new Date(Date.now() - d * 24 * 60 * 60 * 1000).toISOString();
+    const row = (id: string, status: "sent" | "failed", created: string) => ({
+      id,
+      recipient: "someone@example.com",
+      subject: "Old",
+      body_text: "",
+      status,
+      tries: 1,
+      next_attempt_at: created,
+      created_at: created,
+    });
+    await api.db.deleteFrom("mail_outbox").execute();
+    await api.db
+      .insertInto("mail_outbox")
+      .values([
+        row("sent-8-days", "sent", daysAgo(8)),
+        row("sent-6-days", "sent", daysAgo(6)),
+        row("failed-31-days", "failed", daysAgo(31)),
+        row("failed-20-days", "failed", daysAgo(20)),
+      ])
+      .execute();
+    await runHousekeeping();
+    const left = (await api.db.selectFrom("mail_outbox").select("id").orderBy("id").execute()).map((r) => r.id);
+    expect(left).toEqual(["failed-20-days", "sent-6-days"]);
+  });
 });
