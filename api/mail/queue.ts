@@ -37,6 +37,18 @@ async function claimDue(db: DB) {
   const now = nowIso();
   const until = new Date(Date.now() + config().MAIL_LEASE_SECONDS * 1000).toISOString();
   const claim = newId();
+  // A read first: most looks find nothing due, and a read takes no lock (SQLite's WAL), while the
+  // claiming update takes the one writer's lock even when it changes no row; a script writing to
+  // the same file meanwhile would hold this process's event loop in SQLite's busy wait.
+  const due = await db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("status", "=", "queued")
+    .where("next_attempt_at", "<=", now)
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return { claim, rows: [] as Claimed[] };
   const lock = rawDriver().kind === "postgres" ? sql`for update skip locked` : sql``;
   const { rows } = await sql<Claimed>`
     update mail_outbox set claimed_until = ${until}, claim_id = ${claim}, tries = tries + 1
