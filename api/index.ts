@@ -26,6 +26,7 @@ import { health } from "./routes/health";
 import { images } from "./routes/images";
 import { mailQueue } from "./routes/mail-queue";
 import { posts } from "./routes/posts";
+import { privacy } from "./routes/privacy";
 import { revisions } from "./routes/revisions";
 import { sitemap } from "./routes/sitemap";
 import { trash } from "./routes/trash";
@@ -84,6 +85,7 @@ app.route("/", posts);
 app.route("/", revisions);
 app.route("/", sitemap);
 app.route("/", trash);
+app.route("/", privacy);
 
 app.notFound((c) => c.text("Not found", 404));
 app.onError((error, c) => {

@@ -15,6 +15,9 @@ export type SecurityEventType =
   | "password_reset.completed"
   | "applicant_file.downloaded"
   | "item.deleted"
+  /** A person's data exported or erased (docs/decisions/034-retention-and-rights.md): who did it, never whom. */
+  | "person.exported"
+  | "person.erased"
   /** A staff member sent a waiting or given-up mail again (api/routes/mail-queue.ts). */
   | "mail.retried";
 

@@ -11,15 +11,16 @@ import { config } from "../config";
 import type { DB } from "../db";
 import type { ApplicantsTable } from "../db/schema";
 import { check, type Env, fail, isFile, limitBody, query, readBody, requireStaff } from "../http";
-import { newId, nowIso } from "../lib/ids";
+import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { isPublicAt } from "../lib/visibility";
 import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { queueMail } from "../mail";
-import { confirmationMail } from "../mail/templates";
+import { confirmationMail, guardianMail } from "../mail/templates";
 import { apiMessages } from "../messages";
+import { filesDeletedOn } from "../privacy/retention";
 import { recordSecurityEvent } from "../security-events";
 import {
   checkApplicantFile,
@@ -216,6 +217,10 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   // Counted before the registration is written, so its mails are queued in the same transaction.
   const confirmed = await mayMail("confirmationsPerRecipient", input.email);
   const id = newId();
+  const now = nowIso();
+  // The guardian confirms by a link whose token is kept only as its hash (like a reset link).
+  const guardianToken = input.guardian ? newSecret() : null;
+  const guardianMailed = input.guardian ? await mayMail("confirmationsPerRecipient", input.guardian.email) : false;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("applicants")
@@ -245,7 +250,17 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
         emergency_phone: input.emergencyPhone,
         reg_terms: 1,
         reg_privacy: 1,
-        created_at: nowIso(),
+        created_at: now,
+        // docs/decisions/033-consent-versions-and-minors.md: what was accepted, and when.
+        consents: JSON.stringify(input.consents),
+        consented_at: now,
+        guardian_name: input.guardian?.name ?? null,
+        guardian_relationship: input.guardian?.relationship ?? null,
+        guardian_phone: input.guardian?.phone ?? null,
+        guardian_email: input.guardian?.email ?? null,
+        guardian_token_hash: guardianToken ? hashSecret(guardianToken) : null,
+        updated_at: now,
+        phone_key: personKey.phone(input.phone),
       })
       .execute();
     // Claimed only if still unclaimed: of two registrations racing for the same files, one
@@ -265,20 +280,44 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
       subject: `New registration: ${input.firstname} ${input.lastname} — ${course.title}`,
       text: `${input.firstname} ${input.lastname} registered for ${course.title} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
     });
-    if (confirmed)
-      await queueMail(trx, {
-        to: input.email,
-        ...confirmationMail({
-          firstname: input.firstname,
-          reference: applicationReference(id),
-          course: course.title,
-          courseType: input.courseType,
-        }),
+    if (confirmed) {
+      const mail = confirmationMail({
+        firstname: input.firstname,
+        reference: applicationReference(id),
+        course: course.title,
+        courseType: input.courseType,
       });
+      await recordMail(trx, id, "confirmation", input.email, mail.subject);
+      await queueMail(trx, { to: input.email, ...mail });
+    }
+    // The guardian's own mail: the reference and the link to confirm (docs/decisions/033-consent-versions-and-minors.md).
+    if (input.guardian && guardianToken && guardianMailed) {
+      const mail = guardianMail({
+        reference: applicationReference(id),
+        course: course.title,
+        link: `${config().PUBLIC_URL}/guardian/confirm?token=${guardianToken}`,
+      });
+      await recordMail(trx, id, "guardian", input.guardian.email, mail.subject);
+      await queueMail(trx, { to: input.guardian.email, ...mail });
+    }
   });
   const reference = applicationReference(id);
   return c.json({ _id: id, reference, course: course.title, confirmed, message: "Registration received" }, 201);
 });
+
+/** Which mails went to whom about an applicant: found, exported and erased with the person. */
+async function recordMail(
+  db: DB,
+  applicantId: string,
+  kind: "confirmation" | "guardian",
+  recipient: string,
+  subject: string,
+) {
+  await db
+    .insertInto("applicant_mails")
+    .values({ id: newId(), applicant_id: applicantId, kind, recipient, subject, sent_at: nowIso() })
+    .execute();
+}
 
 function toApplicant(row: Selectable<ApplicantsTable>) {
   return {
@@ -307,6 +346,22 @@ function toApplicant(row: Selectable<ApplicantsTable>) {
     regPrivacy: !!row.reg_privacy,
     createdAt: row.created_at,
     status: row.status,
+    // docs/decisions/033-consent-versions-and-minors.md: null on registrations from before versions.
+    consents: row.consents ? (JSON.parse(row.consents) as Record<string, number>) : null,
+    consentedAt: row.consented_at,
+    guardian: row.guardian_relationship
+      ? {
+          name: row.guardian_name,
+          relationship: row.guardian_relationship,
+          phone: row.guardian_phone,
+          email: row.guardian_email,
+          confirmedAt: row.guardian_confirmed_at,
+        }
+      : null,
+    // docs/decisions/034-retention-and-rights.md: when the files go (null once gone).
+    filesDeletedAt: row.files_deleted_at,
+    filesDeleteOn: row.files_deleted_at ? null : filesDeletedOn(row),
+    anonymisedAt: row.anonymised_at,
   };
 }
 
@@ -378,7 +433,8 @@ applicants.get("/applicants/counts", requireStaff, async (c) => {
 applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requireStaff, async (c) => {
   const { status } = check(applicantStatusInput, await readBody(c));
   const db = c.get("db");
-  const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: nowIso() };
+  const at = nowIso();
+  const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: at, updated_at: at };
   const result = await db.updateTable("applicants").set(changes).where("id", "=", c.req.param("id")).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) fail(404, "Applicant not found");
   const who = await staffByIds(db, [changes.status_changed_by]);
@@ -401,6 +457,8 @@ applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requireStaff, asy
   if (!applicant) fail(404, "Applicant not found");
   const note = { id: newId(), applicant_id: applicant.id, author_id: c.get("user")!.id, body, created_at: nowIso() };
   await db.insertInto("applicant_notes").values(note).execute();
+  // A note is a change: the record's retention clock starts again (docs/product.md, "Retention").
+  await db.updateTable("applicants").set({ updated_at: note.created_at }).where("id", "=", applicant.id).execute();
   const who = await staffByIds(db, [note.author_id]);
   return c.json({ _id: note.id, body: note.body, createdAt: note.created_at, author: who(note.author_id) }, 201);
 });
