@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import crypto from "node:crypto";
 import http from "node:http";
 import { isIPv6 } from "node:net";
 
@@ -9,13 +10,36 @@ import { config } from "./config";
 // HTTP server, and carried along the request's async work. Every http.Server in this process
 // (remix-serve's, the API's own in tests) runs each 'request' inside this store. The time it
 // arrived travels along too: nothing read for the request is older than it (api/lib/proxy-cache.ts).
-type Origin = {
+export type Origin = {
   remoteAddress: string | undefined;
   forwardedFor: string | undefined;
   receivedAt?: number;
   userAgent?: string;
+  /** This request's id, sent back in X-Request-Id and logged (api/request-log.ts). */
+  requestId?: string;
+  /** The signed-in staff member the request acted for, once the API has looked the session up. */
+  staffId?: string;
 };
 const store = new AsyncLocalStorage<Origin>();
+
+type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse, origin: Origin) => void;
+const listeners: RequestListener[] = [];
+/** Called for every request any http.Server of this process serves, before it is handled (the request log). */
+export function onEveryRequest(listener: RequestListener) {
+  if (!listeners.includes(listener)) listeners.push(listener);
+}
+
+/**
+ * A proxy we trust may name the request (nginx's $request_id), so its log and ours agree; any
+ * other caller's X-Request-Id is replaced with one of ours.
+ */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+function requestIdFor(req: http.IncomingMessage) {
+  const given = req.headers["x-request-id"];
+  const peer = normalize(req.socket?.remoteAddress);
+  if (typeof given === "string" && REQUEST_ID.test(given) && peer && trusted(peer)) return given;
+  return crypto.randomBytes(9).toString("base64url");
+}
 
 const holder = globalThis as unknown as { __academyClientIpInstalled?: boolean };
 if (!holder.__academyClientIpInstalled) {
@@ -24,13 +48,20 @@ if (!holder.__academyClientIpInstalled) {
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const req = args[0] as http.IncomingMessage;
+      const res = args[1] as http.ServerResponse;
       const forwarded = req.headers["x-forwarded-for"];
-      const origin = {
+      const requestId = requestIdFor(req);
+      // The web tier reads it from the request's headers (error pages show it); the visitor gets it back.
+      req.headers["x-request-id"] = requestId;
+      res.setHeader("x-request-id", requestId);
+      const origin: Origin = {
         remoteAddress: req.socket?.remoteAddress,
         forwardedFor: Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
         receivedAt: Date.now(),
         userAgent: req.headers["user-agent"],
+        requestId,
       };
+      for (const listener of listeners) listener(req, res, origin);
       return store.run(origin, () => emit.call(this, event, ...args));
     }
     return emit.call(this, event, ...args);
@@ -69,8 +100,19 @@ function chain(origin: Origin | undefined) {
 
 /** The visitor's IP address for the request being served, or "local" outside any request (scripts). */
 export function clientIp(): string {
-  const hops = chain(store.getStore());
+  return clientIpOf(store.getStore());
+}
+
+/** The client's address as resolved for a request's origin (the request log reads it after the answer). */
+export function clientIpOf(origin: Origin | undefined): string {
+  const hops = chain(origin);
   return hops.length ? hops[0] : "local";
+}
+
+/** Notes the staff member the request being served acts for (its log line names them by id). */
+export function noteStaff(id: string) {
+  const origin = store.getStore();
+  if (origin) origin.staffId = id;
 }
 
 /**

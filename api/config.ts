@@ -22,10 +22,17 @@ const schema = z.object({
   // Unset: the address the server itself listens on, so the demo's mailed links work on any PORT.
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
+  // The request log's level (api/request-log.ts): "info" logs every request, "error" only failures.
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   MAIL_FROM: z.string().default("Academy <no-reply@academy.local>"),
   ACADEMY_INBOX: z.email().default("admissions@academy.local"),
   // Where an applicant's reply to their confirmation goes; unset: ACADEMY_INBOX.
   ADMISSIONS_INBOX: z.email().optional(),
+  // The mail queue (docs/decisions/043-durable-mail-queue.md): the wait after a first failed
+  // attempt (doubling after each, up to a day), and how long a worker holds a mail it is sending
+  // before another may take it over (longer than any SMTP attempt can last).
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().default(60),
+  MAIL_LEASE_SECONDS: z.coerce.number().min(2).default(300),
   CLOUDINARY_URL: z
     .string()
     .regex(/^cloudinary:\/\/[^:]+:[^@]+@.+$/, "CLOUDINARY_URL must look like cloudinary://key:secret@cloud")

@@ -7,6 +7,7 @@ import { diskImageStore } from "./storage/images";
 // Work that must happen whatever the traffic, on a timer rather than inside a visitor's request
 // (a per-request sweep made every upload pay for the last attacker's files).
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Ended sessions, used or expired reset tokens, files of forms never sent, surplus image variants;
@@ -19,6 +20,18 @@ export async function runHousekeeping() {
   await db
     .deleteFrom("password_resets")
     .where((eb) => eb.or([eb("expires_at", "<=", now), eb("used_at", "is not", null)]))
+    .execute();
+  // Sent mails are kept a week for the staff page's sake (their bodies went when sent); mails
+  // given up, a month (docs/decisions/043-durable-mail-queue.md).
+  await db
+    .deleteFrom("mail_outbox")
+    .where("status", "=", "sent")
+    .where("created_at", "<=", new Date(Date.now() - 7 * DAY_MS).toISOString())
+    .execute();
+  await db
+    .deleteFrom("mail_outbox")
+    .where("status", "in", ["failed", "expired"])
+    .where("created_at", "<=", new Date(Date.now() - 30 * DAY_MS).toISOString())
     .execute();
   await sweepAbandonedFiles(db);
   await diskImageStore().trimCache();

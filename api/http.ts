@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 
 import { sessionTokenFrom, type SessionUser, userForSessionToken } from "./auth/session";
+import { noteStaff } from "./client-ip";
 import { config } from "./config";
 import { type DB, getDb } from "./db";
 import { apiMessages } from "./messages";
@@ -55,6 +56,7 @@ export const withDb: MiddlewareHandler<Env> = async (c, next) => {
 export async function sessionUser(c: Ctx) {
   const user = await userForSessionToken(c.get("db"), sessionTokenFrom(c.req.header("cookie")));
   c.set("user", user);
+  if (user) noteStaff(user.id);
   return user;
 }
 

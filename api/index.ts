@@ -11,14 +11,20 @@ import { watchServerLifecycle } from "./instance";
 import { publishContentChange } from "./lib/content-events";
 import { outlastProxiedPages } from "./lib/proxy-cache";
 import { rearmScheduleWatch, startScheduleWatch } from "./lib/schedule-watch";
+import { isStorageFull } from "./lib/storage-full";
 import { startTrashSweep } from "./lib/trash";
 import { LimitedError } from "./limits";
+import { startMailWorker } from "./mail/queue";
+import { apiMessages } from "./messages";
+import { startRequestLog } from "./request-log";
 import { applicants } from "./routes/applicants";
 import { auth } from "./routes/auth";
 import { contact } from "./routes/contact";
 import { courses } from "./routes/courses";
 import { drafts } from "./routes/drafts";
+import { health } from "./routes/health";
 import { images } from "./routes/images";
+import { mailQueue } from "./routes/mail-queue";
 import { posts } from "./routes/posts";
 import { privacy } from "./routes/privacy";
 import { revisions } from "./routes/revisions";
@@ -26,6 +32,7 @@ import { sitemap } from "./routes/sitemap";
 import { trash } from "./routes/trash";
 
 watchServerLifecycle();
+startRequestLog();
 
 const app = new Hono<Env>().basePath("/api");
 
@@ -38,6 +45,7 @@ app.use("*", refuseCrossSite);
 app.use("*", withDb);
 app.use("*", async (_c, next) => {
   startHousekeeping();
+  startMailWorker();
   await next();
 });
 
@@ -67,8 +75,10 @@ app.use("*", async (c, next) => {
 
 app.route("/auth", auth);
 app.route("/draft", drafts);
+app.route("/health", health);
 app.route("/contact", contact);
 app.route("/images", images);
+app.route("/mail-queue", mailQueue);
 app.route("/", applicants);
 app.route("/", courses);
 app.route("/", posts);
@@ -82,6 +92,12 @@ app.onError((error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
   if (error instanceof LimitedError) {
     return c.text(error.message, 429, { "retry-after": String(error.retryAfter), "cache-control": "no-store" });
+  }
+  // A full disk or database refuses the write whole (a transaction rolled back, a file written aside
+  // and removed): the visitor is told so and keeps the form as typed (docs/deploy.md, "Disk full").
+  if (isStorageFull(error)) {
+    console.error("[api] storage full", JSON.stringify({ method: c.req.method, path: c.req.path }));
+    return c.text(apiMessages.storageFull, 507, { "cache-control": "no-store" });
   }
   // JSON-encoded: a path is the client's text, and must not start a log line of its own (docs/security.md).
   console.error("[api]", JSON.stringify({ method: c.req.method, path: c.req.path }), error);

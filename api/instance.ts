@@ -6,6 +6,7 @@ import { config } from "./config";
 import { closeDb, getDb } from "./db";
 import { startContentRelay, stopContentRelay } from "./lib/content-relay";
 import { nowIso } from "./lib/ids";
+import { startMailWorker, stopMailWorker } from "./mail/queue";
 
 // What a serving process does around its HTTP server (remix-serve's, which this code does not
 // own): when it starts listening, open the database (migrations under the advisory lock), check
@@ -81,6 +82,8 @@ export function keepHeapSmall(execArgv = process.execArgv) {
 
 async function startInstance() {
   keepHeapSmall();
+  // Mails queued before a stop or a crash go out without waiting for a first visitor.
+  startMailWorker();
   const { DATABASE_URL, isProduction } = config();
   if (!DATABASE_URL) return; // one process on SQLite: nothing to share
   await getDb();
@@ -103,6 +106,8 @@ async function stopGracefully(signal: string) {
   await Promise.all([...servers].map((server) => new Promise<void>((done) => server.close(() => done()))));
   clearInterval(idle);
   await stopContentRelay();
+  // The mails being sent are marked before the database closes: none goes twice after a stop.
+  await stopMailWorker();
   await closeDb().catch(() => undefined);
   process.exit(0);
 }

@@ -10,6 +10,9 @@ const shortWait = (seconds: number) =>
   seconds < 120 ? (seconds <= 1 ? "a second" : `${Math.ceil(seconds)} seconds`) : wait(seconds);
 
 export const apiMessages = {
+  /** A write failed for lack of space (disk, quota, database): nothing of it was kept (docs/deploy.md). */
+  storageFull:
+    "We could not save this because the server has run out of storage space. Nothing was saved; please try again in a little while. What you typed is still here.",
   tooManyLogins: (s: number) =>
     `Too many failed log-in attempts. Please wait ${wait(s)} before trying again, or reset your password.`,
   /** The account's slow-down (docs/security.md): short, and a device that signed in before is not held. */

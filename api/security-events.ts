@@ -17,7 +17,9 @@ export type SecurityEventType =
   | "item.deleted"
   /** A person's data exported or erased (docs/decisions/034-retention-and-rights.md): who did it, never whom. */
   | "person.exported"
-  | "person.erased";
+  | "person.erased"
+  /** A staff member sent a waiting or given-up mail again (api/routes/mail-queue.ts). */
+  | "mail.retried";
 
 export type SecurityEvent = {
   type: SecurityEventType;

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remi
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { RequestIdProvider } from "~/components/request-id";
 import { env } from "~/env.server";
 import { NonceProvider } from "~/nonce";
 import {
@@ -57,7 +58,7 @@ export default async function handleRequest(
   if (cacheControl.startsWith("public")) {
     // Same URL, same data: the same bytes for every anonymous visitor (render-cache.server.ts).
     const page = await renderedOnce(renderKey(request.url, loaderData), () =>
-      renderWhole(request, remixContext, NONCE_PLACEHOLDER),
+      renderWhole(request, remixContext, NONCE_PLACEHOLDER, undefined),
     );
     if (!("errored" in page)) {
       dateForProxy(responseHeaders);
@@ -73,7 +74,13 @@ export default async function handleRequest(
   responseHeaders.append("Vary", "Cookie, Save-Data");
   const nonce = freshNonce();
   secure([`'nonce-${nonce}'`]);
-  const { html, errored } = await renderWhole(request, remixContext, nonce);
+  // A page for this response alone may name its request (error pages show the id: docs/deploy.md, "Logs").
+  const { html, errored } = await renderWhole(
+    request,
+    remixContext,
+    nonce,
+    request.headers.get("x-request-id") ?? undefined,
+  );
   if (errored) return failedPage(html, responseHeaders);
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
@@ -99,12 +106,14 @@ function failedPage(html: string, headers: Headers) {
  * Suspense boundaries, which `renderToString` would leave unresolved (the page would never
  * hydrate): render as a stream, wait for everything (onAllReady), collect it, clear the timer.
  */
-function renderWhole(request: Request, remixContext: EntryContext, nonce: string) {
+function renderWhole(request: Request, remixContext: EntryContext, nonce: string, requestId: string | undefined) {
   return new Promise<{ html: string; errored: boolean }>((resolve, reject) => {
     let errored = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <RequestIdProvider value={requestId}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,

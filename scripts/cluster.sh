@@ -37,6 +37,15 @@ trap stop EXIT INT TERM
 # The instances listen on loopback only, as in docs/deploy.md: nothing reaches them around nginx.
 DATA_DIR="$CLUSTER_DIR/a" HOST=127.0.0.1 PORT=$A npx remix-serve ./build/index.js & pids+=($!)
 DATA_DIR="$CLUSTER_DIR/b" HOST=127.0.0.1 PORT=$B npx remix-serve ./build/index.js & pids+=($!)
+# nginx starts once both instances say they are ready (GET /readyz: database, migrations, data
+# folder, mail queue; docs/deploy.md, "Health checks"), so no visitor meets one still starting.
+for port in "$A" "$B"; do
+  for _ in $(seq 1 120); do
+    curl -fsS -o /dev/null "http://127.0.0.1:$port/readyz" && break
+    sleep 0.5
+  done
+  curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null || { echo "[cluster] the instance on :$port is not ready"; exit 1; }
+done
 /usr/sbin/nginx -p "$CLUSTER_DIR/nginx" -c "$CLUSTER_DIR/nginx/nginx.conf" -g "daemon off;" & pids+=($!)
 echo "[cluster] instances on :$A and :$B, nginx on http://localhost:$P"
 wait

@@ -441,6 +441,34 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The durable mail queue (docs/decisions/043-durable-mail-queue.md): every mail is a row written
+  // in the transaction of the change that causes it; a worker claims due rows, sends and marks them.
+  "0018_ops_mail_outbox": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("mail_outbox")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("recipient", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("body_text", "text", (c) => c.notNull())
+        .addColumn("body_html", "text")
+        // Where a reply goes: the sender of a notice, the admissions inbox (docs/product.md §4).
+        .addColumn("reply_to", "text")
+        .addColumn("status", "text", (c) => c.notNull().check(sqlIn("status", ["queued", "sent", "failed", "expired"])))
+        .addColumn("tries", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (c) => c.notNull())
+        .addColumn("claimed_until", "text")
+        .addColumn("claim_id", "text")
+        .addColumn("last_error", "text")
+        .addColumn("expires_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("sent_at", "text")
+        .execute();
+      // The worker's "what is due" and the staff page's and the sweep's lists, by status.
+      await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema.createIndex("mail_outbox_list").on("mail_outbox").columns(["status", "created_at"]).execute();
+    },
+  },
 };
 
 /** personKey.phone (api/limits.ts) in SQL, over a text of digits. */

@@ -250,6 +250,32 @@ export interface JobRunsTable {
   summary: string | null;
 }
 
+/**
+ * One e-mail, queued in the transaction of the change that causes it (api/mail/queue.ts,
+ * docs/decisions/043-durable-mail-queue.md). Its body is emptied once sent or given up.
+ */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  reply_to: string | null;
+  status: "queued" | "sent" | "failed" | "expired";
+  /** Attempts so far, counted when an attempt is claimed. */
+  tries: number;
+  next_attempt_at: string;
+  /** Set while one worker holds it: no other claims it before this time. */
+  claimed_until: string | null;
+  /** The holding worker's claim: only it may mark the row. */
+  claim_id: string | null;
+  last_error: string | null;
+  /** A mail whose link dies (a password reset) is not sent after this time. */
+  expires_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -268,4 +294,5 @@ export interface Database {
   applicant_mails: ApplicantMailsTable;
   privacy_requests: PrivacyRequestsTable;
   job_runs: JobRunsTable;
+  mail_outbox: MailOutboxTable;
 }

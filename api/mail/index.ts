@@ -1,53 +1,62 @@
-import fs from "node:fs/promises";
-import path from "node:path";
+import type { Kysely, Transaction } from "kysely";
 
-import nodemailer from "nodemailer";
+import { getDb } from "../db";
+import type { Database } from "../db/schema";
+import { newId, nowIso } from "../lib/ids";
+import { mailQueued } from "./queue";
+import type { Mail } from "./transport";
 
-import { config } from "../config";
-import { newId } from "../lib/ids";
+export type { Mail };
 
-/** `replyTo`: where a reply goes (the sender of a contact message, the admissions inbox), docs/product.md §4. */
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
-
-let transport: nodemailer.Transporter | undefined;
-function getTransport() {
-  const { SMTP_URL } = config();
-  transport ??= SMTP_URL ? nodemailer.createTransport(SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
-  return transport;
-}
-
-export function outboxDir() {
-  return path.join(config().dataDir, "outbox");
-}
+/** A mail whose link dies with a token (a password reset) says when: it is never sent after that. */
+export type MailOptions = { expiresAt?: Date };
 
 /**
- * Sends through SMTP when SMTP_URL is set; otherwise nodemailer renders the message as
- * JSON and it is written to data/outbox/, so a machine without a mail server can still
- * complete a password reset. The log names the file only: never the recipient or the subject,
- * which carry people's addresses and names and whatever a visitor typed (docs/security.md).
- * Outside production the site's own links in it (reset links) are logged too, for local work;
- * a production log never holds a secret.
+ * Queues a mail in `db`'s transaction: it exists exactly when the change that causes it is
+ * committed (docs/decisions/043-durable-mail-queue.md). Call it inside the transaction that
+ * writes the change; the queue's worker sends it once the transaction is committed.
  */
-export async function sendMail(mail: Mail) {
-  const { MAIL_FROM, SMTP_URL, isProduction, PUBLIC_URL } = config();
-  const info = await getTransport().sendMail({ from: MAIL_FROM, ...mail });
-  if (SMTP_URL) return;
-  const dir = outboxDir();
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${Date.now()}-${newId()}.json`);
-  // Written whole, then renamed: a reader never sees half a message.
-  await fs.writeFile(`${file}.tmp`, String(info.message));
-  await fs.rename(`${file}.tmp`, file);
-  const links = isProduction
-    ? []
-    : (mail.text.match(/https?:\/\/\S+/g) ?? []).filter((link) => link.startsWith(`${PUBLIC_URL}/`));
-  // JSON-encoded: no value can start a line of its own in the log.
-  console.log(`[mail] written to the outbox ${JSON.stringify({ file, ...(links.length ? { links } : {}) })}`);
+export async function queueMail(db: Kysely<Database> | Transaction<Database>, mail: Mail, options: MailOptions = {}) {
+  const now = nowIso();
+  const id = newId();
+  await db
+    .insertInto("mail_outbox")
+    .values({
+      id,
+      recipient: mail.to,
+      subject: mail.subject,
+      body_text: mail.text,
+      body_html: mail.html ?? null,
+      reply_to: mail.replyTo ?? null,
+      status: "queued",
+      tries: 0,
+      next_attempt_at: now,
+      expires_at: options.expiresAt?.toISOString() ?? null,
+      created_at: now,
+    })
+    .execute();
+  // Inside a transaction the row is seen only once committed: the worker looks again shortly.
+  mailQueued(db.isTransaction ? "after-commit" : "now");
+  return id;
 }
 
 /**
- * Logs a mail that could not be sent by what it was about (an id), with the error's code and
- * not its message: an SMTP refusal quotes the recipient's address.
+ * Queues a mail on its own, outside any transaction: for a mail that no stored change causes.
+ * A mail that goes with a change is queued in its transaction with queueMail instead.
+ */
+export async function sendMail(mail: Mail, options: MailOptions = {}) {
+  try {
+    return await queueMail(await getDb(), mail, options);
+  } catch (error) {
+    logMailFailure("queueing", {})(error);
+    throw error;
+  }
+}
+
+/**
+ * Logs a mail that could not be queued or sent by what it was about (an id), with the error's
+ * code and not its message: an SMTP refusal quotes the recipient's address. Callers written for
+ * the old fire-and-forget mail (`sendMail(…).catch(logMailFailure(…))`) keep working.
  */
 export function logMailFailure(what: string, about: Record<string, string>) {
   return (error: unknown) => {

@@ -17,7 +17,7 @@ import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { isPublicAt } from "../lib/visibility";
 import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
-import { logMailFailure, sendMail } from "../mail";
+import { queueMail } from "../mail";
 import { confirmationMail, guardianMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { filesDeletedOn } from "../privacy/retention";
@@ -212,10 +212,16 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   if (idFiles.length > UPLOAD_LIMITS.filesPerGroup || files.length - idFiles.length > UPLOAD_LIMITS.filesPerGroup) {
     fail(400, "Maximum number of file upload is 3");
   }
+  // A few confirmations a day per recipient: the address is the visitor's word, and the academy
+  // must not become a way to mail someone over and over. Beyond that the registration is kept
+  // and staff are told as usual; only the confirmation is not sent again (docs/security.md).
+  // Counted before the registration is written, so its mails are queued in the same transaction.
+  const confirmed = await mayMail("confirmationsPerRecipient", input.email);
   const id = newId();
   const now = nowIso();
   // The guardian confirms by a link whose token is kept only as its hash (like a reset link).
   const guardianToken = input.guardian ? newSecret() : null;
+  const guardianMailed = input.guardian ? await mayMail("confirmationsPerRecipient", input.guardian.email) : false;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("applicants")
@@ -268,43 +274,39 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== files.length)
       fail(400, "An error occured while trying to upload your form file attachments");
+    // The notice and the confirmation exist exactly when the registration does
+    // (docs/decisions/043-durable-mail-queue.md).
+    // Reply-To the applicant: staff answer them straight from the notice (docs/product.md §4).
+    await queueMail(trx, {
+      to: config().ACADEMY_INBOX,
+      replyTo: input.email,
+      subject: `New registration: ${input.firstname} ${input.lastname} — ${course.title}`,
+      text: `${input.firstname} ${input.lastname} registered for ${course.title} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
+    });
+    if (confirmed) {
+      const mail = confirmationMail({
+        firstname: input.firstname,
+        reference: applicationReference(id),
+        course: course.title,
+        courseType: input.courseType,
+      });
+      await recordMail(trx, id, "confirmation", input.email, mail.subject);
+      // A reply to the confirmation reaches admissions (docs/product.md §4).
+      const replyTo = config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX;
+      await queueMail(trx, { to: input.email, replyTo, ...mail });
+    }
+    // The guardian's own mail: the reference and the link to confirm (docs/decisions/033-consent-versions-and-minors.md).
+    if (input.guardian && guardianToken && guardianMailed) {
+      const mail = guardianMail({
+        reference: applicationReference(id),
+        course: course.title,
+        link: `${config().PUBLIC_URL}/guardian/confirm?token=${guardianToken}`,
+      });
+      await recordMail(trx, id, "guardian", input.guardian.email, mail.subject);
+      await queueMail(trx, { to: input.guardian.email, ...mail });
+    }
   });
-  // Reply-To the applicant: staff answer them straight from the notice (docs/product.md §4).
-  sendMail({
-    to: config().ACADEMY_INBOX,
-    replyTo: input.email,
-    subject: `New registration: ${input.firstname} ${input.lastname} — ${course.title}`,
-    text: `${input.firstname} ${input.lastname} registered for ${course.title} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
-  }).catch(logMailFailure("registration notice", { applicant: id }));
   const reference = applicationReference(id);
-  // A few confirmations a day per recipient: the address is the visitor's word, and the academy
-  // must not become a way to mail someone over and over. Beyond that the registration is kept
-  // and staff are told as usual; only the confirmation is not sent again (docs/security.md).
-  const confirmed = await mayMail("confirmationsPerRecipient", input.email);
-  if (confirmed) {
-    const mail = confirmationMail({
-      firstname: input.firstname,
-      reference,
-      course: course.title,
-      courseType: input.courseType,
-    });
-    await recordMail(db, id, "confirmation", input.email, mail.subject);
-    // A reply to the confirmation reaches admissions (docs/product.md §4).
-    const replyTo = config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX;
-    sendMail({ to: input.email, replyTo, ...mail }).catch(
-      logMailFailure("registration confirmation", { applicant: id }),
-    );
-  }
-  // The guardian's own mail: the reference and the link to confirm (docs/decisions/033-consent-versions-and-minors.md).
-  if (input.guardian && guardianToken && (await mayMail("confirmationsPerRecipient", input.guardian.email))) {
-    const mail = guardianMail({
-      reference,
-      course: course.title,
-      link: `${config().PUBLIC_URL}/guardian/confirm?token=${guardianToken}`,
-    });
-    await recordMail(db, id, "guardian", input.guardian.email, mail.subject);
-    sendMail({ to: input.guardian.email, ...mail }).catch(logMailFailure("guardian confirmation", { applicant: id }));
-  }
   return c.json({ _id: id, reference, course: course.title, confirmed, message: "Registration received" }, 201);
 });
 

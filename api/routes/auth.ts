@@ -20,7 +20,7 @@ import {
   spend,
   spendPerIp,
 } from "../limits";
-import { logMailFailure, sendMail } from "../mail";
+import { queueMail } from "../mail";
 import { passwordChangedMail, passwordResetMail } from "../mail/staff-mails";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
@@ -82,21 +82,23 @@ auth.post("/password-reset", async (c) => {
     .executeTakeFirst();
   if (user) {
     const token = newSecret();
-    await db
-      .insertInto("password_resets")
-      .values({
-        token_hash: hashSecret(token),
-        user_id: user.id,
-        expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
-        used_at: null,
-        created_at: nowIso(),
-      })
-      .execute();
+    const expiresAt = new Date(Date.now() + RESET_TTL_MS);
     const link = `${config().PUBLIC_URL}/password-reset?token=${encodeURIComponent(token)}`;
-    // Not awaited: the answer must take the same time whether or not the account exists.
-    sendMail({ to: user.email, ...passwordResetMail({ name: user.name, link }) }).catch(
-      logMailFailure("password reset e-mail", { user: user.id }),
-    );
+    // The link's mail is queued with its token and dies with it (docs/decisions/043-durable-mail-queue.md);
+    // sending is the queue's work, so the answer takes the same time whether or not the account exists.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("password_resets")
+        .values({
+          token_hash: hashSecret(token),
+          user_id: user.id,
+          expires_at: expiresAt.toISOString(),
+          used_at: null,
+          created_at: nowIso(),
+        })
+        .execute();
+      await queueMail(trx, { to: user.email, ...passwordResetMail({ name: user.name, link }) }, { expiresAt });
+    });
   }
   // For an unknown e-mail too (no subject): asking about many addresses shows in the log.
   recordSecurityEvent({ type: "password_reset.requested", subjectId: user?.id });
@@ -121,7 +123,7 @@ auth.patch("/password-reset", async (c) => {
     .executeTakeFirst();
   if (!claimed) fail(400, "The reset link is invalid or has expired");
   const passwordHash = await hashPassword(input.password);
-  await db.transaction().execute(async (trx) => {
+  const user = await db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", claimed.user_id).execute();
     await trx.deleteFrom("sessions").where("user_id", "=", claimed.user_id).execute();
     await trx
@@ -129,18 +131,24 @@ auth.patch("/password-reset", async (c) => {
       .where("user_id", "=", claimed.user_id)
       .where("used_at", "is", null)
       .execute();
+    const owner = await trx
+      .selectFrom("users")
+      .select(["id", "email", "name"])
+      .where("id", "=", claimed.user_id)
+      .executeTakeFirstOrThrow();
+    // The owner hears of the change even if it was not them; queued with the change itself.
+    await queueMail(trx, {
+      to: owner.email,
+      ...passwordChangedMail({
+        name: owner.name,
+        changedAt: new Date(),
+        signInPage: `${config().PUBLIC_URL}/fla-admin`,
+      }),
+    });
+    return owner;
   });
   recordSecurityEvent({ type: "password_reset.completed", subjectId: claimed.user_id });
-  const user = await db
-    .selectFrom("users")
-    .select(["id", "email", "name"])
-    .where("id", "=", claimed.user_id)
-    .executeTakeFirstOrThrow();
   // The mailbox is proven: others' guesses no longer hold the account back (docs/security.md).
   await clearAccountFailures(user.email);
-  sendMail({
-    to: user.email,
-    ...passwordChangedMail({ name: user.name, changedAt: new Date(), signInPage: `${config().PUBLIC_URL}/fla-admin` }),
-  }).catch(logMailFailure("password changed e-mail", { user: user.id }));
   return c.json({ message: "Password reset successful" });
 });

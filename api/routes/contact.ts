@@ -11,7 +11,7 @@ import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { personKey, spendEach } from "../limits";
-import { logMailFailure, sendMail } from "../mail";
+import { queueMail } from "../mail";
 import { contactNoticeMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import {
@@ -38,12 +38,19 @@ contact.post("/", async (c) => {
   );
   // phone_key: a person's messages are found by their phone however it was written (docs/decisions/034-retention-and-rights.md).
   const row = { id: newId(), ...input, created_at: nowIso(), phone_key: personKey.phone(input.phone) };
-  await c.get("db").insertInto("contact_messages").values(row).execute();
-  // Staff hear of a new message as they do of a registration (docs/product.md §4); a mail failure is logged, the message is kept.
-  sendMail({
-    to: config().ACADEMY_INBOX,
-    ...contactNoticeMail({ ...input, link: `${config().PUBLIC_URL}/admin/messages` }),
-  }).catch(logMailFailure("contact notice", { message: row.id }));
+  // Staff hear of a new message as they do of a registration (docs/product.md §4): the notice is
+  // queued with the message, so a mail server that is down delays it and loses nothing.
+  await c
+    .get("db")
+    .transaction()
+    .execute(async (trx) => {
+      await trx.insertInto("contact_messages").values(row).execute();
+      // Reply-To the sender, with their phone and matter: staff answer from the notice itself.
+      await queueMail(trx, {
+        to: config().ACADEMY_INBOX,
+        ...contactNoticeMail({ ...input, link: `${config().PUBLIC_URL}/admin/messages` }),
+      });
+    });
   return c.json({ _id: row.id, message: "Message sent" }, 201);
 });
 

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 
+import { RequestIdNote } from "~/components/request-id";
 import { messages } from "~/content/messages";
 
 /** Every route's errors end here: a readable page, never a stack trace. */
@@ -20,6 +21,7 @@ export function GeneralErrorBoundary() {
       <p>
         <Link to="/">{t.home}</Link>
       </p>
+      <RequestIdNote />
     </main>
   );
 }

@@ -17,6 +17,7 @@ export const messages = {
     notFoundText: "We could not find what you were looking for.",
     failedTitle: "Something went wrong",
     home: "Go to Home Page",
+    reference: "If you contact us about this, please quote this reference:",
   },
   /** The label of the hidden honeypot field: only a bot ever reads it. */
   honeypotLabel: "Please leave this field blank",

@@ -23,6 +23,7 @@ import {
   type PostType,
   privacyRegisterSchema,
   privacyRequestSchema,
+  queuedMailSchema,
   revisionSchema,
   scheduledItemSchema,
   sitemapFilesSchema,
@@ -265,6 +266,16 @@ export function upstream(request: Request) {
     },
 
     /** The trash and the schedule (docs/product.md §4); staff only. */
+    /** The mail queue's waiting and given-up mails (administrators). */
+    mailQueue: {
+      async list() {
+        return parse(await call("GET", "/api/mail-queue"), z.array(queuedMailSchema), "mail queue");
+      },
+      async retry(id: string) {
+        await call("POST", `/api/mail-queue/${encodeURIComponent(id)}/retry`);
+      },
+    },
+
     lifecycle: {
       async moveToTrash(type: ItemType, id: string) {
         await call("DELETE", `/api/${type}s/${encodeURIComponent(id)}`);

@@ -187,6 +187,17 @@ export const contactMessageSchema = z.object({
   readAt: z.string().nullable(),
   readBy: staffRefSchema.nullable(),
 });
+/** A mail the queue has not sent: waiting, given up, or expired (docs/decisions/043-durable-mail-queue.md). */
+export const queuedMailSchema = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(["queued", "failed", "expired"]),
+  tries: z.number(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+});
 export const applicantNoteSchema = z.object({
   _id: z.string(),
   body: z.string(),

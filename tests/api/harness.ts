@@ -12,7 +12,13 @@ import { sql } from "kysely";
 export type Api = Awaited<ReturnType<typeof startApi>>;
 
 export async function startApi(
-  options: { nodeEnv?: "test" | "production"; rateLimitFactor?: number; demo?: boolean } = {},
+  options: {
+    nodeEnv?: "test" | "production";
+    rateLimitFactor?: number;
+    demo?: boolean;
+    /** Further settings, applied last (a file's own SMTP server, the mail queue's timings). */
+    env?: Record<string, string>;
+  } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-api-"));
   process.env.DATA_DIR = dataDir;
@@ -30,6 +36,9 @@ export async function startApi(
   else delete process.env.DATABASE_URL;
   // The web tier (tests/api/upstream.test.ts) requires it with DATABASE_URL (docs/deploy.md).
   process.env.HONEYPOT_SECRET ??= "api-suite-honeypot-secret-not-for-production";
+  // The request log (one line per call) is checked by its own tests; the others keep their output short.
+  process.env.LOG_LEVEL ??= "error";
+  Object.assign(process.env, options.env);
 
   const { getDb, closeDb } = await import("../../api/db/index");
   const { handleApiRequest } = await import("../../api/index");
@@ -51,13 +60,15 @@ export async function startApi(
     async close() {
       await new Promise((r) => server.close(r));
       await mailSettled(dataDir);
+      // The queue's worker finishes the mails it holds before the database closes.
+      await (await import("../../api/mail/queue")).stopMailWorker();
       await closeDb();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Mail is sent after the answer; let the last messages land before the folder is removed. */
+/** Mail is sent by the queue after the answer; let the last messages land before the folder is removed. */
 async function mailSettled(dataDir: string) {
   const dir = path.join(dataDir, "outbox");
   let last = -1;
@@ -84,6 +95,8 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     "files",
     "applicants",
     "contact_messages",
+    // Mails another file queued are not this file's to send (PostgreSQL runs share the database).
+    "mail_outbox",
     "drafts",
     "password_resets",
     "sessions",
@@ -142,7 +155,25 @@ export function readOutbox(api: Api): { to: unknown; replyTo?: unknown; subject:
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")));
 }
 
-/** Waits for fire-and-forget mail to land in the outbox. */
+/**
+ * Waits until the mail queue holds nothing still to send (docs/decisions/043-durable-mail-queue.md):
+ * every mail queued so far has been written to the outbox folder (or given up).
+ */
+export async function mailQueueDrained(api: Api, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const row = await api.db
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("status", "=", "queued")
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) === 0) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error("the mail queue still holds mails to send");
+}
+
+/** Waits for mail sent by the queue to land in the outbox. */
 export async function waitForMail(api: Api, count: number, timeoutMs = 3000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

@@ -5,6 +5,7 @@ import {
   type Api,
   fileOf,
   insertCourse,
+  mailQueueDrained,
   pdfBytes,
   readOutbox,
   rowCount,
@@ -60,8 +61,9 @@ async function register(change: Record<string, string>) {
   return send(api, "POST", "/api/applicant", { form, headers: visitor() });
 }
 const mailTo = (address: string) => readOutbox(api).filter((m) => JSON.stringify(m.to).includes(address));
-/** Fire-and-forget mail has landed: the outbox stops growing. */
+/** Queued mail has landed: the queue holds nothing to send and the outbox stops growing. */
 async function mailSettled() {
+  await mailQueueDrained(api);
   let last = -1;
   for (;;) {
     await sleep(150);
