@@ -54,6 +54,8 @@ export interface CoursesTable {
   trashed_at: string | null;
   trashed_by: string | null;
   publish_at: string | null;
+  /** The course types it offers, a JSON array (docs/decisions/038-course-types-per-course.md); null reads as all. */
+  course_types: string | null;
 }
 
 export interface PostsTable {

@@ -20,6 +20,7 @@ import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limi
 import { logMailFailure, sendMail } from "../mail";
 import { confirmationMail } from "../mail/templates";
 import { apiMessages } from "../messages";
+import { courseTypesOf } from "./courses";
 import { recordSecurityEvent } from "../security-events";
 import {
   checkApplicantFile,
@@ -164,14 +165,14 @@ async function openCourse(db: DB, input: { courseId?: string; courseTitle?: stri
     if (!/^[a-f0-9]{24}$/.test(input.courseId)) return undefined;
     return db
       .selectFrom("courses")
-      .select(["id", "title"])
+      .select(["id", "title", "course_types"])
       .where("id", "=", input.courseId)
       .where(visible)
       .executeTakeFirst();
   }
   return db
     .selectFrom("courses")
-    .select(["id", "title"])
+    .select(["id", "title", "course_types"])
     .where("title", "=", input.courseTitle ?? "")
     .where(visible)
     .orderBy("created_at", "desc")
@@ -185,6 +186,9 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   // The title kept and mailed is the course's own, never the visitor's text (docs/security.md).
   const course = await openCourse(db, input);
   if (!course) fail(400, apiMessages.courseClosed);
+  // Only a type the course offers (docs/decisions/038-course-types-per-course.md).
+  const offered = courseTypesOf(course);
+  if (!offered.includes(input.courseType)) fail(400, apiMessages.courseTypeNotOffered(course.title, offered));
   // Counted once the form is valid: a visitor correcting mistakes is not using up their allowance.
   // The person's own allowances first, then the address's, which a whole crowd may share.
   await spendEach(
@@ -280,6 +284,8 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
 function toApplicant(row: Selectable<ApplicantsTable>) {
   return {
     _id: row.id,
+    // What the applicant was told to quote (domain/registrations.ts): staff see and search it.
+    reference: applicationReference(row.id),
     firstname: row.firstname,
     lastname: row.lastname,
     gender: row.gender,

@@ -37,6 +37,7 @@ export const courseFacts = {
   duration: "Duration",
   level: "Level",
   nextStart: "Next start",
+  courseTypes: "Offered as",
 } as const;
 
 export const jobText = {

@@ -15,6 +15,7 @@ import {
   submitRegistration,
   thankYouHeaders,
 } from "~/features/registration/registration.server";
+import type { CourseChoice } from "~/features/registration/course-selection";
 import { RegistrationForm } from "~/features/registration/registration-form";
 import { ThankYou } from "~/features/registration/thank-you";
 import { honeypot, honeypotVerdict } from "~/utils/honeypot.server";
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json(
       {
         registered,
-        courses: [] as { value: string; label: string }[],
+        courses: [] as CourseChoice[],
         preselected: "",
         uploadToken: "",
         constraint: {},

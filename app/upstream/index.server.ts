@@ -168,9 +168,9 @@ export function upstream(request: Request) {
       async list(params: ListParams & { category?: string } = {}) {
         return publicRead(withQuery("/api/courses", params), z.array(courseSchema), "course list");
       },
-      /** Every course's title and slug, for the registration form's select. */
+      /** Every course's title, slug and course types, for the registration form's selects. */
       async options() {
-        const path = withQuery("/api/courses", { limit: 100, project: "title,slug" });
+        const path = withQuery("/api/courses", { limit: 100, project: "title,slug,courseTypes" });
         return publicRead(path, z.array(courseOptionSchema), "course options");
       },
     },

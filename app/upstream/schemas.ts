@@ -26,12 +26,19 @@ export const courseSchema = z.object({
   duration: z.string().nullable(),
   level: z.string().nullable(),
   nextStart: z.string().nullable(),
+  /** The course types it offers (docs/decisions/038-course-types-per-course.md). */
+  courseTypes: z.array(z.string()),
 });
 
 /** One course as its page reads it: with a plain-text description of its content. */
 export const courseDetailSchema = courseSchema.extend({ description: z.string() });
 
-export const courseOptionSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string() });
+export const courseOptionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  courseTypes: z.array(z.string()),
+});
 
 export const postListItemSchema = z.object({
   _id: z.string(),
@@ -127,6 +134,8 @@ export const storedFileSchema = z.object({
 
 export const applicantSchema = z.object({
   _id: z.string(),
+  /** What the applicant quotes when paying (FLA-…, domain/registrations.ts). */
+  reference: z.string(),
   firstname: z.string(),
   lastname: z.string(),
   gender: z.string(),

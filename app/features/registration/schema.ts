@@ -10,7 +10,7 @@ import {
   PARENT_CONSENT,
   STATE_SLUGS,
 } from "@domain/choices";
-import { isPhoneNumber } from "@domain/patterns";
+import { isPhoneNumber } from "@domain/phone";
 import { isOneLine } from "@domain/text";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
 import { messages as shared } from "~/content/messages";

@@ -3,7 +3,6 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import {
-  COURSE_TYPES,
   EDUCATION_LEVELS,
   EMERGENCY_RELATIONSHIPS,
   GENDERS,
@@ -95,22 +94,6 @@ export function Address({ fields }: { fields: Fields }) {
           }
           autoComplete="postal-code"
           hint={labels.postalCodeHint}
-        />
-      </div>
-    </Section>
-  );
-}
-
-export function CourseSelection({ fields, courses }: { fields: Fields; courses: { value: string; label: string }[] }) {
-  return (
-    <Section id="course" title={sectionTitles.course}>
-      <div className="field-row">
-        <SelectField field={fields.courseId} label={labels.courseTitle} options={courses} placeholder={labels.select} />
-        <SelectField
-          field={fields.courseType}
-          label={labels.courseType}
-          options={plain(COURSE_TYPES)}
-          placeholder={labels.select}
         />
       </div>
     </Section>
