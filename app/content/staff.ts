@@ -94,6 +94,8 @@ export const editorText = {
   level: "Level",
   levelNone: "None",
   nextStart: "Next start date",
+  courseTypes: "Course types offered",
+  courseTypesHint: "The registration form offers only these for this course.",
   howToApply: "How to apply",
   howToApplyHint: "An e-mail address or a web address, e.g. jobs@salon.ng or https://salon.ng/careers",
   salaryMin: "Salary from (₦ a month)",
@@ -139,6 +141,8 @@ export const editorText = {
   salaryOrder: "The highest salary must not be below the lowest",
   categoryInvalid: "Select a course category",
   levelInvalid: "Select an NVQ level",
+  courseTypesEmpty: "Choose at least one course type",
+  courseTypesInvalid: "Choose course types from the list",
   nextStartInvalid: "Enter the next start date as YYYY-MM-DD",
   textTooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;

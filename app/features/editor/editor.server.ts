@@ -183,6 +183,7 @@ const SHOWN_FIELDS = [
   "duration",
   "level",
   "nextStart",
+  "courseTypes",
   "howToApply",
   "salaryMin",
   "salaryMax",
