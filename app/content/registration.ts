@@ -9,7 +9,7 @@ export const registrationCopy = {
     "Register for a course at Fine Line Academy, Lagos: your details, ID, education, emergency contact and the ₦20,000 registration fee.",
   heading: "Student Registration Form",
   intro:
-    "Fill in every section below to enrol. Fields marked * are required. Pay the registration fee by bank transfer before you submit.",
+    "Fill in every section below to enrol. Fields marked * are required. Submit first: you then get your reference, which you quote when you pay the registration fee by bank transfer.",
   requiredNote: "Fields marked * are required.",
   errorSummaryTitle: "Please correct the following:",
   submit: "Submit",
@@ -21,7 +21,7 @@ export const registrationCopy = {
     body: REGISTRATION_RECEIVED.body,
     reference: REGISTRATION_RECEIVED.reference,
     course: REGISTRATION_RECEIVED.course,
-    referenceHint: "Quote this reference when you contact us or pay the registration fee.",
+    referenceHint: "Quote this reference when you pay the registration fee or contact us.",
     paymentTitle: REGISTRATION_RECEIVED.paymentTitle,
     emailNote: "We have also sent these details to your e-mail address.",
     home: "Go to Home Page",
