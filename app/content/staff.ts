@@ -187,6 +187,9 @@ export const inboxText = {
   search: "Search",
   searchMessages: "Search messages",
   searchApplicants: "Search applicants",
+  // docs/decisions/037-references-phones-and-payment.md: what the applicants' search finds.
+  searchApplicantsHint: "A name, an e-mail address, a reference (FLA-…) or a phone number in any form",
+  reference: "Reference",
   exportCsv: "Export CSV",
   newer: "Newer",
   older: "Older",
@@ -220,10 +223,15 @@ export const inboxText = {
   view: "View",
   files: "Files",
   download: "Download",
+  // docs/product.md §4: an applicant's ID documents and certificates, shown in the page.
+  viewPdf: "Open PDF",
+  fileImageAlt: (name: string, kind: string) => `${kind} uploaded by ${name}`,
+  fileGroups: { idCards: "ID document", certificate: "Certificate" } as Record<string, string>,
   noFiles: "No files were attached",
   backToApplicants: "Back to applicants",
   issues: { 1: "Course-related", 2: "Payment-related", 3: "Others" } as Record<number, string>,
   applicantFields: [
+    ["reference", "Reference"],
     ["firstname", "First name"],
     ["lastname", "Last name"],
     ["gender", "Gender"],

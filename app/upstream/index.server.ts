@@ -339,8 +339,9 @@ export function upstream(request: Request) {
         );
       },
       /** A private file, streamed for staff only (the API answers 401 otherwise). */
-      async file(publicId: string) {
-        return call("GET", `/api/files/${publicId.split("/").map(encodeURIComponent).join("/")}`);
+      async file(publicId: string, { inline = false }: { inline?: boolean } = {}) {
+        const path = `/api/files/${publicId.split("/").map(encodeURIComponent).join("/")}`;
+        return call("GET", inline ? `${path}?view=inline` : path);
       },
     },
   };

@@ -132,6 +132,9 @@ export const storedFileSchema = z.object({
   group: z.string(),
 });
 
+/** An applicant's file on their page: also its download name and whether the page can show it. */
+export const applicantFileSchema = storedFileSchema.extend({ downloadName: z.string(), inline: z.boolean() });
+
 export const applicantSchema = z.object({
   _id: z.string(),
   /** What the applicant quotes when paying (FLA-…, domain/registrations.ts). */
@@ -189,7 +192,7 @@ export const applicantListItemSchema = applicantSchema.extend({
 });
 
 export const applicantDetailSchema = applicantSchema.extend({
-  files: z.array(storedFileSchema),
+  files: z.array(applicantFileSchema),
   status: z.enum(APPLICANT_STATUSES),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: staffRefSchema.nullable(),

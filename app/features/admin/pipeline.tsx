@@ -31,7 +31,16 @@ export function PipelineToolbar({
       <Form method="get" className="admin-search admin-filters" role="search">
         <div className="field">
           <label htmlFor="inbox-search">{t.searchApplicants}</label>
-          <input id="inbox-search" type="search" name="q" defaultValue={search} />
+          <input
+            id="inbox-search"
+            type="search"
+            name="q"
+            defaultValue={search}
+            aria-describedby="inbox-search-hint"
+          />
+          <small id="inbox-search-hint" className="field-hint">
+            {t.searchApplicantsHint}
+          </small>
         </div>
         <div className="field">
           <label htmlFor="filter-status">{p.status}</label>
