@@ -329,7 +329,10 @@ export const draftInput = z.discriminatedUnion(
       category: draftText(40),
       level: draftText(40),
       // A draft may have none chosen yet; publishing needs one (docs/decisions/038-course-types-per-course.md).
-      courseTypes: z.array(z.enum(COURSE_TYPES)).max(COURSE_TYPES.length * 2).optional(),
+      courseTypes: z
+        .array(z.enum(COURSE_TYPES))
+        .max(COURSE_TYPES.length * 2)
+        .optional(),
     }),
     z.object({
       postType: z.literal("article"),

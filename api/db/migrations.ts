@@ -391,7 +391,9 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("courses").addColumn("course_types", "text").execute();
       const crash = ["Crash Course", "Crash Course with Accomodation"];
       const full = ["Full Course", "Full Course with Accomodation"];
-      const kdb = db as unknown as Kysely<{ courses: { id: string; title: string; duration: string | null; course_types: string | null } }>;
+      const kdb = db as unknown as Kysely<{
+        courses: { id: string; title: string; duration: string | null; course_types: string | null };
+      }>;
       let after = "";
       for (;;) {
         const rows = await kdb
@@ -408,7 +410,11 @@ const migrations: Record<string, Migration> = {
             : /\b(months?|weeks?|crash)\b/.test(said)
               ? crash
               : ["Crash Course", "Full Course", "Crash Course with Accomodation", "Full Course with Accomodation"];
-          await kdb.updateTable("courses").set({ course_types: JSON.stringify(types) }).where("id", "=", row.id).execute();
+          await kdb
+            .updateTable("courses")
+            .set({ course_types: JSON.stringify(types) })
+            .where("id", "=", row.id)
+            .execute();
         }
         if (rows.length < 500) break;
         after = rows[rows.length - 1].id;

@@ -10,8 +10,8 @@ import { clientIpKey } from "../client-ip";
 import { config } from "../config";
 import type { DB } from "../db";
 import type { ApplicantsTable, PrivateFilesTable } from "../db/schema";
-import { contentDisposition, downloadName, INLINE_TYPES } from "../lib/applicant-files";
 import { check, type Env, fail, isFile, limitBody, query, readBody, requireStaff } from "../http";
+import { contentDisposition, downloadName, INLINE_TYPES } from "../lib/applicant-files";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
@@ -21,7 +21,6 @@ import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limi
 import { logMailFailure, sendMail } from "../mail";
 import { confirmationMail } from "../mail/templates";
 import { apiMessages } from "../messages";
-import { courseTypesOf } from "./courses";
 import { recordSecurityEvent } from "../security-events";
 import {
   checkApplicantFile,
@@ -40,6 +39,7 @@ import {
   applicantStatusInput,
   fileGroup,
 } from "../validation";
+import { courseTypesOf } from "./courses";
 
 export const applicants = new Hono<Env>();
 

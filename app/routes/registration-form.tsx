@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { registrationCopy } from "~/content/registration";
+import type { CourseChoice } from "~/features/registration/course-selection";
 import registrationStyles from "~/features/registration/registration.css";
 import {
   answerSpam,
@@ -15,7 +16,6 @@ import {
   submitRegistration,
   thankYouHeaders,
 } from "~/features/registration/registration.server";
-import type { CourseChoice } from "~/features/registration/course-selection";
 import { RegistrationForm } from "~/features/registration/registration-form";
 import { ThankYou } from "~/features/registration/thank-you";
 import { honeypot, honeypotVerdict } from "~/utils/honeypot.server";

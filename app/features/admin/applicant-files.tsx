@@ -11,7 +11,11 @@ const fileSize = (bytes: number) =>
 
 const fileUrl = (publicId: string) => `/admin/files/${publicId}`;
 
-export function ApplicantFiles({ applicant }: { applicant: Pick<ApplicantDetail, "files" | "firstname" | "lastname"> }) {
+export function ApplicantFiles({
+  applicant,
+}: {
+  applicant: Pick<ApplicantDetail, "files" | "firstname" | "lastname">;
+}) {
   if (applicant.files.length === 0) return <p>{t.noFiles}</p>;
   const name = `${applicant.firstname} ${applicant.lastname}`;
   return (

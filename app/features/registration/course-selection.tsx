@@ -23,12 +23,7 @@ export function CourseSelection({ fields, courses }: { fields: Fields; courses: 
   return (
     <Section id="course" title={sectionTitles.course}>
       <div className="field-row">
-        <SelectField
-          field={fields.courseId}
-          label={labels.courseTitle}
-          options={courses}
-          placeholder={labels.select}
-        />
+        <SelectField field={fields.courseId} label={labels.courseTitle} options={courses} placeholder={labels.select} />
         {/* Keyed by the course: a new course lists its own types afresh. */}
         <SelectField
           key={chosen?.value ?? ""}

@@ -2,13 +2,7 @@ import type { FormMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import {
-  EDUCATION_LEVELS,
-  EMERGENCY_RELATIONSHIPS,
-  GENDERS,
-  ID_TYPES,
-  PARENT_CONSENT,
-} from "@domain/choices";
+import { EDUCATION_LEVELS, EMERGENCY_RELATIONSHIPS, GENDERS, ID_TYPES, PARENT_CONSENT } from "@domain/choices";
 import { CheckboxField, InputField, SelectField } from "~/components/forms";
 import {
   acknowledgementText,
