@@ -156,7 +156,11 @@ describe("the inbox's CSV files", () => {
       "Unread",
       "",
     ]);
-    const read = { ...message, readAt: "2026-11-24T08:00:00.000Z", readBy: { id: "u1", name: "Bisi", email: "b@x.ng" } };
+    const read = {
+      ...message,
+      readAt: "2026-11-24T08:00:00.000Z",
+      readBy: { id: "u1", name: "Bisi", email: "b@x.ng" },
+    };
     const [, readRow] = parseCsv(contactMessagesCsv([read]));
     expect(readRow.slice(6)).toEqual(["Read", "Bisi (b@x.ng)"]);
   });

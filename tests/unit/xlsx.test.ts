@@ -21,7 +21,7 @@ async function readBack(stream: ReadableStream<Uint8Array>) {
 
 const message: ContactMessage = {
   _id: "m1",
-  fullname: "=HYPERLINK(\"http://evil.example\",\"Ada\")",
+  fullname: '=HYPERLINK("http://evil.example","Ada")',
   email: "ada@example.ng",
   phone: "+2348031234567",
   issue: 2,
@@ -109,7 +109,11 @@ describe("the .xlsx export streams", () => {
       for (let p = 0; p < pages; p++) {
         pulled++;
         yield Array.from({ length: 500 }, (_, i) =>
-          contactMessagesExport.cells({ ...message, _id: `m${p}-${i}`, message: `message ${p}-${i} ${"x".repeat(400)}` }),
+          contactMessagesExport.cells({
+            ...message,
+            _id: `m${p}-${i}`,
+            message: `message ${p}-${i} ${"x".repeat(400)}`,
+          }),
         );
       }
     }

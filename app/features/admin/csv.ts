@@ -14,12 +14,12 @@ export type DayCell = { readonly day: string };
 export const dayCell = (day: string): DayCell => ({ day });
 export type Cell = string | number | boolean | null | undefined | readonly string[] | PhoneCell | DateCell | DayCell;
 
-export const isPhoneCell = (value: unknown): value is PhoneCell =>
-  typeof value === "object" && value !== null && "phone" in value;
-export const isDateCell = (value: unknown): value is DateCell =>
-  typeof value === "object" && value !== null && "at" in value;
-export const isDayCell = (value: unknown): value is DayCell =>
-  typeof value === "object" && value !== null && "day" in value;
+// A marked cell is a plain object: a list (which has an `at` method) is free text.
+const isMarked = (value: unknown): value is object =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+export const isPhoneCell = (value: unknown): value is PhoneCell => isMarked(value) && "phone" in value;
+export const isDateCell = (value: unknown): value is DateCell => isMarked(value) && "at" in value;
+export const isDayCell = (value: unknown): value is DayCell => isMarked(value) && "day" in value;
 
 /** A validated phone number holds only + and digits: no spreadsheet reads that as a formula. */
 const E164 = /^\+[1-9]\d{6,14}$/;

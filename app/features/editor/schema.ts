@@ -66,7 +66,7 @@ const courseOffer = {
   nextStart: blankByDefault(z.string().check(z.trim(), z.regex(/^$|^\d{4}-\d{2}-\d{2}$/, t.nextStartInvalid))),
   // The course types it offers (docs/decisions/038-course-types-per-course.md): at least one.
   courseTypes: z
-    .array(z.enum(COURSE_TYPES, { error: t.courseTypesInvalid }))
+    .array(z.enum(COURSE_TYPES, { error: t.courseTypesInvalid }), { error: t.courseTypesEmpty })
     .check(z.minLength(1, t.courseTypesEmpty), z.maxLength(COURSE_TYPES.length * 2)),
 };
 const jobOffer = {
