@@ -1,9 +1,8 @@
 import type { Migration, MigrationProvider } from "kysely";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
-import { phoneE164 } from "@domain/phone";
-
 import { createSearchIndexes } from "../lib/search";
+import { courseTypesFromDuration, phonesToE164 } from "./people-migrations";
 
 // Versioned migrations, applied in name order at start. Only portable SQL: the same
 // statements run on SQLite and PostgreSQL. Never edit a shipped migration; add a new one.
@@ -339,40 +338,12 @@ const migrations: Record<string, Migration> = {
       await createSearchIndexes(db);
     },
   },
-  // docs/decisions/037-phone-numbers-and-references.md: phone numbers are kept in one form,
-  // E.164, so a number typed any way finds its applicant or message through an index. Rows
-  // written before are rewritten where the shared rule reads them (the rest stay as typed),
-  // a page at a time by id, so a large table is never held in memory.
+  // docs/decisions/037-references-phones-and-payment.md: phone numbers are kept in one form,
+  // E.164, so a number typed any way finds its applicant or message through an index; rows
+  // written before are rewritten where the shared rule reads them (api/db/people-migrations.ts).
   "0015_peoplea_phones_e164": {
     async up(db: Kysely<unknown>) {
-      const tables = [
-        ["applicants", ["phone", "emergency_phone"]],
-        ["contact_messages", ["phone"]],
-      ] as const;
-      const kdb = db as unknown as Kysely<Record<string, Record<string, string>>>;
-      for (const [table, columns] of tables) {
-        let after = "";
-        for (;;) {
-          const rows = await kdb
-            .selectFrom(table)
-            .select(["id", ...columns])
-            .where("id", ">", after)
-            .orderBy("id")
-            .limit(500)
-            .execute();
-          for (const row of rows) {
-            const changes: Record<string, string> = {};
-            for (const column of columns) {
-              const e164 = phoneE164(String(row[column] ?? ""));
-              if (e164 && e164 !== row[column]) changes[column] = e164;
-            }
-            if (Object.keys(changes).length)
-              await kdb.updateTable(table).set(changes).where("id", "=", row.id).execute();
-          }
-          if (rows.length < 500) break;
-          after = rows[rows.length - 1].id;
-        }
-      }
+      await phonesToE164(db);
       // A search by phone is an equality on the column, newest first (api/lib/person-search.ts).
       await db.schema.createIndex("applicants_phone").on("applicants").columns(["phone", "created_at", "id"]).execute();
       await db.schema
@@ -383,42 +354,12 @@ const migrations: Record<string, Migration> = {
     },
   },
   // docs/decisions/038-course-types-per-course.md: each course names the course types it offers
-  // (a JSON array of domain/choices.ts COURSE_TYPES). Existing courses get them from their
-  // duration or title: months or "crash" offer the crash course (with and without
-  // accommodation), years the full course; a course that says neither keeps all four, as before.
+  // (a JSON array of domain/choices.ts COURSE_TYPES), existing courses from what they say
+  // (api/db/people-migrations.ts).
   "0015_peoplea_course_types": {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("courses").addColumn("course_types", "text").execute();
-      const crash = ["Crash Course", "Crash Course with Accomodation"];
-      const full = ["Full Course", "Full Course with Accomodation"];
-      const kdb = db as unknown as Kysely<{
-        courses: { id: string; title: string; duration: string | null; course_types: string | null };
-      }>;
-      let after = "";
-      for (;;) {
-        const rows = await kdb
-          .selectFrom("courses")
-          .select(["id", "title", "duration"])
-          .where("id", ">", after)
-          .orderBy("id")
-          .limit(500)
-          .execute();
-        for (const row of rows) {
-          const said = `${row.duration ?? ""} ${row.title}`.toLowerCase();
-          const types = /\byears?\b/.test(said)
-            ? full
-            : /\b(months?|weeks?|crash)\b/.test(said)
-              ? crash
-              : ["Crash Course", "Full Course", "Crash Course with Accomodation", "Full Course with Accomodation"];
-          await kdb
-            .updateTable("courses")
-            .set({ course_types: JSON.stringify(types) })
-            .where("id", "=", row.id)
-            .execute();
-        }
-        if (rows.length < 500) break;
-        after = rows[rows.length - 1].id;
-      }
+      await courseTypesFromDuration(db);
     },
   },
 };

@@ -229,3 +229,68 @@ describe("an applicant's files in the page", () => {
     ]);
   });
 });
+
+describe("the 0015 migrations' data steps (api/db/people-migrations.ts)", () => {
+  it("rewrite the phones the rule reads as E.164 and leave the rest as typed", async () => {
+    const { phonesToE164 } = await import("../../api/db/people-migrations");
+    const { _id } = (await (await register()).json()) as { _id: string };
+    await api.db
+      .updateTable("applicants")
+      .set({ phone: "0803 123 4567", emergency_phone: "0803 123" })
+      .where("id", "=", _id)
+      .execute();
+    await api.db
+      .insertInto("contact_messages")
+      .values({
+        id: "0015aaaaaaaaaaaaaaaaaaaa",
+        fullname: "Old",
+        email: "o@x.ng",
+        phone: "234-805-765-4321",
+        issue: 1,
+        message: "m",
+        created_at: new Date().toISOString(),
+        read_at: null,
+        read_by: null,
+      })
+      .execute();
+    await phonesToE164(api.db);
+    const row = await api.db
+      .selectFrom("applicants")
+      .select(["phone", "emergency_phone"])
+      .where("id", "=", _id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ phone: "+2348031234567", emergency_phone: "0803 123" });
+    const message = await api.db
+      .selectFrom("contact_messages")
+      .select("phone")
+      .where("id", "=", "0015aaaaaaaaaaaaaaaaaaaa")
+      .executeTakeFirstOrThrow();
+    expect(message.phone).toBe("+2348057654321");
+    await api.db.deleteFrom("contact_messages").where("id", "=", "0015aaaaaaaaaaaaaaaaaaaa").execute();
+  });
+
+  it("give a course without types the ones its duration or title says", async () => {
+    const { courseTypesFromDuration, typesFromWhatItSays } = await import("../../api/db/people-migrations");
+    expect(typesFromWhatItSays("Professional Hairdressing and Styling", "3 years")).toEqual([
+      "Full Course",
+      "Full Course with Accomodation",
+    ]);
+    expect(typesFromWhatItSays("Wig Making", "3 months")).toEqual(["Crash Course", "Crash Course with Accomodation"]);
+    expect(typesFromWhatItSays("Makeup Crash Course", null)).toEqual([
+      "Crash Course",
+      "Crash Course with Accomodation",
+    ]);
+    expect(typesFromWhatItSays("Barbering", null)).toHaveLength(4);
+    const id = courses["Open Course"]!;
+    await api.db.updateTable("courses").set({ course_types: null, duration: "2 years" }).where("id", "=", id).execute();
+    await courseTypesFromDuration(api.db);
+    const types = ((await (await send(api, "GET", `/api/courses/${id}`)).json()) as { courseTypes: string[] })
+      .courseTypes;
+    expect(types).toEqual(["Full Course", "Full Course with Accomodation"]);
+    // Courses that named their types keep them.
+    const wig = (
+      (await (await send(api, "GET", `/api/courses/${courses["Wig Making"]}`)).json()) as { courseTypes: string[] }
+    ).courseTypes;
+    expect(wig).toEqual(["Crash Course"]);
+  });
+});

@@ -1,3 +1,5 @@
+import { Readable } from "node:stream";
+
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 
@@ -15,7 +17,7 @@ async function* pagesOf<T>(...pages: T[][]) {
 async function readBack(stream: ReadableStream<Uint8Array>) {
   const bytes = Buffer.from(await new Response(stream).arrayBuffer());
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes);
+  await workbook.xlsx.read(Readable.from([bytes]));
   return workbook.worksheets[0]!;
 }
 

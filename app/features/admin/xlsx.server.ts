@@ -39,7 +39,10 @@ type Buffered = { _writableState?: { length?: number }; _readableState?: { lengt
  * Read from exceljs's own parts (`stream.pipes`, `zip`; exceljs 4.4.0 is pinned, and
  * tests/unit/xlsx.test.ts fails if they move).
  */
-function backlog(sheet: ExcelJS.stream.xlsx.WorksheetWriter, workbook: ExcelJS.stream.xlsx.WorkbookWriter) {
+function backlog(
+  sheet: ReturnType<ExcelJS.stream.xlsx.WorkbookWriter["addWorksheet"]>,
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+) {
   const pipes = (sheet as unknown as { stream?: { pipes?: Buffered[] } }).stream?.pipes ?? [];
   const waiting = pipes.reduce(
     (n, pipe) => n + (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0),
