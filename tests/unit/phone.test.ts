@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { isPhoneNumber, phoneE164 } from "@domain/phone";
+import { registrationSchema } from "~/features/registration/schema";
 
 import { downloadName } from "../../api/lib/applicant-files";
-import { personKey } from "../../api/limits";
 import { personMatch, referenceIdPrefix, searchedPhone } from "../../api/lib/person-search";
-import { registrationSchema } from "~/features/registration/schema";
+import { personKey } from "../../api/limits";
 
 // The one phone rule (domain/phone.ts, docs/decisions/037-references-phones-and-payment.md):
 // Nigerian numbers however they are dialled, other countries' with their code, stored as E.164.
