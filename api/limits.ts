@@ -5,7 +5,7 @@ import {
   RateLimiterSQLite,
 } from "rate-limiter-flexible";
 
-import { phoneE164 } from "@domain/phone";
+import { phoneKey } from "@domain/phone";
 
 import { clientIpKey } from "./client-ip";
 import { config } from "./config";
@@ -170,7 +170,7 @@ export const spendPerIp = (name: LimitName, message: (s: number) => string) => s
 export const personKey = {
   email: (email: string) => email.trim().toLowerCase(),
   /** One phone however it is written (+234 803…, 0803 …): its E.164 form by the shared rule (domain/phone.ts). */
-  phone: (phone: string) => phoneE164(phone) ?? phone.replace(/\D/g, ""),
+  phone: (phone: string) => phoneKey(phone),
 };
 
 // Login: only failures count, so staff who log in often are never slowed; an address+account

@@ -16,7 +16,10 @@ export type SecurityEventType =
   | "applicant_file.downloaded"
   /** Staff looked at an applicant's file in the page (an image, a PDF in the browser's viewer). */
   | "applicant_file.viewed"
-  | "item.deleted";
+  | "item.deleted"
+  /** A person's data exported or erased (docs/decisions/034-retention-and-rights.md): who did it, never whom. */
+  | "person.exported"
+  | "person.erased";
 
 export type SecurityEvent = {
   type: SecurityEventType;

@@ -20,3 +20,10 @@ export function phoneE164(value: string): string | undefined {
 }
 
 export const isPhoneNumber = (value: string) => phoneE164(value) !== undefined;
+
+/**
+ * The key a person's phone is found and counted by, however it was written: its E.164 form, or
+ * its digits when the rule cannot read it (a row from before the rule). api/limits.ts personKey
+ * and the applicants' and messages' `phone_key` use it.
+ */
+export const phoneKey = (value: string) => phoneE164(value) ?? value.replace(/\D/g, "");

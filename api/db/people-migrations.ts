@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-import { phoneE164 } from "@domain/phone";
+import { phoneE164, phoneKey } from "@domain/phone";
 
 // The data steps of the 0015_peoplea migrations (api/db/migrations.ts), apart so a test can run
 // them on rows it wrote. Each reads a table a page at a time by id: a large table is never held
@@ -11,7 +11,8 @@ const PAGE = 500;
 
 /**
  * Phone numbers in E.164 (docs/decisions/037-references-phones-and-payment.md): every number the
- * shared rule reads is rewritten; one it cannot read stays as typed.
+ * shared rule reads is rewritten; one it cannot read stays as typed. `phone_key` (migration 0013)
+ * is set again by the same rule (domain/phone.ts phoneKey), as new rows get it.
  */
 export async function phonesToE164<D>(db: Kysely<D>) {
   const rows = db as unknown as Rows;
@@ -24,7 +25,7 @@ export async function phonesToE164<D>(db: Kysely<D>) {
     for (;;) {
       const page = await rows
         .selectFrom(table)
-        .select(["id", ...columns])
+        .select(["id", "phone_key", ...columns])
         .where("id", ">", after)
         .orderBy("id")
         .limit(PAGE)
@@ -35,6 +36,9 @@ export async function phonesToE164<D>(db: Kysely<D>) {
           const e164 = phoneE164(String(row[column] ?? ""));
           if (e164 && e164 !== row[column]) changes[column] = e164;
         }
+        // The key a person's rows are found by (decision 034) follows the same rule, E.164.
+        const key = phoneKey(String(row.phone ?? ""));
+        if (key !== row.phone_key) changes.phone_key = key;
         if (Object.keys(changes).length) await rows.updateTable(table).set(changes).where("id", "=", row.id!).execute();
       }
       if (page.length < PAGE) break;

@@ -9,6 +9,7 @@ import { site } from "~/content/site";
 import { inboxText as t } from "~/content/staff";
 import { ApplicantFiles } from "~/features/admin/applicant-files";
 import { ApplicantPipeline } from "~/features/admin/applicant-pipeline";
+import { ApplicantPrivacy } from "~/features/admin/applicant-privacy";
 import { applicantValueText } from "~/features/admin/applicant-values";
 import { pipelineForm } from "~/features/admin/pipeline-schema";
 import { staffName } from "~/features/admin/staff-names";
@@ -100,6 +101,7 @@ export default function ApplicantDetail() {
           </div>
         ))}
       </dl>
+      <ApplicantPrivacy applicant={applicant} />
       <h2>{t.files}</h2>
       <ApplicantFiles applicant={applicant} />
     </>

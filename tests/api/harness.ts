@@ -73,6 +73,9 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
   // Children first, for the foreign keys.
   for (const table of [
     "applicant_notes",
+    "applicant_mails",
+    "privacy_requests",
+    "job_runs",
     "revisions",
     "private_files",
     // Stored originals (PostgreSQL's file store): another file's uploads would count here.
