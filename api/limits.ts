@@ -5,6 +5,8 @@ import {
   RateLimiterSQLite,
 } from "rate-limiter-flexible";
 
+import { phoneKey } from "@domain/phone";
+
 import { clientIpKey } from "./client-ip";
 import { config } from "./config";
 import { getDb, rawDriver } from "./db";
@@ -167,13 +169,8 @@ export const spendPerIp = (name: LimitName, message: (s: number) => string) => s
 /** The keys of a person's own limits: an e-mail address however it is cased, a phone however it is written. */
 export const personKey = {
   email: (email: string) => email.trim().toLowerCase(),
-  /** Nigerian numbers: +234 803…, 234-803…, 0803 … are one phone (digits only, national form). */
-  phone(phone: string) {
-    const digits = phone.replace(/\D/g, "");
-    if (digits.startsWith("234") && digits.length === 13) return `0${digits.slice(3)}`;
-    if (digits.length === 10 && !digits.startsWith("0")) return `0${digits}`;
-    return digits;
-  },
+  /** One phone however it is written (+234 803…, 0803 …): its E.164 form by the shared rule (domain/phone.ts). */
+  phone: (phone: string) => phoneKey(phone),
 };
 
 // Login: only failures count, so staff who log in often are never slowed; an address+account

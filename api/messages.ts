@@ -37,6 +37,9 @@ export const apiMessages = {
   notOneLine: "must be one line, without line breaks or control characters",
   emailMalformed: "This email address is not complete: it should look like name@example.com",
   courseClosed: "The course you chose is not open for registration. Please choose another course.",
+  // docs/decisions/038-course-types-per-course.md: the course names the types it offers.
+  courseTypeNotOffered: (course: string, offered: readonly string[]) =>
+    `${course} is not offered as the course type you chose. Choose ${offered.length > 1 ? "one of: " : ""}${offered.join(", ")}.`,
   // docs/decisions/017-revisions-and-audit.md: revisions and the applicant pipeline.
   revisionNotFound: "Revision not found",
   statusInvalid: "must be one of: new, contacted, paid, enrolled, declined",

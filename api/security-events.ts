@@ -14,6 +14,8 @@ export type SecurityEventType =
   | "password_reset.requested"
   | "password_reset.completed"
   | "applicant_file.downloaded"
+  /** Staff looked at an applicant's file in the page (an image, a PDF in the browser's viewer). */
+  | "applicant_file.viewed"
   | "item.deleted"
   /** A person's data exported or erased (docs/decisions/034-retention-and-rights.md): who did it, never whom. */
   | "person.exported"

@@ -23,7 +23,8 @@ import {
 } from "@domain/consent";
 import { ASSET_FOLDER, ITEM_TYPES } from "@domain/items";
 import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
-import { COLOUR, isPhoneNumber } from "@domain/patterns";
+import { COLOUR } from "@domain/patterns";
+import { isPhoneNumber, phoneE164 } from "@domain/phone";
 import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "@domain/pipeline";
 import { PRIVACY_REQUEST_KINDS } from "@domain/retention";
 import { lagosLocalToIso } from "@domain/schedule";
@@ -172,6 +173,10 @@ export const postListQuery = listQuery(4).extend({
   ),
 });
 
+/** A phone number by the shared rule (domain/phone.ts), kept in one form: E.164. */
+const phone = (field: z.ZodString, message: string) =>
+  field.refine(isPhoneNumber, message).transform((v) => phoneE164(v)!);
+
 export const loginInput = z.object({
   username: email("Kindly input your email").transform((s) => s.toLowerCase()),
   password: z.string({ error: "Kindly input your password" }).min(1, "Kindly input your password").max(200),
@@ -201,7 +206,7 @@ export const passwordResetInput = z.object({
 export const contactInput = z.object({
   fullname: required("Kindly input your fullname", 120),
   email: email("Kindly input your email", apiMessages.emailMalformed),
-  phone: required("Kindly input your phone number", 30).refine(isPhoneNumber, "Kindly input a valid phone number"),
+  phone: phone(required("Kindly input your phone number", 30), "Kindly input a valid phone number"),
   issue: z.coerce
     .number({ error: "Help us understand the matter of your mail" })
     .int()
@@ -286,6 +291,17 @@ export const courseInput = z.object({
   duration: optionalText(OFFER_LIMITS.durationLength),
   level: z.preprocess(blankToNull, z.enum(COURSE_LEVELS, { error: "Select an NVQ level" }).nullable().default(null)),
   nextStart: optionalDate("Enter the next start date as YYYY-MM-DD"),
+  // The course types it offers (docs/decisions/038-course-types-per-course.md): at least one;
+  // left out, a new course offers all four and an update keeps what the course had.
+  courseTypes: z
+    .preprocess(
+      (v) => (typeof v === "string" ? [v] : v),
+      z
+        .array(z.enum(COURSE_TYPES, { error: `must be one of ${COURSE_TYPES.join(", ")}` }))
+        .min(1, "Choose at least one course type")
+        .max(COURSE_TYPES.length * 2),
+    )
+    .optional(),
 });
 
 export const articleInput = z.object({
@@ -345,6 +361,11 @@ export const draftInput = z.discriminatedUnion(
       nextStart: draftText(40),
       category: draftText(40),
       level: draftText(40),
+      // A draft may have none chosen yet; publishing needs one (docs/decisions/038-course-types-per-course.md).
+      courseTypes: z
+        .array(z.enum(COURSE_TYPES))
+        .max(COURSE_TYPES.length * 2)
+        .optional(),
     }),
     z.object({
       postType: z.literal("article"),
@@ -392,7 +413,7 @@ export const applicantInput = z
     gender: z.enum(GENDERS, { error: "Select your gender" }),
     dob: pastDate,
     email: email("Enter a valid email address"),
-    phone: required("Phone number is required", 30).refine(isPhoneNumber, "Enter a valid phone number"),
+    phone: phone(required("Phone number is required", 30), "Enter a valid phone number"),
     street: required("Street address is required", 200),
     city: required("City is required", 80),
     state: z.enum(STATE_SLUGS, { error: "Select your state" }),
@@ -444,10 +465,7 @@ export const applicantInput = z
     highestEducation: z.enum(EDUCATION_LEVELS, { error: "Select your highest education" }),
     emergencyFullname: required("Emergency contact name is required", 120),
     emergencyRelationship: z.enum(EMERGENCY_RELATIONSHIPS, { error: "Select the relationship" }),
-    emergencyPhone: required("Emergency phone number is required", 30).refine(
-      isPhoneNumber,
-      "Enter a valid phone number",
-    ),
+    emergencyPhone: phone(required("Emergency phone number is required", 30), "Enter a valid phone number"),
     regTerms: flag.refine((v) => v, "You must accept the terms and conditions"),
     regPrivacy: flag.refine((v) => v, "You must accept the privacy policy"),
     files: z.preprocess(

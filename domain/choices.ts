@@ -7,6 +7,15 @@ export const COURSE_TYPES = [
   "Crash Course with Accomodation",
   "Full Course with Accomodation",
 ] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+/**
+ * The course types a course offers, in the usual order (docs/decisions/038-course-types-per-course.md).
+ * A course that names none (or only unknown ones) offers all four, as every course did before.
+ */
+export function offeredCourseTypes(named: readonly string[] | null | undefined): CourseType[] {
+  const offered = COURSE_TYPES.filter((type) => named?.includes(type));
+  return offered.length ? offered : [...COURSE_TYPES];
+}
 export const ID_TYPES = ["NIN", "International Passport", "Driver's License", "Voter's Card", "others"] as const;
 export const GENDERS = ["Male", "Female", "N/A"] as const;
 export const PARENT_CONSENT = ["Yes", "No", "Maybe"] as const;

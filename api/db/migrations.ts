@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 import { createSearchIndexes, foldFunctionSql } from "../lib/search";
+import { courseTypesFromDuration, phonesToE164 } from "./people-migrations";
 
 // Versioned migrations, applied in name order at start. Only portable SQL: the same
 // statements run on SQLite and PostgreSQL. Never edit a shipped migration; add a new one.
@@ -428,6 +429,30 @@ const migrations: Record<string, Migration> = {
         .addColumn("summary", "text")
         .addPrimaryKeyConstraint("job_runs_pk", ["job", "run_on"])
         .execute();
+    },
+  },
+  // docs/decisions/037-references-phones-and-payment.md: phone numbers are kept in one form,
+  // E.164, so a number typed any way finds its applicant or message through an index; rows
+  // written before are rewritten where the shared rule reads them (api/db/people-migrations.ts).
+  "0015_peoplea_phones_e164": {
+    async up(db: Kysely<unknown>) {
+      await phonesToE164(db);
+      // A search by phone is an equality on the column, newest first (api/lib/person-search.ts).
+      await db.schema.createIndex("applicants_phone").on("applicants").columns(["phone", "created_at", "id"]).execute();
+      await db.schema
+        .createIndex("contact_phone")
+        .on("contact_messages")
+        .columns(["phone", "created_at", "id"])
+        .execute();
+    },
+  },
+  // docs/decisions/038-course-types-per-course.md: each course names the course types it offers
+  // (a JSON array of domain/choices.ts COURSE_TYPES), existing courses from what they say
+  // (api/db/people-migrations.ts).
+  "0015_peoplea_course_types": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("courses").addColumn("course_types", "text").execute();
+      await courseTypesFromDuration(db);
     },
   },
   // The jobs still taking applications, found by deadline rather than by reading every closed

@@ -54,6 +54,8 @@ export interface CoursesTable {
   trashed_at: string | null;
   trashed_by: string | null;
   publish_at: string | null;
+  /** The course types it offers, a JSON array (docs/decisions/038-course-types-per-course.md); null reads as all. */
+  course_types: string | null;
 }
 
 export interface PostsTable {
@@ -105,7 +107,7 @@ export interface ContactMessagesTable {
   /** When a staff member marked it read, and who; null while it is new. */
   read_at: string | null;
   read_by: string | null;
-  /** As on applicants: the phone in national form, for finding a person. */
+  /** As on applicants: the phone as api/limits.ts personKey.phone keys it (E.164 since migration 0015), for finding a person. */
   phone_key: Generated<string | null>;
 }
 
@@ -151,7 +153,7 @@ export interface ApplicantsTable {
   /** Last change (registration, status, note): the retention schedule counts from it. */
   updated_at: Generated<string | null>;
   files_deleted_at: Generated<string | null>;
-  /** The phone in the national form api/limits.ts personKey.phone gives: a person is found by it. */
+  /** The phone as api/limits.ts personKey.phone keys it (E.164 since migration 0015): a person is found by it. */
   phone_key: Generated<string | null>;
   anonymised_at: Generated<string | null>;
 }

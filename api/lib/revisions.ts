@@ -29,6 +29,8 @@ export const COURSE_COLUMNS = [
   "duration",
   "level",
   "next_start",
+  // The course types it offers (docs/decisions/038-course-types-per-course.md).
+  "course_types",
 ] as const;
 export const POST_COLUMNS = [
   "title",

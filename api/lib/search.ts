@@ -3,6 +3,7 @@ import { type Expression, PostgresAdapter, type RawBuilder, sql, type SqlBool } 
 import { COURSE_CATEGORIES } from "@domain/offers";
 
 import type { DB } from "../db";
+import { personMatch } from "./person-search";
 
 // Search through an index, the same on SQLite and PostgreSQL (docs/decisions/027-keyset-paging-search-sitemap.md).
 // Both engines fold text with one character table (case, accents, typographic punctuation) and
@@ -244,6 +245,9 @@ export function searchQuery(search: string): SearchQuery {
  * (only punctuation) matches nothing: it could only be answered by reading every row.
  */
 export function matchesSearch(db: DB, table: Searchable, search: string): Expression<SqlBool> {
+  // A reference or a phone number: one indexed condition of its own (api/lib/person-search.ts).
+  const person = personMatch(table, search);
+  if (person) return person;
   const q = searchQuery(search);
   if (q.words.length === 0) return sql<SqlBool>`1 = 0`;
   const own = matchesOwnWords(db, table, q);

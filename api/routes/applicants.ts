@@ -9,8 +9,9 @@ import { UPLOAD_LIMITS } from "@domain/uploads";
 import { clientIpKey } from "../client-ip";
 import { config } from "../config";
 import type { DB } from "../db";
-import type { ApplicantsTable } from "../db/schema";
+import type { ApplicantsTable, PrivateFilesTable } from "../db/schema";
 import { check, type Env, fail, isFile, limitBody, query, readBody, requireStaff } from "../http";
+import { contentDisposition, downloadName, INLINE_TYPES } from "../lib/applicant-files";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
@@ -40,6 +41,7 @@ import {
   applicantStatusInput,
   fileGroup,
 } from "../validation";
+import { courseTypesOf } from "./courses";
 
 export const applicants = new Hono<Env>();
 
@@ -166,14 +168,14 @@ async function openCourse(db: DB, input: { courseId?: string; courseTitle?: stri
     if (!/^[a-f0-9]{24}$/.test(input.courseId)) return undefined;
     return db
       .selectFrom("courses")
-      .select(["id", "title"])
+      .select(["id", "title", "course_types"])
       .where("id", "=", input.courseId)
       .where(visible)
       .executeTakeFirst();
   }
   return db
     .selectFrom("courses")
-    .select(["id", "title"])
+    .select(["id", "title", "course_types"])
     .where("title", "=", input.courseTitle ?? "")
     .where(visible)
     .orderBy("created_at", "desc")
@@ -187,6 +189,9 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   // The title kept and mailed is the course's own, never the visitor's text (docs/security.md).
   const course = await openCourse(db, input);
   if (!course) fail(400, apiMessages.courseClosed);
+  // Only a type the course offers (docs/decisions/038-course-types-per-course.md).
+  const offered = courseTypesOf(course);
+  if (!offered.includes(input.courseType)) fail(400, apiMessages.courseTypeNotOffered(course.title, offered));
   // Counted once the form is valid: a visitor correcting mistakes is not using up their allowance.
   // The person's own allowances first, then the address's, which a whole crowd may share.
   await spendEach(
@@ -327,6 +332,8 @@ async function recordMail(
 function toApplicant(row: Selectable<ApplicantsTable>) {
   return {
     _id: row.id,
+    // What the applicant was told to quote (domain/registrations.ts): staff see and search it.
+    reference: applicationReference(row.id),
     firstname: row.firstname,
     lastname: row.lastname,
     gender: row.gender,
@@ -488,12 +495,7 @@ applicants.get("/applicants/:id", requireStaff, async (c) => {
   const db = c.get("db");
   const row = await db.selectFrom("applicants").selectAll().where("id", "=", c.req.param("id")).executeTakeFirst();
   if (!row) fail(404, "Applicant not found");
-  const files = await db
-    .selectFrom("private_files")
-    .selectAll()
-    .where("applicant_id", "=", row.id)
-    .orderBy("created_at")
-    .execute();
+  const files = await filesOf(db, row.id);
   const notes = await db
     .selectFrom("applicant_notes")
     .selectAll()
@@ -507,33 +509,88 @@ applicants.get("/applicants/:id", requireStaff, async (c) => {
     statusChangedAt: row.status_changed_at,
     statusChangedBy: who(row.status_changed_by),
     notes: notes.map((n) => ({ _id: n.id, body: n.body, createdAt: n.created_at, author: who(n.author_id) })),
-    files: files.map((f) => ({
+    files: namedFiles(row, files).map(({ file: f, named }) => ({
       public_id: f.public_id,
       name: f.original_name,
       size: f.size,
       type: f.content_type,
       group: f.file_group,
+      downloadName: downloadName(named),
+      /** Shown in the page (an image, or a PDF in the browser's viewer). */
+      inline: INLINE_TYPES.has(f.content_type),
     })),
   });
 });
 
-applicants.get("/files/applicants/:fileId", requireStaff, async (c) => {
-  const publicId = `applicants/${c.req.param("fileId")}`;
-  const meta = await c
-    .get("db")
+/** Each of an applicant's files with what names it (api/lib/applicant-files.ts): its place among its group's files. */
+function namedFiles(
+  applicant: Pick<Selectable<ApplicantsTable>, "id" | "firstname" | "lastname" | "id_cards">,
+  files: Selectable<PrivateFilesTable>[],
+) {
+  const seen = new Map<string, number>();
+  return files.map((f) => {
+    const position = (seen.get(f.file_group) ?? 0) + 1;
+    seen.set(f.file_group, position);
+    const named = {
+      applicantId: applicant.id,
+      firstname: applicant.firstname,
+      lastname: applicant.lastname,
+      idCards: JSON.parse(applicant.id_cards) as string[],
+      group: f.file_group,
+      contentType: f.content_type,
+      position,
+    };
+    return { file: f, named };
+  });
+}
+
+/** An applicant's files in the order they were uploaded (the order their download names count in). */
+const filesOf = (db: DB, applicantId: string) =>
+  db
     .selectFrom("private_files")
     .selectAll()
-    .where("public_id", "=", publicId)
-    .executeTakeFirst();
+    .where("applicant_id", "=", applicantId)
+    .orderBy("created_at")
+    .orderBy("public_id")
+    .execute();
+
+/**
+ * A private file, to staff only. `?view=inline` shows it in the page (an image, or a PDF in the
+ * browser's viewer) and is recorded as a view; otherwise it is a download named after the
+ * applicant and the reference (docs/product.md §4). Both are security events (docs/security.md).
+ */
+applicants.get("/files/applicants/:fileId", requireStaff, async (c) => {
+  const publicId = `applicants/${c.req.param("fileId")}`;
+  const db = c.get("db");
+  const meta = await db.selectFrom("private_files").selectAll().where("public_id", "=", publicId).executeTakeFirst();
   if (!meta) fail(404, "File not found");
+  const applicant = meta.applicant_id
+    ? await db
+        .selectFrom("applicants")
+        .select(["id", "firstname", "lastname", "id_cards"])
+        .where("id", "=", meta.applicant_id)
+        .executeTakeFirst()
+    : undefined;
+  const inline = c.req.query("view") === "inline" && INLINE_TYPES.has(meta.content_type);
+  const named = applicant
+    ? namedFiles(applicant, await filesOf(db, applicant.id)).find((n) => n.file.public_id === publicId)?.named
+    : undefined;
   const { size, body } = await streamPrivateFile(publicId);
-  recordSecurityEvent({ type: "applicant_file.downloaded", actorId: c.get("user")!.id, subjectId: publicId });
+  recordSecurityEvent({
+    type: inline ? "applicant_file.viewed" : "applicant_file.downloaded",
+    actorId: c.get("user")!.id,
+    subjectId: publicId,
+  });
+  const disposition = inline ? "inline" : "attachment";
   return new Response(body, {
     headers: {
       "content-type": meta.content_type,
       "content-length": String(size),
-      "content-disposition": `attachment; filename="${meta.original_name.replace(/[^\w.-]+/g, "_")}"`,
+      "content-disposition": named
+        ? contentDisposition(disposition, named)
+        : `${disposition}; filename="${meta.original_name.replace(/[^\w.-]+/g, "_")}"`,
       "cache-control": "private, no-store",
+      // Only the checked types (image or PDF, by content: api/storage/private-files.ts), never sniffed as another.
       "x-content-type-options": "nosniff",
     },
   });

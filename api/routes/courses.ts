@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { type Selectable, sql, type SqlBool } from "kysely";
 
+import { type CourseType, offeredCourseTypes } from "@domain/choices";
+
 import type { CoursesTable } from "../db/schema";
 import { check, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
 import { newId, nowIso } from "../lib/ids";
@@ -40,12 +42,23 @@ type CourseJson = { _id: string } & {
   -readonly [F in keyof typeof COURSE_FIELDS]: CourseRow[(typeof COURSE_FIELDS)[F]];
 };
 
-export function toCourse(row: CourseRow): CourseJson {
+export function toCourse(row: CourseRow): CourseJson & { courseTypes: CourseType[] } {
   const course = { _id: row.id } as CourseJson;
   for (const [field, column] of Object.entries(COURSE_FIELDS)) Object.assign(course, { [field]: row[column] });
   // A number whatever type the database driver hands over.
   course.fee = row.fee === null ? null : Number(row.fee);
-  return course;
+  return { ...course, courseTypes: courseTypesOf(row) };
+}
+
+/** The course types a course offers (docs/decisions/038-course-types-per-course.md). */
+export function courseTypesOf(row: Pick<CourseRow, "course_types">) {
+  let named: unknown = null;
+  try {
+    named = row.course_types ? JSON.parse(row.course_types) : null;
+  } catch {
+    named = null;
+  }
+  return offeredCourseTypes(Array.isArray(named) ? named.map(String) : null);
 }
 
 function offerValues(input: ReturnType<typeof courseInput.parse>) {
@@ -55,6 +68,7 @@ function offerValues(input: ReturnType<typeof courseInput.parse>) {
     duration: input.duration,
     level: input.level,
     next_start: input.nextStart,
+    ...(input.courseTypes ? { course_types: JSON.stringify(offeredCourseTypes(input.courseTypes)) } : {}),
   };
 }
 
@@ -72,7 +86,7 @@ courses.get("/courses", async (c) => {
   );
   const list = rows.map(toCourse);
   if (!q.project?.trim()) return c.json(list);
-  const wanted = q.project.split(/[,\s]+/).filter((f) => f in COURSE_FIELDS);
+  const wanted = q.project.split(/[,\s]+/).filter((f) => f in COURSE_FIELDS || f === "courseTypes");
   return c.json(
     list.map((course) =>
       Object.fromEntries([["_id", course._id], ...wanted.map((f) => [f, course[f as keyof typeof course]])]),
@@ -117,6 +131,8 @@ courses.post("/courses", limitBody(COURSE_BODY_LIMIT), requireStaff, async (c) =
         trashed_at: null,
         trashed_by: null,
         publish_at: input.publishAt ?? null,
+        // A course created without naming its types (the original API) offers all four.
+        course_types: JSON.stringify(offeredCourseTypes(input.courseTypes)),
         ...offerValues(input),
       };
       await trx.insertInto("courses").values(values).execute();

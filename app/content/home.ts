@@ -138,7 +138,7 @@ export const faqs = [
   },
   {
     q: "How do I register?",
-    a: "Open the course you want, click Enroll and fill in the registration form. Pay the registration form fee by bank transfer before you submit.",
+    a: "Open the course you want, click Enroll and fill in the registration form. Once you submit it you get your reference: pay the registration form fee by bank transfer, quoting that reference.",
   },
   {
     q: "How much is the registration fee?",

@@ -125,7 +125,7 @@ export const terms: LegalDoc = {
     {
       heading: "Registration and fees",
       paragraphs: [
-        "A registration form fee of ₦20,000 applies before course payment. It is paid by bank transfer before you submit the registration form and is not refundable.",
+        "A registration form fee of ₦20,000 applies before course payment. It is paid by bank transfer after you submit the registration form, quoting the reference you are given, and is not refundable.",
         "A place on a course is confirmed only when the academy has received your registration and your course payment as agreed with the admissions office.",
       ],
     },

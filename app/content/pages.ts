@@ -42,6 +42,7 @@ export const courseFacts = {
   duration: "Duration",
   level: "Level",
   nextStart: "Next start",
+  courseTypes: "Offered as",
 } as const;
 
 export const jobText = {

@@ -9,7 +9,7 @@ export const registrationCopy = {
     "Register for a course at Fine Line Academy, Lagos: your details, ID, education, emergency contact and the ₦20,000 registration fee.",
   heading: "Student Registration Form",
   intro:
-    "Fill in every section below to enrol. Fields marked * are required. Pay the registration fee by bank transfer before you submit.",
+    "Fill in every section below to enrol. Fields marked * are required. Submit first: you then get your reference, which you quote when you pay the registration fee by bank transfer.",
   requiredNote: "Fields marked * are required.",
   errorSummaryTitle: "Please correct the following:",
   submit: "Submit",
@@ -21,7 +21,7 @@ export const registrationCopy = {
     body: REGISTRATION_RECEIVED.body,
     reference: REGISTRATION_RECEIVED.reference,
     course: REGISTRATION_RECEIVED.course,
-    referenceHint: "Quote this reference when you contact us or pay the registration fee.",
+    referenceHint: "Quote this reference when you pay the registration fee or contact us.",
     paymentTitle: REGISTRATION_RECEIVED.paymentTitle,
     emailNote: "We have also sent these details to your e-mail address.",
     home: "Go to Home Page",
@@ -51,7 +51,8 @@ export const labels = {
   dob: "Date of Birth",
   email: "Email Address",
   phone: "Phone Number",
-  phoneHint: "Kindly include country code e.g +234, +1",
+  // docs/decisions/037-phone-numbers-and-references.md: a Nigerian number needs no country code.
+  phoneHint: "A Nigerian number as you dial it (0803 123 4567), or another country's with its code (+44…)",
   street: "Street Address",
   city: "City",
   state: "State",
@@ -103,7 +104,7 @@ export const messages = {
   email: "Kindly input your email",
   emailInvalid: "Kindly input a valid email address",
   phone: "Kindly input your phone number",
-  phoneInvalid: "Kindly input a valid phone number, e.g +2348012345678",
+  phoneInvalid: "Kindly input a phone number we can call, e.g 0803 123 4567 or +2348031234567",
   street: "Kindly input your street address",
   city: "Kindly input your city",
   state: "Kindly select your state",
@@ -111,6 +112,9 @@ export const messages = {
   postalCodeInvalid: "Kindly input a valid postal code",
   courseTitle: "Kindly select a course",
   courseType: "Kindly select a course type",
+  /** docs/decisions/038-course-types-per-course.md: the course chosen does not offer the type chosen. */
+  courseTypeNotOffered: (course: string, offered: readonly string[]) =>
+    `${course} is not offered as the course type you chose. Kindly select ${offered.length > 1 ? "one of: " : ""}${offered.join(", ")}.`,
   idCards: "Kindly select the type of your ID card",
   idCardFiles: "Kindly upload at least one ID card",
   fileCount: "Maximum number of file upload is 3",

@@ -97,6 +97,8 @@ export const editorText = {
   level: "Level",
   levelNone: "None",
   nextStart: "Next start date",
+  courseTypes: "Course types offered",
+  courseTypesHint: "The registration form offers only these for this course.",
   howToApply: "How to apply",
   howToApplyHint:
     "An e-mail address or a web address, then what to send, e.g. jobs@salon.ng — your CV and two photos of your work",
@@ -151,6 +153,8 @@ export const editorText = {
   salaryOrder: "The highest salary must not be below the lowest",
   categoryInvalid: "Select a course category",
   levelInvalid: "Select an NVQ level",
+  courseTypesEmpty: "Choose at least one course type",
+  courseTypesInvalid: "Choose course types from the list",
   nextStartInvalid: "Enter the next start date as YYYY-MM-DD",
   textTooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
@@ -195,7 +199,18 @@ export const inboxText = {
   search: "Search",
   searchMessages: "Search messages",
   searchApplicants: "Search applicants",
+  // docs/decisions/037-references-phones-and-payment.md: what the applicants' search finds.
+  searchApplicantsHint: "A name, an e-mail address, a reference (FLA-…) or a phone number in any form",
+  reference: "Reference",
   exportCsv: "Export CSV",
+  // docs/decisions/009-csv-exports-for-spreadsheets.md: a spreadsheet for people, a CSV for tools.
+  exportXlsx: "Export spreadsheet (.xlsx)",
+  exportCsvForTools: "CSV for tools",
+  exportsLabel: "Export",
+  readColumn: "Read/unread",
+  readByColumn: "Read by",
+  readValue: "Read",
+  unreadValue: "Unread",
   newer: "Newer",
   older: "Older",
   page: (n: number) => `Page ${n}`,
@@ -228,10 +243,15 @@ export const inboxText = {
   view: "View",
   files: "Files",
   download: "Download",
+  // docs/product.md §4: an applicant's ID documents and certificates, shown in the page.
+  viewPdf: "Open PDF",
+  fileImageAlt: (name: string, kind: string) => `${kind} uploaded by ${name}`,
+  fileGroups: { idCards: "ID document", certificate: "Certificate" } as Record<string, string>,
   noFiles: "No files were attached",
   backToApplicants: "Back to applicants",
   issues: { 1: "Course-related", 2: "Payment-related", 3: "Others" } as Record<number, string>,
   applicantFields: [
+    ["reference", "Reference"],
     ["firstname", "First name"],
     ["lastname", "Last name"],
     ["gender", "Gender"],

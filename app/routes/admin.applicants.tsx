@@ -27,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const applicants = rows.map((a) => ({
     id: a._id,
+    reference: a.reference,
     name: `${a.firstname} ${a.lastname}`,
     email: a.email,
     phone: a.phone,
@@ -54,6 +55,7 @@ export default function Applicants() {
         <AdminTable
           headers={[
             t.received,
+            t.reference,
             t.name,
             t.course,
             p.status,
@@ -66,6 +68,9 @@ export default function Applicants() {
             <tr key={a.id}>
               <td data-label={t.received}>
                 <time dateTime={a.createdAt}>{a.received}</time>
+              </td>
+              <td data-label={t.reference} className="applicant-reference">
+                {a.reference}
               </td>
               <td data-label={t.name}>{a.name}</td>
               <td data-label={t.course}>

@@ -7,6 +7,7 @@ import { formatWhen } from "@domain/schedule";
 import { pipelineText as p } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { inboxText as t } from "~/content/staff";
+import { ApplicantFiles } from "~/features/admin/applicant-files";
 import { ApplicantPipeline } from "~/features/admin/applicant-pipeline";
 import { ApplicantPrivacy } from "~/features/admin/applicant-privacy";
 import { applicantValueText } from "~/features/admin/applicant-values";
@@ -83,9 +84,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-const fileSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 export default function ApplicantDetail() {
   const { applicant, received, pipeline } = useLoaderData<typeof loader>();
   return (
@@ -105,28 +103,7 @@ export default function ApplicantDetail() {
       </dl>
       <ApplicantPrivacy applicant={applicant} />
       <h2>{t.files}</h2>
-      {applicant.files.length === 0 ? (
-        <p>{t.noFiles}</p>
-      ) : (
-        <ul className="admin-files">
-          {applicant.files.map((f) => (
-            <li key={f.public_id}>
-              <span>{f.name}</span>
-              <small>
-                ({f.group}, {f.type}, {fileSize(f.size)})
-              </small>
-              <a
-                className="btn btn-outline btn-small"
-                href={`/admin/files/${f.public_id}`}
-                download={f.name}
-                aria-label={`${t.download}: ${f.name}`}
-              >
-                {t.download}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ApplicantFiles applicant={applicant} />
     </>
   );
 }

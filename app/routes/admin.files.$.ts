@@ -11,7 +11,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^applicants\/[a-z0-9]+$/i.test(publicId)) throw new Response("Not found", { status: 404 });
   let upstreamResponse: Response;
   try {
-    upstreamResponse = await api.applicants.file(publicId);
+    // ?view=inline: shown in the page, recorded as a view (the API decides which types may be).
+    const inline = new URL(request.url).searchParams.get("view") === "inline";
+    upstreamResponse = await api.applicants.file(publicId, { inline });
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) throw new Response("Not found", { status: 404 });
     throw error;

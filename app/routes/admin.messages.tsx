@@ -62,7 +62,8 @@ export default function Messages() {
       <InboxToolbar
         label={t.searchMessages}
         search={search}
-        exportHref={`/admin/messages.csv${search ? `?${new URLSearchParams({ q: search })}` : ""}`}
+        exportBase="/admin/messages"
+        exportQuery={search ? new URLSearchParams({ q: search }).toString() : ""}
         keep={newOnly ? { show: "new" } : undefined}
       />
       <div className="inbox-filters">

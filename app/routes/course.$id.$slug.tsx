@@ -160,12 +160,15 @@ function CourseFacts({
     duration: string | null;
     level: string | null;
     nextStart: string | null;
+    courseTypes: string[];
   };
 }) {
   const category = categoryName(course.category);
-  if (!category && course.fee === null && !course.duration && !course.level && !course.nextStart) return null;
   return (
     <dl className="facts course-facts">
+      {/* The types the registration form offers for this course (docs/decisions/038-course-types-per-course.md). */}
+      <dt>{courseFacts.courseTypes}</dt>
+      <dd>{course.courseTypes.join(", ")}</dd>
       {category ? (
         <>
           <dt>{courseFacts.category}</dt>

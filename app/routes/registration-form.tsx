@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { registrationCopy } from "~/content/registration";
+import type { CourseChoice } from "~/features/registration/course-selection";
 import registrationStyles from "~/features/registration/registration.css";
 import {
   answerSpam,
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json(
       {
         registered,
-        courses: [] as { value: string; label: string }[],
+        courses: [] as CourseChoice[],
         preselected: "",
         uploadToken: "",
         constraint: {},

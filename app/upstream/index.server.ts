@@ -210,9 +210,9 @@ export function upstream(request: Request) {
       async list(params: ListParams & { category?: string } = {}) {
         return publicRead(withQuery("/api/courses", params), z.array(courseSchema), "course list");
       },
-      /** Every course's title and slug, for the registration form's select. */
+      /** Every course's title, slug and course types, for the registration form's selects. */
       async options() {
-        const path = withQuery("/api/courses", { limit: 100, project: "title,slug" });
+        const path = withQuery("/api/courses", { limit: 100, project: "title,slug,courseTypes" });
         return publicRead(path, z.array(courseOptionSchema), "course options");
       },
     },
@@ -409,8 +409,9 @@ export function upstream(request: Request) {
         );
       },
       /** A private file, streamed for staff only (the API answers 401 otherwise). */
-      async file(publicId: string) {
-        return call("GET", `/api/files/${publicId.split("/").map(encodeURIComponent).join("/")}`);
+      async file(publicId: string, { inline = false }: { inline?: boolean } = {}) {
+        const path = `/api/files/${publicId.split("/").map(encodeURIComponent).join("/")}`;
+        return call("GET", inline ? `${path}?view=inline` : path);
       },
     },
 

@@ -26,12 +26,19 @@ export const courseSchema = z.object({
   duration: z.string().nullable(),
   level: z.string().nullable(),
   nextStart: z.string().nullable(),
+  /** The course types it offers (docs/decisions/038-course-types-per-course.md). */
+  courseTypes: z.array(z.string()),
 });
 
 /** One course as its page reads it: with a plain-text description of its content. */
 export const courseDetailSchema = courseSchema.extend({ description: z.string() });
 
-export const courseOptionSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string() });
+export const courseOptionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  courseTypes: z.array(z.string()),
+});
 
 export const postListItemSchema = z.object({
   _id: z.string(),
@@ -125,8 +132,13 @@ export const storedFileSchema = z.object({
   group: z.string(),
 });
 
+/** An applicant's file on their page: also its download name and whether the page can show it. */
+export const applicantFileSchema = storedFileSchema.extend({ downloadName: z.string(), inline: z.boolean() });
+
 export const applicantSchema = z.object({
   _id: z.string(),
+  /** What the applicant quotes when paying (FLA-…, domain/registrations.ts). */
+  reference: z.string(),
   firstname: z.string(),
   lastname: z.string(),
   gender: z.string(),
@@ -211,7 +223,7 @@ export const applicantListItemSchema = applicantSchema.extend({
 });
 
 export const applicantDetailSchema = applicantSchema.extend({
-  files: z.array(storedFileSchema),
+  files: z.array(applicantFileSchema),
   status: z.enum(APPLICANT_STATUSES),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: staffRefSchema.nullable(),

@@ -520,9 +520,27 @@ describe("staff reads of applicants", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ _id: firstId, firstname: "Amaka", state: "lagos" });
+    // Each with its download name and whether the page shows it (docs/product.md §4).
+    const reference = `FLA-${firstId.slice(0, 8).toUpperCase()}`;
     expect(body.files).toEqual([
-      { public_id: fileIds[0], name: "nin card.pdf", size: 4096, type: "application/pdf", group: "idCards" },
-      { public_id: fileIds[1], name: "passport.png", size: png.length, type: "image/png", group: "idCards" },
+      {
+        public_id: fileIds[0],
+        name: "nin card.pdf",
+        size: 4096,
+        type: "application/pdf",
+        group: "idCards",
+        downloadName: `${reference}-Amaka-Eze-NIN.pdf`,
+        inline: true,
+      },
+      {
+        public_id: fileIds[1],
+        name: "passport.png",
+        size: png.length,
+        type: "image/png",
+        group: "idCards",
+        downloadName: `${reference}-Amaka-Eze-NIN-2.png`,
+        inline: true,
+      },
     ]);
   });
 
@@ -532,15 +550,19 @@ describe("staff reads of applicants", () => {
     );
   });
 
-  it("lets staff download a file as an attachment, byte for byte", async () => {
+  // Named after the reference and the applicant, not the uploaded name (docs/product.md §4).
+  it("lets staff download a file as an attachment, byte for byte, named after the applicant", async () => {
+    const reference = `FLA-${firstId.slice(0, 8).toUpperCase()}`;
     const res = await send(api, "GET", `/api/files/${fileIds[1]}`, { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="passport.png"');
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="${reference}-Amaka-Eze-NIN-2.png"; filename*=UTF-8''${reference}-Amaka-Eze-NIN-2.png`,
+    );
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
     const pdf = await send(api, "GET", `/api/files/${fileIds[0]}`, { cookie });
-    expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="nin_card.pdf"');
+    expect(pdf.headers.get("content-disposition")).toContain(`attachment; filename="${reference}-Amaka-Eze-NIN.pdf"`);
   });
 
   it("answers 404 for an unknown file", async () => {

@@ -47,8 +47,10 @@ test("the staff inbox lists a contact message and an applicant with a downloadab
   expect(messagesCsv.headers()["content-type"]).toContain("text/csv");
   const messagesText = await messagesCsv.text();
   expect(messagesText).toContain(`Please confirm my transfer ${tag}`);
-  // The phone number stays text in a spreadsheet, its + kept and no stray quote mark.
-  expect(messagesText).toContain(`"=""+2348012345678"""`);
+  // The CSV is for tools (docs/decisions/009-csv-exports-for-spreadsheets.md): the phone in
+  // E.164 as it is, no formula around it and no stray quote mark.
+  expect(messagesText).toContain(",+2348012345678,");
+  expect(messagesText).not.toContain('="');
   expect(messagesText).not.toContain("'+234");
 
   await page.goto("/admin/applicants");
@@ -59,7 +61,10 @@ test("the staff inbox lists a contact message and an applicant with a downloadab
   }
   await expect(page.locator(".admin-detail dt:text-is('Accepted the terms') + dd")).toHaveText("Yes");
   if (testInfo.project.name === "js-on") await screenshots(page, "inbox-applicant");
-  const download = page.getByRole("link", { name: "Download: nin-card.png" });
+  // Named after the reference and the applicant (docs/product.md §4), not the uploaded name.
+  const download = page.getByRole("link", {
+    name: new RegExp(`^Download: FLA-[0-9A-F]{8}-Amaka-Okafor${tag}-NIN\\.png$`),
+  });
   await expect(download).toHaveAttribute("href", `/admin/files/${fileId}`);
   const file = await page.request.get(`/admin/files/${fileId}`);
   expect(file.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { applicantValueText } from "~/features/admin/applicant-values";
-import { csvLagosTime, keepAsText, toCsv } from "~/features/admin/csv";
+import { csvLagosTime, dateCell, dayCell, phoneCell, toCsv } from "~/features/admin/csv";
 import { applicantsCsv, contactMessagesCsv, csvFileName } from "~/features/admin/csv-exports";
 import type { ApplicantListItem, ContactMessage } from "~/upstream/schemas";
 
@@ -38,7 +38,7 @@ const message: ContactMessage = {
   _id: "m1",
   fullname: "Ada Obi",
   email: "ada@example.ng",
-  phone: "08031234567",
+  phone: "+2348031234567",
   issue: 2,
   message: "Paid, see receipt",
   createdAt: "2026-11-23T23:30:00.000Z",
@@ -48,6 +48,7 @@ const message: ContactMessage = {
 
 const applicant: ApplicantListItem = {
   _id: "a1",
+  reference: "FLA-A1000000",
   firstname: "Chioma",
   lastname: "Okafor",
   gender: "Female",
@@ -67,7 +68,7 @@ const applicant: ApplicantListItem = {
   highestEducation: "secondary school certificate",
   emergencyFullname: "Ngozi Okafor",
   emergencyRelationship: "Mother",
-  emergencyPhone: "0803 000 0001",
+  emergencyPhone: "+2348030000001",
   regTerms: true,
   regPrivacy: false,
   createdAt: "2026-06-30T23:15:00.000Z",
@@ -75,22 +76,37 @@ const applicant: ApplicantListItem = {
   latestNote: null,
 };
 
+// The plain CSV is for tools (bulk SMS, mail merge): what a cell holds is the value itself
+// (docs/decisions/009-csv-exports-for-spreadsheets.md).
 describe("CSV cells", () => {
-  it('keeps a phone number as text: a ="…" formula, leading 0 and + intact, no stray quote mark', () => {
-    const csv = toCsv(["Phone"], [[keepAsText("08031234567")], [keepAsText("+2348031234567")]]);
-    expect(csv).toBe('Phone\r\n"=""08031234567"""\r\n"=""+2348031234567"""\r\n');
-    expect(parseCsv(csv).slice(1)).toEqual([['="08031234567"'], ['="+2348031234567"']]);
+  it("writes a phone number in E.164 as it is: no formula, no quote mark, no prefix", () => {
+    const csv = toCsv(["Phone"], [[phoneCell("+2348031234567")], [phoneCell("+447911123456")]]);
+    expect(csv).toBe("Phone\r\n+2348031234567\r\n+447911123456\r\n");
+    expect(csv).not.toContain("=");
     expect(csv).not.toContain("'");
   });
 
-  it("falls back to the formula guard when a text cell cannot be a safe string literal", () => {
-    expect(toCsv(["x"], [[keepAsText('+1 "2"')]])).toBe('x\r\n"\'+1 ""2"""\r\n');
-    expect(toCsv(["x"], [[keepAsText('=HYPERLINK("x")\n')]])).toBe('x\r\n"\'=HYPERLINK(""x"")\n"\r\n');
-    expect(toCsv(["x"], [[keepAsText("")]])).toBe("x\r\n\r\n");
+  it("guards a phone cell that is not E.164 (a row from before the rule) like any free text", () => {
+    expect(toCsv(["x"], [[phoneCell("+234 803 123")]])).toBe("x\r\n'+234 803 123\r\n");
+    expect(toCsv(["x"], [[phoneCell('=HYPERLINK("x")')]])).toBe('x\r\n"\'=HYPERLINK(""x"")"\r\n');
+    expect(toCsv(["x"], [[phoneCell("0803 123 4567")]])).toBe("x\r\n0803 123 4567\r\n");
+    expect(toCsv(["x"], [[phoneCell("")]])).toBe("x\r\n\r\n");
   });
 
   it("still defuses formulas in ordinary cells", () => {
-    expect(toCsv(["a"], [["=1+1"], ["@SUM(A1)"], ["-2"]])).toBe("a\r\n'=1+1\r\n'@SUM(A1)\r\n'-2\r\n");
+    expect(toCsv(["a"], [["=1+1"], ["@SUM(A1)"], ["-2"], ["+2348031234567"]])).toBe(
+      "a\r\n'=1+1\r\n'@SUM(A1)\r\n'-2\r\n'+2348031234567\r\n",
+    );
+  });
+
+  it("writes a moment in Lagos time and a day as it is", () => {
+    expect(toCsv(["a", "b"], [[dateCell("2026-11-23T23:30:00.000Z"), dayCell("2004-02-29")]])).toBe(
+      "a,b\r\n2026-11-24 00:30,2004-02-29\r\n",
+    );
+  });
+
+  it("starts with the header itself: no byte-order mark for a tool to read as part of the first name", () => {
+    expect(toCsv(["Received"], []).charCodeAt(0)).toBe("R".charCodeAt(0));
   });
 });
 
@@ -129,26 +145,37 @@ describe("applicant values as people read them", () => {
 describe("the inbox's CSV files", () => {
   it("contact messages: Lagos time, phone as text, the matter's label", () => {
     const [header, row] = parseCsv(contactMessagesCsv([message]));
-    expect(header).toEqual(["Received", "Name", "Email", "Phone", "Matter", "Message"]);
+    expect(header).toEqual(["Received", "Name", "Email", "Phone", "Matter", "Message", "Read/unread", "Read by"]);
     expect(row).toEqual([
       "2026-11-24 00:30",
       "Ada Obi",
       "ada@example.ng",
-      '="08031234567"',
+      "+2348031234567",
       "Payment-related",
       "Paid, see receipt",
+      "Unread",
+      "",
     ]);
+    const read = {
+      ...message,
+      readAt: "2026-11-24T08:00:00.000Z",
+      readBy: { id: "u1", name: "Bisi", email: "b@x.ng" },
+    };
+    const [, readRow] = parseCsv(contactMessagesCsv([read]));
+    expect(readRow.slice(6)).toEqual(["Read", "Bisi (b@x.ng)"]);
   });
 
   it("applicants: every field under its label, as the form showed it", () => {
     const [header, row] = parseCsv(applicantsCsv([applicant]));
     const byLabel = Object.fromEntries(header.map((label, i) => [label, row[i]]));
+    expect(header.slice(0, 3)).toEqual(["id", "Reference", "First name"]);
     expect(byLabel).toMatchObject({
       id: "a1",
+      Reference: "FLA-A1000000",
       State: "Akwa Ibom",
       "Highest education": "Secondary School Certificate",
-      Phone: '="+2348031234567"',
-      "Emergency phone": '="0803 000 0001"',
+      Phone: "+2348031234567",
+      "Emergency phone": "+2348030000001",
       "ID cards": "NIN, Voter's Card",
       "Accepted the terms": "Yes",
       "Accepted the privacy policy": "No",

@@ -126,12 +126,19 @@ describe("publishing", () => {
     });
     expect(ok.success).toBe(true);
   });
-  it("an article needs a title; a course a title and tutors, the tag is optional", () => {
+  // A course also names the course types it offers (docs/decisions/038-course-types-per-course.md).
+  it("an article needs a title; a course a title, tutors and a course type, the tag is optional", () => {
     expect(errorsOf(publishSchemas.article.safeParse({}))).toEqual({ title: "Title Field is empty" });
     expect(errorsOf(publishSchemas.course.safeParse({ title: "Braids" }))).toEqual({
       tutors: "Please fill the tutors field",
+      courseTypes: "Choose at least one course type",
     });
-    expect(publishSchemas.course.safeParse({ title: "Braids", tutors: "Ada" }).success).toBe(true);
+    expect(errorsOf(publishSchemas.course.safeParse({ title: "Braids", tutors: "Ada", courseTypes: [] }))).toEqual({
+      courseTypes: "Choose at least one course type",
+    });
+    expect(
+      publishSchemas.course.safeParse({ title: "Braids", tutors: "Ada", courseTypes: ["Full Course"] }).success,
+    ).toBe(true);
   });
   it("a draft takes whatever was typed so far", () => {
     for (const type of ["job", "article", "course"] as const)

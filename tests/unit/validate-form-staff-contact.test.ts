@@ -177,6 +177,8 @@ describe("the editors get the browser's verdict the server gives", () => {
       duration: "2 months",
       level: "NVQ Level 1",
       nextStart: "2030-02-01",
+      // One checkbox ticked (docs/decisions/038-course-types-per-course.md): the form sends one value.
+      courseTypes: "Crash Course",
     },
   };
   const cases: [string, Record<string, string | null>][] = [

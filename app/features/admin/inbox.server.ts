@@ -4,6 +4,8 @@ import type { CsvExport } from "~/features/admin/csv-exports";
 import { requireStaff } from "~/features/auth/auth.server";
 import type { ExportCursor, Upstream } from "~/upstream/index.server";
 
+import { xlsxStream } from "./xlsx.server";
+
 /** An item's place in a list, as the API's `after` and `before` take it (docs/product.md §7). */
 const LIST_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[\w-]{1,64}$/;
 const listKey = (value: string | null) => (value && LIST_KEY.test(value) ? value : undefined);
@@ -109,8 +111,33 @@ function pageResult<T extends { _id: string }>(
 const CSV_SLICE = 50;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+type ExportPage<T> = (cursor: ExportCursor) => Promise<{ rows: T[]; next: ExportCursor | null }>;
+
 /**
- * Every row matching the search as a CSV file, streamed: the one streaming core of the staff
+ * Every row matching the search, a page at a time: the one reading core of both exports (CSV and
+ * .xlsx). A page (its size the API's: large on PostgreSQL, small on SQLite) is asked for only when
+ * the one before has been taken, from where the API said the next starts (by the last row's key,
+ * docs/product.md §7, or by position for a search), so memory stays flat and each page costs the
+ * same at any depth. Nothing is capped (docs/decisions/029-every-list-by-key-and-fast-exports.md).
+ */
+export async function* exportPages<T>(fetchPage: ExportPage<T>) {
+  let cursor: ExportCursor | null = {};
+  while (cursor) {
+    await nextTurn();
+    const page: { rows: T[]; next: ExportCursor | null } = await fetchPage(cursor);
+    if (page.rows.length) yield page.rows;
+    cursor = page.next;
+  }
+}
+
+const downloadHeaders = (contentType: string, filename: string) => ({
+  "content-type": contentType,
+  "content-disposition": `attachment; filename="${filename}"`,
+  "cache-control": "private, no-store",
+});
+
+/**
+ * Every row matching the search as a CSV file for tools, streamed: the one streaming core of the staff
  * exports. A page (its size the API's: large on PostgreSQL, small on SQLite) is read only when
  * the one before has been sent, from where the API said the next starts (by the last row's key,
  * docs/product.md §7, or by position for a search), so memory stays flat and each page costs the
@@ -118,43 +145,43 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
  * is capped (docs/decisions/029-every-list-by-key-and-fast-exports.md); a failed page fails the
  * download instead of ending a file that looks complete.
  */
-export function csvExport<T>(
-  filename: string,
-  plan: CsvExport<T>,
-  fetchPage: (cursor: ExportCursor) => Promise<{ rows: T[]; next: ExportCursor | null }>,
-) {
+export function csvExport<T>(filename: string, plan: CsvExport<T>, fetchPage: ExportPage<T>) {
   const encoder = new TextEncoder();
-  let cursor: ExportCursor | null = {};
+  const pages = exportPages(fetchPage);
   let started = false;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${toCsv(plan.header, [])}`));
+        controller.enqueue(encoder.encode(toCsv(plan.header, [])));
         return;
       }
       try {
-        if (!cursor) return controller.close();
-        await nextTurn();
-        const page = await fetchPage(cursor);
-        for (let i = 0; i < page.rows.length; i += CSV_SLICE) {
+        const next = await pages.next();
+        if (next.done) return controller.close();
+        for (let i = 0; i < next.value.length; i += CSV_SLICE) {
           if (i > 0) await nextTurn();
-          controller.enqueue(encoder.encode(csvLines(page.rows.slice(i, i + CSV_SLICE).map(plan.cells))));
+          controller.enqueue(encoder.encode(csvLines(next.value.slice(i, i + CSV_SLICE).map(plan.cells))));
         }
-        cursor = page.next;
-        if (!cursor) controller.close();
       } catch (error) {
         console.error("[export] a page failed", error);
         controller.error(error);
       }
     },
-  });
-  return new Response(stream, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${filename}"`,
-      "cache-control": "private, no-store",
+    async cancel() {
+      await pages.return(undefined);
     },
+  });
+  return new Response(stream, { headers: downloadHeaders("text/csv; charset=utf-8", filename) });
+}
+
+/** The same rows as a spreadsheet (.xlsx) for people, streamed the same way (xlsx.server.ts). */
+export function xlsxExport<T>(filename: string, sheetName: string, plan: CsvExport<T>, fetchPage: ExportPage<T>) {
+  async function* rows() {
+    for await (const page of exportPages(fetchPage)) yield page.map(plan.cells);
+  }
+  return new Response(xlsxStream(sheetName, plan.header, rows(), plan.widths), {
+    headers: downloadHeaders("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", filename),
   });
 }
 

@@ -6,16 +6,21 @@ import { rightsText } from "~/content/privacy-staff";
 import { inboxText as t } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
 
-/** Search box, CSV export and the page heading of an inbox list; a GET form, so it works without JavaScript. */
+import { ExportLinks } from "./export-links";
+
+/** Search box, the exports and the page heading of an inbox list; a GET form, so it works without JavaScript. */
 export function InboxToolbar({
   label,
   search,
-  exportHref,
+  exportBase,
+  exportQuery,
   keep = {},
 }: {
   label: string;
   search: string;
-  exportHref: string;
+  /** The exports' path without extension (…/messages: .xlsx and .csv) and their query. */
+  exportBase: string;
+  exportQuery: string;
   /** Filters a new search keeps (e.g. "new only"). */
   keep?: Record<string, string>;
 }) {
@@ -33,9 +38,7 @@ export function InboxToolbar({
           {t.search}
         </button>
       </Form>
-      <a href={exportHref} className="btn btn-outline" download>
-        {t.exportCsv}
-      </a>
+      <ExportLinks base={exportBase} query={exportQuery} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { APPLICANT_STATUSES } from "@domain/pipeline";
 import { pipelineText as p } from "~/content/lifecycle";
 import { inboxText as t } from "~/content/staff";
 
+import { ExportLinks } from "./export-links";
+
 type Filters = { status: string; course: string };
 
 /** The address of the applicants list (or its CSV) with these search and filters. */
@@ -31,7 +33,10 @@ export function PipelineToolbar({
       <Form method="get" className="admin-search admin-filters" role="search">
         <div className="field">
           <label htmlFor="inbox-search">{t.searchApplicants}</label>
-          <input id="inbox-search" type="search" name="q" defaultValue={search} />
+          <input id="inbox-search" type="search" name="q" defaultValue={search} aria-describedby="inbox-search-hint" />
+          <small id="inbox-search-hint" className="field-hint">
+            {t.searchApplicantsHint}
+          </small>
         </div>
         <div className="field">
           <label htmlFor="filter-status">{p.status}</label>
@@ -60,9 +65,7 @@ export function PipelineToolbar({
         </button>
         {search || filters.status || filters.course ? <Link to="/admin/applicants">{p.clearFilters}</Link> : null}
       </Form>
-      <a href={applicantsHref("/admin/applicants.csv", search, filters)} className="btn btn-outline" download>
-        {t.exportCsv}
-      </a>
+      <ExportLinks base="/admin/applicants" query={applicantsHref("", search, filters).replace(/^\?/, "")} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { COURSE_TYPES } from "@domain/choices";
 import type { ItemType } from "@domain/items";
 import { isoToLagosLocal } from "@domain/schedule";
 
@@ -30,6 +31,7 @@ export const EDITOR_FIELDS: Record<ItemType, readonly string[]> = {
     "duration",
     "level",
     "nextStart",
+    "courseTypes",
     "publishAt",
     "content",
     "featuredImg",
@@ -47,6 +49,10 @@ export function pickEditorValues(
 ): EditorValues {
   const values: EditorValues = {};
   for (const name of EDITOR_FIELDS[type]) {
+    if (name === "courseTypes") {
+      values[name] = courseTypesValue(source instanceof FormData ? source.getAll(name) : source?.[name]);
+      continue;
+    }
     const raw = source instanceof FormData ? source.get(name) : source?.[name];
     // null: an item published before a field existed (the offer fields (docs/decisions/019-course-and-job-offers.md)).
     values[name] = typeof raw === "string" ? raw : typeof raw === "number" ? String(raw) : "";
@@ -57,6 +63,20 @@ export function pickEditorValues(
   if (/(Z|[+-]\d{2}:\d{2})$/.test(values.publishAt)) values.publishAt = isoToLagosLocal(values.publishAt);
   return values;
 }
+
+/**
+ * A course's types as the editor keeps them among its text values: one per line. A course or
+ * draft from before the types existed (no value at all) offers all four, as the API reads it
+ * (docs/decisions/038-course-types-per-course.md).
+ */
+function courseTypesValue(raw: unknown) {
+  if (raw === undefined || raw === null) return COURSE_TYPES.join("\n");
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list.filter((v): v is string => typeof v === "string" && v !== "").join("\n");
+}
+
+/** The editor's one-per-line course types as the checkboxes' list. */
+export const courseTypesList = (value: string | undefined) => (value ? value.split("\n").filter(Boolean) : []);
 
 export function newAssetFolder(type: ItemType) {
   return `${type}/${Date.now()}`;

@@ -9,7 +9,7 @@ import { site } from "~/content/site";
 import { editorText as t } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
 import type { EditorActionData, loadNewEditor } from "~/features/editor/editor.server";
-import { EDITOR_FIELDS } from "~/features/editor/editor-fields";
+import { courseTypesList, EDITOR_FIELDS } from "~/features/editor/editor-fields";
 import { type EditorFormValues, editorSchema, featuredField, isEditorIntent } from "~/features/editor/schema";
 import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
@@ -48,7 +48,8 @@ export function EditorPage() {
   const [form, fields] = useForm<EditorFormValues>({
     id: `editor-${type}`,
     lastResult: actionData?.result,
-    defaultValue: initial,
+    // A course's types are checkboxes: a list, kept one per line among the text values.
+    defaultValue: { ...initial, courseTypes: courseTypesList(initial.courseTypes) },
     // The publish rules' HTML constraints, from the schema on the server (editorConstraint).
     constraint: loaderData.constraint,
     onValidate: ({ formData }) => {

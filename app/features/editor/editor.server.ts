@@ -190,6 +190,7 @@ const SHOWN_FIELDS = [
   "duration",
   "level",
   "nextStart",
+  "courseTypes",
   "howToApply",
   "salaryMin",
   "salaryMax",

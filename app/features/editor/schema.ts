@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
 
-import { JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
+import { COURSE_TYPES, JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
 import { ASSET_FOLDER, type ItemType } from "@domain/items";
 import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
 import { COLOUR } from "@domain/patterns";
@@ -64,6 +64,10 @@ const courseOffer = {
   duration: limited(OFFER_LIMITS.durationLength),
   level: blankOr(COURSE_LEVELS, t.levelInvalid),
   nextStart: blankByDefault(z.string().check(z.trim(), z.regex(/^$|^\d{4}-\d{2}-\d{2}$/, t.nextStartInvalid))),
+  // The course types it offers (docs/decisions/038-course-types-per-course.md): at least one.
+  courseTypes: z
+    .array(z.enum(COURSE_TYPES, { error: t.courseTypesInvalid }), { error: t.courseTypesEmpty })
+    .check(z.minLength(1, t.courseTypesEmpty), z.maxLength(COURSE_TYPES.length * 2)),
 };
 const jobOffer = {
   salaryMin: naira,
@@ -155,6 +159,10 @@ export const draftSchemas = {
     duration: limited(OFFER_LIMITS.durationLength),
     level: limited(40),
     nextStart: limited(40),
+    courseTypes: z._default(
+      z.optional(z.array(z.enum(COURSE_TYPES, { error: t.courseTypesInvalid })).check(z.maxLength(8))),
+      [],
+    ),
   }),
 } satisfies Record<ItemType, z.ZodMiniObject>;
 
@@ -199,6 +207,9 @@ export function editorShouldRevalidate({
  * modal) posts, each a string. Every schema above checks a subset of them.
  */
 export type EditorFormValues = {
+  /** A course's types: checkboxes, so a list (docs/decisions/038-course-types-per-course.md). */
+  courseTypes?: string[];
+} & {
   [
     K in
       | "id"

@@ -2,12 +2,13 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { lazy, Suspense } from "react";
 import { ClientOnly } from "remix-utils/client-only";
 
-import { JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
+import { COURSE_TYPES, JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
 import { COURSE_CATEGORIES, COURSE_DURATIONS, COURSE_LEVELS } from "@domain/offers";
 import { formatLagos } from "@domain/schedule";
 import { InputField, SelectField } from "~/components/forms";
 import { editorText as t, toolbarText } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
+import { ChoiceGroup } from "~/features/registration/choice-group";
 
 // The fields only one kind of item has, one component per kind, and the content field.
 
@@ -87,7 +88,7 @@ export function CourseFields({
   fields,
   firstInvalid,
 }: {
-  fields: Record<CourseField, Field>;
+  fields: Record<CourseField, Field> & { courseTypes: FieldMetadata<string[] | undefined> };
   firstInvalid?: string | null;
 }) {
   return (
@@ -117,6 +118,17 @@ export function CourseFields({
         firstInvalid={firstInvalid}
       />
       <InputField field={fields.nextStart} label={t.nextStart} type="date" firstInvalid={firstInvalid} />
+      {/* docs/decisions/038-course-types-per-course.md: what the registration form offers for this course. */}
+      <div className="field-wide">
+        <ChoiceGroup
+          field={fields.courseTypes}
+          legend={t.courseTypes}
+          type="checkbox"
+          options={options(COURSE_TYPES)}
+          required
+          hint={t.courseTypesHint}
+        />
+      </div>
     </div>
   );
 }

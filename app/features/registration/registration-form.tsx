@@ -16,6 +16,7 @@ import {
 } from "~/features/registration/schema";
 import { validateForm } from "~/utils/validate-form";
 
+import { type CourseChoice, CourseSelection } from "./course-selection";
 import { ErrorSummary, type SummaryItem } from "./error-summary";
 import { GuardianSection } from "./guardian-section";
 import { ProcessingNotice } from "./processing-notice";
@@ -23,7 +24,6 @@ import {
   Acknowledgement,
   Address,
   ContactInformation,
-  CourseSelection,
   Declaration,
   EducationalBackground,
   EmergencyContact,
@@ -75,8 +75,8 @@ export function RegistrationForm({
   lastResult,
   kept,
 }: {
-  /** The published courses: each option's value is the course's id, its label the title. */
-  courses: { value: string; label: string }[];
+  /** The published courses: each option's value is the course's id, its label the title, with its course types. */
+  courses: CourseChoice[];
   /** The id of the course to preselect, or "". */
   preselected: string;
   /** Sent back with the files: the API takes an applicant's files only with it (api/upload-token.ts). */

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { createCookie, json, redirect } from "@remix-run/node";
 import * as z from "zod";
 
+import { offeredCourseTypes } from "@domain/choices";
 import { messages } from "~/content/registration";
 import { securityText } from "~/content/security";
 import { env } from "~/env.server";
@@ -106,7 +107,7 @@ export async function loadCourseChoices(request: Request) {
     const chosen =
       courses.find((c) => c._id === courseid) ?? (courseslug ? courses.find((c) => c.slug === courseslug) : undefined);
     return {
-      courses: courses.map((c) => ({ value: c._id, label: c.title })),
+      courses: courses.map((c) => ({ value: c._id, label: c.title, types: c.courseTypes })),
       preselected: chosen?._id ?? "",
       uploadToken: token,
       headers: api.headers,
@@ -173,6 +174,15 @@ export async function submitRegistration(request: Request, { formData, oversize 
     });
   }
 
+  // A type the course does not offer is the visitor's to correct before any file is stored
+  // (docs/decisions/038-course-types-per-course.md); the API refuses it too.
+  const notOffered = await courseTypeNotOffered(api, submission.value);
+  if (notOffered)
+    return json(failure(submission, kept, { fieldErrors: { courseType: [notOffered] } }), {
+      status: 400,
+      headers: api.headers,
+    });
+
   // The token the page was served with (api/upload-token.ts): the API takes files only with it.
   const token = formData.get(UPLOAD_TOKEN_FIELD);
   let limited: RateLimitedError | undefined;
@@ -215,6 +225,16 @@ export async function submitRegistration(request: Request, { formData, oversize 
     courseType: submission.value.courseType,
     confirmed: stored.confirmed,
   });
+}
+
+/** The words for a course type the chosen course does not offer, or null (offered, or the course is the API's to judge). */
+async function courseTypeNotOffered(api: ReturnType<typeof upstream>, value: Registration) {
+  // The list failing to load leaves the judgement to the API, which the submission reaches next.
+  const courses = await api.courses.options().catch(() => []);
+  const course = courses.find((c) => c._id === value.courseId);
+  if (!course) return null;
+  const offered = offeredCourseTypes(course.courseTypes);
+  return offered.includes(value.courseType) ? null : messages.courseTypeNotOffered(course.title, offered);
 }
 
 /** The anti-spam token could not be read: nothing is stored, the form comes back as typed. */

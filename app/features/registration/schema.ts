@@ -11,7 +11,7 @@ import {
   STATE_SLUGS,
 } from "@domain/choices";
 import { currentConsentVersion, GUARDIAN_RELATIONSHIPS, isMinorOn, lagosDay } from "@domain/consent";
-import { isPhoneNumber } from "@domain/patterns";
+import { isPhoneNumber } from "@domain/phone";
 import { isOneLine } from "@domain/text";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
 import { guardianMessages } from "~/content/consent";

@@ -2,14 +2,7 @@ import type { FormMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import {
-  COURSE_TYPES,
-  EDUCATION_LEVELS,
-  EMERGENCY_RELATIONSHIPS,
-  GENDERS,
-  ID_TYPES,
-  PARENT_CONSENT,
-} from "@domain/choices";
+import { EDUCATION_LEVELS, EMERGENCY_RELATIONSHIPS, GENDERS, ID_TYPES, PARENT_CONSENT } from "@domain/choices";
 import { CheckboxField, InputField, SelectField } from "~/components/forms";
 import {
   acknowledgementText,
@@ -95,22 +88,6 @@ export function Address({ fields }: { fields: Fields }) {
           }
           autoComplete="postal-code"
           hint={labels.postalCodeHint}
-        />
-      </div>
-    </Section>
-  );
-}
-
-export function CourseSelection({ fields, courses }: { fields: Fields; courses: { value: string; label: string }[] }) {
-  return (
-    <Section id="course" title={sectionTitles.course}>
-      <div className="field-row">
-        <SelectField field={fields.courseId} label={labels.courseTitle} options={courses} placeholder={labels.select} />
-        <SelectField
-          field={fields.courseType}
-          label={labels.courseType}
-          options={plain(COURSE_TYPES)}
-          placeholder={labels.select}
         />
       </div>
     </Section>

@@ -1,0 +1,90 @@
+import type { Kysely } from "kysely";
+
+import { phoneE164, phoneKey } from "@domain/phone";
+
+// The data steps of the 0015_peoplea migrations (api/db/migrations.ts), apart so a test can run
+// them on rows it wrote. Each reads a table a page at a time by id: a large table is never held
+// in memory, and a run that stopped half-way is simply run again.
+
+type Rows = Kysely<Record<string, Record<string, string | null>>>;
+const PAGE = 500;
+
+/**
+ * Phone numbers in E.164 (docs/decisions/037-references-phones-and-payment.md): every number the
+ * shared rule reads is rewritten; one it cannot read stays as typed. `phone_key` (migration 0013)
+ * is set again by the same rule (domain/phone.ts phoneKey), as new rows get it.
+ */
+export async function phonesToE164<D>(db: Kysely<D>) {
+  const rows = db as unknown as Rows;
+  const tables = [
+    ["applicants", ["phone", "emergency_phone"]],
+    ["contact_messages", ["phone"]],
+  ] as const;
+  for (const [table, columns] of tables) {
+    let after = "";
+    for (;;) {
+      const page = await rows
+        .selectFrom(table)
+        .select(["id", "phone_key", ...columns])
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(PAGE)
+        .execute();
+      for (const row of page) {
+        const changes: Record<string, string> = {};
+        for (const column of columns) {
+          const e164 = phoneE164(String(row[column] ?? ""));
+          if (e164 && e164 !== row[column]) changes[column] = e164;
+        }
+        // The key a person's rows are found by (decision 034) follows the same rule, E.164.
+        const key = phoneKey(String(row.phone ?? ""));
+        if (key !== row.phone_key) changes.phone_key = key;
+        if (Object.keys(changes).length) await rows.updateTable(table).set(changes).where("id", "=", row.id!).execute();
+      }
+      if (page.length < PAGE) break;
+      after = page[page.length - 1]!.id!;
+    }
+  }
+}
+
+const CRASH = ["Crash Course", "Crash Course with Accomodation"];
+const FULL = ["Full Course", "Full Course with Accomodation"];
+const ALL = ["Crash Course", "Full Course", "Crash Course with Accomodation", "Full Course with Accomodation"];
+
+/**
+ * The course types of a course that names none (docs/decisions/038-course-types-per-course.md),
+ * from what it says: years → the full course, months, weeks or "crash" → the crash course (each
+ * with and without accommodation); neither → all four, as every course offered before.
+ */
+export function typesFromWhatItSays(title: string, duration: string | null) {
+  const said = `${duration ?? ""} ${title}`.toLowerCase();
+  if (/\byears?\b/.test(said)) return FULL;
+  if (/\b(months?|weeks?|crash)\b/.test(said)) return CRASH;
+  return ALL;
+}
+
+/** Gives every course without course types the ones its duration or title says. */
+export async function courseTypesFromDuration<D>(db: Kysely<D>) {
+  const rows = db as unknown as Rows;
+  let after = "";
+  for (;;) {
+    const page = await rows
+      .selectFrom("courses")
+      .select(["id", "title", "duration"])
+      .where("id", ">", after)
+      .where("course_types", "is", null)
+      .orderBy("id")
+      .limit(PAGE)
+      .execute();
+    for (const row of page) {
+      const types = typesFromWhatItSays(row.title ?? "", row.duration);
+      await rows
+        .updateTable("courses")
+        .set({ course_types: JSON.stringify(types) })
+        .where("id", "=", row.id!)
+        .execute();
+    }
+    if (page.length < PAGE) break;
+    after = page[page.length - 1]!.id!;
+  }
+}

@@ -1,0 +1,38 @@
+import { COURSE_TYPES, offeredCourseTypes } from "@domain/choices";
+import { SelectField } from "~/components/forms";
+import { labels, sectionTitles } from "~/content/registration";
+
+import { type Fields, Section } from "./sections";
+
+/** A published course as the form offers it: its id, its title and the course types it offers. */
+export type CourseChoice = { value: string; label: string; types: string[] };
+
+const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/**
+ * The course and its type (docs/decisions/038-course-types-per-course.md): once a course is
+ * chosen (preselected from its page, picked with JavaScript, or sent back by the server), only
+ * the types it offers are listed, and a course with one type has it chosen. Without JavaScript
+ * and before a course is chosen all four are listed; the server refuses a type the course does
+ * not offer, and the form comes back with the course chosen and only its types.
+ */
+export function CourseSelection({ fields, courses }: { fields: Fields; courses: CourseChoice[] }) {
+  const chosen = courses.find((c) => c.value === fields.courseId.value);
+  const types = chosen ? offeredCourseTypes(chosen.types) : [...COURSE_TYPES];
+  const only = types.length === 1;
+  return (
+    <Section id="course" title={sectionTitles.course}>
+      <div className="field-row">
+        <SelectField field={fields.courseId} label={labels.courseTitle} options={courses} placeholder={labels.select} />
+        {/* Keyed by the course: a new course lists its own types afresh. */}
+        <SelectField
+          key={chosen?.value ?? ""}
+          field={fields.courseType}
+          label={labels.courseType}
+          options={plain(types)}
+          placeholder={only ? undefined : labels.select}
+        />
+      </div>
+    </Section>
+  );
+}
