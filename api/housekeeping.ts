@@ -1,13 +1,17 @@
 import { getDb } from "./db";
 import { nowIso } from "./lib/ids";
 import { sweepAbandonedFiles } from "./routes/applicants";
+import { purgeSecurityLog } from "./routes/security-log";
 import { diskImageStore } from "./storage/images";
 
 // Work that must happen whatever the traffic, on a timer rather than inside a visitor's request
 // (a per-request sweep made every upload pay for the last attacker's files).
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
-/** Ended sessions, used or expired reset tokens, files of forms never sent, surplus image variants. */
+/**
+ * Ended sessions, used or expired reset tokens and invitations, security log entries over a
+ * year old, files of forms never sent, surplus image variants.
+ */
 export async function runHousekeeping() {
   const db = await getDb();
   const now = nowIso();
@@ -16,6 +20,12 @@ export async function runHousekeeping() {
     .deleteFrom("password_resets")
     .where((eb) => eb.or([eb("expires_at", "<=", now), eb("used_at", "is not", null)]))
     .execute();
+  // An invitation is kept a week past its expiry, so the staff page can show it as expired.
+  await db
+    .deleteFrom("staff_invitations")
+    .where("expires_at", "<=", new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString())
+    .execute();
+  await purgeSecurityLog(db);
   await sweepAbandonedFiles(db);
   await diskImageStore().trimCache();
 }

@@ -13,6 +13,7 @@ import { outlastProxiedPages } from "./lib/proxy-cache";
 import { rearmScheduleWatch, startScheduleWatch } from "./lib/schedule-watch";
 import { startTrashSweep } from "./lib/trash";
 import { LimitedError } from "./limits";
+import { account } from "./routes/account";
 import { applicants } from "./routes/applicants";
 import { auth } from "./routes/auth";
 import { contact } from "./routes/contact";
@@ -21,7 +22,9 @@ import { drafts } from "./routes/drafts";
 import { images } from "./routes/images";
 import { posts } from "./routes/posts";
 import { revisions } from "./routes/revisions";
+import { securityLog } from "./routes/security-log";
 import { sitemap } from "./routes/sitemap";
+import { invitations, staff } from "./routes/staff";
 import { trash } from "./routes/trash";
 
 watchServerLifecycle();
@@ -65,6 +68,10 @@ app.use("*", async (c, next) => {
 });
 
 app.route("/auth", auth);
+app.route("/account", account);
+app.route("/staff", staff);
+app.route("/invitations", invitations);
+app.route("/security-log", securityLog);
 app.route("/draft", drafts);
 app.route("/contact", contact);
 app.route("/images", images);
@@ -85,6 +92,9 @@ app.onError((error, c) => {
   console.error("[api]", JSON.stringify({ method: c.req.method, path: c.req.path }), error);
   return c.text("Something went wrong on our side. Please try again.", 500);
 });
+
+/** Every registered route (method, path, handlers), for the role contract test (tests/api/roles.test.ts). */
+export const apiRoutes = () => app.routes;
 
 /** The academy API as one web-standard handler: Request in, Response out. */
 export function handleApiRequest(request: Request): Promise<Response> {

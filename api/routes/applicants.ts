@@ -10,7 +10,18 @@ import { clientIpKey } from "../client-ip";
 import { config } from "../config";
 import type { DB } from "../db";
 import type { ApplicantsTable } from "../db/schema";
-import { check, type Env, fail, isFile, limitBody, query, readBody, requireStaff } from "../http";
+import {
+  check,
+  type Ctx,
+  type Env,
+  fail,
+  isFile,
+  limitBody,
+  logExport,
+  query,
+  readBody,
+  requirePermission,
+} from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
@@ -340,7 +351,7 @@ async function latestNotes(db: DB, applicantIds: string[]) {
   return latest;
 }
 
-applicants.get("/applicants", requireStaff, async (c) => {
+const listApplicants = async (c: Ctx) => {
   const q = query(c, applicantListQuery);
   const db = c.get("db");
   const rows = await newestFirst(db, "applicants", q, pipelineFilter(q));
@@ -349,10 +360,13 @@ applicants.get("/applicants", requireStaff, async (c) => {
     rows.map((r) => r.id),
   );
   return c.json(rows.map((r) => ({ ...toApplicant(r), latestNote: notes.get(r.id) ?? null })));
-});
+};
+applicants.get("/applicants", requirePermission("applicants"), listApplicants);
+// The same pages for the CSV export, which is a permission of its own (docs/decisions/031-staff-roles.md) and logged.
+applicants.get("/exports/applicants", requirePermission("exports"), logExport("applicants"), listApplicants);
 
 /** How many applicants are at each status (within the course filter and search, if given). */
-applicants.get("/applicants/counts", requireStaff, async (c) => {
+applicants.get("/applicants/counts", requirePermission("applicants"), async (c) => {
   const q = query(c, applicantCountsQuery);
   const conditions: Expression<SqlBool>[] = [];
   const byCourse = pipelineFilter({ course: q.course });
@@ -372,12 +386,18 @@ applicants.get("/applicants/counts", requireStaff, async (c) => {
   return c.json(counts);
 });
 
-applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requireStaff, async (c) => {
+applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
   const { status } = check(applicantStatusInput, await readBody(c));
   const db = c.get("db");
   const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: nowIso() };
   const result = await db.updateTable("applicants").set(changes).where("id", "=", c.req.param("id")).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) fail(404, "Applicant not found");
+  await recordSecurityEvent({
+    type: "applicant.status_changed",
+    actorId: changes.status_changed_by,
+    subjectId: `applicant:${c.req.param("id")}`,
+    reason: status,
+  });
   const who = await staffByIds(db, [changes.status_changed_by]);
   return c.json({
     _id: c.req.param("id"),
@@ -387,7 +407,7 @@ applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requireStaff, as
   });
 });
 
-applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requireStaff, async (c) => {
+applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requirePermission("applicants"), async (c) => {
   const { body } = check(applicantNoteInput, await readBody(c));
   const db = c.get("db");
   const applicant = await db
@@ -402,7 +422,7 @@ applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requireStaff, asy
   return c.json({ _id: note.id, body: note.body, createdAt: note.created_at, author: who(note.author_id) }, 201);
 });
 
-applicants.get("/applicants/:id", requireStaff, async (c) => {
+applicants.get("/applicants/:id", requirePermission("applicants"), async (c) => {
   const db = c.get("db");
   const row = await db.selectFrom("applicants").selectAll().where("id", "=", c.req.param("id")).executeTakeFirst();
   if (!row) fail(404, "Applicant not found");
@@ -435,7 +455,7 @@ applicants.get("/applicants/:id", requireStaff, async (c) => {
   });
 });
 
-applicants.get("/files/applicants/:fileId", requireStaff, async (c) => {
+applicants.get("/files/applicants/:fileId", requirePermission("applicants"), async (c) => {
   const publicId = `applicants/${c.req.param("fileId")}`;
   const meta = await c
     .get("db")
@@ -445,7 +465,7 @@ applicants.get("/files/applicants/:fileId", requireStaff, async (c) => {
     .executeTakeFirst();
   if (!meta) fail(404, "File not found");
   const { size, body } = await streamPrivateFile(publicId);
-  recordSecurityEvent({ type: "applicant_file.downloaded", actorId: c.get("user")!.id, subjectId: publicId });
+  await recordSecurityEvent({ type: "applicant_file.downloaded", actorId: c.get("user")!.id, subjectId: publicId });
   return new Response(body, {
     headers: {
       "content-type": meta.content_type,

@@ -3,7 +3,7 @@ import { sql, type SqlBool } from "kysely";
 
 import { clientIpKey } from "../client-ip";
 import { config } from "../config";
-import { check, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
+import { check, type Ctx, type Env, fail, limitBody, logExport, query, readBody, requirePermission } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
@@ -39,7 +39,7 @@ contact.post("/", async (c) => {
 });
 
 // Staff read the messages visitors sent, newest first; `unread=true` keeps only the new ones.
-contact.get("/", requireStaff, async (c) => {
+const listMessages = async (c: Ctx) => {
   const q = query(c, contactListQuery);
   const db = c.get("db");
   const rows = await newestFirst(db, "contact_messages", q, q.unread ? sql<SqlBool>`read_at is null` : undefined);
@@ -56,10 +56,13 @@ contact.get("/", requireStaff, async (c) => {
       readBy: who(read_by),
     })),
   );
-});
+};
+contact.get("/", requirePermission("messages"), listMessages);
+// The same pages for the CSV export, which is a permission of its own (docs/decisions/031-staff-roles.md) and logged.
+contact.get("/export", requirePermission("exports"), logExport("messages"), listMessages);
 
 /** How many messages no staff member has marked read yet: the inbox's "new" count. */
-contact.get("/unread", requireStaff, async (c) => {
+contact.get("/unread", requirePermission("messages"), async (c) => {
   const row = await c
     .get("db")
     .selectFrom("contact_messages")
@@ -70,7 +73,7 @@ contact.get("/unread", requireStaff, async (c) => {
 });
 
 /** Marks the new messages read: all, or those up to `until` and matching `search` as the list does. */
-contact.post("/read", limitBody(4 * 1024), requireStaff, async (c) => {
+contact.post("/read", limitBody(4 * 1024), requirePermission("messages"), async (c) => {
   const { until, search } = check(contactReadAllInput, await readBody(c));
   let update = c
     .get("db")
@@ -83,7 +86,7 @@ contact.post("/read", limitBody(4 * 1024), requireStaff, async (c) => {
   return c.json({ marked: Number(result.numUpdatedRows) });
 });
 
-contact.patch("/:id", limitBody(4 * 1024), requireStaff, async (c) => {
+contact.patch("/:id", limitBody(4 * 1024), requirePermission("messages"), async (c) => {
   const { read } = check(contactReadInput, await readBody(c));
   const changes = read ? { read_at: nowIso(), read_by: c.get("user")!.id } : { read_at: null, read_by: null };
   const result = await c

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { type Selectable, sql, type SqlBool } from "kysely";
 
 import type { CoursesTable } from "../db/schema";
-import { check, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
+import { check, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
 import { keepRevision, lockItem } from "../lib/revisions";
@@ -93,7 +93,7 @@ courses.get("/courses/:id", async (c) => {
   return c.json({ ...toCourse(row), description: plainTextOf(row.content) });
 });
 
-courses.post("/courses", limitBody(COURSE_BODY_LIMIT), requireStaff, async (c) => {
+courses.post("/courses", limitBody(COURSE_BODY_LIMIT), requirePermission("content"), async (c) => {
   const input = check(courseInput, await readBody(c));
   const db = c.get("db");
   const now = nowIso();
@@ -131,7 +131,7 @@ courses.post("/courses", limitBody(COURSE_BODY_LIMIT), requireStaff, async (c) =
   return c.json(toCourse(row), 201);
 });
 
-courses.patch("/courses/:id", limitBody(COURSE_BODY_LIMIT), requireStaff, async (c) => {
+courses.patch("/courses/:id", limitBody(COURSE_BODY_LIMIT), requirePermission("content"), async (c) => {
   const input = check(courseInput, await readBody(c));
   const db = c.get("db");
   const row = await withSlugRetry(() =>

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { ItemType } from "@domain/items";
 import { TRASH_DAYS } from "@domain/schedule";
 
-import { type Ctx, type Env, fail, requireStaff } from "../http";
+import { type Ctx, type Env, fail, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
 import { dropRevisionsOf, imagesOf, removeUnusedImages } from "../lib/trash";
 import { recordSecurityEvent } from "../security-events";
@@ -36,7 +36,7 @@ async function setTrashed(c: Ctx, kind: ItemType, id: string, trashedAt: string 
 
 for (const [segment, { kind, what }] of Object.entries(KINDS)) {
   // Moves to the trash; with ?permanent=1, deletes for good an item already in the trash.
-  trash.delete(`/${segment}/:id`, requireStaff, async (c) => {
+  trash.delete(`/${segment}/:id`, requirePermission("content"), async (c) => {
     const id = c.req.param("id");
     const row = await findRow(c, kind, id);
     if (!row) fail(404, `${what} not found`);
@@ -49,7 +49,7 @@ for (const [segment, { kind, what }] of Object.entries(KINDS)) {
         .execute();
       const images = [...imagesOf(row), ...(await dropRevisionsOf(db, [{ kind, id }]))];
       await removeUnusedImages(db, images);
-      recordSecurityEvent({ type: "item.deleted", actorId: c.get("user")!.id, subjectId: `${kind}:${id}` });
+      await recordSecurityEvent({ type: "item.deleted", actorId: c.get("user")!.id, subjectId: `${kind}:${id}` });
       return c.json({ _id: id, deleted: true });
     }
     if (row.trashed_at) fail(404, `${what} not found`);
@@ -58,7 +58,7 @@ for (const [segment, { kind, what }] of Object.entries(KINDS)) {
     return c.json({ _id: id, type: kind, trashedAt });
   });
 
-  trash.post(`/${segment}/:id/restore`, requireStaff, async (c) => {
+  trash.post(`/${segment}/:id/restore`, requirePermission("content"), async (c) => {
     const id = c.req.param("id");
     const row = await findRow(c, kind, id);
     if (!row?.trashed_at) fail(404, `${what} not found in the trash`);
@@ -71,7 +71,7 @@ const LIST_LIMIT = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Everything in the trash, last trashed first, with who trashed it and when it will be purged. */
-trash.get("/trash", requireStaff, async (c) => {
+trash.get("/trash", requirePermission("content"), async (c) => {
   const db = c.get("db");
   const courses = await db
     .selectFrom("courses")
@@ -110,7 +110,7 @@ trash.get("/trash", requireStaff, async (c) => {
 });
 
 /** Everything scheduled for later, soonest first (staff see it; visitors do not until its time). */
-trash.get("/scheduled", requireStaff, async (c) => {
+trash.get("/scheduled", requirePermission("content"), async (c) => {
   const db = c.get("db");
   const now = nowIso();
   const courses = await db
