@@ -6,7 +6,7 @@ import { formatWhen } from "@domain/schedule";
 import { historyText as t, revisionFieldLabels } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { staffName } from "~/features/admin/staff-names";
-import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
 import { RichText } from "~/features/details/detail";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = itemTypeParam(params.type);
-  const { api } = await requireStaff(request);
+  const { api } = await requirePermission(request, "content");
   try {
     const rev = await api.revisions.get(type, params.id ?? "", params.revId ?? "");
     const item = rev.item as Record<string, unknown> & { _id: string; title: string; content: string };
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const type = itemTypeParam(params.type);
-  const { api } = await requireStaff(request);
+  const { api } = await requirePermission(request, "content");
   const { formData } = await readForm(request);
   const id = params.id ?? "";
   if (formData.get("intent") !== "restore") return json({ error: t.restoreFailed }, { status: 400 });

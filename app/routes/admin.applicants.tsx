@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, search, page } = await inboxRequest(request);
+  const { api, search, page } = await inboxRequest(request, "applicants");
   const filters = pipelineFilters(new URL(request.url));
   const [{ rows, hasOlder }, counts, courses] = await Promise.all([
     pageOf((q) => api.applicants.list({ ...q, ...filters }), page, search),

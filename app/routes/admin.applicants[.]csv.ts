@@ -5,12 +5,12 @@ import { csvExport, inboxRequest } from "~/features/admin/inbox.server";
 import { pipelineFilters } from "~/features/admin/pipeline-schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, search } = await inboxRequest(request);
+  const { api, search } = await inboxRequest(request, "exports");
   const filters = pipelineFilters(new URL(request.url));
   return csvExport(
     csvFileName("applicants"),
     applicantsExport,
-    (p) => api.applicants.list({ ...p, ...filters }),
+    (p) => api.applicants.list({ ...p, ...filters, forExport: true }),
     search,
   );
 }

@@ -4,6 +4,11 @@ import { contactMessagesExport, csvFileName } from "~/features/admin/csv-exports
 import { csvExport, inboxRequest } from "~/features/admin/inbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, search } = await inboxRequest(request);
-  return csvExport(csvFileName("contact-messages"), contactMessagesExport, (p) => api.contact.list(p), search);
+  const { api, search } = await inboxRequest(request, "exports");
+  return csvExport(
+    csvFileName("contact-messages"),
+    contactMessagesExport,
+    (p) => api.contact.list({ ...p, forExport: true }),
+    search,
+  );
 }

@@ -6,7 +6,7 @@ import { formatLagos } from "@domain/schedule";
 import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
 import { AdminTable } from "~/features/admin/inbox";
-import { requireStaff } from "~/features/auth/auth.server";
+import { requirePermission } from "~/features/auth/auth.server";
 import { editPath, itemPath } from "~/utils/paths";
 
 // Items saved with a later "Publish at" (docs/product.md §4), soonest first.
@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireStaff(request);
+  const { api } = await requirePermission(request, "content");
   const items = (await api.lifecycle.scheduled()).map((i) => ({
     ...i,
     when: lt.scheduledFor(formatLagos(i.publishAt)),

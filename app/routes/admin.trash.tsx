@@ -6,7 +6,7 @@ import { formatLagos } from "@domain/schedule";
 import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
 import { AdminTable } from "~/features/admin/inbox";
-import { requireStaff } from "~/features/auth/auth.server";
+import { requirePermission } from "~/features/auth/auth.server";
 import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
 import { readForm } from "~/utils/form-body.server";
@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireStaff(request);
+  const { api } = await requirePermission(request, "content");
   const items = (await api.lifecycle.trash()).map((i) => ({
     ...i,
     trashedWhen: formatLagos(i.trashedAt),

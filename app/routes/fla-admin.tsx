@@ -59,11 +59,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = submission.value;
   try {
     if (input.intent === "login") {
-      await api.auth.login(
+      const signedIn = await api.auth.login(
         { username: input.email, password: input.password, keepMeSignedIn: input.keepMeLoggedIn },
         "json",
       );
       const to = safeRedirectPath(input.redirectTo, "/");
+      // Two-factor sign-in on: the code comes next, on its own page (docs/decisions/032-two-factor-sign-in.md).
+      if (signedIn.codeNeeded)
+        throw redirect(`/fla-admin/code?${new URLSearchParams({ redirectTo: to })}`, { headers: api.headers });
       return redirectWithToast(
         to.startsWith("/fla-admin") ? "/" : to,
         { message: t.success, type: "success" },

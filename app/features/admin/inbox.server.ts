@@ -1,12 +1,13 @@
 import { API_MAX_PAGE, INBOX_PAGE_SIZE } from "@domain/lists";
+import type { Permission } from "@domain/staff";
 import { csvLines, toCsv } from "~/features/admin/csv";
 import type { CsvExport } from "~/features/admin/csv-exports";
-import { requireStaff } from "~/features/auth/auth.server";
+import { requirePermission } from "~/features/auth/auth.server";
 import type { Upstream } from "~/upstream/index.server";
 
-/** The staff guard and the list parameters (?q=, ?page=) every inbox page reads. */
-export async function inboxRequest(request: Request) {
-  const { api, user } = await requireStaff(request);
+/** The staff guard (the page's permission) and the list parameters (?q=, ?page=) every inbox page reads. */
+export async function inboxRequest(request: Request, permission: Permission) {
+  const { api, user } = await requirePermission(request, permission);
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 5000);
@@ -79,8 +80,11 @@ export function csvExport<T extends { _id: string; createdAt: string }>(
   });
 }
 
-/** The staff tabs' "new" counts: messages no one has read, applicants still at New. */
-export async function inboxNewCounts(api: Upstream) {
-  const [messages, applicants] = await Promise.all([api.contact.unreadCount(), api.applicants.counts()]);
-  return { messages, applicants: applicants.new };
+/** The staff tabs' "new" counts: messages no one has read, applicants still at New (each only for a role that sees it). */
+export async function inboxNewCounts(api: Upstream, can: (p: Permission) => boolean) {
+  const [messages, applicants] = await Promise.all([
+    can("messages") ? api.contact.unreadCount() : undefined,
+    can("applicants") ? api.applicants.counts() : undefined,
+  ]);
+  return { messages, applicants: applicants?.new };
 }
