@@ -23,7 +23,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 export const meta: MetaFunction = () => [
   { title: `${t.title} | ${site.name}` },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
 ];
 
 const tokenOf = (url: URL) => (url.searchParams.get("token") ?? "").slice(0, 200);

@@ -82,7 +82,9 @@ test("an Admissions member sets up two-factor, signs in with a code, downloads a
   )
     .insertInto("users")
     .values({
-      ...member,
+      id: member.id,
+      email: member.email,
+      name: member.name,
       password_hash: await hashPassword(member.password),
       is_demo: 0,
       role: "admissions",
