@@ -32,7 +32,6 @@ export const test = base.extend<{ staffRole: Role; staff: Staff; staffPage: Page
       },
       { scope: "worker", auto: true },
     ],
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; staff needs none
     staff: async ({ staffRole }, use, info) => {
       const { getDb } = await import("../../api/db/index");
       const { hashPassword } = await import("../../api/auth/password");
