@@ -1,5 +1,6 @@
 import { getDb } from "./db";
 import { nowIso } from "./lib/ids";
+import { runDailyRetention } from "./privacy/retention";
 import { sweepAbandonedFiles } from "./routes/applicants";
 import { purgeSecurityLog } from "./routes/security-log";
 import { diskImageStore } from "./storage/images";
@@ -10,7 +11,8 @@ export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Ended sessions, used or expired reset tokens and invitations, security log entries over a
- * year old, files of forms never sent, surplus image variants.
+ * year old, files of forms never sent, surplus image variants; and, once a day across all
+ * instances, the retention schedule (api/privacy/retention.ts).
  */
 export async function runHousekeeping() {
   const db = await getDb();
@@ -28,6 +30,7 @@ export async function runHousekeeping() {
   await purgeSecurityLog(db);
   await sweepAbandonedFiles(db);
   await diskImageStore().trimCache();
+  await runDailyRetention(db);
 }
 
 const holder = globalThis as unknown as { __academyHousekeeping?: NodeJS.Timeout };

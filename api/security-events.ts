@@ -41,6 +41,9 @@ export const SECURITY_EVENT_TYPES = [
   /** A call refused for the caller's role (reason: the permission it needs). */
   "permission.denied",
   "item.deleted",
+  /** A person's data exported or erased (docs/decisions/034-retention-and-rights.md): who did it, never whom. */
+  "person.exported",
+  "person.erased",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -22,15 +22,16 @@ import {
   readBody,
   requirePermission,
 } from "../http";
-import { newId, nowIso } from "../lib/ids";
+import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { isPublicAt } from "../lib/visibility";
 import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { logMailFailure, sendMail } from "../mail";
-import { confirmationMail } from "../mail/templates";
+import { confirmationMail, guardianMail } from "../mail/templates";
 import { apiMessages } from "../messages";
+import { filesDeletedOn } from "../privacy/retention";
 import { recordSecurityEvent } from "../security-events";
 import {
   checkApplicantFile,
@@ -222,6 +223,9 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
     fail(400, "Maximum number of file upload is 3");
   }
   const id = newId();
+  const now = nowIso();
+  // The guardian confirms by a link whose token is kept only as its hash (like a reset link).
+  const guardianToken = input.guardian ? newSecret() : null;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("applicants")
@@ -251,7 +255,17 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
         emergency_phone: input.emergencyPhone,
         reg_terms: 1,
         reg_privacy: 1,
-        created_at: nowIso(),
+        created_at: now,
+        // docs/decisions/033-consent-versions-and-minors.md: what was accepted, and when.
+        consents: JSON.stringify(input.consents),
+        consented_at: now,
+        guardian_name: input.guardian?.name ?? null,
+        guardian_relationship: input.guardian?.relationship ?? null,
+        guardian_phone: input.guardian?.phone ?? null,
+        guardian_email: input.guardian?.email ?? null,
+        guardian_token_hash: guardianToken ? hashSecret(guardianToken) : null,
+        updated_at: now,
+        phone_key: personKey.phone(input.phone),
       })
       .execute();
     // Claimed only if still unclaimed: of two registrations racing for the same files, one
@@ -275,18 +289,42 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   // must not become a way to mail someone over and over. Beyond that the registration is kept
   // and staff are told as usual; only the confirmation is not sent again (docs/security.md).
   const confirmed = await mayMail("confirmationsPerRecipient", input.email);
-  if (confirmed)
-    sendMail({
-      to: input.email,
-      ...confirmationMail({
-        firstname: input.firstname,
-        reference,
-        course: course.title,
-        courseType: input.courseType,
-      }),
-    }).catch(logMailFailure("registration confirmation", { applicant: id }));
+  if (confirmed) {
+    const mail = confirmationMail({
+      firstname: input.firstname,
+      reference,
+      course: course.title,
+      courseType: input.courseType,
+    });
+    await recordMail(db, id, "confirmation", input.email, mail.subject);
+    sendMail({ to: input.email, ...mail }).catch(logMailFailure("registration confirmation", { applicant: id }));
+  }
+  // The guardian's own mail: the reference and the link to confirm (docs/decisions/033-consent-versions-and-minors.md).
+  if (input.guardian && guardianToken && (await mayMail("confirmationsPerRecipient", input.guardian.email))) {
+    const mail = guardianMail({
+      reference,
+      course: course.title,
+      link: `${config().PUBLIC_URL}/guardian/confirm?token=${guardianToken}`,
+    });
+    await recordMail(db, id, "guardian", input.guardian.email, mail.subject);
+    sendMail({ to: input.guardian.email, ...mail }).catch(logMailFailure("guardian confirmation", { applicant: id }));
+  }
   return c.json({ _id: id, reference, course: course.title, confirmed, message: "Registration received" }, 201);
 });
+
+/** Which mails went to whom about an applicant: found, exported and erased with the person. */
+async function recordMail(
+  db: DB,
+  applicantId: string,
+  kind: "confirmation" | "guardian",
+  recipient: string,
+  subject: string,
+) {
+  await db
+    .insertInto("applicant_mails")
+    .values({ id: newId(), applicant_id: applicantId, kind, recipient, subject, sent_at: nowIso() })
+    .execute();
+}
 
 function toApplicant(row: Selectable<ApplicantsTable>) {
   return {
@@ -315,6 +353,22 @@ function toApplicant(row: Selectable<ApplicantsTable>) {
     regPrivacy: !!row.reg_privacy,
     createdAt: row.created_at,
     status: row.status,
+    // docs/decisions/033-consent-versions-and-minors.md: null on registrations from before versions.
+    consents: row.consents ? (JSON.parse(row.consents) as Record<string, number>) : null,
+    consentedAt: row.consented_at,
+    guardian: row.guardian_relationship
+      ? {
+          name: row.guardian_name,
+          relationship: row.guardian_relationship,
+          phone: row.guardian_phone,
+          email: row.guardian_email,
+          confirmedAt: row.guardian_confirmed_at,
+        }
+      : null,
+    // docs/decisions/034-retention-and-rights.md: when the files go (null once gone).
+    filesDeletedAt: row.files_deleted_at,
+    filesDeleteOn: row.files_deleted_at ? null : filesDeletedOn(row),
+    anonymisedAt: row.anonymised_at,
   };
 }
 
@@ -389,7 +443,8 @@ applicants.get("/applicants/counts", requirePermission("applicants"), async (c) 
 applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
   const { status } = check(applicantStatusInput, await readBody(c));
   const db = c.get("db");
-  const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: nowIso() };
+  const at = nowIso();
+  const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: at, updated_at: at };
   const result = await db.updateTable("applicants").set(changes).where("id", "=", c.req.param("id")).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) fail(404, "Applicant not found");
   await recordSecurityEvent({
@@ -418,6 +473,8 @@ applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requirePermission
   if (!applicant) fail(404, "Applicant not found");
   const note = { id: newId(), applicant_id: applicant.id, author_id: c.get("user")!.id, body, created_at: nowIso() };
   await db.insertInto("applicant_notes").values(note).execute();
+  // A note is a change: the record's retention clock starts again (docs/product.md, "Retention").
+  await db.updateTable("applicants").set({ updated_at: note.created_at }).where("id", "=", applicant.id).execute();
   const who = await staffByIds(db, [note.author_id]);
   return c.json({ _id: note.id, body: note.body, createdAt: note.created_at, author: who(note.author_id) }, 201);
 });

@@ -76,6 +76,9 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     "recovery_codes",
     "staff_invitations",
     "applicant_notes",
+    "applicant_mails",
+    "privacy_requests",
+    "job_runs",
     "revisions",
     "private_files",
     // Stored originals (PostgreSQL's file store): another file's uploads would count here.

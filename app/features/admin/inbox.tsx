@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { rightsText } from "~/content/privacy-staff";
 import { inboxText as t } from "~/content/staff";
 import { accountMenu, securityLogText as sl, staffPageText as st } from "~/content/staff-accounts";
 import { trashText as lt } from "~/content/trash";
@@ -109,6 +110,11 @@ export function AdminTabs({
     permissions.includes("content") ? (
       <Link to="/admin/trash" key="trash">
         {lt.tabTrash}
+      </Link>
+    ) : null,
+    permissions.includes("applicants") ? (
+      <Link to="/admin/privacy" key="privacy">
+        {rightsText.title}
       </Link>
     ) : null,
     permissions.includes("staff") ? (

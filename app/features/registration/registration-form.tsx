@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { Spinner, SubmitButton } from "~/components/forms";
 import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
+import { guardianCopy } from "~/content/consent";
 import { labels, registrationCopy, sectionTitles } from "~/content/registration";
 import {
   fileField,
@@ -16,6 +17,8 @@ import {
 import { validateForm } from "~/utils/validate-form";
 
 import { ErrorSummary, type SummaryItem } from "./error-summary";
+import { GuardianSection } from "./guardian-section";
+import { ProcessingNotice } from "./processing-notice";
 import {
   Acknowledgement,
   Address,
@@ -48,6 +51,11 @@ const SUMMARY_ORDER: [keyof RegistrationInput, string][] = [
   ["idCards", labels.idCards],
   ["idCardFiles", labels.idCardFiles],
   ["parentConsent", sectionTitles.consent],
+  ["guardianName", guardianCopy.name],
+  ["guardianRelationship", guardianCopy.relationship],
+  ["guardianPhone", guardianCopy.phone],
+  ["guardianEmail", guardianCopy.email],
+  ["guardianConsent", guardianCopy.title],
   ["schoolName", labels.schoolName],
   ["graduationYear", labels.graduationYear],
   ["highestEducation", labels.highestEducation],
@@ -133,6 +141,7 @@ export function RegistrationForm({
         onShrinking={onShrinking}
       />
       <ParentalConsent fields={fields} />
+      <GuardianSection fields={fields} />
       <EducationalBackground
         fields={fields}
         kept={kept}
@@ -142,6 +151,7 @@ export function RegistrationForm({
       <EmergencyContact fields={fields} />
       <Acknowledgement fields={fields} />
       <Payment />
+      <ProcessingNotice />
       <Declaration fields={fields} />
       <Section id="submit" title={sectionTitles.submit}>
         <SubmitButton
