@@ -2,6 +2,7 @@ import { getDb } from "./db";
 import { nowIso } from "./lib/ids";
 import { runDailyRetention } from "./privacy/retention";
 import { sweepAbandonedFiles } from "./routes/applicants";
+import { purgeSecurityLog } from "./routes/security-log";
 import { diskImageStore } from "./storage/images";
 
 // Work that must happen whatever the traffic, on a timer rather than inside a visitor's request
@@ -10,8 +11,9 @@ export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Ended sessions, used or expired reset tokens, files of forms never sent, surplus image variants;
- * and, once a day across all instances, the retention schedule (api/privacy/retention.ts).
+ * Ended sessions, used or expired reset tokens and invitations, security log entries over a
+ * year old, files of forms never sent, surplus image variants; and, once a day across all
+ * instances, the retention schedule (api/privacy/retention.ts).
  */
 export async function runHousekeeping() {
   const db = await getDb();
@@ -33,6 +35,12 @@ export async function runHousekeeping() {
     .where("status", "in", ["failed", "expired"])
     .where("created_at", "<=", new Date(Date.now() - 30 * DAY_MS).toISOString())
     .execute();
+  // An invitation is kept a week past its expiry, so the staff page can show it as expired.
+  await db
+    .deleteFrom("staff_invitations")
+    .where("expires_at", "<=", new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString())
+    .execute();
+  await purgeSecurityLog(db);
   await sweepAbandonedFiles(db);
   await diskImageStore().trimCache();
   await runDailyRetention(db);

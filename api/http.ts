@@ -3,11 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 
+import { type Permission, permissionNeedsTwoFactor, roleAllows } from "@domain/staff";
+
 import { sessionTokenFrom, type SessionUser, userForSessionToken } from "./auth/session";
 import { noteStaff } from "./client-ip";
 import { config } from "./config";
 import { type DB, getDb } from "./db";
 import { apiMessages } from "./messages";
+import { recordSecurityEvent } from "./security-events";
 import { firstProblem } from "./validation";
 
 export type Env = { Variables: { db: DB; user: SessionUser | undefined } };
@@ -52,18 +55,65 @@ export const withDb: MiddlewareHandler<Env> = async (c, next) => {
   await next();
 };
 
-/** The staff user of this request's session cookie, looked up only by calls that need it. */
+/**
+ * The staff user of this request's session cookie, looked up only by calls that need it. A
+ * session still waiting for its two-factor code is no sign-in (see `pendingSignIn`).
+ */
 export async function sessionUser(c: Ctx) {
-  const user = await userForSessionToken(c.get("db"), sessionTokenFrom(c.req.header("cookie")));
+  const found = await userForSessionToken(c.get("db"), sessionTokenFrom(c.req.header("cookie")));
+  const user = found && !found.pendingSecondFactor ? found : undefined;
   c.set("user", user);
   if (user) noteStaff(user.id);
   return user;
 }
 
+/** The account of a session opened by its password whose two-factor code is still to come. */
+export async function pendingSignIn(c: Ctx) {
+  const found = await userForSessionToken(c.get("db"), sessionTokenFrom(c.req.header("cookie")));
+  return found?.pendingSecondFactor ? found : undefined;
+}
+
+/**
+ * Any signed-in staff member, whatever the role. A staff call needs `requirePermission` instead:
+ * the contract test (tests/api/roles.test.ts) fails for a route behind this alone.
+ */
 export const requireStaff: MiddlewareHandler<Env> = async (c, next) => {
-  if (!(await sessionUser(c))) fail(401, "You need to be logged in to do this");
+  if (!(await sessionUser(c))) fail(401, apiMessages.signInNeeded);
   await next();
 };
+
+/** The permission each `requirePermission` middleware stands for, read by the contract test. */
+export const declaredPermissions = new WeakMap<MiddlewareHandler<Env>, Permission>();
+
+/**
+ * A signed-in staff member whose role has this permission (domain/staff.ts ROLE_PERMISSIONS;
+ * docs/decisions/031-staff-roles.md). Refused with 403 and a sentence saying why, never a hidden
+ * 404: the web tier hides what a role cannot use, the API is what enforces it. A role that must
+ * sign in with two factors and has not set them up reaches only what an Editor may.
+ */
+export function requirePermission(permission: Permission): MiddlewareHandler<Env> {
+  const middleware: MiddlewareHandler<Env> = async (c, next) => {
+    const user = await sessionUser(c);
+    if (!user) fail(401, apiMessages.signInNeeded);
+    if (user.needsTwoFactorSetup && permissionNeedsTwoFactor(permission)) fail(403, apiMessages.twoFactorSetupNeeded);
+    if (!roleAllows(user.role, permission)) {
+      await recordSecurityEvent({ type: "permission.denied", actorId: user.id, reason: permission });
+      fail(403, apiMessages.forbidden(permission));
+    }
+    await next();
+  };
+  declaredPermissions.set(middleware, permission);
+  return middleware;
+}
+
+/** Logs an export once, at its first page (no `after`, no `skip`): who exported which list. */
+export const logExport =
+  (list: string): MiddlewareHandler<Env> =>
+  async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.req.query("after") && !Number(c.req.query("skip") ?? 0))
+      await recordSecurityEvent({ type: "export.downloaded", actorId: c.get("user")!.id, reason: list });
+  };
 
 export const limitBody = (maxSize: number) =>
   bodyLimit({ maxSize, onError: () => fail(413, "The request is too large") });

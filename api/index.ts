@@ -17,6 +17,7 @@ import { LimitedError } from "./limits";
 import { startMailWorker } from "./mail/queue";
 import { apiMessages } from "./messages";
 import { startRequestLog } from "./request-log";
+import { account } from "./routes/account";
 import { applicants } from "./routes/applicants";
 import { auth } from "./routes/auth";
 import { contact } from "./routes/contact";
@@ -28,7 +29,9 @@ import { mailQueue } from "./routes/mail-queue";
 import { posts } from "./routes/posts";
 import { privacy } from "./routes/privacy";
 import { revisions } from "./routes/revisions";
+import { securityLog } from "./routes/security-log";
 import { sitemap } from "./routes/sitemap";
+import { invitations, staff } from "./routes/staff";
 import { trash } from "./routes/trash";
 
 watchServerLifecycle();
@@ -74,6 +77,10 @@ app.use("*", async (c, next) => {
 });
 
 app.route("/auth", auth);
+app.route("/account", account);
+app.route("/staff", staff);
+app.route("/invitations", invitations);
+app.route("/security-log", securityLog);
 app.route("/draft", drafts);
 app.route("/health", health);
 app.route("/contact", contact);
@@ -103,6 +110,9 @@ app.onError((error, c) => {
   console.error("[api]", JSON.stringify({ method: c.req.method, path: c.req.path }), error);
   return c.text("Something went wrong on our side. Please try again.", 500);
 });
+
+/** Every registered route (method, path, handlers), for the role contract test (tests/api/roles.test.ts). */
+export const apiRoutes = () => app.routes;
 
 /** The academy API as one web-standard handler: Request in, Response out. */
 export function handleApiRequest(request: Request): Promise<Response> {

@@ -36,6 +36,15 @@ export const LIMITS = {
   /** Per e-mail address asked for, known or not: no flooding a staff inbox, no enumeration. */
   resetRequestsPerAddress: { points: 3, duration: HOUR },
   resetTriesPerIp: { points: 20, duration: HOUR },
+  /**
+   * Wrong two-factor codes (or recovery codes) for one account, then a pause: six digits are a
+   * million guesses, and five wrong a quarter of an hour keep an attacker who has the password
+   * far from them (docs/decisions/032-two-factor-sign-in.md).
+   */
+  codeFailsPerAccount: { points: 5, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
+  codeFailsPerIp: { points: 30, duration: HOUR, blockDuration: HOUR },
+  /** Tries to accept an invitation (a wrong or used link costs one). */
+  invitationTriesPerIp: { points: 20, duration: HOUR },
   // One public IPv4 address may carry a carrier's thousands of subscribers, a cyber café or the
   // academy's open-day Wi-Fi: the per-address allowances are for a crowd, and what ties a
   // flood to one person is their e-mail address and phone number (docs/security.md).
@@ -284,6 +293,28 @@ export async function clearAccountFailures(email: string) {
     pause.delete(email),
     rememberSignIn(email, undefined),
   ]);
+}
+
+/** Refuses a two-factor code while this account or address has had too many wrong ones. */
+export async function checkCodeAllowed(userId: string) {
+  const [account, ip] = await Promise.all([get("codeFailsPerAccount"), get("codeFailsPerIp")]);
+  const [a, i] = await Promise.all([account.get(userId), ip.get(clientIpKey())]);
+  const waits = [
+    a && a.consumedPoints >= account.points ? a.msBeforeNext / 1000 : 0,
+    i && i.consumedPoints >= ip.points ? i.msBeforeNext / 1000 : 0,
+  ];
+  const longest = Math.max(...waits);
+  if (longest > 0) refuse(longest, apiMessages.tooManyCodes);
+}
+
+/** A wrong (or replayed) two-factor or recovery code for this account from this address. */
+export async function recordCodeFailure(userId: string) {
+  const [account, ip] = await Promise.all([get("codeFailsPerAccount"), get("codeFailsPerIp")]);
+  const [a] = await Promise.all([account.penalty(userId), ip.penalty(clientIpKey())]);
+  if (a.consumedPoints === account.points) {
+    await account.block(userId, LIMITS.codeFailsPerAccount.blockDuration);
+    await recordSecurityEvent({ type: "login.locked", subjectId: userId, reason: "two-factor codes" });
+  }
 }
 
 /** Removes every counter (tests, and an operator lifting a block by hand: scripts). */

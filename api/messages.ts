@@ -1,3 +1,5 @@
+import type { Permission } from "@domain/staff";
+
 // Words the API answers with that are not in SPEC (limits, refusals of docs/security.md). The web
 // tier shows an API's text as-is, so each one tells a person what to do next.
 const wait = (seconds: number) => {
@@ -9,10 +11,33 @@ const wait = (seconds: number) => {
 const shortWait = (seconds: number) =>
   seconds < 120 ? (seconds <= 1 ? "a second" : `${Math.ceil(seconds)} seconds`) : wait(seconds);
 
+/** What each permission lets one do, in the words of a refusal (docs/decisions/031-staff-roles.md). */
+const PERMISSION_WORDS: Record<Permission, string> = {
+  account: "manage this account",
+  content: "edit courses, articles and jobs",
+  applicants: "see applicants and their documents",
+  messages: "read contact messages",
+  exports: "export lists",
+  staff: "manage staff accounts",
+  "security-log": "read the security log",
+};
+
 export const apiMessages = {
   /** A write failed for lack of space (disk, quota, database): nothing of it was kept (docs/deploy.md). */
   storageFull:
     "We could not save this because the server has run out of storage space. Nothing was saved; please try again in a little while. What you typed is still here.",
+  signInNeeded: "You need to be logged in to do this",
+  forbidden: (permission: Permission) =>
+    `Your role cannot ${PERMISSION_WORDS[permission]}. Ask an administrator if you need to.`,
+  twoFactorSetupNeeded:
+    "Your role requires two-factor sign-in. Turn it on under Account, Two-factor sign-in, then try again.",
+  codeNeeded: "Enter the code from your authenticator app to finish signing in",
+  codeWrong: "That code is not right, or it was already used. Enter the newest code from your app.",
+  tooManyCodes: (s: number) => `Too many wrong codes. Please wait ${wait(s)} before trying again.`,
+  accountDeactivated: "This account is deactivated. Ask an administrator if you need it again.",
+  invitationInvalid:
+    "This invitation link is invalid, already used or expired. Ask an administrator to send a new one.",
+  lastAdmin: "There must always be at least one active Admin. Make another member an Admin first.",
   tooManyLogins: (s: number) =>
     `Too many failed log-in attempts. Please wait ${wait(s)} before trying again, or reset your password.`,
   /** The account's slow-down (docs/security.md): short, and a device that signed in before is not held. */

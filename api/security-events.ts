@@ -1,27 +1,55 @@
 import { clientIp, clientUserAgent } from "./client-ip";
+import { getDb } from "./db";
+import { newId } from "./lib/ids";
 
 // The one place every security-relevant event passes through (docs/security.md, "Security
-// events"). For now each becomes one JSON line on stderr; a security log kept elsewhere (a table,
-// a file) is written here and nowhere else. Only ids, the client's address and user agent go in:
-// never a password, a token, an e-mail address or a name.
-export type SecurityEventType =
-  | "login.succeeded"
-  | "login.failed"
+// events" and "Security log"): each becomes one JSON line on stderr and one row of the
+// append-only table `security_log`, which Admins read at /admin/security-log. Only ids, the
+// client's address and user agent go in: never a password, a token, a code, an e-mail address
+// or a name.
+export const SECURITY_EVENT_TYPES = [
+  "login.succeeded",
+  "login.failed",
   /** An address, or an address+account pair, is refused sign-ins for a while. */
-  | "login.locked"
+  "login.locked",
   /** An account's sign-ins from unknown devices begin to be slowed down. */
-  | "login.slowed"
-  | "password_reset.requested"
-  | "password_reset.completed"
-  | "applicant_file.downloaded"
+  "login.slowed",
+  /** A sign-in refused because the account is deactivated (the password was right). */
+  "login.deactivated",
+  "password_reset.requested",
+  "password_reset.completed",
+  /** A wrong or replayed two-factor code (at sign-in or while turning it on). */
+  "two_factor.failed",
+  "two_factor.enabled",
+  "two_factor.disabled",
+  /** An Admin turned off another member's two-factor sign-in (reason: "by admin"). */
+  "two_factor.reset",
+  "recovery_code.used",
+  "invitation.sent",
+  "invitation.resent",
+  "invitation.cancelled",
+  "invitation.accepted",
+  /** reason: "<old> -> <new>" */
+  "staff.role_changed",
+  "staff.deactivated",
+  "staff.reactivated",
+  "applicant_file.downloaded",
   /** Staff looked at an applicant's file in the page (an image, a PDF in the browser's viewer). */
-  | "applicant_file.viewed"
-  | "item.deleted"
+  "applicant_file.viewed",
+  /** reason: the new status. */
+  "applicant.status_changed",
+  /** reason: which list ("applicants", "messages", "security-log"). */
+  "export.downloaded",
+  /** A call refused for the caller's role (reason: the permission it needs). */
+  "permission.denied",
+  "item.deleted",
   /** A person's data exported or erased (docs/decisions/034-retention-and-rights.md): who did it, never whom. */
-  | "person.exported"
-  | "person.erased"
+  "person.exported",
+  "person.erased",
   /** A staff member sent a waiting or given-up mail again (api/routes/mail-queue.ts). */
-  | "mail.retried";
+  "mail.retried",
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
 export type SecurityEvent = {
   type: SecurityEventType;
@@ -37,18 +65,41 @@ export type SecurityEvent = {
 };
 
 const MAX_AGENT = 200;
+const MAX_REASON = 200;
 
-export function recordSecurityEvent(event: SecurityEvent) {
+/**
+ * Writes the line at once and the row before it resolves. It never rejects: a log that cannot
+ * be written must not undo the action it records, so a failed insert is reported on stderr.
+ */
+export function recordSecurityEvent(event: SecurityEvent): Promise<void> {
   const line = {
     log: "security",
     time: new Date().toISOString(),
     event: event.type,
     actorId: event.actorId,
     subjectId: event.subjectId,
-    reason: event.reason,
+    reason: event.reason?.slice(0, MAX_REASON),
     ip: event.ip ?? clientIp(),
     // Sent by the client, so bounded; JSON-encoding keeps line breaks in it from forging lines.
     userAgent: (event.userAgent ?? clientUserAgent())?.slice(0, MAX_AGENT),
   };
   process.stderr.write(`${JSON.stringify(line)}\n`);
+  return (async () => {
+    const db = await getDb();
+    await db
+      .insertInto("security_log")
+      .values({
+        id: newId(),
+        at: line.time,
+        event: line.event,
+        actor_id: line.actorId ?? null,
+        subject_id: line.subjectId ?? null,
+        reason: line.reason ?? null,
+        ip: line.ip ?? null,
+        user_agent: line.userAgent ?? null,
+      })
+      .execute();
+  })().catch((error: unknown) =>
+    console.error("[security] the event could not be stored", JSON.stringify({ event: line.event }), error),
+  );
 }

@@ -3,7 +3,7 @@
 import { config } from "@api/config";
 import { closeDb, getDb } from "@api/db/index";
 
-import { DEMO_STAFF, seedDemo } from "./demo/seed";
+import { DEMO_TEAM, seedDemo } from "./demo/seed";
 
 const db = await getDb();
 console.log(`[setup] database ready (${config().DATABASE_URL ? "PostgreSQL" : config().sqlitePath})`);
@@ -14,6 +14,7 @@ if (!config().demo) {
 } else {
   const result = await seedDemo(db);
   console.log(`[setup] demo content: ${result}`);
-  console.log(`[setup] demo staff login: ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
+  for (const member of DEMO_TEAM)
+    console.log(`[setup] demo staff login (${member.role}): ${member.email} / ${member.password}`);
 }
 await closeDb();

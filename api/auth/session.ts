@@ -1,6 +1,11 @@
 import { parse, serialize } from "cookie";
 
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE as PLAIN_SESSION_COOKIE } from "@domain/staff";
+import {
+  roleNeedsTwoFactor,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE as PLAIN_SESSION_COOKIE,
+  type StaffRole,
+} from "@domain/staff";
 
 import { config } from "../config";
 import type { DB } from "../db";
@@ -22,7 +27,20 @@ const BROWSER_SESSION_MS = 1 * DAY;
 export const IDLE_MS = { browser: 2 * 60 * 60 * 1000, persistent: 7 * DAY };
 const EXTEND_EVERY_MS = 5 * 60 * 1000;
 
-export type SessionUser = { id: string; email: string; name: string };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  twoFactor: boolean;
+  /**
+   * The role requires two-factor sign-in and it is not on yet: only the account's own calls
+   * answer until it is (docs/decisions/032-two-factor-sign-in.md; demo accounts are exempt).
+   */
+  needsTwoFactorSetup: boolean;
+  /** Signed in with the password only, the account's code not yet given: the session opens nothing else. */
+  pendingSecondFactor: boolean;
+};
 
 export function sessionCookie(token: string, persistent: boolean) {
   return serialize(sessionCookieName(), token, {
@@ -74,7 +92,7 @@ export function sessionTokenFrom(cookieHeader: string | null | undefined) {
   return parse(cookieHeader)[sessionCookieName()] || undefined;
 }
 
-export async function createSession(db: DB, userId: string, persistent: boolean) {
+export async function createSession(db: DB, userId: string, persistent: boolean, pendingSecondFactor = false) {
   const token = newSecret();
   const now = Date.now();
   await db
@@ -85,6 +103,7 @@ export async function createSession(db: DB, userId: string, persistent: boolean)
       persistent: persistent ? 1 : 0,
       expires_at: new Date(now + (persistent ? IDLE_MS.persistent : IDLE_MS.browser)).toISOString(),
       created_at: new Date(now).toISOString(),
+      pending_second_factor: pendingSecondFactor ? 1 : 0,
     })
     .execute();
   return { token, cookie: sessionCookie(token, persistent) };
@@ -100,13 +119,17 @@ export async function userForSessionToken(db: DB, token: string | undefined): Pr
       "users.email",
       "users.name",
       "users.is_demo",
+      "users.role",
+      "users.deactivated_at",
+      "users.totp_enabled_at",
+      "sessions.pending_second_factor",
       "sessions.expires_at",
       "sessions.created_at",
       "sessions.persistent",
     ])
     .where("sessions.id_hash", "=", hashSecret(token))
     .executeTakeFirst();
-  if (!row || row.expires_at <= nowIso()) return undefined;
+  if (!row || row.expires_at <= nowIso() || row.deactivated_at) return undefined;
   // A session opened while the site ran in demo mode is worthless once demo mode is off.
   if (row.is_demo && !config().demo) return undefined;
   const now = Date.now();
@@ -119,7 +142,21 @@ export async function userForSessionToken(db: DB, token: string | undefined): Pr
       .where("id_hash", "=", hashSecret(token))
       .execute();
   }
-  return { id: row.id, email: row.email, name: row.name };
+  const twoFactor = !!row.totp_enabled_at;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    twoFactor,
+    needsTwoFactorSetup: roleNeedsTwoFactor(row.role) && !twoFactor && !row.is_demo,
+    pendingSecondFactor: !!row.pending_second_factor,
+  };
+}
+
+/** Ends every session of an account (deactivation, a password reset). */
+export async function endSessionsOf(db: DB, userId: string) {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
 
 export async function revokeSession(db: DB, token: string | undefined) {

@@ -351,6 +351,74 @@ const migrations: Record<string, Migration> = {
       if (db.getExecutor().adapter instanceof PostgresAdapter) await sql.raw(foldFunctionSql()).execute(db);
     },
   },
+  // Staff roles, invitations, two-factor sign-in and the security log (docs/decisions/031-staff-roles.md,
+  // 032-two-factor-sign-in.md). Accounts made before roles could do everything: they become Admins.
+  // A session opened by a password alone, for an account with two-factor on, waits for its code
+  // (pending_second_factor = 1) and opens nothing else. The log has no foreign keys: it outlives
+  // the accounts it names, and it is only ever appended to (and purged after a year).
+  "0012_staff_roles_two_factor_log": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("users")
+        .addColumn("role", "text", (c) => c.notNull().defaultTo("admin"))
+        .execute();
+      await db.schema.alterTable("users").addColumn("deactivated_at", "text").execute();
+      await db.schema.alterTable("users").addColumn("totp_secret", "text").execute();
+      await db.schema.alterTable("users").addColumn("totp_pending_secret", "text").execute();
+      await db.schema.alterTable("users").addColumn("totp_enabled_at", "text").execute();
+      await db.schema.alterTable("users").addColumn("totp_last_step", "integer").execute();
+      await db.schema
+        .alterTable("sessions")
+        .addColumn("pending_second_factor", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+
+      await db.schema
+        .createTable("recovery_codes")
+        .addColumn("code_hash", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("used_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("recovery_codes_user").on("recovery_codes").column("user_id").execute();
+
+      await db.schema
+        .createTable("staff_invitations")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("role", "text", (c) => c.notNull())
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("invited_by", "text")
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("accepted_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("staff_invitations_email").on("staff_invitations").column("email").execute();
+
+      await db.schema
+        .createTable("security_log")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("at", "text", (c) => c.notNull())
+        .addColumn("event", "text", (c) => c.notNull())
+        .addColumn("actor_id", "text")
+        .addColumn("subject_id", "text")
+        .addColumn("reason", "text")
+        .addColumn("ip", "text")
+        .addColumn("user_agent", "text")
+        .execute();
+      for (const [name, columns] of [
+        ["security_log_at", ["at", "id"]],
+        ["security_log_actor", ["actor_id", "at", "id"]],
+        ["security_log_subject", ["subject_id", "at", "id"]],
+        ["security_log_event", ["event", "at", "id"]],
+      ] as const)
+        await db.schema
+          .createIndex(name)
+          .on("security_log")
+          .columns([...columns])
+          .execute();
+    },
+  },
   // Data protection by design (docs/decisions/033-consent-versions-and-minors.md,
   // 034-retention-and-rights.md): the consent versions a registration accepted; the guardian of
   // an applicant under 18 and their confirmation (the link's token kept as a hash only); when an

@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 
 import type { ItemType } from "@domain/items";
+import type { StaffRole } from "@domain/staff";
 
 // Timestamps are ISO-8601 UTC strings: they sort as text identically on SQLite and PostgreSQL.
 export interface UsersTable {
@@ -11,6 +12,15 @@ export interface UsersTable {
   is_demo: number;
   created_at: string;
   last_login_at: Generated<string | null>;
+  role: Generated<StaffRole>;
+  /** Set when an Admin deactivated the account: it cannot sign in, its sessions ended. */
+  deactivated_at: Generated<string | null>;
+  /** The TOTP secret (base32) once two-factor sign-in is on; the one being set up until confirmed. */
+  totp_secret: Generated<string | null>;
+  totp_pending_secret: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  /** The newest 30-second step whose code was accepted: no code of it or before works again. */
+  totp_last_step: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -19,6 +29,40 @@ export interface SessionsTable {
   persistent: number;
   expires_at: string;
   created_at: string;
+  /** 1 while a password-only sign-in waits for its two-factor code (it opens nothing else). */
+  pending_second_factor: Generated<number>;
+}
+
+/** One-time codes for signing in without the authenticator app; only their hashes. */
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface StaffInvitationsTable {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  token_hash: string;
+  invited_by: string | null;
+  expires_at: string;
+  accepted_at: string | null;
+  created_at: string;
+}
+
+/** Append-only (docs/security.md, "Security log"): never a password, token, code, e-mail or name. */
+export interface SecurityLogTable {
+  id: string;
+  at: string;
+  event: string;
+  actor_id: string | null;
+  subject_id: string | null;
+  reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -293,6 +337,9 @@ export interface Database {
   files: FilesTable;
   file_chunks: FileChunksTable;
   instance_settings: InstanceSettingsTable;
+  recovery_codes: RecoveryCodesTable;
+  staff_invitations: StaffInvitationsTable;
+  security_log: SecurityLogTable;
   applicant_mails: ApplicantMailsTable;
   privacy_requests: PrivacyRequestsTable;
   job_runs: JobRunsTable;

@@ -10,7 +10,18 @@ import { clientIpKey } from "../client-ip";
 import { config } from "../config";
 import type { DB } from "../db";
 import type { ApplicantsTable, PrivateFilesTable } from "../db/schema";
-import { check, type Env, fail, isFile, limitBody, query, readBody, requireStaff } from "../http";
+import {
+  check,
+  type Ctx,
+  type Env,
+  fail,
+  isFile,
+  limitBody,
+  logExport,
+  query,
+  readBody,
+  requirePermission,
+} from "../http";
 import { contentDisposition, downloadName, INLINE_TYPES } from "../lib/applicant-files";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
@@ -410,7 +421,7 @@ async function latestNotes(db: DB, applicantIds: string[]) {
   return latest;
 }
 
-applicants.get("/applicants", requireStaff, async (c) => {
+const listApplicants = async (c: Ctx) => {
   const q = query(c, applicantListQuery);
   const db = c.get("db");
   const rows = await newestFirst(db, "applicants", q, pipelineFilter(q));
@@ -419,13 +430,15 @@ applicants.get("/applicants", requireStaff, async (c) => {
     rows.map((r) => r.id),
   );
   return c.json(rows.map((r) => ({ ...toApplicant(r), latestNote: notes.get(r.id) ?? null })));
-});
+};
+applicants.get("/applicants", requirePermission("applicants"), listApplicants);
 
 /**
- * The CSV export's pages: the list's rows (with the latest note) by key, larger than a list's
+ * The exports' pages, a permission of their own and logged once per export (docs/decisions/031-staff-roles.md):
+ * the list's rows (with the latest note) by key, larger than a list's
  * page, each answer naming where the next starts (docs/decisions/029-every-list-by-key-and-fast-exports.md).
  */
-applicants.get("/applicants/export", requireStaff, async (c) => {
+applicants.get("/applicants/export", requirePermission("exports"), logExport("applicants"), async (c) => {
   const q = query(c, applicantExportQuery);
   const db = c.get("db");
   const size = exportPageSize(db);
@@ -438,7 +451,7 @@ applicants.get("/applicants/export", requireStaff, async (c) => {
 });
 
 /** How many applicants are at each status (within the course filter and search, if given). */
-applicants.get("/applicants/counts", requireStaff, async (c) => {
+applicants.get("/applicants/counts", requirePermission("applicants"), async (c) => {
   const q = query(c, applicantCountsQuery);
   const conditions: Expression<SqlBool>[] = [];
   const byCourse = pipelineFilter({ course: q.course });
@@ -458,13 +471,19 @@ applicants.get("/applicants/counts", requireStaff, async (c) => {
   return c.json(counts);
 });
 
-applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requireStaff, async (c) => {
+applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
   const { status } = check(applicantStatusInput, await readBody(c));
   const db = c.get("db");
   const at = nowIso();
   const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: at, updated_at: at };
   const result = await db.updateTable("applicants").set(changes).where("id", "=", c.req.param("id")).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) fail(404, "Applicant not found");
+  await recordSecurityEvent({
+    type: "applicant.status_changed",
+    actorId: changes.status_changed_by,
+    subjectId: `applicant:${c.req.param("id")}`,
+    reason: status,
+  });
   const who = await staffByIds(db, [changes.status_changed_by]);
   return c.json({
     _id: c.req.param("id"),
@@ -474,7 +493,7 @@ applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requireStaff, as
   });
 });
 
-applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requireStaff, async (c) => {
+applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requirePermission("applicants"), async (c) => {
   const { body } = check(applicantNoteInput, await readBody(c));
   const db = c.get("db");
   const applicant = await db
@@ -491,7 +510,7 @@ applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requireStaff, asy
   return c.json({ _id: note.id, body: note.body, createdAt: note.created_at, author: who(note.author_id) }, 201);
 });
 
-applicants.get("/applicants/:id", requireStaff, async (c) => {
+applicants.get("/applicants/:id", requirePermission("applicants"), async (c) => {
   const db = c.get("db");
   const row = await db.selectFrom("applicants").selectAll().where("id", "=", c.req.param("id")).executeTakeFirst();
   if (!row) fail(404, "Applicant not found");
@@ -559,7 +578,7 @@ const filesOf = (db: DB, applicantId: string) =>
  * browser's viewer) and is recorded as a view; otherwise it is a download named after the
  * applicant and the reference (docs/product.md §4). Both are security events (docs/security.md).
  */
-applicants.get("/files/applicants/:fileId", requireStaff, async (c) => {
+applicants.get("/files/applicants/:fileId", requirePermission("applicants"), async (c) => {
   const publicId = `applicants/${c.req.param("fileId")}`;
   const db = c.get("db");
   const meta = await db.selectFrom("private_files").selectAll().where("public_id", "=", publicId).executeTakeFirst();
@@ -576,7 +595,7 @@ applicants.get("/files/applicants/:fileId", requireStaff, async (c) => {
     ? namedFiles(applicant, await filesOf(db, applicant.id)).find((n) => n.file.public_id === publicId)?.named
     : undefined;
   const { size, body } = await streamPrivateFile(publicId);
-  recordSecurityEvent({
+  await recordSecurityEvent({
     type: inline ? "applicant_file.viewed" : "applicant_file.downloaded",
     actorId: c.get("user")!.id,
     subjectId: publicId,

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 
+import { ROLE_PERMISSIONS } from "@domain/staff";
+
 import { decoyHash, hashPassword, verifyPassword } from "../auth/password";
 import {
   clearedSessionCookie,
@@ -8,23 +10,27 @@ import {
   deviceTokenFrom,
   revokeSession,
   sessionTokenFrom,
+  type SessionUser,
 } from "../auth/session";
+import { claimRecoveryCode, claimTotpCode, looksLikeRecoveryCode } from "../auth/two-factor";
 import { config } from "../config";
-import { check, type Env, fail, limitBody, readBody, sessionUser } from "../http";
+import { check, type Ctx, type Env, fail, limitBody, pendingSignIn, readBody, sessionUser } from "../http";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import {
+  checkCodeAllowed,
   checkLoginAllowed,
   clearAccountFailures,
+  recordCodeFailure,
   recordLoginFailure,
   recordLoginSuccess,
   spend,
   spendPerIp,
 } from "../limits";
-import { queueMail } from "../mail";
-import { passwordChangedMail, passwordResetMail } from "../mail/staff-mails";
+import { logMailFailure, queueMail, sendMail } from "../mail";
+import { passwordChangedMail, passwordResetMail, recoveryCodeUsedMail } from "../mail/staff-mails";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
-import { loginInput, passwordRequestInput, passwordResetInput } from "../validation";
+import { codeInput, loginInput, passwordRequestInput, passwordResetInput } from "../validation";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const TOKEN_ANSWER = "If an account exists for that email, a reset token has been sent to it";
@@ -41,7 +47,7 @@ auth.post("/login/password", async (c) => {
   const user = await db.selectFrom("users").selectAll().where("email", "=", input.username).executeTakeFirst();
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   if (!user || !ok) {
-    recordSecurityEvent({ type: "login.failed", subjectId: user?.id });
+    await recordSecurityEvent({ type: "login.failed", subjectId: user?.id });
     await recordLoginFailure(input.username, user?.id);
     fail(401, "Incorrect email or password");
   }
@@ -49,14 +55,97 @@ auth.post("/login/password", async (c) => {
   const deviceToken = device ?? newSecret();
   await recordLoginSuccess(input.username, deviceToken);
   if (user.is_demo && !config().demo) fail(403, "The demo account works only in demo mode");
-  const { cookie } = await createSession(db, user.id, input.keepMeSignedIn);
-  // Shown by `npm run staff -- list`, so an unused or misused account stands out.
-  await db.updateTable("users").set({ last_login_at: nowIso() }).where("id", "=", user.id).execute();
-  recordSecurityEvent({ type: "login.succeeded", actorId: user.id });
+  if (user.deactivated_at) {
+    await recordSecurityEvent({ type: "login.deactivated", subjectId: user.id });
+    fail(403, apiMessages.accountDeactivated);
+  }
+  // The password was right; with two-factor on, the session opens nothing until the code is given (POST /login/code).
+  const codeNeeded = !!user.totp_enabled_at;
+  const { cookie } = await createSession(db, user.id, input.keepMeSignedIn, codeNeeded);
+  if (!codeNeeded) await signedIn(c, user.id, "password");
   c.header("set-cookie", cookie);
   c.header("set-cookie", deviceCookie(deviceToken), { append: true });
+  // `codeNeeded` only when it is: the answer of a one-step sign-in keeps its original shape.
+  return c.json({ id: user.id, email: user.email, name: user.name, ...(codeNeeded ? { codeNeeded } : {}) });
+});
+
+async function signedIn(c: Ctx, userId: string, how: string) {
+  // Shown by `npm run staff -- list` and /admin/staff, so an unused or misused account stands out.
+  await c.get("db").updateTable("users").set({ last_login_at: nowIso() }).where("id", "=", userId).execute();
+  await recordSecurityEvent({ type: "login.succeeded", actorId: userId, reason: how });
+}
+
+/** Whom a session waiting for its code belongs to (the code page shows the address). */
+auth.get("/login/code", async (c) => {
+  const pending = await pendingSignIn(c);
+  if (!pending) fail(401, apiMessages.signInNeeded);
+  return c.json({ email: pending.email });
+});
+
+/**
+ * The second step of a sign-in: a code of the authenticator app, or one recovery code. Wrong
+ * codes are counted per account and address (api/limits.ts); a right one replaces the waiting
+ * session by a full one (a new token, so the waiting one is worth nothing).
+ */
+auth.post("/login/code", async (c) => {
+  const { code } = check(codeInput, await readBody(c));
+  const pending = await pendingSignIn(c);
+  if (!pending) fail(401, apiMessages.signInNeeded);
+  const db = c.get("db");
+  await checkCodeAllowed(pending.id);
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "name", "email", "totp_secret"])
+    .where("id", "=", pending.id)
+    .executeTakeFirstOrThrow();
+  let how = "two-factor";
+  let ok = false;
+  if (looksLikeRecoveryCode(code)) {
+    const left = await claimRecoveryCode(db, user.id, code);
+    if (left !== undefined) {
+      ok = true;
+      how = "recovery code";
+      await recordSecurityEvent({ type: "recovery_code.used", actorId: user.id });
+      sendMail({
+        to: user.email,
+        ...recoveryCodeUsedMail({ name: user.name, when: new Date(), left, signInPage: signInPage() }),
+      }).catch(logMailFailure("recovery code e-mail", { user: user.id }));
+    }
+  } else if (user.totp_secret) {
+    ok = await claimTotpCode(db, user.id, user.totp_secret, code);
+  }
+  if (!ok) {
+    await recordCodeFailure(user.id);
+    await recordSecurityEvent({ type: "two_factor.failed", subjectId: user.id, reason: "sign-in" });
+    fail(400, apiMessages.codeWrong);
+  }
+  const token = sessionTokenFrom(c.req.header("cookie"));
+  const row = await db
+    .selectFrom("sessions")
+    .select("persistent")
+    .where("id_hash", "=", hashSecret(token ?? ""))
+    .executeTakeFirst();
+  await revokeSession(db, token);
+  const { cookie } = await createSession(db, user.id, !!row?.persistent);
+  await signedIn(c, user.id, how);
+  c.header("set-cookie", cookie);
   return c.json({ id: user.id, email: user.email, name: user.name });
 });
+
+const signInPage = () => `${config().PUBLIC_URL}/fla-admin`;
+
+/** The signed-in member as the web tier needs them: who, which role and what it may use. */
+export function accountAnswer(user: SessionUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    permissions: ROLE_PERMISSIONS[user.role],
+    twoFactor: user.twoFactor,
+    needsTwoFactorSetup: user.needsTwoFactorSetup,
+  };
+}
 
 auth.post("/logout", async (c) => {
   await revokeSession(c.get("db"), sessionTokenFrom(c.req.header("cookie")));
@@ -67,7 +156,7 @@ auth.post("/logout", async (c) => {
 auth.get("/isloggedin", async (c) => {
   const user = await sessionUser(c);
   if (!user) fail(401, "Not logged in");
-  return c.json(user);
+  return c.json(accountAnswer(user));
 });
 
 auth.post("/password-reset", async (c) => {
@@ -79,6 +168,7 @@ auth.post("/password-reset", async (c) => {
     .selectFrom("users")
     .select(["id", "email", "name"])
     .where("email", "=", email)
+    .where("deactivated_at", "is", null)
     .executeTakeFirst();
   if (user) {
     const token = newSecret();
@@ -101,7 +191,7 @@ auth.post("/password-reset", async (c) => {
     });
   }
   // For an unknown e-mail too (no subject): asking about many addresses shows in the log.
-  recordSecurityEvent({ type: "password_reset.requested", subjectId: user?.id });
+  await recordSecurityEvent({ type: "password_reset.requested", subjectId: user?.id });
   return c.json({ message: TOKEN_ANSWER });
 });
 
@@ -147,7 +237,7 @@ auth.patch("/password-reset", async (c) => {
     });
     return owner;
   });
-  recordSecurityEvent({ type: "password_reset.completed", subjectId: claimed.user_id });
+  await recordSecurityEvent({ type: "password_reset.completed", subjectId: claimed.user_id });
   // The mailbox is proven: others' guesses no longer hold the account back (docs/security.md).
   await clearAccountFailures(user.email);
   return c.json({ message: "Password reset successful" });

@@ -5,7 +5,7 @@ import { clientIpKey } from "../client-ip";
 import { config } from "../config";
 import type { DB } from "../db";
 import type { ContactMessagesTable } from "../db/schema";
-import { check, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
+import { check, type Ctx, type Env, fail, limitBody, logExport, query, readBody, requirePermission } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
@@ -73,15 +73,16 @@ async function messagesOf(db: DB, rows: MessageRow[]) {
 }
 
 // Staff read the messages visitors sent, newest first; `unread=true` keeps only the new ones.
-contact.get("/", requireStaff, async (c) => {
+const listMessages = async (c: Ctx) => {
   const q = query(c, contactListQuery);
   const db = c.get("db");
   const rows = await newestFirst(db, "contact_messages", q, q.unread ? sql<SqlBool>`read_at is null` : undefined);
   return c.json(rows.map(await messagesOf(db, rows)));
-});
+};
+contact.get("/", requirePermission("messages"), listMessages);
 
 /** The CSV export's pages, by key, each naming where the next starts (docs/decisions/029-every-list-by-key-and-fast-exports.md). */
-contact.get("/export", requireStaff, async (c) => {
+contact.get("/export", requirePermission("exports"), logExport("messages"), async (c) => {
   const q = query(c, contactExportQuery);
   const db = c.get("db");
   const size = exportPageSize(db);
@@ -95,7 +96,7 @@ contact.get("/export", requireStaff, async (c) => {
 });
 
 /** How many messages no staff member has marked read yet: the inbox's "new" count. */
-contact.get("/unread", requireStaff, async (c) => {
+contact.get("/unread", requirePermission("messages"), async (c) => {
   const row = await c
     .get("db")
     .selectFrom("contact_messages")
@@ -106,7 +107,7 @@ contact.get("/unread", requireStaff, async (c) => {
 });
 
 /** Marks the new messages read: all, or those up to `until` and matching `search` as the list does. */
-contact.post("/read", limitBody(4 * 1024), requireStaff, async (c) => {
+contact.post("/read", limitBody(4 * 1024), requirePermission("messages"), async (c) => {
   const { until, search } = check(contactReadAllInput, await readBody(c));
   let update = c
     .get("db")
@@ -119,7 +120,7 @@ contact.post("/read", limitBody(4 * 1024), requireStaff, async (c) => {
   return c.json({ marked: Number(result.numUpdatedRows) });
 });
 
-contact.patch("/:id", limitBody(4 * 1024), requireStaff, async (c) => {
+contact.patch("/:id", limitBody(4 * 1024), requirePermission("messages"), async (c) => {
   const { read } = check(contactReadInput, await readBody(c));
   const changes = read ? { read_at: nowIso(), read_by: c.get("user")!.id } : { read_at: null, read_by: null };
   const result = await c

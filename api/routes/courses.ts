@@ -4,7 +4,7 @@ import { type Selectable, sql, type SqlBool } from "kysely";
 import { type CourseType, offeredCourseTypes } from "@domain/choices";
 
 import type { CoursesTable } from "../db/schema";
-import { check, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
+import { check, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
 import { keepRevision, lockItem } from "../lib/revisions";
@@ -107,7 +107,7 @@ courses.get("/courses/:id", async (c) => {
   return c.json({ ...toCourse(row), description: plainTextOf(row.content) });
 });
 
-courses.post("/courses", limitBody(COURSE_BODY_LIMIT), requireStaff, async (c) => {
+courses.post("/courses", limitBody(COURSE_BODY_LIMIT), requirePermission("content"), async (c) => {
   const input = check(courseInput, await readBody(c));
   const db = c.get("db");
   const now = nowIso();
@@ -147,7 +147,7 @@ courses.post("/courses", limitBody(COURSE_BODY_LIMIT), requireStaff, async (c) =
   return c.json(toCourse(row), 201);
 });
 
-courses.patch("/courses/:id", limitBody(COURSE_BODY_LIMIT), requireStaff, async (c) => {
+courses.patch("/courses/:id", limitBody(COURSE_BODY_LIMIT), requirePermission("content"), async (c) => {
   const input = check(courseInput, await readBody(c));
   const db = c.get("db");
   const row = await withSlugRetry(() =>

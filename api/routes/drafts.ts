@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 
-import { check, type Env, fail, limitBody, readBody, requireStaff } from "../http";
+import { check, type Env, fail, limitBody, readBody, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
 import { sanitizeRichText } from "../lib/sanitize";
 import { draftInput, draftType } from "../validation";
 
 export const drafts = new Hono<Env>();
-drafts.use("*", requireStaff, limitBody(1024 * 1024));
+drafts.use("*", requirePermission("content"), limitBody(1024 * 1024));
 
 drafts.get("/:type", async (c) => {
   const type = draftType.safeParse(c.req.param("type"));

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 
 import { UPLOAD_LIMITS } from "@domain/uploads";
 
-import { type Env, fail, limitBody, readBody, requireStaff } from "../http";
+import { type Env, fail, limitBody, readBody, requirePermission } from "../http";
 import { isFile } from "../http";
 import { apiMessages } from "../messages";
 import { BadImageError, diskImageStore, imageStore, VARIANTS_BUSY_RETRY_S, VariantsBusyError } from "../storage/images";
@@ -10,7 +10,7 @@ import { BadImageError, diskImageStore, imageStore, VARIANTS_BUSY_RETRY_S, Varia
 export const images = new Hono<Env>();
 
 // Same shape as the image host's upload: multipart with file and asset_folder.
-images.post("/", requireStaff, limitBody(UPLOAD_LIMITS.maxImageBytes + 64 * 1024), async (c) => {
+images.post("/", requirePermission("content"), limitBody(UPLOAD_LIMITS.maxImageBytes + 64 * 1024), async (c) => {
   const body = await readBody(c);
   const file = body.file;
   if (!isFile(file) || file.size === 0) fail(400, "Choose an image to upload");

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 
-import { type Env, fail, limitBody, requireStaff } from "../http";
+import { type Env, fail, limitBody, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
 import { mailQueued } from "../mail/queue";
 import { recordSecurityEvent } from "../security-events";
@@ -13,7 +13,7 @@ mailQueue.use("*", limitBody(4 * 1024));
 /** At most this many of each status are shown: a queue longer than that is an outage to fix, not to page through. */
 const SHOWN = 100;
 
-mailQueue.get("/", requireStaff, async (c) => {
+mailQueue.get("/", requirePermission("staff"), async (c) => {
   const db = c.get("db");
   const list = (status: "queued" | "failed" | "expired") =>
     db
@@ -42,7 +42,7 @@ mailQueue.get("/", requireStaff, async (c) => {
  * Sends a waiting or given-up mail now, with a fresh count of attempts. An expired mail cannot be
  * sent again (its link no longer works), nor a sent one.
  */
-mailQueue.post("/:id/retry", requireStaff, async (c) => {
+mailQueue.post("/:id/retry", requirePermission("staff"), async (c) => {
   const id = c.req.param("id");
   const result = await c
     .get("db")

@@ -4,7 +4,7 @@ import { type Selectable, sql, type SqlBool } from "kysely";
 import { lagosDate } from "@domain/schedule";
 
 import type { PostsTable } from "../db/schema";
-import { check, type Ctx, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
+import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { articleValues, jobValues, type PostValues } from "../lib/post-values";
 import { newestFirst } from "../lib/query";
@@ -188,23 +188,23 @@ async function updatePost(c: Ctx, type: "article" | "job", values: PostValues) {
   );
 }
 
-posts.post("/articles", limitBody(POST_BODY_LIMIT), requireStaff, async (c) => {
+posts.post("/articles", limitBody(POST_BODY_LIMIT), requirePermission("content"), async (c) => {
   const row = await createPost(c, "article", articleValues(check(articleInput, await readBody(c))));
   return c.json(toArticle(row), 201);
 });
 
-posts.patch("/articles/:id", limitBody(POST_BODY_LIMIT), requireStaff, async (c) => {
+posts.patch("/articles/:id", limitBody(POST_BODY_LIMIT), requirePermission("content"), async (c) => {
   const row = await updatePost(c, "article", articleValues(check(articleInput, await readBody(c))));
   if (!row) fail(404, "Article not found");
   return c.json(toArticle(row));
 });
 
-posts.post("/jobs", limitBody(POST_BODY_LIMIT), requireStaff, async (c) => {
+posts.post("/jobs", limitBody(POST_BODY_LIMIT), requirePermission("content"), async (c) => {
   const row = await createPost(c, "job", jobValues(check(jobInput, await readBody(c))));
   return c.json(toJob(row), 201);
 });
 
-posts.patch("/jobs/:id", limitBody(POST_BODY_LIMIT), requireStaff, async (c) => {
+posts.patch("/jobs/:id", limitBody(POST_BODY_LIMIT), requirePermission("content"), async (c) => {
   const row = await updatePost(c, "job", jobValues(check(jobInput, await readBody(c))));
   if (!row) fail(404, "Job not found");
   return c.json(toJob(row));

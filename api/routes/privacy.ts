@@ -4,7 +4,7 @@ import { GUARDIAN_LINK_DAYS, lagosDay } from "@domain/consent";
 import { applicationReference } from "@domain/registrations";
 import { PRIVACY_REQUEST_DAYS } from "@domain/retention";
 
-import { check, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
+import { check, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { hashSecret, newId, nowIso } from "../lib/ids";
 import { apiMessages } from "../messages";
 import { erasePerson, exportPerson, findPerson } from "../privacy/person";
@@ -35,14 +35,14 @@ privacy.post("/guardian/confirm", limitBody(4 * 1024), async (c) => {
 });
 
 /** Everything held about a person, by e-mail or phone. */
-privacy.get("/privacy/person", requireStaff, async (c) => {
+privacy.get("/privacy/person", requirePermission("applicants"), async (c) => {
   const person = query(c, personQuery);
   const records = await findPerson(c.get("db"), person);
   return c.json(records, 200, { "cache-control": "private, no-store" });
 });
 
 /** The person's data as a ZIP (person.json, CSVs, files). */
-privacy.get("/privacy/person/export", requireStaff, async (c) => {
+privacy.get("/privacy/person/export", requirePermission("applicants"), async (c) => {
   const person = query(c, personQuery);
   const { zip, records } = await exportPerson(c.get("db"), person);
   recordSecurityEvent({
@@ -62,7 +62,7 @@ privacy.get("/privacy/person/export", requireStaff, async (c) => {
 });
 
 /** Erases the person; with a request's id, marks that request done. The log keeps that it happened, not whom. */
-privacy.post("/privacy/person/erase", limitBody(4 * 1024), requireStaff, async (c) => {
+privacy.post("/privacy/person/erase", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
   const { requestId, ...person } = check(personEraseInput, await readBody(c));
   const db = c.get("db");
   if (requestId) {
@@ -105,7 +105,7 @@ function toRequest(r: {
 }
 
 /** The register: open requests by due date first, then the last 50 done. */
-privacy.get("/privacy/requests", requireStaff, async (c) => {
+privacy.get("/privacy/requests", requirePermission("applicants"), async (c) => {
   const db = c.get("db");
   const open = await db
     .selectFrom("privacy_requests")
@@ -126,7 +126,7 @@ privacy.get("/privacy/requests", requireStaff, async (c) => {
   });
 });
 
-privacy.post("/privacy/requests", limitBody(4 * 1024), requireStaff, async (c) => {
+privacy.post("/privacy/requests", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
   const input = check(privacyRequestInput, await readBody(c));
   const due = new Date(Date.parse(`${input.receivedOn}T00:00:00Z`) + PRIVACY_REQUEST_DAYS * DAY_MS)
     .toISOString()
@@ -145,7 +145,7 @@ privacy.post("/privacy/requests", limitBody(4 * 1024), requireStaff, async (c) =
   return c.json(toRequest(row), 201);
 });
 
-privacy.post("/privacy/requests/:id/done", limitBody(1024), requireStaff, async (c) => {
+privacy.post("/privacy/requests/:id/done", limitBody(1024), requirePermission("applicants"), async (c) => {
   const db = c.get("db");
   const done = await db
     .updateTable("privacy_requests")

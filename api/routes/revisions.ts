@@ -4,7 +4,7 @@ import type { Selectable } from "kysely";
 import type { ItemType } from "@domain/items";
 
 import type { CoursesTable, PostsTable } from "../db/schema";
-import { type Ctx, type Env, fail, requireStaff } from "../http";
+import { type Ctx, type Env, fail, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
 import { keepRevision, lockItem, revisionValues, staffByIds } from "../lib/revisions";
 import { freeSlug, withSlugRetry } from "../lib/slug";
@@ -52,7 +52,7 @@ async function findRevision(db: Trx, kind: ItemType, itemId: string, revId: stri
     .executeTakeFirst();
 }
 
-revisions.get(PATH, requireStaff, async (c) => {
+revisions.get(PATH, requirePermission("content"), async (c) => {
   const kind = kindOf(c);
   const db = c.get("db");
   const item = await findItem(db, kind, c.req.param("id")!);
@@ -91,7 +91,7 @@ revisions.get(PATH, requireStaff, async (c) => {
   });
 });
 
-revisions.get(`${PATH}/:revId`, requireStaff, async (c) => {
+revisions.get(`${PATH}/:revId`, requirePermission("content"), async (c) => {
   const kind = kindOf(c);
   const db = c.get("db");
   const item = await findItem(db, kind, c.req.param("id")!);
@@ -112,7 +112,7 @@ revisions.get(`${PATH}/:revId`, requireStaff, async (c) => {
   });
 });
 
-revisions.post(`${PATH}/:revId/restore`, requireStaff, async (c) => {
+revisions.post(`${PATH}/:revId/restore`, requirePermission("content"), async (c) => {
   const kind = kindOf(c);
   const userId = c.get("user")!.id;
   const id = c.req.param("id")!;

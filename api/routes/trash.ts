@@ -4,7 +4,7 @@ import { sql, type SqlBool } from "kysely";
 import type { ItemType } from "@domain/items";
 import { TRASH_DAYS } from "@domain/schedule";
 
-import { type Ctx, type Env, fail, query, requireStaff } from "../http";
+import { type Ctx, type Env, fail, query, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
 import { dropRevisionsOf, imagesOf, removeUnusedImages } from "../lib/trash";
 import { recordSecurityEvent } from "../security-events";
@@ -38,7 +38,7 @@ async function setTrashed(c: Ctx, kind: ItemType, id: string, trashedAt: string 
 
 for (const [segment, { kind, what }] of Object.entries(KINDS)) {
   // Moves to the trash; with ?permanent=1, deletes for good an item already in the trash.
-  trash.delete(`/${segment}/:id`, requireStaff, async (c) => {
+  trash.delete(`/${segment}/:id`, requirePermission("content"), async (c) => {
     const id = c.req.param("id");
     const row = await findRow(c, kind, id);
     if (!row) fail(404, `${what} not found`);
@@ -51,7 +51,7 @@ for (const [segment, { kind, what }] of Object.entries(KINDS)) {
         .execute();
       const images = [...imagesOf(row), ...(await dropRevisionsOf(db, [{ kind, id }]))];
       await removeUnusedImages(db, images);
-      recordSecurityEvent({ type: "item.deleted", actorId: c.get("user")!.id, subjectId: `${kind}:${id}` });
+      await recordSecurityEvent({ type: "item.deleted", actorId: c.get("user")!.id, subjectId: `${kind}:${id}` });
       return c.json({ _id: id, deleted: true });
     }
     if (row.trashed_at) fail(404, `${what} not found`);
@@ -60,7 +60,7 @@ for (const [segment, { kind, what }] of Object.entries(KINDS)) {
     return c.json({ _id: id, type: kind, trashedAt });
   });
 
-  trash.post(`/${segment}/:id/restore`, requireStaff, async (c) => {
+  trash.post(`/${segment}/:id/restore`, requirePermission("content"), async (c) => {
     const id = c.req.param("id");
     const row = await findRow(c, kind, id);
     if (!row?.trashed_at) fail(404, `${what} not found in the trash`);
@@ -90,7 +90,7 @@ const trashItem = (r: TrashRow) => ({
 });
 
 /** One item in the trash (the delete-for-good confirmation names it), however deep in the list; 404 when not there. */
-trash.get("/trash/:segment/:id", requireStaff, async (c) => {
+trash.get("/trash/:segment/:id", requirePermission("content"), async (c) => {
   const found = KINDS[c.req.param("segment")];
   if (!found) fail(404, "Not found");
   const row = await findRow(c, found.kind, c.req.param("id"));
@@ -134,7 +134,7 @@ const pastKey = (date: string, id: string, op: "<" | ">", key: Key) =>
   sql<SqlBool>`((${sql.ref(date)}, ${sql.ref(id)}) ${sql.raw(op)} (${key.at}, ${key.id}))`;
 
 /** Everything in the trash, last trashed first, with who trashed it and when it will be purged; by key. */
-trash.get("/trash", requireStaff, async (c) => {
+trash.get("/trash", requirePermission("content"), async (c) => {
   const q = query(c, staffItemsQuery);
   const db = c.get("db");
   const rows = await keyedItems(q, "desc", ({ op, key, order, limit }) => [
@@ -181,7 +181,7 @@ trash.get("/trash", requireStaff, async (c) => {
 });
 
 /** Everything scheduled for later, soonest first (staff see it; visitors do not until its time); by key. */
-trash.get("/scheduled", requireStaff, async (c) => {
+trash.get("/scheduled", requirePermission("content"), async (c) => {
   const q = query(c, staffItemsQuery);
   const db = c.get("db");
   const now = nowIso();

@@ -61,7 +61,7 @@ function useDismissible(ref: RefObject<HTMLDetailsElement>) {
   }, [ref]);
 }
 
-function AdminMenu() {
+function AdminMenu({ permissions }: { permissions: readonly string[] }) {
   const { pathname, search } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
   useDismissible(menu);
@@ -70,11 +70,13 @@ function AdminMenu() {
     <details className="admin-menu" key={pathname + search} ref={menu}>
       <summary>{chrome.admin}</summary>
       <ul>
-        {adminMenu.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
-          </li>
-        ))}
+        {adminMenu
+          .filter((item) => permissions.includes(item.permission))
+          .map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
         <li>
           <Form method="post" action="/logout">
             <button type="submit" className="linklike">
@@ -113,7 +115,7 @@ export function SiteHeader({ user }: { user: User | null }) {
             </li>
             {user ? (
               <li>
-                <AdminMenu />
+                <AdminMenu permissions={user.permissions} />
               </li>
             ) : null}
           </ul>

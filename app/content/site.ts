@@ -1,5 +1,6 @@
 import { ACADEMY_HOURS, ACADEMY_PHONE } from "@domain/academy";
 import type { ContactIssue } from "@domain/choices";
+import type { Permission } from "@domain/staff";
 // The academy's name, contact details and social links: shown in the top bar, footer,
 // contact page, legal pages and structured data.
 export const site = {
@@ -61,15 +62,19 @@ export const chrome = {
   },
 } as const;
 
-export const adminMenu = [
-  { label: "Create Course", to: "/course/new" },
-  { label: "Create Article", to: "/article/new" },
-  { label: "Create Job", to: "/job/new" },
-  { label: "Messages", to: "/admin/messages" },
-  { label: "Applicants", to: "/admin/applicants" },
-  { label: "Scheduled", to: "/admin/scheduled" },
-  { label: "Trash", to: "/admin/trash" },
-] as const;
+// Each item shows only to a role with its permission (docs/decisions/031-staff-roles.md).
+export const adminMenu: readonly { label: string; to: string; permission: Permission }[] = [
+  { label: "Create Course", to: "/course/new", permission: "content" },
+  { label: "Create Article", to: "/article/new", permission: "content" },
+  { label: "Create Job", to: "/job/new", permission: "content" },
+  { label: "Messages", to: "/admin/messages", permission: "messages" },
+  { label: "Applicants", to: "/admin/applicants", permission: "applicants" },
+  { label: "Scheduled", to: "/admin/scheduled", permission: "content" },
+  { label: "Trash", to: "/admin/trash", permission: "content" },
+  { label: "Staff", to: "/admin/staff", permission: "staff" },
+  { label: "Security log", to: "/admin/security-log", permission: "security-log" },
+  { label: "Two-factor sign-in", to: "/admin/account", permission: "account" },
+];
 
 const contactIssueLabels: Record<ContactIssue, string> = { 1: "Course-related", 2: "Payment-related", 3: "Others" };
 // Built from the labels (a type-only import) so every page's bundle does not carry domain/.

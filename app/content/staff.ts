@@ -54,6 +54,8 @@ export const confirmRule = { id: "match", label: "Both passwords match" } as con
 
 export const editorText = {
   save: "Save",
+  reloginNeedsCode:
+    "Your account signs in with a two-factor code: sign in on the login page in another tab, then come back and try again. What you typed stays here.",
   saving: "Saving",
   publish: "Publish",
   publishing: "Publishing...",

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
-import { requireStaff } from "~/features/auth/auth.server";
+import { requirePermission } from "~/features/auth/auth.server";
 import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
 import { readForm } from "~/utils/form-body.server";
 
@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { type, id } = itemRefOf(params);
-  const { api } = await requireStaff(request);
+  const { api } = await requirePermission(request, "content");
   const item = await trashedItem(api, type, id);
   return json({ type, title: item.title }, { headers: api.headers });
 }

@@ -13,7 +13,7 @@ import {
 } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { staffName } from "~/features/admin/staff-names";
-import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
 import { RichText } from "~/features/details/detail";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
@@ -38,7 +38,7 @@ function shown(key: string, value: unknown): string {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = itemTypeParam(params.type);
-  const { api } = await requireStaff(request);
+  const { api } = await requirePermission(request, "content");
   try {
     const rev = await api.revisions.get(type, params.id ?? "", params.revId ?? "");
     const item = rev.item as Record<string, unknown> & { _id: string; title: string; content: string };
@@ -78,7 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const type = itemTypeParam(params.type);
-  const { api } = await requireStaff(request);
+  const { api } = await requirePermission(request, "content");
   const { formData } = await readForm(request);
   const id = params.id ?? "";
   if (formData.get("intent") !== "restore") return json({ error: t.restoreFailed }, { status: 400 });

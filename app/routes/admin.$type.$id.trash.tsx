@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
-import { requireStaff } from "~/features/auth/auth.server";
+import { requirePermission } from "~/features/auth/auth.server";
 import { itemRefOf, liveItemTitle, runTrashAction } from "~/features/lifecycle/lifecycle.server";
 import { readForm } from "~/utils/form-body.server";
 import { editPath } from "~/utils/paths";
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { type, id } = itemRefOf(params);
-  const { api } = await requireStaff(request);
+  const { api } = await requirePermission(request, "content");
   return json({ type, id, title: await liveItemTitle(api, type, id) }, { headers: api.headers });
 }
 

@@ -13,7 +13,7 @@ import { ApplicantPrivacy } from "~/features/admin/applicant-privacy";
 import { applicantValueText } from "~/features/admin/applicant-values";
 import { pipelineForm } from "~/features/admin/pipeline-schema";
 import { staffName } from "~/features/admin/staff-names";
-import { loginIfUnauthorized, requireStaff } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api } = await requireStaff(request);
+  const { api } = await requirePermission(request, "applicants");
   try {
     const applicant = await api.applicants.get(params.id ?? "");
     const pipeline = {
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** The pipeline's two forms: change the status, add a note (docs/product.md §4). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { api } = await requireStaff(request);
+  const { api } = await requirePermission(request, "applicants");
   const { formData } = await readForm(request);
   const submission = parseWithZod(formData, { schema: pipelineForm });
   if (submission.status !== "success") {

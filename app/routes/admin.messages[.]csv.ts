@@ -4,7 +4,7 @@ import { contactMessagesExport, csvFileName } from "~/features/admin/csv-exports
 import { csvExport, inboxRequest } from "~/features/admin/inbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, search } = await inboxRequest(request);
+  const { api, search } = await inboxRequest(request, "exports");
   return csvExport(csvFileName("contact-messages"), contactMessagesExport, (cursor) =>
     api.contact.exportPage(cursor, { search: search || undefined }),
   );

@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, place } = await inboxRequest(request);
+  const { api, place } = await inboxRequest(request, "content");
   // Paged by key like the inboxes; a page number alone (no key) is the first page.
   const { rows, pager } = await pageOf(
     ({ limit, after, before }) => api.lifecycle.trash({ limit, after, before }),

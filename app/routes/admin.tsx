@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 
+import { type Permission, permissionNeedsTwoFactor } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminStyles from "~/features/admin/admin.css";
 import { AdminTabs } from "~/features/admin/inbox";
@@ -10,21 +11,30 @@ import { requireStaff } from "~/features/auth/auth.server";
 
 // Every staff page under /admin: this layout draws the frame (the tabs, the stylesheet) and its
 // pages draw their heading and content in it. The tabs' "new" counts are read here, once, and
-// every action below revalidates them (docs/product.md §4). `/admin` alone opens the messages.
+// every action below revalidates them (docs/product.md §4). `/admin` alone opens the first page the role may use.
 // A page's error ends in this route's boundary, which shows it without the frame.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireStaff(request);
-  if (new URL(request.url).pathname.replace(/\/+$/, "") === "/admin") throw redirect("/admin/messages");
-  return json({ newCounts: await inboxNewCounts(api) }, { headers: api.headers });
+  const { api, user } = await requireStaff(request);
+  // `/admin` alone opens the first page the role may use (docs/decisions/031-staff-roles.md).
+  if (new URL(request.url).pathname.replace(/\/+$/, "") === "/admin") {
+    const first = ["messages", "applicants", "scheduled"].find((page) =>
+      user.permissions.includes(page === "scheduled" ? "content" : (page as "messages" | "applicants")),
+    );
+    throw redirect(`/admin/${first ?? "account"}`);
+  }
+  // A role that must set up two-factor sign-in reads no counts it could not open yet.
+  const can = (p: Permission) =>
+    user.permissions.includes(p) && !(user.needsTwoFactorSetup && permissionNeedsTwoFactor(p));
+  return json({ newCounts: await inboxNewCounts(api, can), permissions: user.permissions }, { headers: api.headers });
 }
 
 export default function AdminLayout() {
-  const { newCounts } = useLoaderData<typeof loader>();
+  const { newCounts, permissions } = useLoaderData<typeof loader>();
   return (
     <main className="admin-page container">
-      <AdminTabs counts={newCounts} />
+      <AdminTabs counts={newCounts} permissions={permissions} />
       <Outlet />
     </main>
   );

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { staffHome } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, InputField, SubmitButton } from "~/components/forms";
 import { messages } from "~/content/messages";
@@ -21,9 +22,6 @@ import { failureInit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { validateForm } from "~/utils/validate-form";
 
-/** Where staff land after signing in when no page sent them to sign in: the staff inbox. */
-const STAFF_HOME = "/admin/messages";
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [
@@ -35,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = upstream(request);
   const user = await api.auth.currentUser().catch(() => null);
   // Staff land on their inbox, unless a page sent them here (docs/product.md §8).
-  if (user) throw redirect(STAFF_HOME);
+  if (user) throw redirect(staffHome(user.role ?? "editor"));
   const url = new URL(request.url);
   return json({
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
@@ -63,13 +61,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = submission.value;
   try {
     if (input.intent === "login") {
-      await api.auth.login(
+      const signedIn = await api.auth.login(
         { username: input.email, password: input.password, keepMeSignedIn: input.keepMeLoggedIn },
         "json",
       );
-      const to = safeRedirectPath(input.redirectTo, STAFF_HOME);
+      const home = staffHome(signedIn.role ?? "editor");
+      const to = safeRedirectPath(input.redirectTo, home);
+      // Two-factor sign-in on: the code comes next, on its own page (docs/decisions/032-two-factor-sign-in.md).
+      if (signedIn.codeNeeded)
+        throw redirect(`/fla-admin/code?${new URLSearchParams({ redirectTo: to })}`, { headers: api.headers });
       return redirectWithToast(
-        to.startsWith("/fla-admin") ? STAFF_HOME : to,
+        to.startsWith("/fla-admin") ? home : to,
         { message: t.success, type: "success" },
         { headers: api.headers },
       );

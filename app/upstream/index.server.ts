@@ -16,7 +16,9 @@ import {
   courseSchema,
   draftSchema,
   type DraftType,
+  enrolmentSchema,
   historySchema,
+  invitationSchema,
   jobSchema,
   personRecordsSchema,
   postListItemSchema,
@@ -26,10 +28,13 @@ import {
   queuedMailSchema,
   revisionSchema,
   scheduledItemSchema,
+  securityLogSchema,
   sitemapFilesSchema,
   sitemapRowsSchema,
+  staffListSchema,
   storedFileSchema,
   trashItemSchema,
+  twoFactorStateSchema,
   uploadedImageSchema,
   userSchema,
 } from "./schemas";
@@ -161,11 +166,93 @@ export function upstream(request: Request) {
       async logout() {
         await call("POST", "/api/auth/logout");
       },
+      /** The address of a sign-in waiting for its two-factor code, or null when there is none. */
+      async pendingSignIn() {
+        if (!hasSessionCookie(request)) return null;
+        try {
+          return await parse(await call("GET", "/api/auth/login/code"), z.object({ email: z.string() }), "code step");
+        } catch (error) {
+          if (error instanceof UnauthorizedError) return null;
+          throw error;
+        }
+      },
+      async submitCode(code: string) {
+        return parse(await call("POST", "/api/auth/login/code", { json: { code } }), userSchema, "code step");
+      },
       async requestPasswordReset(email: string) {
         await call("POST", "/api/auth/password-reset", { json: { email } });
       },
       async resetPassword(input: { password: string; token: string }) {
         await call("PATCH", "/api/auth/password-reset", { json: input });
+      },
+    },
+
+    /** One's own account: two-factor sign-in (docs/decisions/032-two-factor-sign-in.md). */
+    account: {
+      async twoFactor() {
+        return parse(await call("GET", "/api/account/two-factor"), twoFactorStateSchema, "two-factor state");
+      },
+      async startTwoFactor() {
+        return parse(await call("POST", "/api/account/two-factor/setup"), enrolmentSchema, "two-factor set-up");
+      },
+      async confirmTwoFactor(code: string) {
+        return parse(
+          await call("POST", "/api/account/two-factor/confirm", { json: { code } }),
+          z.object({ recoveryCodes: z.array(z.string()) }),
+          "two-factor confirm",
+        );
+      },
+      async disableTwoFactor(code: string) {
+        await call("POST", "/api/account/two-factor/disable", { json: { code } });
+      },
+    },
+
+    /** Staff management, for Admins (docs/decisions/031-staff-roles.md). */
+    staff: {
+      async list() {
+        return parse(await call("GET", "/api/staff"), staffListSchema, "staff list");
+      },
+      async invite(input: { email: string; name: string; role: string }) {
+        await call("POST", "/api/staff/invitations", { json: input });
+      },
+      async resendInvitation(id: string) {
+        await call("POST", `/api/staff/invitations/${encodeURIComponent(id)}/resend`);
+      },
+      async cancelInvitation(id: string) {
+        await call("DELETE", `/api/staff/invitations/${encodeURIComponent(id)}`);
+      },
+      async setRole(id: string, role: string) {
+        await call("PATCH", `/api/staff/${encodeURIComponent(id)}/role`, { json: { role } });
+      },
+      async deactivate(id: string) {
+        await call("POST", `/api/staff/${encodeURIComponent(id)}/deactivate`);
+      },
+      async reactivate(id: string) {
+        await call("POST", `/api/staff/${encodeURIComponent(id)}/reactivate`);
+      },
+      async resetTwoFactor(id: string) {
+        await call("POST", `/api/staff/${encodeURIComponent(id)}/two-factor/reset`);
+      },
+      /** Whom an invitation link invites; 410 (UpstreamError) when it is invalid, used or expired. */
+      async invitation(token: string) {
+        return parse(await call("GET", withQuery("/api/invitations", { token })), invitationSchema, "invitation");
+      },
+      async acceptInvitation(input: { token: string; password: string }) {
+        await call("POST", "/api/invitations/accept", { json: input });
+      },
+    },
+
+    securityLog: {
+      async list(params: {
+        person?: string;
+        event?: string;
+        from?: string;
+        to?: string;
+        after?: string;
+        limit?: number;
+        export?: "1";
+      }) {
+        return parse(await call("GET", withQuery("/api/security-log", params)), securityLogSchema, "security log");
       },
     },
 

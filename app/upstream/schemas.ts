@@ -1,10 +1,87 @@
 import * as z from "zod";
 
 import { APPLICANT_STATUSES } from "@domain/pipeline";
+import { PERMISSIONS, STAFF_ROLES } from "@domain/staff";
 
 // The answers of the academy API, as the web tier relies on them. Checked on every call,
 // so a drifting API shows up as one clear error instead of a broken page.
-export const userSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+const roleSchema = z.enum(STAFF_ROLES);
+
+/**
+ * The signed-in member (isloggedin): their role and what it may use (docs/decisions/031-staff-roles.md).
+ * A sign-in's first step answers only who, and `codeNeeded` when a two-factor code must follow.
+ */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema.optional(),
+  permissions: z.array(z.enum(PERMISSIONS)).default([]),
+  twoFactor: z.boolean().default(false),
+  needsTwoFactorSetup: z.boolean().default(false),
+  codeNeeded: z.boolean().default(false),
+});
+
+export const staffListSchema = z.object({
+  members: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      role: roleSchema,
+      demo: z.boolean(),
+      twoFactor: z.boolean(),
+      lastLoginAt: z.string().nullable(),
+      deactivatedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  invitations: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      role: roleSchema,
+      expiresAt: z.string(),
+      expired: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export const enrolmentSchema = z.object({
+  secret: z.string(),
+  secretGroups: z.string(),
+  otpauthUri: z.string(),
+  qrDataUrl: z.string(),
+});
+
+export const twoFactorStateSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recoveryCodesLeft: z.number(),
+  setup: enrolmentSchema.nullable(),
+});
+
+export const securityLogSchema = z.object({
+  events: z.array(z.string()),
+  entries: z.array(
+    z.object({
+      _id: z.string(),
+      at: z.string(),
+      event: z.string(),
+      actorId: z.string().nullable(),
+      actor: z.string().nullable(),
+      subjectId: z.string().nullable(),
+      subject: z.string().nullable(),
+      reason: z.string().nullable(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+});
+
+export const invitationSchema = z.object({ email: z.string(), name: z.string(), role: roleSchema });
 
 export const courseSchema = z.object({
   _id: z.string(),
@@ -266,6 +343,8 @@ export const revisionSchema = z.object({
 });
 
 export type User = z.infer<typeof userSchema>;
+export type StaffList = z.infer<typeof staffListSchema>;
+export type SecurityLogEntry = z.infer<typeof securityLogSchema>["entries"][number];
 export type Course = z.infer<typeof courseSchema>;
 export type CourseOption = z.infer<typeof courseOptionSchema>;
 export type PostListItem = z.infer<typeof postListItemSchema>;

@@ -13,22 +13,32 @@ import { COURSE_CATEGORIES } from "@domain/offers";
 import { articles, CATEGORY_COLOURS, courses, jobs } from "./content";
 import { coverImage, logoImage } from "./images";
 
-// Documented in the README; the login call and the session check refuse it unless DEMO=1.
+// Documented in the README; the login call and the session check refuse them unless DEMO=1.
+// One account per role (docs/decisions/031-staff-roles.md); the first, the demo login, is an
+// Admin. Demo accounts need no two-factor sign-in (docs/decisions/032-two-factor-sign-in.md):
+// their password is public, so a second factor printed beside it would guard nothing.
 export const DEMO_STAFF = { email: "demo@academy.local", password: "Demo#Academy2025", name: "Demo Staff" };
+export const DEMO_TEAM = [
+  { ...DEMO_STAFF, role: "admin" },
+  { email: "admissions@academy.local", password: DEMO_STAFF.password, name: "Demo Admissions", role: "admissions" },
+  { email: "editor@academy.local", password: DEMO_STAFF.password, name: "Demo Editor", role: "editor" },
+] as const;
 
 const HOUR = 60 * 60 * 1000;
 const html = (paragraphs: string[]) => sanitizeRichText(paragraphs.map((p) => `<p>${p}</p>`).join(""));
 
 export async function seedDemo(db: DB) {
-  const staff = await db.selectFrom("users").select("id").where("email", "=", DEMO_STAFF.email).executeTakeFirst();
-  if (!staff) {
+  for (const member of DEMO_TEAM) {
+    const staff = await db.selectFrom("users").select("id").where("email", "=", member.email).executeTakeFirst();
+    if (staff) continue;
     await db
       .insertInto("users")
       .values({
         id: newId(),
-        email: DEMO_STAFF.email,
-        name: DEMO_STAFF.name,
-        password_hash: await hashPassword(DEMO_STAFF.password),
+        email: member.email,
+        name: member.name,
+        role: member.role,
+        password_hash: await hashPassword(member.password),
         is_demo: 1,
         created_at: new Date().toISOString(),
       })

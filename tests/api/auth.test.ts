@@ -28,7 +28,8 @@ afterAll(() => api.close());
 
 describe("staff sign-in", () => {
   it("logs in with JSON, sets an HttpOnly SameSite=Lax session cookie, and answers the user without the hash", async () => {
-    const staff = await createStaff(api, "login@academy.test");
+    // An Editor without two-factor sign-in: the password alone opens the session.
+    const staff = await createStaff(api, "login@academy.test", undefined, { role: "editor", twoFactor: false });
     const res = await fetch(api.url("/api/auth/login/password"), {
       method: "POST",
       headers: { "content-type": "application/json" },

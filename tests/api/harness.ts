@@ -83,6 +83,9 @@ async function mailSettled(dataDir: string) {
 async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/index").getDb>>) {
   // Children first, for the foreign keys.
   for (const table of [
+    "security_log",
+    "recovery_codes",
+    "staff_invitations",
     "applicant_notes",
     "applicant_mails",
     "privacy_requests",
@@ -117,9 +120,21 @@ async function hashOnce(password: string) {
   return hashes.get(password)!;
 }
 
-export async function createStaff(api: Api, email = "staff@academy.test", password = "Staff#Pass2025") {
+/**
+ * A staff account. By default an Admin with two-factor sign-in on (the role requires it;
+ * docs/decisions/032-two-factor-sign-in.md), its secret known to the tests (`codeFor`).
+ */
+export async function createStaff(
+  api: Api,
+  email = "staff@academy.test",
+  password = "Staff#Pass2025",
+  options: { role?: "admin" | "admissions" | "editor"; twoFactor?: boolean } = {},
+) {
   const { newId } = await import("../../api/lib/ids");
+  const { newTotpSecret } = await import("../../api/auth/two-factor");
   const id = newId();
+  const twoFactor = options.twoFactor ?? true;
+  const totpSecret = twoFactor ? newTotpSecret() : null;
   await api.db
     .insertInto("users")
     .values({
@@ -129,12 +144,45 @@ export async function createStaff(api: Api, email = "staff@academy.test", passwo
       password_hash: await hashOnce(password),
       is_demo: 0,
       created_at: new Date().toISOString(),
+      role: options.role ?? "admin",
+      totp_secret: totpSecret,
+      totp_enabled_at: twoFactor ? new Date().toISOString() : null,
     })
     .execute();
-  return { id, email, password };
+  return { id, email, password, totpSecret };
 }
 
-/** Logs in over HTTP and answers the cookie to send back ("academy_session=…", "__Host-academy_session=…" in production). */
+/** The authenticator app's current code for a secret (RFC 6238, as the API checks it). */
+export async function codeFor(secret: string, at = Date.now()) {
+  const OTPAuth = await import("otpauth");
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: at,
+  });
+}
+
+/**
+ * Gives the code a session waiting for it needs, and answers the full session's cookie. The
+ * account's last accepted step is forgotten first, as if the next 30 seconds had passed: a test
+ * signs the same account in many times a minute, which a person with an app cannot (the
+ * replay refusal itself is proven in tests/api/two-factor.test.ts).
+ */
+export async function completeSignIn(api: Api, pendingCookie: string, email: string) {
+  const user = await api.db
+    .selectFrom("users")
+    .select(["id", "totp_secret"])
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirstOrThrow();
+  await api.db.updateTable("users").set({ totp_last_step: null }).where("id", "=", user.id).execute();
+  const res = await fetch(api.url("/api/auth/login/code"), {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: pendingCookie },
+    body: JSON.stringify({ code: await codeFor(user.totp_secret!) }),
+  });
+  if (res.status !== 200) throw new Error(`code refused: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie")!.split(";")[0];
+}
+
+/** Logs in over HTTP (with the two-factor code when the account has it) and answers the cookie to send back ("academy_session=…", "__Host-academy_session=…" in production). */
 export async function loginCookie(api: Api, email: string, password: string) {
   const res = await fetch(api.url("/api/auth/login/password"), {
     method: "POST",
@@ -142,7 +190,9 @@ export async function loginCookie(api: Api, email: string, password: string) {
     body: JSON.stringify({ username: email, password, keepMeSignedIn: false }),
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return res.headers.get("set-cookie")!.split(";")[0];
+  const cookie = res.headers.get("set-cookie")!.split(";")[0];
+  const { codeNeeded } = (await res.json()) as { codeNeeded?: boolean };
+  return codeNeeded ? completeSignIn(api, cookie, email) : cookie;
 }
 
 export function readOutbox(api: Api): { to: unknown; replyTo?: unknown; subject: string; text: string }[] {
@@ -209,8 +259,12 @@ export function resetLinksMailed(api: Api, to: string) {
 }
 
 /** A staff user and the cookie of a fresh session: one per test file (hashing is slow on purpose). */
-export async function signedInStaff(api: Api, email = "staff@academy.test") {
-  const staff = await createStaff(api, email);
+export async function signedInStaff(
+  api: Api,
+  email = "staff@academy.test",
+  options: Parameters<typeof createStaff>[3] = {},
+) {
+  const staff = await createStaff(api, email, undefined, options);
   return { ...staff, cookie: await loginCookie(api, staff.email, staff.password) };
 }
 

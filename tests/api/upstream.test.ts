@@ -32,7 +32,15 @@ for (const mode of ["in-process", "over HTTP"] as const) {
 
     it("relays the API's Set-Cookie on login and forwards the browser's cookie afterwards", async () => {
       const { upstream } = await clientModule(mode === "over HTTP" ? api.base : undefined);
-      const staff = await createStaff(api, `upstream-${mode.replace(/\W/g, "").toLowerCase()}@academy.test`);
+      const staff = await createStaff(
+        api,
+        `upstream-${mode.replace(/\W/g, "").toLowerCase()}@academy.test`,
+        undefined,
+        {
+          role: "editor",
+          twoFactor: false,
+        },
+      );
       const client = upstream(browser());
       const user = await client.auth.login({ username: staff.email, password: staff.password, keepMeSignedIn: true });
       expect(user.email).toBe(staff.email);

@@ -1,6 +1,7 @@
 import { expect, type Page, test as base, type TestInfo } from "@playwright/test";
 
-type Staff = { email: string; password: string; id: string };
+type Staff = { email: string; password: string; id: string; totpSecret: string | null };
+type Role = "admin" | "admissions" | "editor";
 
 /** The data folder of the server this project's journeys run against (its DB, its outbox). */
 export function dataDir() {
@@ -12,48 +13,71 @@ export function dataDir() {
 /** Whether this journey runs with JavaScript (project js-on) or without (js-off). */
 export const jsEnabled = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
 
-export const test = base.extend<{ staff: Staff; staffPage: Page }, { dataDir: string; e2eData: void }>({
-  dataDir: ["", { option: true, scope: "worker" }],
-  // Fixtures and journeys reach the same database and outbox as the server under test.
-  // A worker runs one project only, so one data folder per process.
-  e2eData: [
-    async ({ dataDir }, use) => {
-      process.env.DATA_DIR = dataDir;
-      process.env.NODE_ENV = "test";
-      delete process.env.DATABASE_URL;
-      await use();
+export const test = base.extend<{ staffRole: Role; staff: Staff; staffPage: Page }, { dataDir: string; e2eData: void }>(
+  {
+    /**
+     * The fixture staff member's role: an Admin by default, with two-factor sign-in on (the role
+     * requires it; decision 032); an Editor signs in with the password alone.
+     */
+    staffRole: ["admin", { option: true }],
+    dataDir: ["", { option: true, scope: "worker" }],
+    // Fixtures and journeys reach the same database and outbox as the server under test.
+    // A worker runs one project only, so one data folder per process.
+    e2eData: [
+      async ({ dataDir }, use) => {
+        process.env.DATA_DIR = dataDir;
+        process.env.NODE_ENV = "test";
+        delete process.env.DATABASE_URL;
+        await use();
+      },
+      { scope: "worker", auto: true },
+    ],
+    staff: async ({ staffRole }, use, info) => {
+      const { getDb } = await import("../../api/db/index");
+      const { hashPassword } = await import("../../api/auth/password");
+      const { newId } = await import("../../api/lib/ids");
+      const { newTotpSecret } = await import("../../api/auth/two-factor");
+      const db = await getDb();
+      const twoFactor = staffRole !== "editor";
+      const staff = {
+        id: newId(),
+        email: `staff-${newId().slice(0, 8)}@academy.test`,
+        password: "Staff#Pass2025",
+        totpSecret: twoFactor ? newTotpSecret() : null,
+      };
+      await db
+        .insertInto("users")
+        .values({
+          id: staff.id,
+          email: staff.email,
+          name: `Staff ${info.project.name}`,
+          password_hash: await hashPassword(staff.password),
+          is_demo: 0,
+          created_at: new Date().toISOString(),
+          role: staffRole,
+          totp_secret: staff.totpSecret,
+          totp_enabled_at: twoFactor ? new Date().toISOString() : null,
+        })
+        .execute();
+      await use(staff);
+      await db.deleteFrom("users").where("id", "=", staff.id).execute();
     },
-    { scope: "worker", auto: true },
-  ],
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; staff needs none
-  staff: async ({}, use, info) => {
-    const { getDb } = await import("../../api/db/index");
-    const { hashPassword } = await import("../../api/auth/password");
-    const { newId } = await import("../../api/lib/ids");
-    const db = await getDb();
-    const staff = { id: newId(), email: `staff-${newId().slice(0, 8)}@academy.test`, password: "Staff#Pass2025" };
-    await db
-      .insertInto("users")
-      .values({
-        id: staff.id,
-        email: staff.email,
-        name: `Staff ${info.project.name}`,
-        password_hash: await hashPassword(staff.password),
-        is_demo: 0,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    await use(staff);
-    await db.deleteFrom("users").where("id", "=", staff.id).execute();
+    /** A page already signed in as a fresh staff user (through the real login calls, the code step included). */
+    staffPage: async ({ page, staff }, use) => {
+      const res = await page.request.post("/api/auth/login/password", {
+        data: { username: staff.email, password: staff.password, keepMeSignedIn: true },
+      });
+      expect(res.status()).toBe(200);
+      if (((await res.json()) as { codeNeeded?: boolean }).codeNeeded) {
+        const { currentCode } = await import("./staff-helpers");
+        const code = await page.request.post("/api/auth/login/code", {
+          data: { code: await currentCode(staff.email) },
+        });
+        expect(code.status()).toBe(200);
+      }
+      await use(page);
+    },
   },
-  /** A page already signed in as a fresh staff user (through the real login call). */
-  staffPage: async ({ page, staff }, use) => {
-    const res = await page.request.post("/api/auth/login/password", {
-      data: { username: staff.email, password: staff.password, keepMeSignedIn: true },
-    });
-    expect(res.status()).toBe(200);
-    await use(page);
-  },
-});
+);
 
 export { expect };

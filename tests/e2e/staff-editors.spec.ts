@@ -3,6 +3,10 @@ import type { Page } from "@playwright/test";
 import { expect, jsEnabled, test } from "./fixtures";
 import { endSessionsOf, pngBytes, screenshots, toast } from "./staff-helpers";
 
+// Content journeys as an Editor: the role that writes (docs/decisions/031-staff-roles.md), and
+// one that signs in with the password alone, as the session-expired modal does.
+test.use({ staffRole: "editor" });
+
 type Kind = "job" | "article" | "course";
 
 const titleLabel = (kind: Kind) => (kind === "job" ? "Job Title" : "Title");

@@ -39,10 +39,50 @@ export async function endSessionsOf(userId: string) {
   await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
 
+/** The authenticator app's code now for a secret (RFC 6238, as the API checks it). */
+export async function totpCode(secret: string, at = Date.now()) {
+  const OTPAuth = await import("otpauth");
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: at,
+  });
+}
+
+/**
+ * The code of the account's app now, read from its secret in the e2e database. Its last accepted
+ * step is forgotten first, as if the next 30 seconds had passed: a journey signs a fixture in
+ * more often than a person could (the replay refusal is proven in tests/api/two-factor.test.ts).
+ */
+export async function currentCode(email: string) {
+  const { getDb } = await import("../../api/db/index");
+  const db = await getDb();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "totp_secret"])
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  await db.updateTable("users").set({ totp_last_step: null }).where("id", "=", user.id).execute();
+  return totpCode(user.totp_secret!);
+}
+
+/** Signs in through the login page; with two-factor on, through its code page too. */
 export async function loginThroughForm(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
+  // The code page follows only a right password of an account with two-factor on.
+  const { getDb } = await import("../../api/db/index");
+  const { verifyPassword } = await import("../../api/auth/password");
+  const user = await (
+    await getDb()
+  )
+    .selectFrom("users")
+    .select(["password_hash", "totp_enabled_at"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (!user?.totp_enabled_at || !(await verifyPassword(password, user.password_hash))) return;
+  await page.waitForURL(/\/fla-admin\/code/);
+  await page.getByLabel("Code").fill(await currentCode(email));
+  await page.getByRole("button", { name: "Verify" }).click();
 }
 
 export const toast = (page: Page, text: string) => page.locator(".toast-area").getByText(text);
@@ -112,4 +152,31 @@ export async function registerApplicant(
   });
   expect(res.status()).toBe(201);
   return { id: ((await res.json()) as { _id: string })._id, fileId: file.public_id };
+}
+
+/** The newest invitation link mailed to this address in the e2e outbox (path and query). */
+export async function invitationLinkFor(email: string) {
+  const dir = path.join(dataDir(), "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
+        for (const file of files.reverse()) {
+          const mail = JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as {
+            to?: { address: string }[];
+            text?: string;
+          };
+          link = mail.to?.some((t) => t.address === email)
+            ? mail.text?.match(/https?:\/\/\S+\/invitation\?token=\S+/)?.[0]
+            : undefined;
+          if (link) return true;
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  const url = new URL(link!);
+  return url.pathname + url.search;
 }

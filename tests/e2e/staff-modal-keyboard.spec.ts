@@ -2,6 +2,10 @@ import { expect, jsEnabled, test } from "./fixtures";
 import { expectFocusCycle } from "./keyboard-helpers";
 import { endSessionsOf, toast } from "./staff-helpers";
 
+// The modal signs in with the password alone: an Editor's, who writes content (decision 031);
+// an account with two-factor on is sent to the login page instead (decision 032).
+test.use({ staffRole: "editor" });
+
 test("the Session Expired modal keeps the keyboard inside, gives focus back on Escape and Close, and is completed by keyboard alone", async ({
   staffPage: page,
   staff,

@@ -98,5 +98,15 @@ export async function signIn(site: Site, email = "fuzz.staff@academy.test") {
     body: JSON.stringify({ username: staff.email, password: staff.password }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return { ...staff, cookie: res.headers.get("set-cookie")!.split(";")[0] };
+  const pending = res.headers.get("set-cookie")!.split(";")[0];
+  // An Admin signs in with two factors (decision 032): the app's code, from the known secret.
+  const { codeFor } = await import("../api/harness");
+  const code = await site.request("/api/auth/login/code", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    cookie: pending,
+    body: JSON.stringify({ code: await codeFor(staff.totpSecret!) }),
+  });
+  if (code.status !== 200) throw new Error(`code step failed: ${code.status} ${await code.text()}`);
+  return { ...staff, cookie: code.headers.get("set-cookie")!.split(";")[0] };
 }

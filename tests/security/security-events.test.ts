@@ -54,7 +54,7 @@ function expectClean() {
 
 describe("security events", () => {
   it("logs sign-in failure and success with time, address, user agent and the account's id", async () => {
-    const staff = await createStaff(api, "events@academy.test");
+    const staff = await createStaff(api, "events@academy.test", undefined, { role: "editor", twoFactor: false });
     await send(api, "POST", "/api/auth/login/password", {
       json: { username: staff.email, password: "Wrong#Guess1" },
       headers: headers("198.51.100.1"),

@@ -9,7 +9,8 @@ let api: Api;
 let staff: { email: string; password: string };
 beforeAll(async () => {
   api = await startApi({ nodeEnv: "production", rateLimitFactor: 1 });
-  staff = await createStaff(api, "host.prefix@academy.test");
+  // An Editor without two-factor sign-in: the password alone opens the session whose cookie is tested.
+  staff = await createStaff(api, "host.prefix@academy.test", undefined, { role: "editor", twoFactor: false });
 });
 afterAll(() => api.close());
 

@@ -1,7 +1,8 @@
 import { INBOX_PAGE_SIZE } from "@domain/lists";
+import type { Permission } from "@domain/staff";
 import { csvLines, toCsv } from "~/features/admin/csv";
 import type { CsvExport } from "~/features/admin/csv-exports";
-import { requireStaff } from "~/features/auth/auth.server";
+import { requirePermission } from "~/features/auth/auth.server";
 import type { ExportCursor, Upstream } from "~/upstream/index.server";
 
 import { xlsxStream } from "./xlsx.server";
@@ -14,13 +15,13 @@ const listKey = (value: string | null) => (value && LIST_KEY.test(value) ? value
 export type InboxPlace = { page: number; after?: string; before?: string };
 
 /**
- * The staff guard and the list parameters every inbox page reads: ?q=, and the place. The pager's
+ * The staff guard (the page's permission) and the list parameters every inbox page reads: ?q=, and the place. The pager's
  * links carry the key of the row next to the page (`after`, `before`) and the page's number, which
  * is then only its label; an old `?page=N` link alone still reads by position, as a search does
  * (docs/decisions/029-every-list-by-key-and-fast-exports.md).
  */
-export async function inboxRequest(request: Request) {
-  const { api, user } = await requireStaff(request);
+export async function inboxRequest(request: Request, permission: Permission) {
+  const { api, user } = await requirePermission(request, permission);
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const after = search ? undefined : listKey(url.searchParams.get("after"));
@@ -185,8 +186,11 @@ export function xlsxExport<T>(filename: string, sheetName: string, plan: CsvExpo
   });
 }
 
-/** The staff tabs' "new" counts: messages no one has read, applicants still at New. */
-export async function inboxNewCounts(api: Upstream) {
-  const [messages, applicants] = await Promise.all([api.contact.unreadCount(), api.applicants.counts()]);
-  return { messages, applicants: applicants.new };
+/** The staff tabs' "new" counts: messages no one has read, applicants still at New (each only for a role that sees it). */
+export async function inboxNewCounts(api: Upstream, can: (p: Permission) => boolean) {
+  const [messages, applicants] = await Promise.all([
+    can("messages") ? api.contact.unreadCount() : undefined,
+    can("applicants") ? api.applicants.counts() : undefined,
+  ]);
+  return { messages, applicants: applicants?.new };
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { mailQueueText } from "~/content/mail-queue";
 import { rightsText } from "~/content/privacy-staff";
 import { inboxText as t } from "~/content/staff";
+import { accountMenu, securityLogText as sl, staffPageText as st } from "~/content/staff-accounts";
 import { trashText as lt } from "~/content/trash";
 
 import { ExportLinks } from "./export-links";
@@ -87,25 +88,64 @@ function NewCount({ n }: { n: number | undefined }) {
   return n ? <span className="tab-count">{t.newCount(n)}</span> : null;
 }
 
-/** The tabs of every staff page under /admin, each inbox with its "new" count. */
-export function AdminTabs({ counts }: { counts?: { messages: number; applicants: number } }) {
-  return (
-    <nav className="admin-tabs" aria-label={t.inboxNav}>
-      <Link to="/admin/messages">
+/** The tabs of every staff page under /admin a role may open, each inbox with its "new" count (docs/decisions/031-staff-roles.md). */
+export function AdminTabs({
+  counts,
+  permissions,
+}: {
+  counts?: { messages?: number; applicants?: number };
+  permissions: readonly string[];
+}) {
+  const tabs = [
+    permissions.includes("messages") ? (
+      <Link to="/admin/messages" key="messages">
         {t.tabMessages}
         <NewCount n={counts?.messages} />
       </Link>
-      {" · "}
-      <Link to="/admin/applicants">
+    ) : null,
+    permissions.includes("applicants") ? (
+      <Link to="/admin/applicants" key="applicants">
         {t.tabApplicants}
         <NewCount n={counts?.applicants} />
       </Link>
-      {" · "}
-      <Link to="/admin/scheduled">{lt.tabScheduled}</Link> · <Link to="/admin/trash">{lt.tabTrash}</Link>
-      {" · "}
-      <Link to="/admin/privacy">{rightsText.title}</Link>
-      {" · "}
-      <Link to="/admin/mail">{mailQueueText.tab}</Link>
+    ) : null,
+    permissions.includes("content") ? (
+      <Link to="/admin/scheduled" key="scheduled">
+        {lt.tabScheduled}
+      </Link>
+    ) : null,
+    permissions.includes("content") ? (
+      <Link to="/admin/trash" key="trash">
+        {lt.tabTrash}
+      </Link>
+    ) : null,
+    permissions.includes("applicants") ? (
+      <Link to="/admin/privacy" key="privacy">
+        {rightsText.title}
+      </Link>
+    ) : null,
+    permissions.includes("staff") ? (
+      <Link to="/admin/staff" key="staff">
+        {st.title}
+      </Link>
+    ) : null,
+    permissions.includes("security-log") ? (
+      <Link to="/admin/security-log" key="log">
+        {sl.title}
+      </Link>
+    ) : null,
+    permissions.includes("staff") ? (
+      <Link to="/admin/mail" key="mail">
+        {mailQueueText.tab}
+      </Link>
+    ) : null,
+    <Link to="/admin/account" key="account">
+      {accountMenu.twoFactor}
+    </Link>,
+  ].filter(Boolean);
+  return (
+    <nav className="admin-tabs" aria-label={t.inboxNav}>
+      {tabs.flatMap((tab, i) => (i ? [" · ", tab] : [tab]))}
     </nav>
   );
 }

@@ -1,6 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
+import { json } from "@remix-run/node";
 
+import { type Permission, permissionNeedsTwoFactor } from "@domain/staff";
 import { editorText } from "~/content/staff";
+import { rolesText } from "~/content/staff-accounts";
 import { loginSchema, tokenRequestSchema } from "~/features/auth/schema";
 import { UnauthorizedError, upstream } from "~/upstream/index.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -38,6 +41,20 @@ export async function requireStaff(request: Request, message = "You need to be L
   const user = await api.auth.currentUser();
   if (!user) throw await redirectWithToast(loginUrl(request), { message, type: "error" });
   return { user, api };
+}
+
+/**
+ * A signed-in member whose role may use this (docs/decisions/031-staff-roles.md). Another role
+ * gets a 403 page saying so (the API refuses the same calls); a role that must sign in with two
+ * factors and has not set them up is sent to set it up first (decision 032).
+ */
+export async function requirePermission(request: Request, permission: Permission) {
+  const signedIn = await requireStaff(request);
+  const { user } = signedIn;
+  if (!user.permissions.includes(permission)) throw json({ message: rolesText.forbidden }, { status: 403 });
+  if (user.needsTwoFactorSetup && permissionNeedsTwoFactor(permission))
+    throw await redirectWithToast("/admin/account", { message: rolesText.setUpTwoFactorFirst, type: "error" });
+  return signedIn;
 }
 
 /**

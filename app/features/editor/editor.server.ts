@@ -255,10 +255,16 @@ async function relogin(s: Submitted) {
       status: 400,
     });
   try {
-    await api.auth.login(
+    const signedIn = await api.auth.login(
       { username: credentials.value.reloginEmail, password: credentials.value.reloginPassword },
       "form",
     );
+    // Two-factor sign-in asks for a code the modal has no field for: the work stays in the form
+    // while the member signs in on the sign-in page in another tab (docs/decisions/032-two-factor-sign-in.md).
+    if (signedIn.codeNeeded) {
+      const sessionExpired = { pendingIntent, error: t.reloginNeedsCode };
+      return answer({ request, enhanced, data: { values, result: s.reply(), sessionExpired }, status: 401 });
+    }
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const sessionExpired = { pendingIntent, error: error.message };

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ITEM_TYPES, type ItemType } from "@domain/items";
 import { editorText } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
-import { loginUrl, requireStaff } from "~/features/auth/auth.server";
+import { loginUrl, requirePermission } from "~/features/auth/auth.server";
 import { UnauthorizedError, type Upstream, UpstreamError } from "~/upstream/index.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -46,7 +46,7 @@ export async function trashedItem(api: Upstream, type: ItemType, id: string) {
  * `done` on success, the API's 404 as "no longer there", a session that ended to the login page.
  */
 export async function runTrashAction(request: Request, to: string, act: (api: Upstream) => Promise<string>) {
-  const { api } = await requireStaff(request);
+  const { api } = await requirePermission(request, "content");
   try {
     const message = await act(api);
     return redirectWithToast(to, { message, type: "success" }, { headers: api.headers }, request);

@@ -1,0 +1,153 @@
+import { Hono } from "hono";
+
+import { roleNeedsTwoFactor } from "@domain/staff";
+
+import { endSessionsOf } from "../auth/session";
+import {
+  claimRecoveryCode,
+  claimTotpCode,
+  enrolmentOf,
+  looksLikeRecoveryCode,
+  newTotpSecret,
+  replaceRecoveryCodes,
+  stepOfCode,
+} from "../auth/two-factor";
+import { config } from "../config";
+import { check, type Ctx, type Env, fail, limitBody, readBody, requirePermission } from "../http";
+import { nowIso } from "../lib/ids";
+import { checkCodeAllowed, recordCodeFailure } from "../limits";
+import { logMailFailure, sendMail } from "../mail";
+import { twoFactorOffMail, twoFactorOnMail } from "../mail/staff-mails";
+import { apiMessages } from "../messages";
+import { recordSecurityEvent } from "../security-events";
+import { codeInput } from "../validation";
+
+// One's own account (every role): two-factor sign-in (docs/decisions/032-two-factor-sign-in.md).
+export const account = new Hono<Env>();
+account.use("*", limitBody(4 * 1024));
+const own = requirePermission("account");
+const signInPage = () => `${config().PUBLIC_URL}/fla-admin`;
+
+async function me(c: Ctx) {
+  return c
+    .get("db")
+    .selectFrom("users")
+    .select(["id", "email", "name", "role", "is_demo", "totp_secret", "totp_pending_secret", "totp_enabled_at"])
+    .where("id", "=", c.get("user")!.id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether it is on, whether the role requires it, the recovery codes left, and a set-up in progress. */
+account.get("/two-factor", own, async (c) => {
+  const user = await me(c);
+  const left = await c
+    .get("db")
+    .selectFrom("recovery_codes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", user.id)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return c.json({
+    enabled: !!user.totp_enabled_at,
+    required: roleNeedsTwoFactor(user.role) && !user.is_demo,
+    recoveryCodesLeft: Number(left.n),
+    setup:
+      user.totp_pending_secret && !user.totp_enabled_at
+        ? await enrolmentOf(user.totp_pending_secret, user.email)
+        : null,
+  });
+});
+
+/** Starts (or starts again) a set-up: a new secret, shown as a QR code and as text until confirmed. */
+account.post("/two-factor/setup", own, async (c) => {
+  const user = await me(c);
+  if (user.totp_enabled_at) fail(409, "Two-factor sign-in is already on");
+  const secret = newTotpSecret();
+  await c.get("db").updateTable("users").set({ totp_pending_secret: secret }).where("id", "=", user.id).execute();
+  return c.json(await enrolmentOf(secret, user.email), 201);
+});
+
+/**
+ * The first code from the app proves it holds the secret: two-factor sign-in is on from now,
+ * and the ten recovery codes are answered, the only time anyone sees them.
+ */
+account.post("/two-factor/confirm", own, async (c) => {
+  const { code } = check(codeInput, await readBody(c));
+  const user = await me(c);
+  if (user.totp_enabled_at) fail(409, "Two-factor sign-in is already on");
+  if (!user.totp_pending_secret) fail(409, "Start the set-up first");
+  await checkCodeAllowed(user.id);
+  const step = stepOfCode(user.totp_pending_secret, code);
+  const db = c.get("db");
+  const claimed =
+    step !== undefined &&
+    Number(
+      (
+        await db
+          .updateTable("users")
+          .set({
+            totp_secret: user.totp_pending_secret,
+            totp_pending_secret: null,
+            totp_enabled_at: nowIso(),
+            totp_last_step: step,
+          })
+          .where("id", "=", user.id)
+          .where("totp_pending_secret", "=", user.totp_pending_secret)
+          .where("totp_enabled_at", "is", null)
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ) === 1;
+  if (!claimed) {
+    await recordCodeFailure(user.id);
+    await recordSecurityEvent({ type: "two_factor.failed", actorId: user.id, reason: "set-up" });
+    fail(400, apiMessages.codeWrong);
+  }
+  const recoveryCodes = await replaceRecoveryCodes(db, user.id);
+  await recordSecurityEvent({ type: "two_factor.enabled", actorId: user.id, subjectId: user.id });
+  sendMail({
+    to: user.email,
+    ...twoFactorOnMail({ name: user.name, when: new Date(), signInPage: signInPage() }),
+  }).catch(logMailFailure("two-factor on e-mail", { user: user.id }));
+  return c.json({ recoveryCodes });
+});
+
+/** Turns it off, with a current code (or a recovery code); not for a role that requires it. */
+account.post("/two-factor/disable", own, async (c) => {
+  const { code } = check(codeInput, await readBody(c));
+  const user = await me(c);
+  if (!user.totp_enabled_at || !user.totp_secret) fail(409, "Two-factor sign-in is not on");
+  if (roleNeedsTwoFactor(user.role)) fail(403, "Your role requires two-factor sign-in: it cannot be turned off");
+  await checkCodeAllowed(user.id);
+  const db = c.get("db");
+  const ok = looksLikeRecoveryCode(code)
+    ? (await claimRecoveryCode(db, user.id, code)) !== undefined
+    : await claimTotpCode(db, user.id, user.totp_secret, code);
+  if (!ok) {
+    await recordCodeFailure(user.id);
+    await recordSecurityEvent({ type: "two_factor.failed", actorId: user.id, reason: "turning off" });
+    fail(400, apiMessages.codeWrong);
+  }
+  await turnOffTwoFactor(c, user.id);
+  await recordSecurityEvent({ type: "two_factor.disabled", actorId: user.id, subjectId: user.id });
+  sendMail({
+    to: user.email,
+    ...twoFactorOffMail({ name: user.name, when: new Date(), byAdmin: false, signInPage: signInPage() }),
+  }).catch(logMailFailure("two-factor off e-mail", { user: user.id }));
+  return c.json({ enabled: false });
+});
+
+/** Clears the secret and the recovery codes (the account's own choice, or an Admin's reset). */
+export async function turnOffTwoFactor(c: Ctx, userId: string, { endSessions = false } = {}) {
+  await c
+    .get("db")
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+        .where("id", "=", userId)
+        .execute();
+      await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+    });
+  if (endSessions) await endSessionsOf(c.get("db"), userId);
+}

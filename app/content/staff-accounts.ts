@@ -1,0 +1,130 @@
+// The words of the staff accounts pages: roles, the staff list, invitations, two-factor
+// sign-in and the security log (docs/product.md §4; docs/decisions/031-staff-roles.md, 032).
+import type { StaffRole } from "@domain/staff";
+
+export const roleLabels: Record<StaffRole, string> = { admin: "Admin", admissions: "Admissions", editor: "Editor" };
+
+export const roleHints: Record<StaffRole, string> = {
+  admin: "everything, plus staff and the security log",
+  admissions: "applicants, their documents and notes, messages, exports",
+  editor: "courses, articles and jobs",
+};
+
+export const rolesText = {
+  forbidden: "Your role cannot open this page. Ask an administrator if you need to.",
+  setUpTwoFactorFirst: "Your role requires two-factor sign-in. Set it up to continue.",
+};
+
+export const codeText = {
+  title: "Two-factor sign-in",
+  intro: (email: string) => `Enter the 6-digit code from your authenticator app for ${email}.`,
+  recoveryHint: "Lost your phone? Enter one of your recovery codes instead.",
+  code: "Code",
+  submit: "Verify",
+  submitting: "Checking...",
+  codeRequired: "Enter the code from your authenticator app, or a recovery code",
+  cancel: "Cancel and sign in again",
+};
+
+export const accountText = {
+  title: "Two-factor sign-in",
+  on: "Two-factor sign-in is on.",
+  off: "Two-factor sign-in is off.",
+  required: "Your role requires it: you need it to open the Admin pages beyond content.",
+  optional: "It is optional for your role, and recommended.",
+  codesLeft: (n: number) => `${n} unused recovery code${n === 1 ? "" : "s"} left.`,
+  start: "Set up two-factor sign-in",
+  starting: "Preparing...",
+  scan: "1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).",
+  qrAlt: "QR code holding the two-factor secret",
+  typeInstead: "Cannot scan? Type this key into the app instead:",
+  confirmIntro: "2. Enter the 6-digit code the app shows now.",
+  code: "Code",
+  confirm: "Turn on",
+  confirming: "Turning on...",
+  recoveryTitle: "Your recovery codes",
+  recoveryIntro:
+    "Each code signs you in once if you lose your phone. They are shown only now: print them or keep them in a password manager.",
+  recoveryDone: "I have kept them",
+  turnedOn: "Two-factor sign-in is on",
+  disableTitle: "Turn it off",
+  disableIntro: "Enter a code from your app (or a recovery code) to turn two-factor sign-in off.",
+  disable: "Turn off",
+  disabling: "Turning off...",
+  turnedOff: "Two-factor sign-in is off",
+};
+
+export const staffPageText = {
+  title: "Staff",
+  members: "Team",
+  name: "Name",
+  email: "E-mail",
+  role: "Role",
+  twoFactor: "Two-factor",
+  lastSignIn: "Last sign-in",
+  actions: "Actions",
+  never: "never",
+  yes: "on",
+  no: "off",
+  demo: "(demo)",
+  deactivated: "deactivated",
+  changeRole: "Change role",
+  roleFor: (name: string) => `Role of ${name}`,
+  deactivate: "Deactivate",
+  reactivate: "Reactivate",
+  resetTwoFactor: "Reset two-factor",
+  inviteTitle: "Invite someone",
+  inviteIntro: "They receive a link, valid 72 hours and usable once, to choose their password.",
+  invite: "Send invitation",
+  inviting: "Sending...",
+  invitations: "Invitations waiting",
+  noInvitations: "No invitation is waiting.",
+  expires: "Expires",
+  expired: "expired",
+  resend: "Re-send",
+  cancel: "Cancel",
+  done: {
+    invite: "Invitation sent",
+    resend: "Invitation sent again, with a new link",
+    cancel: "Invitation cancelled",
+    role: "Role changed",
+    deactivate: "Account deactivated: every session of it has ended",
+    reactivate: "Account reactivated",
+    resetTwoFactor: "Two-factor sign-in reset: they set it up again at their next sign-in",
+  },
+};
+
+export const invitationText = {
+  title: "Join the academy's staff",
+  intro: (name: string, role: string) => `Welcome, ${name}. Choose a password to join as ${role}.`,
+  invalid: "This invitation link is invalid, already used or expired. Ask an administrator to send a new one.",
+  submit: "Create my account",
+  submitting: "Creating...",
+  success: "Your account is ready. Log in with your e-mail and new password",
+};
+
+export const securityLogText = {
+  title: "Security log",
+  intro:
+    "Every sign-in, lock-out, password and two-factor change, invitation, role change, document download and export of the last year, newest first.",
+  person: "Person",
+  anyone: "Anyone",
+  event: "Event",
+  anyEvent: "Any event",
+  from: "From",
+  to: "To",
+  filter: "Filter",
+  exportCsv: "Export CSV",
+  when: "When (UTC)",
+  who: "Who",
+  what: "Event",
+  about: "About",
+  detail: "Detail",
+  address: "Address",
+  browser: "Browser",
+  none: "No entries match.",
+  older: "Older entries",
+  pagesNav: "Security log pages",
+};
+
+export const accountMenu = { twoFactor: "Two-factor sign-in" };
