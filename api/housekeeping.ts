@@ -1,5 +1,6 @@
 import { getDb } from "./db";
 import { nowIso } from "./lib/ids";
+import { sweepSavedForms } from "./routes/application";
 import { sweepAbandonedFiles } from "./routes/applicants";
 import { diskImageStore } from "./storage/images";
 
@@ -7,7 +8,7 @@ import { diskImageStore } from "./storage/images";
 // (a per-request sweep made every upload pay for the last attacker's files).
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
-/** Ended sessions, used or expired reset tokens, files of forms never sent, surplus image variants. */
+/** Ended sessions, used or expired reset tokens, files of forms never sent, expired saved forms, surplus image variants. */
 export async function runHousekeeping() {
   const db = await getDb();
   const now = nowIso();
@@ -17,6 +18,7 @@ export async function runHousekeeping() {
     .where((eb) => eb.or([eb("expires_at", "<=", now), eb("used_at", "is not", null)]))
     .execute();
   await sweepAbandonedFiles(db);
+  await sweepSavedForms(db);
   await diskImageStore().trimCache();
 }
 

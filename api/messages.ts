@@ -35,7 +35,20 @@ export const apiMessages = {
   courseClosed: "The course you chose is not open for registration. Please choose another course.",
   // docs/decisions/017-revisions-and-audit.md: revisions and the applicant pipeline.
   revisionNotFound: "Revision not found",
-  statusInvalid: "must be one of: new, contacted, paid, enrolled, declined",
+  statusInvalid: "must be one of: new, contacted, paid, enrolled, declined, withdrawn",
   noteEmpty: "Write a note",
   noteTooLong: (max: number) => `A note must be at most ${max} characters`,
+  // After the form (docs/decisions/035): one answer for every link that does not open an
+  // application, whether it never existed, was mistyped or the application is gone.
+  applicationNotFound: "This link does not open an application. Ask for your link again.",
+  savedFormNotFound: "This saved form has expired or was already sent. Please fill in the form again.",
+  linkRequested: "If an application was made with this e-mail address, we have sent its link there.",
+  tooManyLinkRequests: (s: number) =>
+    `You have asked for your link several times. Please wait ${wait(s)}, then ask again.`,
+  tooManySaves: (s: number) =>
+    `This form was saved several times in a short time. Please wait ${wait(s)}, then save again.`,
+  applicationClosed: "This application is closed: nothing more can be sent for it.",
+  paymentAlreadyConfirmed: "Your payment is already confirmed.",
+  noProofWaiting: "There is no proof of payment waiting for a decision.",
+  chooseReceipt: "Choose a photo or PDF of your transfer receipt",
 } as const;

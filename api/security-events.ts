@@ -14,6 +14,8 @@ export type SecurityEventType =
   | "password_reset.requested"
   | "password_reset.completed"
   | "applicant_file.downloaded"
+  | "payment_proof.confirmed"
+  | "payment_proof.rejected"
   | "item.deleted";
 
 export type SecurityEvent = {
