@@ -73,6 +73,8 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
   // Children first, for the foreign keys.
   for (const table of [
     "applicant_notes",
+    "application_links",
+    "saved_forms",
     "revisions",
     "private_files",
     // Stored originals (PostgreSQL's file store): another file's uploads would count here.
