@@ -1,7 +1,7 @@
 import { getDb } from "./db";
 import { nowIso } from "./lib/ids";
-import { sweepSavedForms } from "./routes/application";
 import { sweepAbandonedFiles } from "./routes/applicants";
+import { sweepSavedForms } from "./routes/application";
 import { diskImageStore } from "./storage/images";
 
 // Work that must happen whatever the traffic, on a timer rather than inside a visitor's request

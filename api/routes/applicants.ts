@@ -21,7 +21,6 @@ import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limi
 import { logMailFailure, sendMail } from "../mail";
 import { confirmationMail, statusLink } from "../mail/templates";
 import { apiMessages } from "../messages";
-import { consumeSavedForm, newStatusLink } from "./application";
 import { recordSecurityEvent } from "../security-events";
 import { prepareApplicantFile } from "../storage/applicant-photos";
 import {
@@ -40,6 +39,7 @@ import {
   applicantStatusInput,
   fileGroup,
 } from "../validation";
+import { consumeSavedForm, newStatusLink } from "./application";
 
 export const applicants = new Hono<Env>();
 
