@@ -52,7 +52,7 @@ export async function prepareApplicantFile(name: string, bytes: Buffer): Promise
         withoutEnlargement: true,
       });
       const quality = Math.round(PHOTO_DOWNSCALE.quality * 100);
-      return (type === "image/webp" ? image.webp({ quality }) : image.jpeg({ quality, mozjpeg: true })).toBuffer();
+      return (type === "image/webp" ? image.webp({ quality }) : image.jpeg({ quality })).toBuffer();
     });
   } catch {
     throw new FileRejectedError(`${name} could not be read as a photo. Take the photo again, or send a PDF.`);

@@ -64,10 +64,14 @@ export const revisionFieldLabels: Record<ItemType, readonly (readonly [string, s
 };
 
 export const pipelineText = {
-  statuses: { new: "New", contacted: "Contacted", paid: "Paid", enrolled: "Enrolled", declined: "Declined" } as Record<
-    ApplicantStatusValue,
-    string
-  >,
+  statuses: {
+    new: "New",
+    contacted: "Contacted",
+    paid: "Paid",
+    enrolled: "Enrolled",
+    declined: "Declined",
+    withdrawn: "Withdrawn",
+  } as Record<ApplicantStatusValue, string>,
   status: "Status",
   anyStatus: "Any status",
   course: "Course",

@@ -24,7 +24,7 @@ import {
 
 let api: Api;
 let cookie: string;
-let sharp: typeof import("sharp");
+let sharp: typeof import("sharp").default;
 beforeAll(async () => {
   api = await startApi();
   ({ cookie } = await signedInStaff(api));
