@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 import { savedFormCopy as copy } from "~/content/application";
 
@@ -31,6 +32,22 @@ function typedEntries(form: HTMLFormElement, names: ReadonlySet<string>): Entrie
   for (const [name, value] of new FormData(form))
     if (names.has(name) && typeof value === "string" && value !== "") entries.push([name, value]);
   return entries;
+}
+
+/** The phone's copy of the typed fields, only the form's own names; none when unreadable. */
+function readLocalCopy(names: readonly string[]): Entries {
+  const wanted = new Set(names);
+  try {
+    const stored = JSON.parse(localStorage.getItem(LOCAL_COPY_KEY) ?? "null") as unknown;
+    if (!Array.isArray(stored)) return [];
+    return stored.filter(
+      (e): e is [string, string] =>
+        Array.isArray(e) && typeof e[0] === "string" && typeof e[1] === "string" && wanted.has(e[0]),
+    );
+  } catch {
+    // A copy that cannot be read (private mode, a full store) is no copy.
+    return [];
+  }
 }
 
 function restore(form: HTMLFormElement, entries: Entries) {
@@ -71,19 +88,18 @@ export function LocalCopy({
   /** The page already shows a saved or refused form: its values win, nothing is offered. */
   restoredFromServer: boolean;
 }) {
-  const [offer, setOffer] = useState<Entries | null>(null);
+  const hydrated = useHydrated();
+  const [answered, setAnswered] = useState(false);
+  // Read once, as the page comes alive (the server has no copy to offer).
+  const stored = useMemo(
+    () => (hydrated && !restoredFromServer ? readLocalCopy(names) : []),
+    [hydrated, restoredFromServer, names],
+  );
+  const offer = answered ? [] : stored;
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
     const wanted = new Set(names);
-    if (!restoredFromServer) {
-      try {
-        const stored = JSON.parse(localStorage.getItem(LOCAL_COPY_KEY) ?? "null") as Entries | null;
-        if (Array.isArray(stored) && stored.length > 0) setOffer(stored.filter(([n]) => wanted.has(n)));
-      } catch {
-        // A copy that cannot be read (private mode, a full store) is no copy.
-      }
-    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const keep = () => {
       clearTimeout(timer);
@@ -102,9 +118,9 @@ export function LocalCopy({
       form.removeEventListener("input", keep);
       form.removeEventListener("change", keep);
     };
-  }, [formId, names, restoredFromServer]);
+  }, [formId, names]);
 
-  if (!offer?.length) return null;
+  if (!offer.length) return null;
   return (
     <div className="saved-banner local-copy" role="status">
       <p>{copy.localFound}</p>
@@ -115,7 +131,7 @@ export function LocalCopy({
           onClick={() => {
             const form = document.getElementById(formId);
             if (form instanceof HTMLFormElement) restore(form, offer);
-            setOffer(null);
+            setAnswered(true);
           }}
         >
           {copy.localRestore}
@@ -125,7 +141,7 @@ export function LocalCopy({
           className="btn btn-outline"
           onClick={() => {
             localStorage.removeItem(LOCAL_COPY_KEY);
-            setOffer(null);
+            setAnswered(true);
           }}
         >
           {copy.localDiscard}
