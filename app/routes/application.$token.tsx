@@ -38,6 +38,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? "";
+  // A link that opens nothing: its page says so, and no receipt's bytes are read for it.
+  if (!(await loadStatus(request, token)))
+    return json(
+      { intent: "withdraw" as const, formError: statusPageCopy.notFoundTitle },
+      { status: 404, headers: NO_STORE },
+    );
   const form = await readStatusForm(request);
   const intent = form.formData.get("intent");
   if (intent === "withdraw") return withdraw(request, token);

@@ -204,7 +204,7 @@ export function StatusNotFound() {
   return (
     <>
       <h1>{copy.notFoundTitle}</h1>
-      <p>{copy.notFoundBody}</p>
+      <p role="status">{copy.notFoundBody}</p>
       <p>
         <Link to="/application" className="btn btn-primary">
           {copy.askAgain}
