@@ -17,7 +17,7 @@ import {
 } from "~/features/registration/registration.server";
 import { RegistrationForm } from "~/features/registration/registration-form";
 import { SavedBanner } from "~/features/registration/saved-banner";
-import { savedFormFor,saveRegistration } from "~/features/registration/saved-form.server";
+import { savedFormFor, saveRegistration } from "~/features/registration/saved-form.server";
 import { ThankYou } from "~/features/registration/thank-you";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { honeypot, honeypotVerdict } from "~/utils/honeypot.server";
