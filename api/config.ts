@@ -2,6 +2,8 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { RETENTION_DEFAULTS, type RetentionSettings } from "@domain/retention";
+
 // Every variable the API reads, checked once at start: a bad value fails loudly here.
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -40,6 +42,22 @@ const schema = z.object({
   // The web tier's form secret (app/utils/env.server.ts requires it in production and on
   // PostgreSQL); the API derives the registration's upload-token key from it (api/upload-token.ts).
   HONEYPOT_SECRET: z.string().min(16).optional(),
+  // The retention schedule (docs/product.md, "Retention"; docs/decisions/034-retention-and-rights.md),
+  // in days; defaults in domain/retention.ts.
+  RETAIN_FILES_AFTER_CLOSED_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(RETENTION_DEFAULTS.filesAfterClosedDays),
+  RETAIN_FILES_AFTER_ENROLLED_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(RETENTION_DEFAULTS.filesAfterEnrolledDays),
+  RETAIN_APPLICANTS_DAYS: z.coerce.number().int().min(30).max(7300).default(RETENTION_DEFAULTS.applicantAfterDays),
+  RETAIN_MESSAGES_DAYS: z.coerce.number().int().min(30).max(7300).default(RETENTION_DEFAULTS.messagesAfterDays),
 });
 
 export type ApiConfig = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {
@@ -51,6 +69,7 @@ export type ApiConfig = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {
   trustedProxies: Set<string>;
   demo: boolean;
   proxyPageCache: boolean;
+  retention: RetentionSettings;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
@@ -75,6 +94,12 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     ),
     demo: parsed.data.DEMO === "1",
     proxyPageCache: parsed.data.PROXY_PAGE_CACHE === "1",
+    retention: {
+      filesAfterClosedDays: parsed.data.RETAIN_FILES_AFTER_CLOSED_DAYS,
+      filesAfterEnrolledDays: parsed.data.RETAIN_FILES_AFTER_ENROLLED_DAYS,
+      applicantAfterDays: parsed.data.RETAIN_APPLICANTS_DAYS,
+      messagesAfterDays: parsed.data.RETAIN_MESSAGES_DAYS,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { getDb } from "./db";
 import { nowIso } from "./lib/ids";
+import { runDailyRetention } from "./privacy/retention";
 import { sweepAbandonedFiles } from "./routes/applicants";
 import { sweepSavedForms } from "./routes/application";
 import { diskImageStore } from "./storage/images";
@@ -8,7 +9,10 @@ import { diskImageStore } from "./storage/images";
 // (a per-request sweep made every upload pay for the last attacker's files).
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
-/** Ended sessions, used or expired reset tokens, files of forms never sent, expired saved forms, surplus image variants. */
+/**
+ * Ended sessions, used or expired reset tokens, files of forms never sent, surplus image variants;
+ * and, once a day across all instances, the retention schedule (api/privacy/retention.ts).
+ */
 export async function runHousekeeping() {
   const db = await getDb();
   const now = nowIso();
@@ -20,6 +24,7 @@ export async function runHousekeeping() {
   await sweepAbandonedFiles(db);
   await sweepSavedForms(db);
   await diskImageStore().trimCache();
+  await runDailyRetention(db);
 }
 
 const holder = globalThis as unknown as { __academyHousekeeping?: NodeJS.Timeout };

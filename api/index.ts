@@ -21,6 +21,7 @@ import { courses } from "./routes/courses";
 import { drafts } from "./routes/drafts";
 import { images } from "./routes/images";
 import { posts } from "./routes/posts";
+import { privacy } from "./routes/privacy";
 import { revisions } from "./routes/revisions";
 import { sitemap } from "./routes/sitemap";
 import { trash } from "./routes/trash";
@@ -76,6 +77,7 @@ app.route("/", posts);
 app.route("/", revisions);
 app.route("/", sitemap);
 app.route("/", trash);
+app.route("/", privacy);
 
 app.notFound((c) => c.text("Not found", 404));
 app.onError((error, c) => {

@@ -51,4 +51,22 @@ export const apiMessages = {
   paymentAlreadyConfirmed: "Your payment is already confirmed.",
   noProofWaiting: "There is no proof of payment waiting for a decision.",
   chooseReceipt: "Choose a photo or PDF of your transfer receipt",
+  // docs/decisions/033-consent-versions-and-minors.md: consent versions and the guardian of a minor.
+  consentVersionUnknown:
+    "The form's terms have changed. Open the registration page again, read them and send it again.",
+  guardianName: "An applicant under 18 needs a parent or guardian: enter the guardian's full name",
+  guardianRelationship: "Select the guardian's relationship to the applicant",
+  guardianPhone: "Enter the guardian's phone number",
+  guardianEmail: "Enter the guardian's e-mail address",
+  guardianConsent:
+    "An applicant under 18 can register only with the consent of a parent or guardian: the guardian must tick the guardian's consent",
+  guardianLinkInvalid: "This confirmation link is not valid. Ask the academy for a new one.",
+  guardianLinkExpired: "This confirmation link has expired. Ask the academy to send a new one.",
+  // docs/decisions/034-retention-and-rights.md: people's requests.
+  personMissing: "Give an e-mail address or a phone number",
+  personPhone: "phone must have at least 7 digits",
+  requestKind: "Choose the kind of request",
+  requestSubject: "Say whose request it is (an e-mail address or phone)",
+  requestReceived: "Give the day the request arrived (not in the future)",
+  requestNotFound: "Request not found",
 } as const;

@@ -16,7 +16,10 @@ export type SecurityEventType =
   | "applicant_file.downloaded"
   | "payment_proof.confirmed"
   | "payment_proof.rejected"
-  | "item.deleted";
+  | "item.deleted"
+  /** A person's data exported or erased (docs/decisions/034-retention-and-rights.md): who did it, never whom. */
+  | "person.exported"
+  | "person.erased";
 
 export type SecurityEvent = {
   type: SecurityEventType;

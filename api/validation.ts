@@ -13,11 +13,20 @@ import {
   POST_TYPES,
   STATE_SLUGS,
 } from "@domain/choices";
+import {
+  CONSENT_KINDS,
+  currentConsentVersion,
+  GUARDIAN_RELATIONSHIPS,
+  isConsentVersion,
+  isMinorOn,
+  lagosDay,
+} from "@domain/consent";
 import { ASSET_FOLDER, ITEM_TYPES } from "@domain/items";
 import { JOURNEY_LIMITS, PRIVATE_TOKEN } from "@domain/journey";
 import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
 import { COLOUR, isPhoneNumber } from "@domain/patterns";
 import { APPLICANT_STATUSES, NOTE_MAX_LENGTH, PROOF_REASON_MAX_LENGTH } from "@domain/pipeline";
+import { PRIVACY_REQUEST_KINDS } from "@domain/retention";
 import { lagosLocalToIso } from "@domain/schedule";
 import { PASSWORD_MAX_LENGTH } from "@domain/staff";
 import { isOneLine } from "@domain/text";
@@ -437,8 +446,47 @@ export const applicantInput = z
       .regex(PRIVATE_TOKEN, "Invalid saved form")
       .optional()
       .transform((v) => v || undefined),
+    // The versions of the texts the form showed (domain/consent.ts); a caller that names none (the
+    // original API) accepted the current ones. An unknown version is refused, not guessed.
+    ...consentVersionFields(),
+    // The guardian of an applicant under 18 (docs/decisions/033-consent-versions-and-minors.md):
+    // required then, ignored otherwise (the refinement and transform below).
+    guardianName: z
+      .string()
+      .trim()
+      .max(120, "must be at most 120 characters")
+      .refine(isOneLine, apiMessages.notOneLine)
+      .optional(),
+    guardianRelationship: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.enum(GUARDIAN_RELATIONSHIPS, { error: "Select the guardian's relationship to the applicant" }).optional(),
+    ),
+    guardianPhone: z
+      .string()
+      .trim()
+      .max(30)
+      .refine((v) => !v || isPhoneNumber(v), "Enter a valid phone number for the guardian")
+      .optional(),
+    guardianEmail: z.preprocess(
+      (v) => (typeof v === "string" && !v.trim() ? undefined : v),
+      email("Enter a valid e-mail address for the guardian").optional(),
+    ),
+    guardianConsent: flag,
   })
   .superRefine((value, ctx) => {
+    // Age on the day of registration, in Lagos (domain/consent.ts): a minor needs a guardian's consent.
+    if (isMinorOn(value.dob, lagosDay())) {
+      if (!value.guardianName)
+        ctx.addIssue({ code: "custom", path: ["guardianName"], message: apiMessages.guardianName });
+      if (!value.guardianRelationship)
+        ctx.addIssue({ code: "custom", path: ["guardianRelationship"], message: apiMessages.guardianRelationship });
+      if (!value.guardianPhone)
+        ctx.addIssue({ code: "custom", path: ["guardianPhone"], message: apiMessages.guardianPhone });
+      if (!value.guardianEmail)
+        ctx.addIssue({ code: "custom", path: ["guardianEmail"], message: apiMessages.guardianEmail });
+      if (!value.guardianConsent)
+        ctx.addIssue({ code: "custom", path: ["guardianConsent"], message: apiMessages.guardianConsent });
+    }
     if (!value.courseId && !value.courseTitle)
       ctx.addIssue({ code: "custom", path: ["courseTitle"], message: "Select a course" });
     if (value.highestEducation === "none") return;
@@ -446,10 +494,91 @@ export const applicantInput = z
     if (value.graduationYear === undefined)
       ctx.addIssue({ code: "custom", path: ["graduationYear"], message: "Graduation year is required" });
   })
-  .transform((value) =>
+  .transform((value) => {
     // Someone with no schooling has no school to name: whatever came along is not kept.
-    value.highestEducation === "none" ? { ...value, schoolName: "", graduationYear: undefined } : value,
-  );
+    const schooled =
+      value.highestEducation === "none" ? { ...value, schoolName: "", graduationYear: undefined } : value;
+    // An adult's form may carry a guardian typed before the date of birth changed: not kept.
+    const minor = isMinorOn(value.dob, lagosDay());
+    return {
+      ...schooled,
+      minor,
+      guardian: minor
+        ? {
+            name: value.guardianName!,
+            relationship: value.guardianRelationship!,
+            phone: value.guardianPhone!,
+            email: value.guardianEmail!,
+          }
+        : null,
+      consents: {
+        terms: value.termsVersion,
+        privacy: value.privacyVersion,
+        notice: value.noticeVersion,
+        ...(minor ? { guardian: value.guardianVersion } : {}),
+      },
+    };
+  });
+
+/** termsVersion, privacyVersion, noticeVersion, guardianVersion: a known version, the current one when absent. */
+function consentVersionFields() {
+  const field = (kind: (typeof CONSENT_KINDS)[number]) =>
+    z.preprocess(
+      (v) => (v === undefined || v === "" ? currentConsentVersion(kind) : v),
+      z.coerce
+        .number({ error: `${kind}Version must be a version number` })
+        .int()
+        .refine((n) => isConsentVersion(kind, n), apiMessages.consentVersionUnknown),
+    );
+  return {
+    termsVersion: field("terms"),
+    privacyVersion: field("privacy"),
+    noticeVersion: field("notice"),
+    guardianVersion: field("guardian"),
+  };
+}
+
+export const guardianConfirmInput = z.object({
+  token: z
+    .string({ error: apiMessages.guardianLinkInvalid })
+    .regex(/^[A-Za-z0-9_-]{43}$/, apiMessages.guardianLinkInvalid),
+});
+
+// ---- people's rights (docs/decisions/034-retention-and-rights.md) ----
+const blankAsUnset = (v: unknown) => (v === "" ? undefined : v);
+/** A person, by e-mail or phone (at least one). */
+export const personQuery = z
+  .object({
+    email: z.preprocess(blankAsUnset, text(200).optional()),
+    phone: z.preprocess(
+      blankAsUnset,
+      text(30)
+        .refine((v) => v.replace(/\D/g, "").length >= 7, apiMessages.personPhone)
+        .optional(),
+    ),
+  })
+  .refine((q) => q.email || q.phone, apiMessages.personMissing);
+export const personEraseInput = z
+  .object({
+    email: z.preprocess(blankAsUnset, text(200).optional()),
+    phone: z.preprocess(blankAsUnset, text(30).optional()),
+    requestId: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^[a-f0-9]{24}$/, "requestId is not a request")
+        .optional(),
+    ),
+  })
+  .refine((q) => q.email || q.phone, apiMessages.personMissing);
+export const privacyRequestInput = z.object({
+  kind: z.enum(PRIVACY_REQUEST_KINDS, { error: apiMessages.requestKind }),
+  subject: required(apiMessages.requestSubject, 200),
+  receivedOn: z
+    .string({ error: apiMessages.requestReceived })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, apiMessages.requestReceived)
+    .refine((d) => isCalendarDate(d) && d <= lagosDay(), apiMessages.requestReceived),
+});
 
 export const fileGroup = z.enum(["idCards", "certificate"], { error: "group must be idCards or certificate" });
 

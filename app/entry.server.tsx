@@ -68,7 +68,9 @@ export default async function handleRequest(
     secure([`'nonce-${nonce}'`]);
     return failedPage(page.html.replaceAll(NONCE_PLACEHOLDER, nonce), responseHeaders);
   }
-  // A page rendered for this response alone carries a nonce of its own.
+  // A page rendered for this response alone carries a nonce of its own. Not kept by any cache, it
+  // still says what chose it: the Lite page or not (docs/decisions/041-lite-mode.md).
+  responseHeaders.append("Vary", "Cookie, Save-Data");
   const nonce = freshNonce();
   secure([`'nonce-${nonce}'`]);
   const { html, errored } = await renderWhole(request, remixContext, nonce);

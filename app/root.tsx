@@ -10,6 +10,7 @@ import {
   useLocation,
   useMatches,
   useNavigation,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { useCallback, useState } from "react";
 
@@ -20,6 +21,8 @@ import { ToastArea, type ToastData } from "~/components/toasts";
 import { disclaimer } from "~/content/legal";
 import { env, publicEnv } from "~/env.server";
 import { ContactModal, ContactModalContext } from "~/features/contact/contact-modal";
+import { isLite } from "~/features/lite/lite.server";
+import { LiteSwitch } from "~/features/lite/lite-switch";
 import { useNonce } from "~/nonce";
 import appStyles from "~/styles/app.css";
 import formStyles from "~/styles/forms.css";
@@ -44,7 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toasts, clearHeader } = await readToasts(request);
   const headers = api.headers;
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  return data({ user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer }, { headers });
+  // Lite mode is part of the data, so the render cache keys it apart; it is for the public
+  // pages' visitors, staff keep their editors (docs/decisions/041-lite-mode.md).
+  const lite = !user && isLite(request);
+  return data({ user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer, lite }, { headers });
 }
 
 /** Routes may show their own toast (e.g. a list that failed) by returning `pageToast` from their loader. */
@@ -65,8 +71,10 @@ function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // A page without script is only ever rendered in the browser after a client navigation from a
   // hydrated page: the scripts and the scroll restoration stay, so that route change scrolls to
-  // the top too (docs/product.md §2).
-  const hydrate = !isStaticPage(useMatches()) || typeof document !== "undefined";
+  // the top too (docs/product.md §2). A Lite page is always the JavaScript-off page.
+  const lite = useRouteLoaderData<typeof loader>("root")?.lite ?? false;
+  const staticPage = isStaticPage(useMatches());
+  const hydrate = !lite && (!staticPage || typeof document !== "undefined");
   return (
     <html lang="en-NG">
       <head>
@@ -90,7 +98,7 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toasts, user, disclaimer } = useLoaderData<typeof loader>();
+  const { toasts, user, disclaimer, lite } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const matches = useMatches();
   const pageToasts = usePageToasts();
@@ -115,7 +123,9 @@ export default function App() {
           </>
         ) : null}
         <Outlet />
-        {showChrome ? <SiteFooter disclaimer={disclaimer} /> : null}
+        {showChrome ? (
+          <SiteFooter disclaimer={disclaimer}>{user ? null : <LiteSwitch lite={lite} />}</SiteFooter>
+        ) : null}
         <ContactModal open={contactOpen} onClose={closeContact} />
         <ToastArea flashes={toasts} pageToasts={pageToasts} />
         <LoadingModal message={loadingMessage} />

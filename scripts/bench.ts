@@ -10,6 +10,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
+import { describeWeight, kb, pageWeight } from "./bench-weight";
+
 // The scale figures run their own servers on grown databases (scripts/bench-scale.ts).
 if (process.argv.includes("--scale")) process.exit(await (await import("./bench-scale")).runScaleBench());
 
@@ -24,6 +26,8 @@ const reportFile = reportAt > 0 ? process.argv[reportAt + 1] : undefined;
 // or conform's zod adapter; the registration page still loads the zod/mini core chunk the forms
 // share. Its budget is what it weighs now (121.0 KB) plus a little: a regression fails (decision 023).
 const HOME_JS_BUDGET = 100 * 1024;
+// The home page in Lite mode: HTML, CSS and the first screen's images (docs/decisions/041-lite-mode.md).
+const HOME_LITE_BUDGET = 60 * 1024;
 const PAGE_JS_BUDGET = 110 * 1024;
 const FORM_PAGE_JS_BUDGET = 123 * 1024;
 const FORM_PAGES = new Set(["/registration-form"]);
@@ -148,6 +152,28 @@ try {
       !thirdParty,
       thirdParty ? "found an iframe/third-party script" : "none",
     );
+  }
+
+  // Each page's bytes, full and Lite (bench-weight.ts says what is counted).
+  const scriptBytes = async (html: string) => {
+    let total = 0;
+    for (const s of await pageScripts(html)) total += (await asset(s)).size;
+    return total;
+  };
+  const weighed = ["/", "/courses", "/registration-form", pages.find((p) => p.startsWith("/course/"))].filter(
+    (p): p is string => !!p,
+  );
+  for (const page of weighed) {
+    const full = await pageWeight(BASE, page, false, scriptBytes);
+    const lite = await pageWeight(BASE, page, true, scriptBytes);
+    console.log(`  bytes ${page} full: ${describeWeight(full)}`);
+    console.log(`  bytes ${page} Lite: ${describeWeight(lite)}`);
+    if (page === "/")
+      check(
+        `/ in Lite mode ≤ ${HOME_LITE_BUDGET / 1024} KB (HTML, CSS, first screen's images)`,
+        lite.firstScreen <= HOME_LITE_BUDGET && lite.js === 0,
+        `${kb(lite.firstScreen)} (full: ${kb(full.firstScreen)}, all ${kb(full.all)})`,
+      );
   }
 
   if (!budgetsOnly)

@@ -338,6 +338,86 @@ const migrations: Record<string, Migration> = {
       await createSearchIndexes(db);
     },
   },
+  // Data protection by design (docs/decisions/033-consent-versions-and-minors.md,
+  // 034-retention-and-rights.md): the consent versions a registration accepted; the guardian of
+  // an applicant under 18 and their confirmation (the link's token kept as a hash only); when an
+  // applicant last changed, when its files were deleted and when it was anonymised (the retention
+  // schedule reads them); the mails sent about an applicant (so a person's data can be found and
+  // erased); the register of people's requests; and the daily jobs' runs, one row per job and day,
+  // whose primary key lets exactly one instance run each day's job.
+  "0013_privacy_consent_guardian_retention": {
+    async up(db: Kysely<unknown>) {
+      for (const [column, type] of [
+        ["consents", "text"],
+        ["consented_at", "text"],
+        ["guardian_name", "text"],
+        ["guardian_relationship", "text"],
+        ["guardian_phone", "text"],
+        ["guardian_email", "text"],
+        ["guardian_token_hash", "text"],
+        ["guardian_confirmed_at", "text"],
+        ["updated_at", "text"],
+        ["files_deleted_at", "text"],
+        ["anonymised_at", "text"],
+      ] as const) {
+        await db.schema.alterTable("applicants").addColumn(column, type).execute();
+      }
+      // Rows from before count as changed when they were made or last moved in the pipeline.
+      await sql`update applicants set updated_at = coalesce(status_changed_at, created_at)`.execute(db);
+      await db.schema.createIndex("applicants_updated").on("applicants").columns(["updated_at", "id"]).execute();
+      await db.schema.createIndex("applicants_guardian_token").on("applicants").column("guardian_token_hash").execute();
+      // A person is found by e-mail however it is cased, and by phone however it is written
+      // (phone_key: the national form api/limits.ts personKey.phone gives, filled here by SQL).
+      for (const table of ["applicants", "contact_messages"]) {
+        await db.schema.alterTable(table).addColumn("phone_key", "text").execute();
+        await sql`update ${sql.table(table)} set phone_key = ${phoneKeySql(sql`academy_digits(phone)`)}`.execute(db);
+        await db.schema.createIndex(`${table}_phone_key`).on(table).column("phone_key").execute();
+        await db.schema
+          .createIndex(`${table}_email_lower`)
+          .on(table)
+          .expression(sql`lower(email)`)
+          .execute();
+      }
+
+      await db.schema
+        .createTable("applicant_mails")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("applicant_id", "text", (c) => c.notNull().references("applicants.id").onDelete("cascade"))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("recipient", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("sent_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("applicant_mails_applicant").on("applicant_mails").column("applicant_id").execute();
+
+      await db.schema
+        .createTable("privacy_requests")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("received_on", "text", (c) => c.notNull())
+        .addColumn("due_on", "text", (c) => c.notNull())
+        .addColumn("done_at", "text")
+        .addColumn("created_by", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("privacy_requests_due")
+        .on("privacy_requests")
+        .columns(["done_at", "due_on"])
+        .execute();
+
+      await db.schema
+        .createTable("job_runs")
+        .addColumn("job", "text", (c) => c.notNull())
+        .addColumn("run_on", "text", (c) => c.notNull())
+        .addColumn("started_at", "text", (c) => c.notNull())
+        .addColumn("finished_at", "text")
+        .addColumn("summary", "text")
+        .addPrimaryKeyConstraint("job_runs_pk", ["job", "run_on"])
+        .execute();
+    },
+  },
   // After the form (docs/decisions/035 and 036): the form's one-time token, proof of payment,
   // the applicant's private links, forms saved to finish later, and the "withdrawn" status.
   "0014_journey": {
@@ -416,6 +496,12 @@ const migrations: Record<string, Migration> = {
     },
   },
 };
+
+/** personKey.phone (api/limits.ts) in SQL, over a text of digits. */
+function phoneKeySql(digits: ReturnType<typeof sql>) {
+  return sql`case when length(${digits}) = 13 and substr(${digits}, 1, 3) = '234' then '0' || substr(${digits}, 4)
+    when length(${digits}) = 10 and substr(${digits}, 1, 1) <> '0' then '0' || ${digits} else ${digits} end`;
+}
 
 function sqlIn(column: string, values: string[]) {
   return sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;

@@ -106,6 +106,8 @@ export interface ContactMessagesTable {
   /** When a staff member marked it read, and who; null while it is new. */
   read_at: string | null;
   read_by: string | null;
+  /** As on applicants: the phone in national form, for finding a person. */
+  phone_key: Generated<string | null>;
 }
 
 export interface ApplicantsTable {
@@ -144,6 +146,23 @@ export interface ApplicantsTable {
   payment_transfer_ref: Generated<string | null>;
   payment_proof_at: Generated<string | null>;
   payment_rejected_reason: Generated<string | null>;
+  /** JSON of the consent versions accepted (domain/consent.ts AcceptedConsents); null on rows from before versions. */
+  consents: Generated<string | null>;
+  consented_at: Generated<string | null>;
+  /** The guardian of an applicant under 18 on the day of registration (docs/decisions/033-consent-versions-and-minors.md). */
+  guardian_name: Generated<string | null>;
+  guardian_relationship: Generated<string | null>;
+  guardian_phone: Generated<string | null>;
+  guardian_email: Generated<string | null>;
+  /** SHA-256 of the guardian's confirmation link token, until it is used. */
+  guardian_token_hash: Generated<string | null>;
+  guardian_confirmed_at: Generated<string | null>;
+  /** Last change (registration, status, note): the retention schedule counts from it. */
+  updated_at: Generated<string | null>;
+  files_deleted_at: Generated<string | null>;
+  /** The phone in the national form api/limits.ts personKey.phone gives: a person is found by it. */
+  phone_key: Generated<string | null>;
+  anonymised_at: Generated<string | null>;
 }
 
 export type ApplicantStatus = ApplicantStatusValue;
@@ -223,6 +242,40 @@ export interface InstanceSettingsTable {
   updated_at: string;
 }
 
+/** A mail sent about an applicant (to the applicant or the guardian): found and erased with the person. */
+export interface ApplicantMailsTable {
+  id: string;
+  applicant_id: string;
+  kind: "confirmation" | "guardian";
+  recipient: string;
+  subject: string;
+  sent_at: string;
+}
+
+/** The register of people's requests about their data (docs/decisions/034-retention-and-rights.md). */
+export interface PrivacyRequestsTable {
+  id: string;
+  kind: string;
+  /** How staff recognise the person (an e-mail or phone); replaced by "erased" when the person is erased. */
+  subject: string;
+  /** YYYY-MM-DD */
+  received_on: string;
+  due_on: string;
+  done_at: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** One row per daily job and day: the instance whose insert wins runs it (api/privacy/retention.ts). */
+export interface JobRunsTable {
+  job: string;
+  run_on: string;
+  started_at: string;
+  finished_at: string | null;
+  /** Counts only, as JSON: never what was removed. */
+  summary: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -240,4 +293,7 @@ export interface Database {
   instance_settings: InstanceSettingsTable;
   application_links: ApplicationLinksTable;
   saved_forms: SavedFormsTable;
+  applicant_mails: ApplicantMailsTable;
+  privacy_requests: PrivacyRequestsTable;
+  job_runs: JobRunsTable;
 }

@@ -1,5 +1,7 @@
 import { REGISTRATION_PAYMENT, REGISTRATION_RECEIVED } from "@domain/registrations";
 
+import { config } from "../config";
+
 // The e-mails the API sends to a visitor's address. Such a mail goes wherever the visitor says,
 // so it carries the academy's words and the academy's facts (the course's stored title, the
 // reference), and of the visitor's own text only a first name that reads as a name: no link, no
@@ -48,6 +50,33 @@ export function confirmationMail(d: {
             "",
           ]
         : []),
+      `How we use and protect your details, how long we keep them and how to ask for a copy or their deletion: ${config().PUBLIC_URL}/privacy`,
+      "",
+      "Fine Line Academy, Lagos",
+    ].join("\n"),
+  };
+}
+
+/**
+ * The e-mail a minor's guardian receives (docs/decisions/033-consent-versions-and-minors.md): the
+ * application's reference and a link to confirm. No name of the applicant's typing goes in: the
+ * address is the applicant's word, and the mail must not carry a visitor's text to a stranger.
+ */
+export function guardianMail(d: { reference: string; course: string; link: string }) {
+  return {
+    subject: `Please confirm your consent — Fine Line Academy application ${d.reference}`,
+    text: [
+      "Dear parent or guardian,",
+      "",
+      `An application to Fine Line Academy (reference ${d.reference}, course: ${d.course}) names you as the parent or guardian of an applicant under 18, and says that you consent to the registration and to the academy keeping the applicant's details and documents.`,
+      "",
+      "If that is right, please confirm it here:",
+      d.link,
+      "",
+      `If you did not consent, do not use the link: reply to this e-mail or contact us quoting ${d.reference}, and we will not go ahead with the application.`,
+      "",
+      `How we use and protect the applicant's details and yours: ${config().PUBLIC_URL}/privacy`,
+      "",
       "Fine Line Academy, Lagos",
     ].join("\n"),
   };

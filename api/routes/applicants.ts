@@ -12,15 +12,16 @@ import { config } from "../config";
 import type { DB } from "../db";
 import type { ApplicantsTable } from "../db/schema";
 import { check, type Env, fail, isFile, limitBody, query, readBody, requireStaff } from "../http";
-import { hashSecret, newId, nowIso } from "../lib/ids";
+import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { isPublicAt } from "../lib/visibility";
 import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { logMailFailure, sendMail } from "../mail";
-import { confirmationMail, statusLink } from "../mail/templates";
+import { confirmationMail, guardianMail, statusLink } from "../mail/templates";
 import { apiMessages } from "../messages";
+import { filesDeletedOn } from "../privacy/retention";
 import { recordSecurityEvent } from "../security-events";
 import { prepareApplicantFile } from "../storage/applicant-photos";
 import {
@@ -240,6 +241,9 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
     fail(400, "Maximum number of file upload is 3");
   }
   const id = newId();
+  const now = nowIso();
+  // The guardian confirms by a link whose token is kept only as its hash (like a reset link).
+  const guardianToken = input.guardian ? newSecret() : null;
   try {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -270,7 +274,17 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
           emergency_phone: input.emergencyPhone,
           reg_terms: 1,
           reg_privacy: 1,
-          created_at: nowIso(),
+          created_at: now,
+          // docs/decisions/033-consent-versions-and-minors.md: what was accepted, and when.
+          consents: JSON.stringify(input.consents),
+          consented_at: now,
+          guardian_name: input.guardian?.name ?? null,
+          guardian_relationship: input.guardian?.relationship ?? null,
+          guardian_phone: input.guardian?.phone ?? null,
+          guardian_email: input.guardian?.email ?? null,
+          guardian_token_hash: guardianToken ? hashSecret(guardianToken) : null,
+          updated_at: now,
+          phone_key: personKey.phone(input.phone),
           submission_key: input.submissionKey ? hashSecret(input.submissionKey) : null,
         })
         .execute();
@@ -304,22 +318,46 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   // must not become a way to mail someone over and over. Beyond that the registration is kept
   // and staff are told as usual; only the confirmation is not sent again (docs/security.md).
   const confirmed = await mayMail("confirmationsPerRecipient", input.email);
-  if (confirmed)
-    sendMail({
-      to: input.email,
-      ...confirmationMail({
-        firstname: input.firstname,
-        reference,
-        course: course.title,
-        courseType: input.courseType,
-        statusUrl: statusLink(config().PUBLIC_URL, statusToken),
-      }),
-    }).catch(logMailFailure("registration confirmation", { applicant: id }));
+  if (confirmed) {
+    const mail = confirmationMail({
+      firstname: input.firstname,
+      reference,
+      course: course.title,
+      courseType: input.courseType,
+      statusUrl: statusLink(config().PUBLIC_URL, statusToken),
+    });
+    await recordMail(db, id, "confirmation", input.email, mail.subject);
+    sendMail({ to: input.email, ...mail }).catch(logMailFailure("registration confirmation", { applicant: id }));
+  }
+  // The guardian's own mail: the reference and the link to confirm (docs/decisions/033-consent-versions-and-minors.md).
+  if (input.guardian && guardianToken && (await mayMail("confirmationsPerRecipient", input.guardian.email))) {
+    const mail = guardianMail({
+      reference,
+      course: course.title,
+      link: `${config().PUBLIC_URL}/guardian/confirm?token=${guardianToken}`,
+    });
+    await recordMail(db, id, "guardian", input.guardian.email, mail.subject);
+    sendMail({ to: input.guardian.email, ...mail }).catch(logMailFailure("guardian confirmation", { applicant: id }));
+  }
   return c.json(
     { _id: id, reference, course: course.title, confirmed, statusToken, message: "Registration received" },
     201,
   );
 });
+
+/** Which mails went to whom about an applicant: found, exported and erased with the person. */
+async function recordMail(
+  db: DB,
+  applicantId: string,
+  kind: "confirmation" | "guardian",
+  recipient: string,
+  subject: string,
+) {
+  await db
+    .insertInto("applicant_mails")
+    .values({ id: newId(), applicant_id: applicantId, kind, recipient, subject, sent_at: nowIso() })
+    .execute();
+}
 
 function toApplicant(row: Selectable<ApplicantsTable>) {
   return {
@@ -353,6 +391,22 @@ function toApplicant(row: Selectable<ApplicantsTable>) {
     paymentTransferRef: row.payment_transfer_ref,
     paymentRejectedReason: row.payment_rejected_reason,
     paymentProofFile: row.payment_proof_file,
+    // docs/decisions/033-consent-versions-and-minors.md: null on registrations from before versions.
+    consents: row.consents ? (JSON.parse(row.consents) as Record<string, number>) : null,
+    consentedAt: row.consented_at,
+    guardian: row.guardian_relationship
+      ? {
+          name: row.guardian_name,
+          relationship: row.guardian_relationship,
+          phone: row.guardian_phone,
+          email: row.guardian_email,
+          confirmedAt: row.guardian_confirmed_at,
+        }
+      : null,
+    // docs/decisions/034-retention-and-rights.md: when the files go (null once gone).
+    filesDeletedAt: row.files_deleted_at,
+    filesDeleteOn: row.files_deleted_at ? null : filesDeletedOn(row),
+    anonymisedAt: row.anonymised_at,
   };
 }
 
@@ -425,7 +479,8 @@ applicants.get("/applicants/counts", requireStaff, async (c) => {
 applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requireStaff, async (c) => {
   const { status } = check(applicantStatusInput, await readBody(c));
   const db = c.get("db");
-  const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: nowIso() };
+  const at = nowIso();
+  const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: at, updated_at: at };
   const result = await db.updateTable("applicants").set(changes).where("id", "=", c.req.param("id")).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) fail(404, "Applicant not found");
   const who = await staffByIds(db, [changes.status_changed_by]);
@@ -448,6 +503,8 @@ applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requireStaff, asy
   if (!applicant) fail(404, "Applicant not found");
   const note = { id: newId(), applicant_id: applicant.id, author_id: c.get("user")!.id, body, created_at: nowIso() };
   await db.insertInto("applicant_notes").values(note).execute();
+  // A note is a change: the record's retention clock starts again (docs/product.md, "Retention").
+  await db.updateTable("applicants").set({ updated_at: note.created_at }).where("id", "=", applicant.id).execute();
   const who = await staffByIds(db, [note.author_id]);
   return c.json({ _id: note.id, body: note.body, createdAt: note.created_at, author: who(note.author_id) }, 201);
 });

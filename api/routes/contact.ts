@@ -27,7 +27,8 @@ contact.post("/", async (c) => {
     ],
     apiMessages.tooManyMessages,
   );
-  const row = { id: newId(), ...input, created_at: nowIso() };
+  // phone_key: a person's messages are found by their phone however it was written (docs/decisions/034-retention-and-rights.md).
+  const row = { id: newId(), ...input, created_at: nowIso(), phone_key: personKey.phone(input.phone) };
   await c.get("db").insertInto("contact_messages").values(row).execute();
   // Staff hear of a new message as they do of a registration (docs/product.md §4); a mail failure is logged, the message is kept.
   sendMail({

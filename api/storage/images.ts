@@ -39,10 +39,12 @@ export const SITE_WIDTHS = new Set([96, 256, 360, 540, 720, 800, 1000, 1200, 160
 /** Height ÷ width of the boxes the site fills: cards and featured images 5:8, social cards 1200×630, logos 1:1. */
 const SITE_RATIOS = [225 / 360, 630 / 1200, 1];
 const SITE_DPRS = new Set([1, 2]);
+/** `q_auto:low` (Cloudinary's name): the Lite pages' images (docs/decisions/041-lite-mode.md), and Save-Data's cap. */
+const LOW_QUALITY = 45;
 
 export function isSiteTransform(t: Transform) {
   if (t.width === undefined || !SITE_WIDTHS.has(t.width) || !SITE_DPRS.has(t.dpr)) return false;
-  if (t.format !== "auto" || t.quality !== 70) return false;
+  if (t.format !== "auto" || !(t.low || t.quality === 70)) return false;
   if (t.height === undefined) return t.crop === "limit";
   const width = t.width;
   return t.crop === "fill" && SITE_RATIOS.some((r) => Math.round(width * r) === t.height);
@@ -152,7 +154,7 @@ export class DiskImageStore implements ImageStore {
     const t = parseTransform(transformText);
     if (!t || !isSiteTransform(t)) return undefined;
     const format = chooseFormat(t.format, accept);
-    const quality = saveData ? Math.min(t.quality, 45) : t.quality;
+    const quality = saveData ? Math.min(t.quality, LOW_QUALITY) : t.quality;
     const key = crypto
       .createHash("sha1")
       .update(JSON.stringify([publicId, t, format, quality]))
@@ -285,6 +287,8 @@ export type Transform = {
   crop: "fill" | "limit";
   dpr: number;
   quality: number;
+  /** Asked as `q_auto:low` (the Lite pages), not as a number. */
+  low?: true;
   format: string;
 };
 
@@ -297,9 +301,10 @@ export function parseTransform(text: string): Transform | undefined {
     else if (k === "h" && /^\d{1,4}$/.test(v)) t.height = Number(v);
     else if (k === "c" && (v === "fill" || v === "limit" || v === "fit")) t.crop = v === "fill" ? "fill" : "limit";
     else if (k === "dpr" && /^[123](\.\d)?$/.test(v)) t.dpr = Number(v);
-    else if (k === "q" && (v === "auto" || /^\d{1,3}$/.test(v)))
-      t.quality = v === "auto" ? 70 : Math.min(Math.max(Number(v), 20), 95);
-    else if (k === "f" && ["auto", "webp", "avif", "jpg", "png"].includes(v)) t.format = v;
+    else if (k === "q" && (v === "auto" || v === "auto:low" || /^\d{1,3}$/.test(v))) {
+      t.quality = v === "auto" ? 70 : v === "auto:low" ? LOW_QUALITY : Math.min(Math.max(Number(v), 20), 95);
+      if (v === "auto:low") t.low = true;
+    } else if (k === "f" && ["auto", "webp", "avif", "jpg", "png"].includes(v)) t.format = v;
     else return undefined;
   }
   if ((t.width ?? 0) > MAX_IMAGE_WIDTH || (t.height ?? 0) > MAX_IMAGE_WIDTH) return undefined;

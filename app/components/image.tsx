@@ -1,4 +1,4 @@
-import { useImageBase } from "~/hooks/use-user";
+import { useImageBase, useLite } from "~/hooks/use-user";
 import { imageUrl } from "~/utils/images";
 
 // The one way to show an uploaded image: srcset/sizes, explicit width and height (no layout
@@ -16,12 +16,31 @@ type Props = {
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;
   className?: string;
+  /** The width of the one variant a Lite page gets (default: the smallest of `widths`, or `width`). */
+  liteWidth?: number;
 };
 
-export function Image({ publicId, alt, width, height, widths, sizes, dprs, priority, className }: Props) {
+export function Image({ publicId, alt, width, height, widths, sizes, dprs, priority, className, liteWidth }: Props) {
   const base = useImageBase();
+  const lite = useLite();
   const ratio = height / width;
-  const at = (w: number, dpr?: number) => imageUrl(base, publicId, { width: w, height: Math.round(w * ratio), dpr });
+  const at = (w: number, dpr?: number) =>
+    imageUrl(base, publicId, { width: w, height: Math.round(w * ratio), dpr, low: lite });
+  if (lite) {
+    // An empty alt says the picture adds nothing to the text beside it: not worth the bytes.
+    if (!alt) return null;
+    return (
+      <img
+        className={className}
+        src={at(liteWidth ?? Math.min(...(widths ?? [width])))}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+      />
+    );
+  }
   const srcSet = dprs
     ? dprs.map((d) => `${at(width, d)} ${d}x`).join(", ")
     : (widths ?? [width]).map((w) => `${at(w)} ${w}w`).join(", ");
@@ -60,6 +79,7 @@ export function FeaturedImage({
       height={625}
       dprs={[1, 2]}
       priority={priority}
+      liteWidth={540}
     />
   );
 }

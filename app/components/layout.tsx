@@ -123,7 +123,8 @@ export function SiteHeader({ user }: { user: User | null }) {
   );
 }
 
-export function SiteFooter({ disclaimer }: { disclaimer: string }) {
+/** The site's footer; `children` (the Lite switch) close it. */
+export function SiteFooter({ disclaimer, children }: { disclaimer: string; children?: React.ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -160,6 +161,7 @@ export function SiteFooter({ disclaimer }: { disclaimer: string }) {
           © {year} {site.name}. {chrome.allRightsReserved}
         </p>
         <p className="disclaimer">{disclaimer}</p>
+        {children}
       </div>
     </footer>
   );

@@ -9,12 +9,21 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
     <main id="main" className="legal">
       <PageBanner
         title={doc.title}
-        text={<>Effective date: {doc.effective}</>}
+        text={
+          <>
+            {doc.version ? `Version ${doc.version}. ` : ""}Effective date: {doc.effective}
+          </>
+        }
         crumbs={[{ label: "Home", to: "/" }, { label: doc.title }]}
       />
       <div className="section">
         <article className="container narrow legal-text">
           <p className="lead-text">{doc.intro}</p>
+          {doc.earlier?.length ? (
+            <p className="legal-earlier">
+              {doc.earlier.map((v) => `Version ${v.version} — Effective date: ${v.effective}`).join("; ")}
+            </p>
+          ) : null}
           {doc.sections.map((s) => (
             <section key={s.heading}>
               <h2>{s.heading}</h2>

@@ -1,57 +1,116 @@
-// Privacy policy and terms and conditions (docs/product.md §2: static, effective 6/1/2025).
+// Privacy notice and terms and conditions (docs/product.md §2). The terms are SPEC's, effective
+// 6/1/2025. The privacy notice is versioned (domain/consent.ts, docs/decisions/033-consent-versions-and-minors.md):
+// version 1 was SPEC's policy, effective 6/1/2025; version 2 is the plain-words notice below. A
+// registration records the version it accepted; a change of wording here is a new version there.
+import { ADULT_AGE, CONSENT_VERSIONS } from "@domain/consent";
+import { PRIVACY_REQUEST_DAYS, RETENTION_DEFAULTS } from "@domain/retention";
+
 export type LegalDoc = {
   title: string;
   effective: string;
+  /** The version shown, and the earlier ones with their effective dates (the privacy notice only). */
+  version?: number;
+  earlier?: { version: number; effective: string }[];
   intro: string;
   sections: { heading: string; paragraphs: string[] }[];
 };
 
 export const legalEffectiveDate = "6/1/2025";
 
+/** YYYY-MM-DD as SPEC writes dates (month/day/year). */
+const specDate = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return `${m}/${d}/${y}`;
+};
+const privacyVersions = CONSENT_VERSIONS.privacy;
+const currentPrivacy = privacyVersions[privacyVersions.length - 1];
+const years = (days: number) => (days % 365 === 0 ? `${days / 365} year${days === 365 ? "" : "s"}` : `${days} days`);
+const r = RETENTION_DEFAULTS;
+
+/** Who the controller is and how to reach its data protection contact. */
+export const dataProtectionContact = {
+  controller: "Fine Line Academy Ltd, 12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria",
+  // Sample address for the demo site: replace it with the academy's real data protection contact before launch.
+  email: "privacy@finelineacademy.ng",
+};
+
 export const privacy: LegalDoc = {
   title: "Privacy Policy",
-  effective: legalEffectiveDate,
+  effective: specDate(currentPrivacy.effective),
+  version: currentPrivacy.version,
+  earlier: privacyVersions.slice(0, -1).map((v) => ({ version: v.version, effective: specDate(v.effective) })),
   intro:
-    "This policy explains what personal information Fine Line Academy collects when you use this website, enrol on a course or contact us, and how we use and protect it, in line with the Nigeria Data Protection Act 2023.",
+    "This notice explains, in plain words, what personal information Fine Line Academy collects through this website, why, who else sees it, how long we keep it, and what you can ask us to do with it. It follows the Nigeria Data Protection Act 2023.",
   sections: [
     {
-      heading: "Information we collect",
+      heading: "Who we are",
       paragraphs: [
-        "When you send a contact message we collect your full name, email address, phone number, the subject of your message and the message itself.",
-        "When you register for a course we collect the details on the registration form: personal details, contact information, address, course selection, identification documents, parental consent, educational background and emergency contact.",
-        "Like most websites, our servers record technical information such as your IP address, browser type and the pages you visit, to keep the site secure and working.",
+        `${dataProtectionContact.controller}, decides how your information is used (we are the "data controller").`,
+        `For anything about your personal information, write to our data protection contact at ${dataProtectionContact.email}, or use the contact details at the end of this page.`,
       ],
     },
     {
-      heading: "How we use your information",
+      heading: "What we collect",
       paragraphs: [
-        "We use your information to answer your enquiries, process your registration, run your course, issue certificates, keep you informed about your studies and meet our legal obligations.",
-        "We do not sell your personal information. We do not use it for advertising by third parties.",
+        "Contact messages: your name, e-mail address, phone number, the subject and your message.",
+        "Registrations: your personal details, date of birth, contact details, address, course choice, ID documents, education and certificate, emergency contact, and which versions of our terms and notices you accepted and when.",
+        `Applicants under ${ADULT_AGE}: the name, relationship, phone number and e-mail address of a parent or guardian, their consent, and when they confirmed it.`,
+        "Technical records: our servers note your IP address and browser for a short time to keep the site secure (for example to stop repeated failed attempts).",
       ],
     },
     {
-      heading: "Identification documents",
+      heading: "Why we use it, and on what legal basis",
       paragraphs: [
-        "Identification documents and certificates you upload are stored privately and can be viewed only by authorised academy staff. They are never published on the website.",
+        "To review your application, contact you about it, enrol you and run your course: because you asked us to (steps before and under a contract with you), and with your consent for your ID documents.",
+        `For an applicant under ${ADULT_AGE}: the consent of a parent or guardian, which we ask them to confirm by e-mail.`,
+        "To answer your contact messages: our legitimate interest in replying to people who write to us.",
+        "To issue certificates and keep the records awarding bodies and the law require: legal obligation.",
+        "To keep the website and your information secure: our legitimate interest, and our duty to protect your data.",
+        "We never sell your information, and we do not use it for advertising.",
       ],
     },
     {
-      heading: "Cookies",
+      heading: "Who else receives it",
       paragraphs: [
-        "We use a small number of cookies that the site needs to work, such as a cookie that keeps staff signed in and a short-lived cookie that shows you a confirmation message after you submit a form. We do not use advertising cookies.",
-        "Videos embedded on the site load from YouTube's privacy-enhanced mode only when you choose to play them.",
+        "Only academy staff who handle admissions can see registrations and ID documents; they are never published on the website.",
+        "Our e-mail provider carries the e-mails we send you; our hosting provider stores the website and its database for us. Both act only on our instructions.",
+        "We share information with an awarding body only to register you for a certificate, and with authorities only when the law requires it.",
       ],
     },
     {
       heading: "How long we keep it",
       paragraphs: [
-        "We keep contact messages for up to 2 years and student records for as long as the law and awarding bodies require for certification.",
+        `ID documents and certificates: deleted ${r.filesAfterClosedDays} days after an application is declined or withdrawn, and ${years(r.filesAfterEnrolledDays)} after you enrol.`,
+        `Applicant records: anonymised ${years(r.applicantAfterDays)} after their last change (we keep only the course, status and date, for statistics).`,
+        `Contact messages: deleted ${years(r.messagesAfterDays)} after they arrive.`,
+        "Files uploaded with a registration form that was never sent: deleted within hours.",
+        "This happens automatically every day.",
       ],
     },
     {
       heading: "Your rights",
       paragraphs: [
-        "You may ask to see, correct or delete the personal information we hold about you, or object to how we use it. Contact us using the details below and we will respond within 30 days.",
+        "You can ask to see a copy of the information we hold about you, to correct it, to delete it, or to object to how we use it. Where we rely on your consent (or, for a child, the guardian's), you can withdraw it at any time; this does not undo what was lawfully done before.",
+        `To ask, e-mail ${dataProtectionContact.email} or contact us below, saying which e-mail address or phone number you used. We answer within ${PRIVACY_REQUEST_DAYS} days, free of charge, and may ask you to confirm who you are.`,
+      ],
+    },
+    {
+      heading: "Complaints",
+      paragraphs: [
+        "If you are unhappy with how we handle your information, tell us first and we will try to put it right. You can also complain to the Nigeria Data Protection Commission (NDPC), the regulator, at any time: see ndpc.gov.ng.",
+      ],
+    },
+    {
+      heading: "Cookies",
+      paragraphs: [
+        "We use only the cookies the site needs to work: one keeps staff signed in, and short-lived ones show you a confirmation after you send a form. We do not use advertising or tracking cookies.",
+        "Videos on the site load from YouTube's privacy-enhanced mode only when you choose to play them.",
+      ],
+    },
+    {
+      heading: "Changes to this notice",
+      paragraphs: [
+        "When we change this notice we give it a new version number and date. Each registration records which version was accepted.",
       ],
     },
   ],

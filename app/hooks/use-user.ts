@@ -11,3 +11,8 @@ export function useOptionalUser() {
 export function useImageBase() {
   return useRouteLoaderData<typeof rootLoader>("root")?.env.imageBase ?? "/api/images";
 }
+
+/** Whether this page is the Lite one: no scripts, smaller and fewer images (docs/decisions/041-lite-mode.md). */
+export function useLite() {
+  return useRouteLoaderData<typeof rootLoader>("root")?.lite ?? false;
+}

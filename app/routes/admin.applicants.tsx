@@ -6,6 +6,7 @@ import { formatWhen } from "@domain/schedule";
 import { pipelineText as p } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { inboxText as t } from "~/content/staff";
+import { GuardianBadge } from "~/features/admin/applicant-privacy";
 import { AdminTable, Pager } from "~/features/admin/inbox";
 import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { ProofReceivedBadge } from "~/features/admin/payment-proof";
@@ -36,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     courseType: a.courseType,
     createdAt: a.createdAt,
     received: formatWhen(a.createdAt),
+    guardian: a.guardian ?? null,
   }));
   const courseTitles = [...new Set([...courses.map((c) => c.title), ...(filters.course ? [filters.course] : [])])];
   return json({ applicants, hasOlder, page, search, filters, counts, courseTitles }, { headers: api.headers });
@@ -72,7 +74,8 @@ export default function Applicants() {
                 {a.courseTitle} <small>({a.courseType})</small>
               </td>
               <td data-label={p.status}>
-                <span className={`status-badge status-${a.status}`}>{p.statuses[a.status]}</span>
+                <span className={`status-badge status-${a.status}`}>{p.statuses[a.status]}</span>{" "}
+                <GuardianBadge guardian={a.guardian} />
                 {a.proofWaiting ? <ProofReceivedBadge /> : null}
               </td>
               <td data-label={t.email}>

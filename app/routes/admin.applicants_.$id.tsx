@@ -8,6 +8,7 @@ import { pipelineText as p } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { inboxText as t } from "~/content/staff";
 import { ApplicantPipeline } from "~/features/admin/applicant-pipeline";
+import { ApplicantPrivacy } from "~/features/admin/applicant-privacy";
 import { applicantValueText } from "~/features/admin/applicant-values";
 import { PaymentProof } from "~/features/admin/payment-proof";
 import { decideProof, PROOF_INTENTS } from "~/features/admin/payment-proof.server";
@@ -116,6 +117,7 @@ export default function ApplicantDetail() {
           </div>
         ))}
       </dl>
+      <ApplicantPrivacy applicant={applicant} />
       <h2>{t.files}</h2>
       {applicant.files.length === 0 ? (
         <p>{t.noFiles}</p>

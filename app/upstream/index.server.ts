@@ -19,8 +19,11 @@ import {
   type DraftType,
   historySchema,
   jobSchema,
+  personRecordsSchema,
   postListItemSchema,
   type PostType,
+  privacyRegisterSchema,
+  privacyRequestSchema,
   revisionSchema,
   savedFormSchema,
   scheduledItemSchema,
@@ -398,6 +401,41 @@ export function upstream(request: Request) {
       /** A private file, streamed for staff only (the API answers 401 otherwise). */
       async file(publicId: string) {
         return call("GET", `/api/files/${publicId.split("/").map(encodeURIComponent).join("/")}`);
+      },
+    },
+
+    // docs/decisions/033-consent-versions-and-minors.md and 034-retention-and-rights.md.
+    privacy: {
+      /** The guardian's link: confirms their consent (public; the token is the key). */
+      async confirmGuardian(token: string) {
+        return parse(
+          await call("POST", "/api/guardian/confirm", { json: { token } }),
+          z.object({ reference: z.string(), confirmedAt: z.string() }),
+          "guardian confirmation",
+        );
+      },
+      async findPerson(person: { email?: string; phone?: string }) {
+        return parse(await call("GET", withQuery("/api/privacy/person", person)), personRecordsSchema, "person");
+      },
+      /** The person's data as a ZIP, streamed through. */
+      async exportPerson(person: { email?: string; phone?: string }) {
+        return call("GET", withQuery("/api/privacy/person/export", person));
+      },
+      async erasePerson(body: { email?: string; phone?: string; requestId?: string }) {
+        return parse(
+          await call("POST", "/api/privacy/person/erase", { json: body }),
+          z.object({ applications: z.number(), files: z.number(), messages: z.number() }),
+          "erasure",
+        );
+      },
+      async requests() {
+        return parse(await call("GET", "/api/privacy/requests"), privacyRegisterSchema, "request register");
+      },
+      async addRequest(body: { kind: string; subject: string; receivedOn: string }) {
+        return parse(await call("POST", "/api/privacy/requests", { json: body }), privacyRequestSchema, "request");
+      },
+      async requestDone(id: string) {
+        await call("POST", `/api/privacy/requests/${encodeURIComponent(id)}/done`);
       },
     },
   };

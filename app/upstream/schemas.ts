@@ -157,6 +157,26 @@ export const applicantSchema = z.object({
   paymentTransferRef: z.string().nullable().optional(),
   paymentRejectedReason: z.string().nullable().optional(),
   paymentProofFile: z.string().nullable().optional(),
+  // docs/decisions/033-consent-versions-and-minors.md: null on registrations from before versions.
+  consents: z.record(z.string(), z.number()).nullable().optional(),
+  consentedAt: z.string().nullable().optional(),
+  guardian: z
+    .object({
+      name: z.string().nullable(),
+      relationship: z.string(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+      confirmedAt: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+  // docs/decisions/034-retention-and-rights.md: when the files go (null once gone).
+  filesDeleteOn: z
+    .object({ on: z.string(), rule: z.enum(["closed", "enrolled", "inactive"]) })
+    .nullable()
+    .optional(),
+  filesDeletedAt: z.string().nullable().optional(),
+  anonymisedAt: z.string().nullable().optional(),
 });
 
 /** A staff user named by a history, note or status change; name and e-mail are null once the account is removed. */
@@ -283,3 +303,40 @@ export const savedFormSchema = z.object({
   files: z.array(z.object({ public_id: z.string(), name: z.string(), size: z.number(), group: z.string() })),
   expiresAt: z.string(),
 });
+// ---- people's rights (docs/decisions/034-retention-and-rights.md) ----
+export const privacyRequestSchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  subject: z.string(),
+  receivedOn: z.string(),
+  dueOn: z.string(),
+  doneAt: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export const privacyRegisterSchema = z.object({
+  open: z.array(privacyRequestSchema),
+  done: z.array(privacyRequestSchema),
+});
+export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
+/** What the staff lookup shows of a person: enough to recognise each record; the export has every field. */
+export const personRecordsSchema = z.object({
+  applications: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      firstname: z.string(),
+      lastname: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      course_title: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      notes: z.array(z.unknown()),
+      files: z.array(z.unknown()),
+      mails: z.array(z.unknown()),
+    }),
+  ),
+  guardianOf: z.array(z.object({ id: z.string(), reference: z.string() })),
+  messages: z.array(z.object({ id: z.string(), fullname: z.string(), email: z.string(), created_at: z.string() })),
+});
+export type PersonRecords = z.infer<typeof personRecordsSchema>;

@@ -54,7 +54,8 @@ export function withValidator(
   etag: string,
 ): Response {
   headers.set("ETag", etag);
-  headers.append("Vary", "Cookie");
+  // The Lite page (docs/decisions/041-lite-mode.md) is chosen by a cookie or by Save-Data.
+  headers.append("Vary", "Cookie, Save-Data");
   if (etagMatches(request, etag)) {
     const short = new Headers();
     for (const name of ["ETag", "Cache-Control", "Vary"]) {

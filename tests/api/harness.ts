@@ -75,6 +75,9 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     "applicant_notes",
     "application_links",
     "saved_forms",
+    "applicant_mails",
+    "privacy_requests",
+    "job_runs",
     "revisions",
     "private_files",
     // Stored originals (PostgreSQL's file store): another file's uploads would count here.

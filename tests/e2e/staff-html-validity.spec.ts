@@ -53,6 +53,16 @@ test("every staff page's server HTML passes the Nu HTML Checker", async ({ staff
     const detail = pages.applicants!.match(/href="(\/admin\/applicants\/[^"]+)"/)?.[1];
     expect(detail, "a link to an applicant's page").toBeTruthy();
     pages["applicant-detail"] = await serverHtml(page.request, detail!);
+    // docs/decisions/034-retention-and-rights.md: the privacy requests page with a person found, and the guardian's page.
+    expect(
+      (
+        await page.request.post("/api/privacy/requests", {
+          data: { kind: "access", subject: `ngozi.${tag}@example.ng`, receivedOn: "2026-01-05" },
+        })
+      ).status(),
+    ).toBe(201);
+    pages["privacy-requests"] = await serverHtml(page.request, `/admin/privacy?email=ngozi.${tag}%40example.ng`);
+    pages["guardian-confirm"] = await serverHtml(page.request, `/guardian/confirm?token=${"a".repeat(43)}`);
     const blog = await serverHtml(page.request, "/blog");
     const articleId = blog.match(/href="\/article\/([^"/]+)\//)?.[1];
     expect(articleId, "an article on the blog").toBeTruthy();

@@ -122,6 +122,27 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     expect(await cachedByProxy("/sitemap.xml")).toBe(false);
   });
 
+  it("nginx keeps the Lite and the full page apart (decision 041): Save-Data, the cookie, the way back", async () => {
+    const runnable = (html: string) => (html.match(/<script(?![^>]*application\/ld\+json)/g) ?? []).length;
+    const as = async (headers: Record<string, string>) => {
+      // Twice within the second: the second answer comes from nginx's copy for that mode.
+      await fetch(`${URLS.proxy}/blog`, { headers });
+      const res = await fetch(`${URLS.proxy}/blog`, { headers });
+      return { cache: res.headers.get("x-cache"), scripts: runnable(await res.text()) };
+    };
+    for (let round = 0; round < 2; round++) {
+      const full = await as({});
+      const saveData = await as({ "Save-Data": "on" });
+      const chosen = await as({ cookie: "academy_lite=on" });
+      const back = await as({ cookie: "academy_lite=off", "Save-Data": "on" });
+      expect(full.scripts).toBeGreaterThan(0);
+      expect(saveData.scripts).toBe(0);
+      expect(chosen.scripts).toBe(0);
+      expect(back.scripts).toBeGreaterThan(0);
+    }
+    expect(await cachedByProxy("/blog")).toBe(true);
+  });
+
   it("an image uploaded through A is served by B", async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0a0" } })
       .png()

@@ -59,6 +59,8 @@ describe("image transforms", () => {
     const urls = [
       ...[360, 540, 720].map((w) => imageUrl(base, publicId, { width: w, height: Math.round((w * 225) / 360) })), // cards
       ...[1, 2].map((dpr) => imageUrl(base, publicId, { width: 1000, height: 625, dpr })), // featured images
+      imageUrl(base, publicId, { width: 540, height: 338, low: true }), // a featured image on a Lite page
+      imageUrl(base, publicId, { width: 96, height: 96, low: true }), // a job logo on a Lite page
       ...[1, 2].map((dpr) => imageUrl(base, publicId, { width: 96, height: 96, dpr })), // job logos
       imageUrl(base, publicId, { width: 1200, height: 630 }), // social previews
       imageUrl(base, publicId, { width: 1200, height: 750 }),

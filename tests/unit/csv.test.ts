@@ -159,6 +159,28 @@ describe("the inbox's CSV files", () => {
     expect(header).toHaveLength(row.length);
   });
 
+  it("carries the consent versions accepted and the guardian's confirmation (decision 033)", () => {
+    const minor: ApplicantListItem = {
+      ...applicant,
+      consents: { terms: 1, privacy: 2, notice: 1, guardian: 1 },
+      guardian: {
+        name: "Ngozi Okafor",
+        relationship: "Mother",
+        phone: "0803",
+        email: "n@example.ng",
+        confirmedAt: null,
+      },
+    };
+    const [header, withConsents, before] = parseCsv(applicantsCsv([minor, applicant]));
+    const at = (row: string[], label: string) => row[header.indexOf(label)];
+    expect(at(withConsents, "Consent versions")).toBe(
+      "Terms v1, Privacy notice v2, Processing notice v1, Guardian's consent v1",
+    );
+    expect(at(withConsents, "Guardian")).toBe("not confirmed");
+    expect(at(before, "Consent versions")).toBe("");
+    expect(at(before, "Guardian")).toBe("");
+  });
+
   it("carries the status's name and the latest note with its author and Lagos time (docs/product.md §4)", () => {
     const paid: ApplicantListItem = {
       ...applicant,

@@ -52,6 +52,7 @@ describe("registration choices", () => {
 describe("the confirmation e-mail (api/mail/templates.ts)", () => {
   test("says word for word what it said when the web tier worded it", async () => {
     const { confirmationMail } = await import("../../api/mail/templates");
+    const { config } = await import("../../api/config");
     const mail = confirmationMail({
       firstname: "Ada",
       reference: "FLA-ABCDEF12",
@@ -77,6 +78,9 @@ describe("the confirmation e-mail (api/mail/templates.ts)", () => {
         "Account Name: Fine Line Academy Ltd",
         "Account Number: 1012345678",
         "Amount: ₦20,000",
+        "",
+        // The privacy notice, linked from the confirmation (docs/decisions/034-retention-and-rights.md).
+        `How we use and protect your details, how long we keep them and how to ask for a copy or their deletion: ${config().PUBLIC_URL}/privacy`,
         "",
         "Fine Line Academy, Lagos",
       ].join("\n"),

@@ -1,8 +1,10 @@
 import { pipelineText as p } from "~/content/lifecycle";
+import { consentText as c } from "~/content/privacy-staff";
 import { inboxText as t } from "~/content/staff";
 import type { ApplicantListItem, ContactMessage } from "~/upstream/schemas";
 
 import { applicantValueText } from "./applicant-values";
+import { consentLine } from "./consent-line";
 import { csvLagosTime, keepAsText, toCsv } from "./csv";
 import { staffName } from "./staff-names";
 
@@ -32,7 +34,7 @@ const PHONE_FIELDS: ReadonlySet<string> = new Set(["phone", "emergencyPhone"]);
 
 /** Every applicant field as the page shows it, then the pipeline: status and the latest note (docs/product.md §4). */
 export const applicantsExport: CsvExport<ApplicantListItem> = {
-  header: ["id", ...t.applicantFields.map(([, label]) => label), p.status, p.latestNote],
+  header: ["id", ...t.applicantFields.map(([, label]) => label), p.status, p.latestNote, c.csvConsents, c.csvGuardian],
   cells: (a) => [
     a._id,
     ...t.applicantFields.map(([key]) => {
@@ -44,6 +46,9 @@ export const applicantsExport: CsvExport<ApplicantListItem> = {
     a.latestNote
       ? `${a.latestNote.body} (${p.noteBy(staffName(a.latestNote.author), csvLagosTime(a.latestNote.createdAt))})`
       : "",
+    // docs/decisions/033-consent-versions-and-minors.md: the versions accepted; the guardian's confirmation.
+    consentLine(a.consents),
+    a.guardian ? (a.guardian.confirmedAt ? c.csvGuardianConfirmed : c.csvGuardianAwaiting) : "",
   ],
 };
 

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { rightsText } from "~/content/privacy-staff";
 import { inboxText as t } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
 
@@ -94,6 +95,8 @@ export function AdminTabs({ counts }: { counts?: { messages: number; applicants:
       </Link>
       {" · "}
       <Link to="/admin/scheduled">{lt.tabScheduled}</Link> · <Link to="/admin/trash">{lt.tabTrash}</Link>
+      {" · "}
+      <Link to="/admin/privacy">{rightsText.title}</Link>
     </nav>
   );
 }

@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 
 import { Spinner, SubmitButton } from "~/components/forms";
 import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
+import { guardianCopy } from "~/content/consent";
 import { labels, registrationCopy, sectionTitles } from "~/content/registration";
 import {
   fileField,
@@ -19,6 +20,8 @@ import { validateForm } from "~/utils/validate-form";
 import { ErrorSummary, type SummaryItem } from "./error-summary";
 import { LocalCopy, SaveForLater } from "./save-for-later";
 import { RESUME_FIELD } from "./saved-form";
+import { GuardianSection } from "./guardian-section";
+import { ProcessingNotice } from "./processing-notice";
 import {
   Acknowledgement,
   Address,
@@ -51,6 +54,11 @@ const SUMMARY_ORDER: [keyof RegistrationInput, string][] = [
   ["idCards", labels.idCards],
   ["idCardFiles", labels.idCardFiles],
   ["parentConsent", sectionTitles.consent],
+  ["guardianName", guardianCopy.name],
+  ["guardianRelationship", guardianCopy.relationship],
+  ["guardianPhone", guardianCopy.phone],
+  ["guardianEmail", guardianCopy.email],
+  ["guardianConsent", guardianCopy.title],
   ["schoolName", labels.schoolName],
   ["graduationYear", labels.graduationYear],
   ["highestEducation", labels.highestEducation],
@@ -158,6 +166,7 @@ export function RegistrationForm({
         onShrinking={onShrinking}
       />
       <ParentalConsent fields={fields} />
+      <GuardianSection fields={fields} />
       <EducationalBackground
         fields={fields}
         kept={kept}
@@ -167,6 +176,7 @@ export function RegistrationForm({
       <EmergencyContact fields={fields} />
       <Acknowledgement fields={fields} />
       <Payment />
+      <ProcessingNotice />
       <Declaration fields={fields} />
       <Section id="submit" title={sectionTitles.submit}>
         <SubmitButton

@@ -11,9 +11,11 @@ import {
   STATE_SLUGS,
 } from "@domain/choices";
 import { JOURNEY_LIMITS } from "@domain/journey";
+import { currentConsentVersion, GUARDIAN_RELATIONSHIPS, isMinorOn, lagosDay } from "@domain/consent";
 import { isPhoneNumber } from "@domain/patterns";
 import { isOneLine } from "@domain/text";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
+import { guardianMessages } from "~/content/consent";
 import { messages as shared } from "~/content/messages";
 import { messages } from "~/content/registration";
 
@@ -197,6 +199,13 @@ export const registrationSchema = z
     regTerms: accepted(messages.regTerms),
     regPrivacy: accepted(messages.regPrivacy),
     keptFiles,
+    // The guardian of an applicant under 18 (docs/decisions/033-consent-versions-and-minors.md):
+    // asked, and required, only when the date of birth makes the applicant a minor today.
+    guardianName: z.optional(z.string().check(z.trim(), z.maxLength(120, "Must be at most 120 characters"), oneLine)),
+    guardianRelationship: z.optional(z.string()),
+    guardianPhone: z.optional(z.string().check(z.trim(), z.maxLength(30, "Must be at most 30 characters"))),
+    guardianEmail: z.optional(z.string().check(z.trim(), z.maxLength(200, "Must be at most 200 characters"))),
+    guardianConsent: z.optional(z.boolean()),
   })
   .check(
     z.superRefine(
@@ -206,6 +215,18 @@ export const registrationSchema = z
           if (!value.schoolName) ctx.addIssue({ code: "custom", path: ["schoolName"], message: messages.schoolName });
           if (value.graduationYear === undefined)
             ctx.addIssue({ code: "custom", path: ["graduationYear"], message: messages.graduationYear });
+        }
+        if (isMinor(value.dob)) {
+          const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+          if (!value.guardianName) problem("guardianName", guardianMessages.name);
+          if (!(GUARDIAN_RELATIONSHIPS as readonly string[]).includes(value.guardianRelationship ?? ""))
+            problem("guardianRelationship", guardianMessages.relationship);
+          if (!value.guardianPhone) problem("guardianPhone", guardianMessages.phone);
+          else if (!isPhoneNumber(value.guardianPhone)) problem("guardianPhone", messages.phoneInvalid);
+          if (!value.guardianEmail) problem("guardianEmail", guardianMessages.email);
+          else if (!z.email().safeParse(value.guardianEmail).success)
+            problem("guardianEmail", guardianMessages.emailInvalid);
+          if (value.guardianConsent !== true) problem("guardianConsent", guardianMessages.consent);
         }
         // Files already stored count against the same limits as newly picked ones.
         const kept = Array.isArray(value.keptFiles) ? value.keptFiles : [];
@@ -223,6 +244,9 @@ export const registrationSchema = z
       { when: () => true },
     ),
   );
+
+/** Under 18 on the day of registration (Lagos), from a date of birth as typed; false while it is not a date. */
+export const isMinor = (dob: unknown) => typeof dob === "string" && isMinorOn(dob, lagosDay());
 
 export type Registration = z.infer<typeof registrationSchema>;
 /** The form's shape as conform sees it (before parsing). */
@@ -255,6 +279,21 @@ export function toApplicantFields(value: Registration, filePublicIds: string[]):
     emergencyPhone: value.emergencyPhone,
     regTerms: "true",
     regPrivacy: "true",
+    // The versions of the texts this build of the form shows (domain/consent.ts).
+    termsVersion: String(currentConsentVersion("terms")),
+    privacyVersion: String(currentConsentVersion("privacy")),
+    noticeVersion: String(currentConsentVersion("notice")),
     files: filePublicIds,
+    // Only a minor's form sends a guardian: an adult's keeps nothing typed there before.
+    ...(isMinor(value.dob)
+      ? {
+          guardianName: value.guardianName ?? "",
+          guardianRelationship: value.guardianRelationship ?? "",
+          guardianPhone: value.guardianPhone ?? "",
+          guardianEmail: value.guardianEmail ?? "",
+          guardianConsent: value.guardianConsent ? "true" : "",
+          guardianVersion: String(currentConsentVersion("guardian")),
+        }
+      : {}),
   };
 }

@@ -1,0 +1,170 @@
+import { Hono } from "hono";
+
+import { GUARDIAN_LINK_DAYS, lagosDay } from "@domain/consent";
+import { applicationReference } from "@domain/registrations";
+import { PRIVACY_REQUEST_DAYS } from "@domain/retention";
+
+import { check, type Env, fail, limitBody, query, readBody, requireStaff } from "../http";
+import { hashSecret, newId, nowIso } from "../lib/ids";
+import { apiMessages } from "../messages";
+import { erasePerson, exportPerson, findPerson } from "../privacy/person";
+import { recordSecurityEvent } from "../security-events";
+import { guardianConfirmInput, personEraseInput, personQuery, privacyRequestInput } from "../validation";
+
+// People's rights and the guardian's confirmation (docs/decisions/033-consent-versions-and-minors.md,
+// 034-retention-and-rights.md). Every staff call here is for the role that handles admissions.
+export const privacy = new Hono<Env>();
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The guardian's link (public: the token is the key). Confirms once; a second use says it is done. */
+privacy.post("/guardian/confirm", limitBody(4 * 1024), async (c) => {
+  const { token } = check(guardianConfirmInput, await readBody(c));
+  const db = c.get("db");
+  const row = await db
+    .selectFrom("applicants")
+    .select(["id", "created_at", "guardian_confirmed_at"])
+    .where("guardian_token_hash", "=", hashSecret(token))
+    .executeTakeFirst();
+  if (!row) fail(404, apiMessages.guardianLinkInvalid);
+  if (Date.parse(row.created_at) + GUARDIAN_LINK_DAYS * DAY_MS < Date.now()) fail(410, apiMessages.guardianLinkExpired);
+  const confirmedAt = row.guardian_confirmed_at ?? nowIso();
+  // The token is kept (as its hash) so the link answers "already confirmed" rather than "invalid".
+  await db.updateTable("applicants").set({ guardian_confirmed_at: confirmedAt }).where("id", "=", row.id).execute();
+  return c.json({ reference: applicationReference(row.id), confirmedAt });
+});
+
+/** Everything held about a person, by e-mail or phone. */
+privacy.get("/privacy/person", requireStaff, async (c) => {
+  const person = query(c, personQuery);
+  const records = await findPerson(c.get("db"), person);
+  return c.json(records, 200, { "cache-control": "private, no-store" });
+});
+
+/** The person's data as a ZIP (person.json, CSVs, files). */
+privacy.get("/privacy/person/export", requireStaff, async (c) => {
+  const person = query(c, personQuery);
+  const { zip, records } = await exportPerson(c.get("db"), person);
+  recordSecurityEvent({
+    type: "person.exported",
+    actorId: c.get("user")!.id,
+    reason: `applications ${records.applications.length}, messages ${records.messages.length}`,
+  });
+  return new Response(zip, {
+    headers: {
+      "content-type": "application/zip",
+      "content-length": String(zip.length),
+      "content-disposition": `attachment; filename="person-export-${lagosDay()}.zip"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+});
+
+/** Erases the person; with a request's id, marks that request done. The log keeps that it happened, not whom. */
+privacy.post("/privacy/person/erase", limitBody(4 * 1024), requireStaff, async (c) => {
+  const { requestId, ...person } = check(personEraseInput, await readBody(c));
+  const db = c.get("db");
+  if (requestId) {
+    const request = await db.selectFrom("privacy_requests").select("id").where("id", "=", requestId).executeTakeFirst();
+    if (!request) fail(404, apiMessages.requestNotFound);
+  }
+  const erased = await erasePerson(db, person);
+  if (requestId)
+    await db
+      .updateTable("privacy_requests")
+      .set({ done_at: nowIso(), subject: "erased" })
+      .where("id", "=", requestId)
+      .execute();
+  recordSecurityEvent({
+    type: "person.erased",
+    actorId: c.get("user")!.id,
+    subjectId: requestId && `privacy_request:${requestId}`,
+  });
+  return c.json(erased);
+});
+
+function toRequest(r: {
+  id: string;
+  kind: string;
+  subject: string;
+  received_on: string;
+  due_on: string;
+  done_at: string | null;
+  created_at: string;
+}) {
+  return {
+    _id: r.id,
+    kind: r.kind,
+    subject: r.subject,
+    receivedOn: r.received_on,
+    dueOn: r.due_on,
+    doneAt: r.done_at,
+    overdue: !r.done_at && r.due_on < lagosDay(),
+  };
+}
+
+/** The register: open requests by due date first, then the last 50 done. */
+privacy.get("/privacy/requests", requireStaff, async (c) => {
+  const db = c.get("db");
+  const open = await db
+    .selectFrom("privacy_requests")
+    .selectAll()
+    .where("done_at", "is", null)
+    .orderBy("due_on")
+    .limit(200)
+    .execute();
+  const done = await db
+    .selectFrom("privacy_requests")
+    .selectAll()
+    .where("done_at", "is not", null)
+    .orderBy("done_at", "desc")
+    .limit(50)
+    .execute();
+  return c.json({ open: open.map(toRequest), done: done.map(toRequest) }, 200, {
+    "cache-control": "private, no-store",
+  });
+});
+
+privacy.post("/privacy/requests", limitBody(4 * 1024), requireStaff, async (c) => {
+  const input = check(privacyRequestInput, await readBody(c));
+  const due = new Date(Date.parse(`${input.receivedOn}T00:00:00Z`) + PRIVACY_REQUEST_DAYS * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  const row = {
+    id: newId(),
+    kind: input.kind,
+    subject: input.subject,
+    received_on: input.receivedOn,
+    due_on: due,
+    done_at: null,
+    created_by: c.get("user")!.id,
+    created_at: nowIso(),
+  };
+  await c.get("db").insertInto("privacy_requests").values(row).execute();
+  return c.json(toRequest(row), 201);
+});
+
+privacy.post("/privacy/requests/:id/done", limitBody(1024), requireStaff, async (c) => {
+  const db = c.get("db");
+  const done = await db
+    .updateTable("privacy_requests")
+    .set({ done_at: nowIso() })
+    .where("id", "=", c.req.param("id"))
+    .where("done_at", "is", null)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) {
+    const exists = await db
+      .selectFrom("privacy_requests")
+      .select("id")
+      .where("id", "=", c.req.param("id"))
+      .executeTakeFirst();
+    if (!exists) fail(404, apiMessages.requestNotFound);
+  }
+  const row = await db
+    .selectFrom("privacy_requests")
+    .selectAll()
+    .where("id", "=", c.req.param("id"))
+    .executeTakeFirstOrThrow();
+  return c.json(toRequest(row));
+});

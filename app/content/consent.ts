@@ -1,0 +1,50 @@
+// The consent texts the registration form shows beside the terms and the privacy notice, and the
+// guardian's words (docs/decisions/033-consent-versions-and-minors.md). Each is versioned in
+// domain/consent.ts: a change of wording here needs a new version there (a unit test checks).
+import { ADULT_AGE } from "@domain/consent";
+
+/** The processing notice beside the privacy tick box (version: CONSENT_VERSIONS.notice). */
+export const processingNotice = {
+  title: "How we use your details",
+  paragraphs: [
+    "Fine Line Academy uses the details and documents on this form to review your application, contact you about it, enrol you and run your course. Only academy staff who handle admissions see them.",
+    "We keep your ID documents and certificates only for a set time after your application is closed or you enrol, and your record for two years after it last changed; then we delete or anonymise them. The Privacy Policy gives the full schedule and tells you how to see, correct or delete your data, withdraw your consent, or complain.",
+  ],
+};
+
+/** The guardian section (version of the consent: CONSENT_VERSIONS.guardian). */
+export const guardianCopy = {
+  title: "Parent or Guardian's Consent",
+  /** Shown without JavaScript, when the page cannot tell the applicant's age as it is typed. */
+  noteNoScript: `Fill in this section only if the applicant is under ${ADULT_AGE} on the day of registration. A parent or guardian must give their own consent.`,
+  noteMinor: `The applicant is under ${ADULT_AGE}: a parent or guardian must give their own consent. We will e-mail them a link to confirm it.`,
+  name: "Guardian's Full Name",
+  relationship: "Relationship to the Applicant",
+  phone: "Guardian's Phone Number",
+  email: "Guardian's Email Address",
+  consent:
+    "I am the applicant's parent or legal guardian. I consent to this registration and to Fine Line Academy keeping and using the applicant's details and documents, and my own, as the academy's privacy notice describes. I know I can withdraw this consent at any time.",
+};
+
+export const guardianMessages = {
+  name: "Kindly input the full name of the applicant's parent or guardian",
+  relationship: "Kindly select the guardian's relationship to the applicant",
+  phone: "Kindly input the guardian's phone number",
+  email: "Kindly input the guardian's email address",
+  emailInvalid: "Kindly input a valid email address for the guardian",
+  consent:
+    "An applicant under 18 can register only with the consent of a parent or guardian: the guardian must tick this box",
+};
+
+/** The page a guardian's e-mailed link opens. */
+export const guardianConfirmCopy = {
+  metaTitle: "Confirm your consent | Fine Line Academy",
+  heading: "Confirm your consent",
+  intro: (reference: string) =>
+    `An application to Fine Line Academy${reference ? ` (reference ${reference})` : ""} names you as the parent or guardian of an applicant under 18. Confirm that you consent to it and to the academy keeping the applicant's details and documents as the Privacy Policy describes.`,
+  button: "I confirm my consent",
+  done: (reference: string) => `Thank you. Your consent to application ${reference} is recorded.`,
+  notYou: "If you did not consent, do not confirm: contact us quoting the reference, and we will not go ahead.",
+  invalid: "This confirmation link is not valid. Ask the academy for a new one.",
+  privacy: "Privacy Policy",
+};

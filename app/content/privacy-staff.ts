@@ -1,0 +1,89 @@
+// The staff pages' words for consent, guardians, retention and people's requests
+// (docs/decisions/033-consent-versions-and-minors.md, 034-retention-and-rights.md).
+import type { PrivacyRequestKind } from "@domain/retention";
+
+export const consentText = {
+  title: "Consent and retention",
+  versions: "Accepted versions",
+  acceptedAt: "Accepted on",
+  before: "Registered before consent versions were kept",
+  kinds: {
+    terms: "Terms",
+    privacy: "Privacy notice",
+    notice: "Processing notice",
+    guardian: "Guardian's consent",
+  } as Record<string, string>,
+  version: (kind: string, v: number) => `${kind} v${v}`,
+  guardian: "Parent or guardian",
+  guardianConfirmed: (when: string) => `Confirmed on ${when}`,
+  guardianAwaiting: "Not confirmed yet",
+  guardianBadgeConfirmed: "Guardian confirmed",
+  guardianBadgeAwaiting: "Guardian not confirmed",
+  noGuardian: "None (18 or over when registering)",
+  filesDelete: "ID documents and certificates",
+  filesDeleteOn: (when: string, rule: "closed" | "enrolled" | "inactive") =>
+    `Will be deleted on ${when} (${
+      rule === "closed"
+        ? "after Declined or withdrawn"
+        : rule === "enrolled"
+          ? "after Enrolled"
+          : "2 years after the last change"
+    })`,
+  filesDeleted: (when: string) => `Deleted on ${when}`,
+  anonymised: (when: string) => `This record was anonymised on ${when}.`,
+  csvConsents: "Consent versions",
+  csvGuardian: "Guardian",
+  csvGuardianConfirmed: "confirmed",
+  csvGuardianAwaiting: "not confirmed",
+};
+
+export const requestKinds: Record<PrivacyRequestKind, string> = {
+  access: "See or copy their data",
+  correction: "Correct their data",
+  erasure: "Delete their data",
+  objection: "Object to a use",
+  withdrawal: "Withdraw consent",
+};
+
+export const rightsText = {
+  metaTitle: "Privacy requests",
+  title: "Privacy requests",
+  intro:
+    "Requests from people about their data must be answered within 30 days of arrival. Find a person by e-mail or phone to see, export or erase what the academy holds about them.",
+  registerTitle: "Request register",
+  addTitle: "Record a request",
+  kind: "Kind",
+  subject: "Person (e-mail or phone)",
+  receivedOn: "Arrived on",
+  dueOn: "Due by",
+  doneAt: "Done",
+  open: "Open requests",
+  noOpen: "No open requests.",
+  recentlyDone: "Recently done",
+  overdue: "Overdue",
+  markDone: "Mark done",
+  add: "Record request",
+  added: "Request recorded",
+  markedDone: "Request marked done",
+  findTitle: "Find a person",
+  email: "E-mail",
+  phone: "Phone",
+  find: "Find",
+  nothing: "Nothing is held about this person.",
+  applications: "Applications",
+  messages: "Contact messages",
+  guardianOf: "Named as guardian on",
+  counts: (notes: number, files: number, mails: number) => `${notes} notes, ${files} files, ${mails} mails`,
+  export: "Export as ZIP",
+  eraseTitle: "Erase this person",
+  eraseWarning:
+    "This deletes every application, note, file, mail record and message above, for good. The security log keeps only that an erasure happened.",
+  eraseRequest: "For request",
+  noRequest: "(no request)",
+  eraseConfirm: "I understand this cannot be undone",
+  eraseConfirmMissing: "Tick the box to confirm the erasure",
+  erase: "Erase",
+  erased: (n: { applications: number; files: number; messages: number }) =>
+    `Erased: ${n.applications} applications, ${n.files} files, ${n.messages} messages`,
+  failed: "That did not work. Please try again.",
+};

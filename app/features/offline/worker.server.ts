@@ -1,0 +1,257 @@
+import { offlineText } from "~/content/lite";
+
+// The service worker that keeps pages for reading offline (docs/decisions/042-offline-reading.md).
+// Hand-written: a few cache rules need no library, and it costs the visitor one small script.
+// `offlineWorker` runs in the browser, not here: it is sent as its own source text, so it uses
+// nothing from outside its body but its `settings` (no imports, no helpers).
+
+export type WorkerSettings = {
+  /** The deployment's build version: every cache is named by it, and a new one replaces them all. */
+  version: string;
+  /** Pages kept from the start: the offline page first, then the course list and the registration form. */
+  precache: string[];
+  offlinePath: string;
+  /** Paths never stored nor answered from the store: staff, sign-in, the API (images aside), switches. */
+  never: string[];
+  /** Pages kept whatever their Cache-Control, fetched without the visitor's cookies. */
+  anonymous: string[];
+  maxPages: number;
+  maxImages: number;
+  words: { savedNotice: string; notSentTitle: string; notSentText: string; backLink: string };
+};
+
+// The few worker types used below (the project's TypeScript lib is the DOM's, not the worker's).
+type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
+type FetchEvent = ExtendableEvent & { request: Request; respondWith(answer: Promise<Response>): void };
+type WorkerScope = {
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
+  skipWaiting(): Promise<void>;
+  registration: Record<"installing" | "waiting" | "active", { scriptURL: string } | null>;
+  clients: { claim(): Promise<void>; matchAll(options: { type: "window" }): Promise<{ url: string }[]> };
+  location: Location;
+};
+
+export function offlineWorker(settings: WorkerSettings) {
+  const scope = self as unknown as WorkerScope;
+  const origin = scope.location.origin;
+  const PAGES = `academy-pages-${settings.version}`;
+  const ASSETS = `academy-assets-${settings.version}`;
+  const IMAGES = `academy-images-${settings.version}`;
+  const SAVED_AT = "x-academy-saved-at";
+
+  const isNever = (path: string) =>
+    !path.startsWith("/api/images/") &&
+    (settings.never.some((p) => path === p || path.startsWith(p.endsWith("/") ? p : `${p}/`)) ||
+      /^\/(course|article|job)\/new$/.test(path));
+  const pageKey = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
+  const escapeHtml = (text: string) =>
+    text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+  /** A worker a newer deployment replaced writes nothing more (its stores are being deleted). */
+  const replaced = () => {
+    const { installing, waiting, active } = scope.registration;
+    return ![installing, waiting, active].some((w) => w?.scriptURL === scope.location.href);
+  };
+  const sweep = async () => {
+    const ours = new Set([PAGES, ASSETS, IMAGES]);
+    for (const name of await caches.keys())
+      if (name.startsWith("academy-") && !ours.has(name)) await caches.delete(name);
+  };
+
+  /** Keeps at most `max` entries in a store, the oldest going first. */
+  async function trim(store: Cache, max: number) {
+    const keys = await store.keys();
+    for (const key of keys.slice(0, Math.max(0, keys.length - max))) await store.delete(key);
+  }
+
+  /** A copy of a page that says when it was saved (and is no longer marked as redirected). */
+  async function stamped(response: Response) {
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT, new Date().toISOString());
+    return new Response(await response.blob(), { status: 200, headers });
+  }
+
+  /** Public: the same for every visitor (anything answered to a session or a cookie is private). */
+  const isPublic = (headers: Headers) => /(^|,)\s*public\b/.test(headers.get("Cache-Control") ?? "");
+  /** Whether a page may be kept: a whole public HTML page. */
+  const shareable = (response: Response) =>
+    response.status === 200 &&
+    response.type === "basic" &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    isPublic(response.headers);
+
+  /** Stores a page, and its stylesheets so that it still looks right offline. */
+  async function keepPage(key: string, response: Response) {
+    if (replaced()) return;
+    const pages = await caches.open(PAGES);
+    const copy = await stamped(response);
+    const html = await copy.clone().text();
+    await pages.put(key, copy);
+    await trim(pages, settings.maxPages);
+    const assets = await caches.open(ASSETS);
+    for (const m of html.matchAll(/<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/g)) {
+      if (!(await assets.match(m[1]))) await assets.add(m[1]).catch(() => undefined);
+    }
+  }
+
+  /** Fetches a page to keep: anonymously for the forms kept for everyone, else as the visitor. */
+  async function fetchAndKeep(path: string) {
+    const url = new URL(path, origin);
+    const anonymous = settings.anonymous.includes(url.pathname);
+    if (anonymous) {
+      // Fetched again at most every ten minutes: each visit need not cost a second download.
+      const kept = await (await caches.open(PAGES)).match(pageKey(url));
+      if (kept && Date.now() - Date.parse(kept.headers.get(SAVED_AT) ?? "") < 600_000) return;
+    }
+    const response = await fetch(path, { credentials: anonymous ? "omit" : "same-origin" });
+    if (response.status === 200 && (anonymous || shareable(response)))
+      await keepPage(pageKey(new URL(path, origin)), response);
+  }
+
+  /** A kept page as read offline: the JavaScript-off page, with a notice saying when it was saved. */
+  async function savedCopy(stored: Response) {
+    const savedAt = new Date(stored.headers.get(SAVED_AT) ?? Date.now());
+    const time = savedAt.toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short" });
+    const notice = `<p class="offline-notice" role="status">${escapeHtml(settings.words.savedNotice.replace("{time}", time))}</p>`;
+    const html = (await stored.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace(/<body([^>]*)>/, `<body$1>${notice}`);
+    return new Response(html, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+
+  async function offlinePage() {
+    const stored = await (await caches.open(PAGES)).match(pageKey(new URL(settings.offlinePath, origin)));
+    if (stored) return savedCopy(stored);
+    return new Response(settings.words.notSentTitle, { status: 503, headers: { "Content-Type": "text/plain" } });
+  }
+
+  /** A page: from the network (kept when it may be), else its kept copy, else the offline page. */
+  async function page(event: FetchEvent, url: URL, keep: boolean) {
+    try {
+      const response = await fetch(event.request);
+      if (keep && settings.anonymous.includes(url.pathname)) event.waitUntil(fetchAndKeep(url.pathname + url.search));
+      else if (keep && shareable(response)) event.waitUntil(keepPage(pageKey(url), response.clone()));
+      return response;
+    } catch {
+      const stored = keep ? await (await caches.open(PAGES)).match(pageKey(url)) : undefined;
+      return stored ? savedCopy(stored) : offlinePage();
+    }
+  }
+
+  /** A form posted without a connection: never lost silently, the visitor is told it was not sent. */
+  async function submission(request: Request) {
+    try {
+      return await fetch(request);
+    } catch {
+      const w = settings.words;
+      const back = request.referrer
+        ? `<p><a href="${escapeHtml(request.referrer)}">${escapeHtml(w.backLink)}</a></p>`
+        : "";
+      const html = `<!doctype html><html lang="en-NG"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(w.notSentTitle)}</title><main style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>${escapeHtml(w.notSentTitle)}</h1><p>${escapeHtml(w.notSentText)}</p>${back}</main></html>`;
+      return new Response(html, {
+        status: 503,
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
+  }
+
+  /** Built assets and image variants are named by their content: the stored copy is always right. */
+  async function stored(name: string, request: Request, max?: number) {
+    const store = await caches.open(name);
+    const hit = await store.match(request);
+    if (hit) return hit;
+    const response = await fetch(request);
+    if (response.status === 200 && response.type === "basic" && !replaced()) {
+      await store.put(request, response.clone());
+      if (max) await trim(store, max);
+    }
+    return response;
+  }
+
+  scope.addEventListener("install", (event) => {
+    event.waitUntil(
+      (async () => {
+        // The offline page must be there; the others are kept when they can be.
+        const [offline, ...rest] = settings.precache;
+        await fetchAndKeep(offline);
+        await Promise.allSettled(rest.map(fetchAndKeep));
+        await scope.skipWaiting();
+      })(),
+    );
+  });
+
+  scope.addEventListener("activate", (event) => {
+    event.waitUntil(
+      (async () => {
+        // A new deployment: the last one's stores go, whole (again at the end, should the last
+        // worker have been writing meanwhile).
+        await sweep();
+        await scope.clients.claim();
+        // The page that installed this worker was loaded before it: keep it too.
+        for (const client of await scope.clients.matchAll({ type: "window" })) {
+          const url = new URL(client.url);
+          if (url.origin === origin && !isNever(url.pathname))
+            await fetchAndKeep(url.pathname + url.search).catch(() => undefined);
+        }
+        await sweep();
+      })(),
+    );
+  });
+
+  scope.addEventListener("fetch", (event) => {
+    const request = event.request;
+    const url = new URL(request.url);
+    if (url.origin !== origin) return;
+    if (request.method !== "GET") {
+      if (request.mode === "navigate") event.respondWith(submission(request));
+      return;
+    }
+    const never = isNever(url.pathname);
+    if (request.mode === "navigate") return event.respondWith(page(event, url, !never));
+    if (never) return;
+    if (url.pathname.startsWith("/build/") || url.pathname === "/icons.svg" || url.pathname === "/favicon.svg")
+      return event.respondWith(stored(ASSETS, request));
+    if (url.pathname.startsWith("/api/images/")) return event.respondWith(stored(IMAGES, request, settings.maxImages));
+    // A page reached by a client-side navigation came as its data: keep the page itself too.
+    if (url.pathname.endsWith(".data")) {
+      event.respondWith(
+        fetch(request).then((response) => {
+          const path = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
+          url.searchParams.delete("_routes");
+          if (response.ok && (isPublic(response.headers) || settings.anonymous.includes(path)))
+            event.waitUntil(fetchAndKeep(path + url.search).catch(() => undefined));
+          return response;
+        }),
+      );
+    }
+  });
+}
+
+/** The worker's script for one deployment (its build version). */
+export function workerScript(version: string) {
+  const settings: WorkerSettings = {
+    version,
+    precache: ["/offline", "/courses", "/registration-form"],
+    offlinePath: "/offline",
+    never: [
+      "/admin",
+      "/edit",
+      "/fla-admin",
+      "/password-reset",
+      "/logout",
+      "/lite",
+      "/api",
+      "/contact.json",
+      "/editor.upload",
+    ],
+    anonymous: ["/registration-form"],
+    maxPages: 60,
+    maxImages: 120,
+    words: offlineText,
+  };
+  return `"use strict";\n(${offlineWorker.toString()})(${JSON.stringify(settings)});\n`;
+}

@@ -1,0 +1,31 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+
+import { offlineText } from "~/content/lite";
+import { site } from "~/content/site";
+import { staticPage } from "~/utils/static-page";
+
+// The page the service worker shows for a page it did not keep, when there is no connection
+// (docs/decisions/042-offline-reading.md). Kept on every device that has the worker; no script.
+export const handle = staticPage;
+
+export const meta: MetaFunction = () => [
+  { title: `${offlineText.pageTitle} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Offline() {
+  return (
+    <main id="main" className="container narrow section">
+      <h1>{offlineText.pageTitle}</h1>
+      <p>{offlineText.pageText}</p>
+      <p>
+        {offlineText.pageCall} <a href={site.phoneHref}>{site.phone}</a>.
+      </p>
+      <p>{offlineText.pageSaved}</p>
+      <p>
+        <Link to="/courses">{offlineText.coursesLink}</Link>
+      </p>
+    </main>
+  );
+}

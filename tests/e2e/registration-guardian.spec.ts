@@ -1,0 +1,137 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+
+import { lagosDay } from "@domain/consent";
+
+import { dataDir, expect, jsEnabled, test } from "./fixtures";
+
+// A minor registers with a guardian, who confirms by the mailed link; an adult registers without
+// one (docs/decisions/033-consent-versions-and-minors.md). JavaScript on: the guardian section
+// appears when the date of birth makes the applicant a minor; off: it is always there, with a note.
+
+const field = (page: Page, name: string) => page.locator(`#registration-${name}`);
+
+/** A date of birth that makes someone `years` old today in Lagos. */
+function dobForAge(years: number) {
+  const [y, m, d] = lagosDay().split("-");
+  return `${Number(y) - years}-${m}-${d === "29" && m === "02" ? "28" : d}`;
+}
+
+async function fillApplicant(page: Page, email: string, dob: string) {
+  await page.goto("/registration-form");
+  await field(page, "firstname").fill("Temi");
+  await field(page, "lastname").fill("Adeyemi");
+  await page.getByRole("radio", { name: "Female", exact: true }).check();
+  await field(page, "dob").fill(dob);
+  await field(page, "email").fill(email);
+  await field(page, "phone").fill(`+23480${String(Date.now()).slice(-8)}`);
+  await field(page, "street").fill("4 Awolowo Road");
+  await field(page, "city").fill("Ikoyi");
+  await field(page, "state").selectOption("lagos");
+  await field(page, "courseId").selectOption({ label: "Professional Hairdressing and Styling" });
+  await field(page, "courseType").selectOption("Crash Course");
+  await page.getByRole("checkbox", { name: "NIN", exact: true }).check();
+  await field(page, "idCardFiles").setInputFiles({
+    name: "nin.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n" + " ".repeat(2048)),
+  });
+  await page.getByRole("radio", { name: "Yes", exact: true }).check();
+  await field(page, "highestEducation").selectOption("none");
+  await field(page, "emergencyFullname").fill("Bola Adeyemi");
+  await field(page, "emergencyRelationship").selectOption("Mother");
+  await field(page, "emergencyPhone").fill("+2348059876543");
+  await page.getByRole("checkbox", { name: /Terms and Conditions/ }).check();
+  await page.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+}
+
+function mailTo(address: string) {
+  const outbox = path.join(dataDir(), "outbox");
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith(".json"))
+    .map(
+      (f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as { to: { address: string }[]; text: string },
+    )
+    .find((m) => m.to.some((t) => t.address === address));
+}
+
+async function staffView(page: Page, staff: { email: string; password: string }, email: string) {
+  const login = await page.request.post("/api/auth/login/password", {
+    data: { username: staff.email, password: staff.password },
+  });
+  expect(login.status()).toBe(200);
+  const [found] = (await (await page.request.get(`/api/applicants?search=${encodeURIComponent(email)}`)).json()) as {
+    _id: string;
+  }[];
+  await page.goto(`/admin/applicants/${found._id}`);
+  return page.getByRole("region", { name: "Consent and retention" });
+}
+
+test("a 16-year-old registers with a guardian, refused until the guardian consents; the guardian confirms by the mailed link", async ({
+  page,
+  staff,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const email = `temi.${tag}@example.com`;
+  const guardianEmail = `guardian.${tag}@example.com`;
+  const section = page.getByRole("region", { name: "Parent or Guardian's Consent" });
+  await page.goto("/registration-form");
+  if (jsEnabled(testInfo)) await expect(section).toHaveCount(0);
+  else await expect(section.getByText(/only if the applicant is under 18/)).toBeVisible();
+
+  await fillApplicant(page, email, dobForAge(16));
+  await expect(section).toBeVisible();
+  await field(page, "guardianName").fill("Funmi Adeyemi");
+  await field(page, "guardianRelationship").selectOption("Mother");
+  await field(page, "guardianPhone").fill("+2348023334444");
+  await field(page, "guardianEmail").fill(guardianEmail);
+  const consent = page.getByRole("checkbox", { name: /I am the applicant's parent or legal guardian/ });
+  await expect(consent).not.toBeChecked();
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.locator("#registration-guardianConsent-error")).toContainText("guardian must tick");
+
+  // The server stores files only with an otherwise valid form (docs/security.md): without
+  // JavaScript the refused form comes back without them, so the ID is picked again.
+  if (!jsEnabled(testInfo))
+    await field(page, "idCardFiles").setInputFiles({
+      name: "nin.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n" + " ".repeat(2048)),
+    });
+  await consent.check();
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
+  const reference = (await page.locator(".registration-reference").innerText()).trim();
+
+  await expect.poll(() => mailTo(guardianEmail)?.text ?? "").toContain(reference);
+  const link = mailTo(guardianEmail)!.text.match(/https?:\/\/\S+\/guardian\/confirm\?token=\S+/)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole("button", { name: "I confirm my consent" }).click();
+  await expect(page.getByText(`Your consent to application ${reference} is recorded.`)).toBeVisible();
+
+  const privacy = await staffView(page, staff, email);
+  await expect(privacy).toContainText("Funmi Adeyemi (Mother)");
+  await expect(privacy).toContainText("Confirmed on");
+  await expect(privacy).toContainText("Guardian's consent v1");
+});
+
+test("an adult registers without a guardian; staff see the versions accepted and when the files go", async ({
+  page,
+  staff,
+}, testInfo) => {
+  const email = `adult.${testInfo.project.name}${Date.now().toString(36)}@example.com`;
+  await fillApplicant(page, email, dobForAge(25));
+  const section = page.getByRole("region", { name: "Parent or Guardian's Consent" });
+  if (jsEnabled(testInfo)) await expect(section).toHaveCount(0);
+  else await expect(section).toBeVisible();
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
+
+  const privacy = await staffView(page, staff, email);
+  await expect(privacy).toContainText("Terms v1, Privacy notice v2, Processing notice v1");
+  await expect(privacy).toContainText("None (18 or over when registering)");
+  await expect(privacy).toContainText(/Will be deleted on .*2 years after the last change/);
+});
