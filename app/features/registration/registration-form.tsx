@@ -18,10 +18,10 @@ import {
 import { validateForm } from "~/utils/validate-form";
 
 import { ErrorSummary, type SummaryItem } from "./error-summary";
-import { LocalCopy, SaveForLater } from "./save-for-later";
-import { RESUME_FIELD } from "./saved-form";
 import { GuardianSection } from "./guardian-section";
 import { ProcessingNotice } from "./processing-notice";
+import { LocalCopy, SaveForLater } from "./save-for-later";
+import { RESUME_FIELD } from "./saved-form";
 import {
   Acknowledgement,
   Address,

@@ -10,8 +10,8 @@ import {
   PARENT_CONSENT,
   STATE_SLUGS,
 } from "@domain/choices";
-import { JOURNEY_LIMITS } from "@domain/journey";
 import { currentConsentVersion, GUARDIAN_RELATIONSHIPS, isMinorOn, lagosDay } from "@domain/consent";
+import { JOURNEY_LIMITS } from "@domain/journey";
 import { isPhoneNumber } from "@domain/patterns";
 import { isOneLine } from "@domain/text";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
