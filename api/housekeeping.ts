@@ -2,6 +2,7 @@ import { getDb } from "./db";
 import { nowIso } from "./lib/ids";
 import { runDailyRetention } from "./privacy/retention";
 import { sweepAbandonedFiles } from "./routes/applicants";
+import { sweepSavedForms } from "./routes/application";
 import { purgeSecurityLog } from "./routes/security-log";
 import { diskImageStore } from "./storage/images";
 
@@ -42,6 +43,7 @@ export async function runHousekeeping() {
     .execute();
   await purgeSecurityLog(db);
   await sweepAbandonedFiles(db);
+  await sweepSavedForms(db);
   await diskImageStore().trimCache();
   await runDailyRetention(db);
 }

@@ -62,6 +62,15 @@ export const LIMITS = {
    * stored, only not confirmed again (docs/security.md).
    */
   confirmationsPerRecipient: { points: 3, duration: DAY },
+  // After the form (docs/decisions/035, 036): "send me my link again" is counted per address
+  // asked for (known or not, as reset requests are) and per client address; saving a form to
+  // finish later per client address, and its link mailed a few times a day per recipient.
+  linkRequestsPerAddress: { points: 3, duration: HOUR },
+  linkRequestsPerIp: { points: 30, duration: HOUR },
+  savesPerIp: { points: 60, duration: HOUR },
+  savedLinksPerRecipient: { points: 3, duration: DAY },
+  /** Receipts sent from status pages, per client address. */
+  proofsPerIp: { points: 30, duration: HOUR },
 } satisfies Record<string, Spec>;
 export type LimitName = keyof typeof LIMITS;
 
@@ -162,7 +171,7 @@ export async function spendEach(
 }
 
 /** Counts one mail to a recipient; false when that address has had its share for now. */
-export async function mayMail(name: "confirmationsPerRecipient", address: string) {
+export async function mayMail(name: "confirmationsPerRecipient" | "savedLinksPerRecipient", address: string) {
   try {
     await (await get(name)).consume(address.trim().toLowerCase());
     return true;

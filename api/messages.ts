@@ -67,9 +67,22 @@ export const apiMessages = {
     `${course} is not offered as the course type you chose. Choose ${offered.length > 1 ? "one of: " : ""}${offered.join(", ")}.`,
   // docs/decisions/017-revisions-and-audit.md: revisions and the applicant pipeline.
   revisionNotFound: "Revision not found",
-  statusInvalid: "must be one of: new, contacted, paid, enrolled, declined",
+  statusInvalid: "must be one of: new, contacted, paid, enrolled, declined, withdrawn",
   noteEmpty: "Write a note",
   noteTooLong: (max: number) => `A note must be at most ${max} characters`,
+  // After the form (docs/decisions/035): one answer for every link that does not open an
+  // application, whether it never existed, was mistyped or the application is gone.
+  applicationNotFound: "This link does not open an application. Ask for your link again.",
+  savedFormNotFound: "This saved form has expired or was already sent. Please fill in the form again.",
+  linkRequested: "If an application was made with this e-mail address, we have sent its link there.",
+  tooManyLinkRequests: (s: number) =>
+    `You have asked for your link several times. Please wait ${wait(s)}, then ask again.`,
+  tooManySaves: (s: number) =>
+    `This form was saved several times in a short time. Please wait ${wait(s)}, then save again.`,
+  applicationClosed: "This application is closed: nothing more can be sent for it.",
+  paymentAlreadyConfirmed: "Your payment is already confirmed.",
+  noProofWaiting: "There is no proof of payment waiting for a decision.",
+  chooseReceipt: "Choose a photo or PDF of your transfer receipt",
   // docs/decisions/033-consent-versions-and-minors.md: consent versions and the guardian of a minor.
   consentVersionUnknown:
     "The form's terms have changed. Open the registration page again, read them and send it again.",

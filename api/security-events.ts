@@ -36,6 +36,9 @@ export const SECURITY_EVENT_TYPES = [
   "applicant_file.downloaded",
   /** Staff looked at an applicant's file in the page (an image, a PDF in the browser's viewer). */
   "applicant_file.viewed",
+  /** Staff confirmed or rejected an applicant's proof of payment (docs/decisions/035-application-status-page.md). */
+  "payment_proof.confirmed",
+  "payment_proof.rejected",
   /** reason: the new status. */
   "applicant.status_changed",
   /** reason: which list ("applicants", "messages", "security-log"). */

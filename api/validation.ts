@@ -22,10 +22,11 @@ import {
   lagosDay,
 } from "@domain/consent";
 import { ASSET_FOLDER, ITEM_TYPES } from "@domain/items";
+import { JOURNEY_LIMITS, PRIVATE_TOKEN } from "@domain/journey";
 import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
 import { COLOUR } from "@domain/patterns";
 import { isPhoneNumber, phoneE164 } from "@domain/phone";
-import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "@domain/pipeline";
+import { APPLICANT_STATUSES, NOTE_MAX_LENGTH, PROOF_REASON_MAX_LENGTH } from "@domain/pipeline";
 import { PRIVACY_REQUEST_KINDS } from "@domain/retention";
 import { lagosLocalToIso } from "@domain/schedule";
 import { PASSWORD_MAX_LENGTH, STAFF_ROLES } from "@domain/staff";
@@ -546,6 +547,19 @@ export const applicantInput = z
         .array(z.string().regex(/^applicants\/[a-f0-9]{24}$/, "Invalid file reference"))
         .max(6, "Maximum number of file upload is 3"),
     ),
+    // The form's one-time token (docs/decisions/035): the same form sent twice is one applicant.
+    submissionKey: z
+      .string()
+      .max(200)
+      .regex(/^[\w.-]{16,200}$/, "Invalid form token")
+      .optional()
+      .transform((v) => v || undefined),
+    // The saved form this registration finishes (docs/decisions/036): consumed with the submit.
+    resumeToken: z
+      .string()
+      .regex(PRIVATE_TOKEN, "Invalid saved form")
+      .optional()
+      .transform((v) => v || undefined),
     // The versions of the texts the form showed (domain/consent.ts); a caller that names none (the
     // original API) accepted the current ones. An unknown version is refused, not guessed.
     ...consentVersionFields(),
@@ -699,11 +713,14 @@ export function firstProblem(error: z.ZodError) {
 
 // ---- applicant pipeline (docs/product.md §4) ----
 const statusValue = z.enum(APPLICANT_STATUSES, { error: apiMessages.statusInvalid });
+const proofValue = z.enum(["waiting"], { error: "proof must be waiting" });
 /** The staff inbox's filters beside its search: an empty value (a cleared select) means any. */
 const emptyAsUnset = (v: unknown) => (v === "" ? undefined : v);
 export const applicantListQuery = listQuery(20).extend({
   status: z.preprocess(emptyAsUnset, statusValue.optional()),
   course: z.preprocess(emptyAsUnset, text(200).optional()),
+  /** "waiting": only applicants whose proof of payment waits for staff (docs/product.md §4). */
+  proof: z.preprocess(emptyAsUnset, proofValue.optional()),
 });
 /** An export's page: the list's filters and place, its size chosen by the API (api/lib/query.ts exportPageSize). */
 export const applicantExportQuery = applicantListQuery.omit({ limit: true, before: true });
@@ -718,4 +735,31 @@ export const applicantNoteInput = z.object({
     .trim()
     .min(1, apiMessages.noteEmpty)
     .max(NOTE_MAX_LENGTH, apiMessages.noteTooLong(NOTE_MAX_LENGTH)),
+});
+
+// ---- after the form: status page, proof of payment, saved forms (docs/decisions/035, 036) ----
+export const privateToken = z.string().regex(PRIVATE_TOKEN, "Not found");
+export const linkRequestInput = z.object({ email: email("Enter a valid email address") });
+export const proofInput = z.object({
+  transferReference: required("Enter the reference of your transfer", JOURNEY_LIMITS.transferReferenceLength),
+});
+export const proofRejectInput = z.object({
+  reason: z
+    .string({ error: "Say why the proof is not accepted" })
+    .trim()
+    .min(1, "Say why the proof is not accepted")
+    .max(PROOF_REASON_MAX_LENGTH, `At most ${PROOF_REASON_MAX_LENGTH} characters`),
+});
+/** What a saved form keeps: the typed fields by name (the web tier sends only the form's own), and its files. */
+export const savedFormInput = z.object({
+  fields: z
+    .record(
+      z.string().regex(/^[A-Za-z]{1,40}$/, "Invalid field name"),
+      z.union([z.string().max(2000), z.array(z.string().max(200)).max(10)]),
+    )
+    .refine((f) => Object.keys(f).length <= 40, "Too many fields"),
+  files: z.array(z.string().regex(/^applicants\/[a-f0-9]{24}$/, "Invalid file reference")).max(6),
+  email: z.string().max(200).optional(),
+  /** The saved form this one replaces (saved again from a resumed form). */
+  replaces: z.string().regex(PRIVATE_TOKEN).optional(),
 });

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 import { createSearchIndexes, foldFunctionSql } from "../lib/search";
+import { rawDriver } from "./index";
 import { courseTypesFromDuration, phonesToE164 } from "./people-migrations";
 
 // Versioned migrations, applied in name order at start. Only portable SQL: the same
@@ -497,6 +498,83 @@ const migrations: Record<string, Migration> = {
         .addColumn("summary", "text")
         .addPrimaryKeyConstraint("job_runs_pk", ["job", "run_on"])
         .execute();
+    },
+  },
+  // After the form (docs/decisions/035 and 036): the form's one-time token, proof of payment,
+  // the applicant's private links, forms saved to finish later, and the "withdrawn" status.
+  "0014_journey": {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const applicant = db.schema.alterTable("applicants");
+      for (const column of [
+        "submission_key",
+        "payment_proof",
+        "payment_proof_file",
+        "payment_transfer_ref",
+        "payment_proof_at",
+        "payment_rejected_reason",
+      ])
+        await applicant.addColumn(column, "text").execute();
+      // Unique: of two posts of one form racing, the second's insert fails and it answers the first's applicant.
+      await db.schema.createIndex("applicants_submission").unique().on("applicants").column("submission_key").execute();
+      // "Send me my link again" finds an address's applications, and "proof waiting" filters, by index.
+      await db.schema.createIndex("applicants_email").on("applicants").column("email").execute();
+      await db.schema
+        .createIndex("applicants_proof_list")
+        .on("applicants")
+        .columns(["payment_proof", "created_at", "id"])
+        .execute();
+      await db.schema
+        .createTable("application_links")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("applicant_id", "text", (c) => c.notNull().references("applicants.id").onDelete("cascade"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("application_links_applicant")
+        .on("application_links")
+        .column("applicant_id")
+        .execute();
+      await db.schema
+        .createTable("saved_forms")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("fields", "text", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("saved_forms_expiry").on("saved_forms").column("expires_at").execute();
+      await db.schema.alterTable("private_files").addColumn("saved_form", "text").execute();
+      await db.schema.createIndex("private_files_saved").on("private_files").column("saved_form").execute();
+
+      // The status list gains "withdrawn". PostgreSQL replaces the column's check; SQLite cannot
+      // alter a check, but widening an IN list changes nothing on disk, so the table's stored
+      // definition is edited in place, the procedure SQLite's ALTER TABLE page gives for it.
+      const statuses = ["new", "contacted", "paid", "enrolled", "declined", "withdrawn"];
+      if (postgres) {
+        await sql`alter table applicants drop constraint if exists applicants_status_check`.execute(db);
+        await sql`alter table applicants add constraint applicants_status_check check (${sqlIn("status", statuses)})`.execute(
+          db,
+        );
+        return;
+      }
+      const driver = rawDriver();
+      if (driver.kind !== "sqlite") throw new Error("0014_journey: expected SQLite");
+      const sqlite = driver.sqlite;
+      const version = Number(sqlite.pragma("schema_version", { simple: true }));
+      sqlite.unsafeMode(true);
+      try {
+        sqlite.pragma("writable_schema = ON");
+        const edited = sqlite
+          .prepare("update sqlite_schema set sql = replace(sql, ?, ?) where type = 'table' and name = 'applicants'")
+          .run("'declined')", "'declined', 'withdrawn')");
+        if (edited.changes !== 1) throw new Error("0014_journey: the applicants table was not found");
+        sqlite.pragma(`schema_version = ${version + 1}`);
+        sqlite.pragma("writable_schema = OFF");
+      } finally {
+        sqlite.unsafeMode(false);
+      }
+      if (sqlite.pragma("quick_check", { simple: true }) !== "ok")
+        throw new Error("0014_journey: integrity check failed");
     },
   },
   // docs/decisions/037-references-phones-and-payment.md: phone numbers are kept in one form,

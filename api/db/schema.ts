@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 
 import type { ItemType } from "@domain/items";
+import type { ApplicantStatusValue, PaymentProofState } from "@domain/pipeline";
 import type { StaffRole } from "@domain/staff";
 
 // Timestamps are ISO-8601 UTC strings: they sort as text identically on SQLite and PostgreSQL.
@@ -183,6 +184,14 @@ export interface ApplicantsTable {
   status: Generated<ApplicantStatus>;
   status_changed_by: Generated<string | null>;
   status_changed_at: Generated<string | null>;
+  /** A hash of the form's one-time token (docs/decisions/035): a resent form finds its applicant. */
+  submission_key: Generated<string | null>;
+  /** Proof of payment (docs/product.md §4): null until the applicant sends one. */
+  payment_proof: Generated<PaymentProofState | null>;
+  payment_proof_file: Generated<string | null>;
+  payment_transfer_ref: Generated<string | null>;
+  payment_proof_at: Generated<string | null>;
+  payment_rejected_reason: Generated<string | null>;
   /** JSON of the consent versions accepted (domain/consent.ts AcceptedConsents); null on rows from before versions. */
   consents: Generated<string | null>;
   consented_at: Generated<string | null>;
@@ -202,7 +211,22 @@ export interface ApplicantsTable {
   anonymised_at: Generated<string | null>;
 }
 
-export type ApplicantStatus = "new" | "contacted" | "paid" | "enrolled" | "declined";
+export type ApplicantStatus = ApplicantStatusValue;
+
+/** The applicant's private status links (docs/decisions/035): hashes only, several per applicant. */
+export interface ApplicationLinksTable {
+  token_hash: string;
+  applicant_id: string;
+  created_at: string;
+}
+
+/** A registration saved to finish later (docs/decisions/036): its fields as JSON, for 14 days. */
+export interface SavedFormsTable {
+  token_hash: string;
+  fields: string;
+  expires_at: string;
+  created_at: string;
+}
 
 export interface ApplicantNotesTable {
   id: string;
@@ -238,6 +262,8 @@ export interface PrivateFilesTable {
   created_at: string;
   /** Who uploaded it (clientKey: an IPv4 address or an IPv6 /64), until a registration claims it. */
   client_key: string | null;
+  /** The saved form (its token hash) that keeps this unclaimed file past the sweep, for 14 days. */
+  saved_form: Generated<string | null>;
 }
 
 /** Originals kept in the database (api/storage/originals.ts): several instances share them. */
@@ -340,6 +366,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   staff_invitations: StaffInvitationsTable;
   security_log: SecurityLogTable;
+  application_links: ApplicationLinksTable;
+  saved_forms: SavedFormsTable;
   applicant_mails: ApplicantMailsTable;
   privacy_requests: PrivacyRequestsTable;
   job_runs: JobRunsTable;

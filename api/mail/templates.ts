@@ -21,7 +21,14 @@ export function greetingName(firstname: string) {
 }
 
 /** The e-mail the applicant receives once the registration is stored. */
-export function confirmationMail(d: { firstname: string; reference: string; course: string; courseType: string }) {
+export function confirmationMail(d: {
+  firstname: string;
+  reference: string;
+  course: string;
+  courseType: string;
+  /** The private status page (docs/decisions/035). */
+  statusUrl?: string;
+}) {
   const name = greetingName(d.firstname);
   return {
     subject: `Your registration at Fine Line Academy — ${d.reference}`,
@@ -38,6 +45,13 @@ export function confirmationMail(d: { firstname: string; reference: string; cour
       "",
       ...REGISTRATION_PAYMENT.bank.map((row) => `${row.label}: ${row.value}`),
       "",
+      ...(d.statusUrl
+        ? [
+            "After you pay, send a photo of your receipt from your private status page, where you can also follow your application:",
+            d.statusUrl,
+            "",
+          ]
+        : []),
       QUESTIONS,
       "",
       `How we use and protect your details, how long we keep them and how to ask for a copy or their deletion: ${config().PUBLIC_URL}/privacy`,
@@ -103,6 +117,78 @@ export function contactNoticeMail(d: {
       d.message,
       "",
       `Reply to this e-mail to answer ${d.fullname}, or read it with the others at ${d.link}`,
+    ].join("\n"),
+  };
+}
+
+/** The applicant's private status page (docs/decisions/035), as a full link for a mail. */
+export const statusLink = (publicUrl: string, token: string) => `${publicUrl}/application/${token}`;
+
+const signature = ["", "Fine Line Academy, Lagos"];
+
+/** "Send me my link again": the status link of each application made with the address. */
+export function statusLinksMail(d: { links: { reference: string; course: string; url: string }[] }) {
+  return {
+    subject: "Your application at Fine Line Academy: your private link",
+    text: [
+      "Dear applicant,",
+      "",
+      "You asked for the link to your application's status page. Keep it private: anyone with it can see your application's status and send a receipt for it.",
+      "",
+      ...d.links.flatMap((l) => [`${l.reference} (${l.course}):`, l.url, ""]),
+      "If you did not ask for this, you can ignore this e-mail.",
+      ...signature,
+    ].join("\n"),
+  };
+}
+
+/** The receipt once staff confirmed the applicant's payment. */
+export function paymentConfirmedMail(d: { firstname: string; reference: string; course: string; url: string }) {
+  const name = greetingName(d.firstname);
+  return {
+    subject: `Payment received — ${d.reference}`,
+    text: [
+      name ? `Dear ${name},` : "Dear applicant,",
+      "",
+      `We have received your registration fee of ${REGISTRATION_PAYMENT.fee} for application ${d.reference} (${d.course}). Thank you.`,
+      "",
+      `${REGISTRATION_RECEIVED.reference}: ${d.reference}`,
+      `Amount: ${REGISTRATION_PAYMENT.fee}`,
+      "",
+      "Follow your application on your private status page:",
+      d.url,
+      ...signature,
+    ].join("\n"),
+  };
+}
+
+/** Staff could not accept the receipt sent: the reason is on the status page. */
+export function proofRejectedMail(d: { firstname: string; reference: string; url: string }) {
+  const name = greetingName(d.firstname);
+  return {
+    subject: `Your proof of payment needs another look — ${d.reference}`,
+    text: [
+      name ? `Dear ${name},` : "Dear applicant,",
+      "",
+      `Our admissions team could not accept the proof of payment sent for ${d.reference}. Open your status page to see why and to send it again:`,
+      d.url,
+      ...signature,
+    ].join("\n"),
+  };
+}
+
+/** A form saved to finish later: the link that opens it again, for 14 days. */
+export function savedFormMail(d: { url: string; days: number }) {
+  return {
+    subject: "Your registration form at Fine Line Academy: continue where you stopped",
+    text: [
+      "Dear applicant,",
+      "",
+      `Your registration form is saved. Open this link to continue where you stopped; it works for ${d.days} days and until you send the form:`,
+      d.url,
+      "",
+      "Keep it private: it opens what you typed and the files you uploaded.",
+      ...signature,
     ].join("\n"),
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { type Expression, sql, type SqlBool } from "kysely";
 
+import { JOURNEY_LIMITS } from "@domain/journey";
 import { APPLICANT_STATUSES } from "@domain/pipeline";
 import { applicationReference } from "@domain/registrations";
 import { UPLOAD_LIMITS } from "@domain/uploads";
@@ -30,12 +31,12 @@ import { matchesSearch } from "../lib/search";
 import { isPublicAt } from "../lib/visibility";
 import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { queueMail } from "../mail";
-import { confirmationMail, guardianMail } from "../mail/templates";
+import { confirmationMail, guardianMail, statusLink } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { filesDeletedOn } from "../privacy/retention";
 import { recordSecurityEvent } from "../security-events";
+import { prepareApplicantFile } from "../storage/applicant-photos";
 import {
-  checkApplicantFile,
   FileRejectedError,
   newPrivateFileId,
   removePrivateFile,
@@ -52,6 +53,7 @@ import {
   applicantStatusInput,
   fileGroup,
 } from "../validation";
+import { consumeSavedForm, newStatusLink } from "./application";
 import { courseTypesOf } from "./courses";
 
 export const applicants = new Hono<Env>();
@@ -76,6 +78,8 @@ export async function sweepAbandonedFiles(db: DB) {
       .selectFrom("private_files")
       .select("public_id")
       .where("applicant_id", "is", null)
+      // A saved form keeps its files for 14 days (api/routes/application.ts sweeps those).
+      .where("saved_form", "is", null)
       .where("created_at", "<", before)
       .limit(100)
       .execute();
@@ -86,6 +90,7 @@ export async function sweepAbandonedFiles(db: DB) {
         .deleteFrom("private_files")
         .where("public_id", "=", public_id)
         .where("applicant_id", "is", null)
+        .where("saved_form", "is", null)
         .executeTakeFirst();
       if (Number(gone.numDeletedRows) === 1) await removePrivateFile(public_id);
     }
@@ -108,7 +113,8 @@ applicants.get("/applicant/upload-token", (c) => c.json(issueUploadToken(), 200,
 
 applicants.post(
   "/applicant/files",
-  limitBody(UPLOAD_LIMITS.filesPerGroup * UPLOAD_LIMITS.maxFileBytes + 64 * 1024),
+  // Camera photos up to 15 MB each are taken and shrunk (api/storage/applicant-photos.ts).
+  limitBody(UPLOAD_LIMITS.filesPerGroup * JOURNEY_LIMITS.maxPhotoBytes + 64 * 1024),
   async (c) => {
     // Before the body is read: only a visitor who loaded the registration form uploads.
     if (!uploadTokenValid(c.req.header("x-upload-token"))) fail(403, apiMessages.uploadTokenInvalid);
@@ -120,9 +126,8 @@ applicants.post(
     if (files.length > UPLOAD_LIMITS.filesPerGroup) fail(400, "Maximum number of file upload is 3");
     const checked: { file: File; bytes: Buffer; type: string }[] = [];
     for (const file of files) {
-      const bytes = Buffer.from(await file.arrayBuffer());
       try {
-        checked.push({ file, bytes, type: checkApplicantFile(file.name, bytes) });
+        checked.push({ file, ...(await prepareApplicantFile(file.name, Buffer.from(await file.arrayBuffer()))) });
       } catch (error) {
         if (error instanceof FileRejectedError) fail(400, error.message);
         throw error;
@@ -194,9 +199,33 @@ async function openCourse(db: DB, input: { courseId?: string; courseTitle?: stri
     .executeTakeFirst();
 }
 
+/** The applicant a form's one-time token already made (docs/decisions/035), answered as its first post was. */
+async function alreadySubmitted(db: DB, submissionKey: string | undefined) {
+  if (!submissionKey) return undefined;
+  const row = await db
+    .selectFrom("applicants")
+    .select(["id", "course_title"])
+    .where("submission_key", "=", hashSecret(submissionKey))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const statusToken = await newStatusLink(db, row.id);
+  return {
+    _id: row.id,
+    reference: applicationReference(row.id),
+    course: row.course_title,
+    // The first post mailed the confirmation (or had used up the day's): this one sends none.
+    confirmed: true,
+    statusToken,
+    message: "Registration received",
+  };
+}
+
 applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   const input = check(applicantInput, await readBody(c));
   const db = c.get("db");
+  // A double tap, a retry after a time-out, a resent post: the applicant the first one made.
+  const again = await alreadySubmitted(db, input.submissionKey);
+  if (again) return c.json(again, 200);
   // The title kept and mailed is the course's own, never the visitor's text (docs/security.md).
   const course = await openCourse(db, input);
   if (!course) fail(400, apiMessages.courseClosed);
@@ -238,92 +267,109 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   // The guardian confirms by a link whose token is kept only as its hash (like a reset link).
   const guardianToken = input.guardian ? newSecret() : null;
   const guardianMailed = input.guardian ? await mayMail("confirmationsPerRecipient", input.guardian.email) : false;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("applicants")
-      .values({
-        id,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        gender: input.gender,
-        dob: input.dob,
-        email: input.email,
-        phone: input.phone,
-        street: input.street,
-        city: input.city,
-        state: input.state,
-        postal_code: input.postalCode,
-        course_title: course.title,
-        course_type: input.courseType,
-        id_cards: JSON.stringify(input.idCards),
-        // 0 stands for "no graduation year" (highest education "none"): the column predates the
-        // conditional rule and SQLite cannot drop its NOT NULL without rebuilding the table.
-        parent_consent: input.parentConsent,
-        school_name: input.schoolName,
-        graduation_year: input.graduationYear ?? 0,
-        highest_education: input.highestEducation,
-        emergency_fullname: input.emergencyFullname,
-        emergency_relationship: input.emergencyRelationship,
-        emergency_phone: input.emergencyPhone,
-        reg_terms: 1,
-        reg_privacy: 1,
-        created_at: now,
-        // docs/decisions/033-consent-versions-and-minors.md: what was accepted, and when.
-        consents: JSON.stringify(input.consents),
-        consented_at: now,
-        guardian_name: input.guardian?.name ?? null,
-        guardian_relationship: input.guardian?.relationship ?? null,
-        guardian_phone: input.guardian?.phone ?? null,
-        guardian_email: input.guardian?.email ?? null,
-        guardian_token_hash: guardianToken ? hashSecret(guardianToken) : null,
-        updated_at: now,
-        phone_key: personKey.phone(input.phone),
-      })
-      .execute();
-    // Claimed only if still unclaimed: of two registrations racing for the same files, one
-    // gets them and the other is rolled back whole.
-    const claimed = await trx
-      .updateTable("private_files")
-      .set({ applicant_id: id, client_key: null })
-      .where("public_id", "in", input.files)
-      .where("applicant_id", "is", null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== files.length)
-      fail(400, "An error occured while trying to upload your form file attachments");
-    // The notice and the confirmation exist exactly when the registration does
-    // (docs/decisions/043-durable-mail-queue.md).
-    // Reply-To the applicant: staff answer them straight from the notice (docs/product.md §4).
-    await queueMail(trx, {
-      to: config().ACADEMY_INBOX,
-      replyTo: input.email,
-      subject: `New registration: ${input.firstname} ${input.lastname} — ${course.title}`,
-      text: `${input.firstname} ${input.lastname} registered for ${course.title} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
+  let statusToken = "";
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("applicants")
+        .values({
+          id,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          gender: input.gender,
+          dob: input.dob,
+          email: input.email,
+          phone: input.phone,
+          street: input.street,
+          city: input.city,
+          state: input.state,
+          postal_code: input.postalCode,
+          course_title: course.title,
+          course_type: input.courseType,
+          id_cards: JSON.stringify(input.idCards),
+          // 0 stands for "no graduation year" (highest education "none"): the column predates the
+          // conditional rule and SQLite cannot drop its NOT NULL without rebuilding the table.
+          parent_consent: input.parentConsent,
+          school_name: input.schoolName,
+          graduation_year: input.graduationYear ?? 0,
+          highest_education: input.highestEducation,
+          emergency_fullname: input.emergencyFullname,
+          emergency_relationship: input.emergencyRelationship,
+          emergency_phone: input.emergencyPhone,
+          reg_terms: 1,
+          reg_privacy: 1,
+          created_at: now,
+          // docs/decisions/033-consent-versions-and-minors.md: what was accepted, and when.
+          consents: JSON.stringify(input.consents),
+          consented_at: now,
+          guardian_name: input.guardian?.name ?? null,
+          guardian_relationship: input.guardian?.relationship ?? null,
+          guardian_phone: input.guardian?.phone ?? null,
+          guardian_email: input.guardian?.email ?? null,
+          guardian_token_hash: guardianToken ? hashSecret(guardianToken) : null,
+          updated_at: now,
+          phone_key: personKey.phone(input.phone),
+          submission_key: input.submissionKey ? hashSecret(input.submissionKey) : null,
+        })
+        .execute();
+      // Claimed only if still unclaimed: of two registrations racing for the same files, one
+      // gets them and the other is rolled back whole.
+      const claimed = await trx
+        .updateTable("private_files")
+        .set({ applicant_id: id, client_key: null, saved_form: null })
+        .where("public_id", "in", input.files)
+        .where("applicant_id", "is", null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== files.length)
+        fail(400, "An error occured while trying to upload your form file attachments");
+      // The saved form this finishes is used up with it (docs/decisions/036): its link opens nothing now.
+      if (input.resumeToken) await consumeSavedForm(trx, input.resumeToken);
+      // The private status page's link, made with the application (docs/decisions/035).
+      statusToken = await newStatusLink(trx, id);
+      // The notice and the confirmation exist exactly when the registration does
+      // (docs/decisions/043-durable-mail-queue.md).
+      // Reply-To the applicant: staff answer them straight from the notice (docs/product.md §4).
+      await queueMail(trx, {
+        to: config().ACADEMY_INBOX,
+        replyTo: input.email,
+        subject: `New registration: ${input.firstname} ${input.lastname} — ${course.title}`,
+        text: `${input.firstname} ${input.lastname} registered for ${course.title} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
+      });
+      if (confirmed) {
+        const mail = confirmationMail({
+          firstname: input.firstname,
+          reference: applicationReference(id),
+          course: course.title,
+          courseType: input.courseType,
+          statusUrl: statusLink(config().PUBLIC_URL, statusToken),
+        });
+        await recordMail(trx, id, "confirmation", input.email, mail.subject);
+        // A reply to the confirmation reaches admissions (docs/product.md §4).
+        const replyTo = config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX;
+        await queueMail(trx, { to: input.email, replyTo, ...mail });
+      }
+      // The guardian's own mail: the reference and the link to confirm (docs/decisions/033-consent-versions-and-minors.md).
+      if (input.guardian && guardianToken && guardianMailed) {
+        const mail = guardianMail({
+          reference: applicationReference(id),
+          course: course.title,
+          link: `${config().PUBLIC_URL}/guardian/confirm?token=${guardianToken}`,
+        });
+        await recordMail(trx, id, "guardian", input.guardian.email, mail.subject);
+        await queueMail(trx, { to: input.guardian.email, ...mail });
+      }
     });
-    if (confirmed) {
-      const mail = confirmationMail({
-        firstname: input.firstname,
-        reference: applicationReference(id),
-        course: course.title,
-        courseType: input.courseType,
-      });
-      await recordMail(trx, id, "confirmation", input.email, mail.subject);
-      // A reply to the confirmation reaches admissions (docs/product.md §4).
-      const replyTo = config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX;
-      await queueMail(trx, { to: input.email, replyTo, ...mail });
-    }
-    // The guardian's own mail: the reference and the link to confirm (docs/decisions/033-consent-versions-and-minors.md).
-    if (input.guardian && guardianToken && guardianMailed) {
-      const mail = guardianMail({
-        reference: applicationReference(id),
-        course: course.title,
-        link: `${config().PUBLIC_URL}/guardian/confirm?token=${guardianToken}`,
-      });
-      await recordMail(trx, id, "guardian", input.guardian.email, mail.subject);
-      await queueMail(trx, { to: input.guardian.email, ...mail });
-    }
-  });
+  } catch (error) {
+    // Two posts of one form at once: the unique submission key let one in; answer the other with it.
+    const first = await alreadySubmitted(db, input.submissionKey);
+    if (first) return c.json(first, 200);
+    throw error;
+  }
   const reference = applicationReference(id);
-  return c.json({ _id: id, reference, course: course.title, confirmed, message: "Registration received" }, 201);
+  return c.json(
+    { _id: id, reference, course: course.title, confirmed, statusToken, message: "Registration received" },
+    201,
+  );
 });
 
 /** Which mails went to whom about an applicant: found, exported and erased with the person. */
@@ -369,6 +415,11 @@ function toApplicant(row: Selectable<ApplicantsTable>) {
     regPrivacy: !!row.reg_privacy,
     createdAt: row.created_at,
     status: row.status,
+    paymentProof: row.payment_proof,
+    paymentProofAt: row.payment_proof_at,
+    paymentTransferRef: row.payment_transfer_ref,
+    paymentRejectedReason: row.payment_rejected_reason,
+    paymentProofFile: row.payment_proof_file,
     // docs/decisions/033-consent-versions-and-minors.md: null on registrations from before versions.
     consents: row.consents ? (JSON.parse(row.consents) as Record<string, number>) : null,
     consentedAt: row.consented_at,
@@ -389,8 +440,9 @@ function toApplicant(row: Selectable<ApplicantsTable>) {
 }
 
 /** The pipeline filters (status, course) as one condition, for the list and the counts. */
-function pipelineFilter(q: { status?: string; course?: string }): Expression<SqlBool> | undefined {
+function pipelineFilter(q: { status?: string; course?: string; proof?: string }): Expression<SqlBool> | undefined {
   const parts: Expression<SqlBool>[] = [];
+  if (q.proof) parts.push(sql<SqlBool>`payment_proof = ${q.proof}`);
   if (q.status) parts.push(sql<SqlBool>`status = ${q.status}`);
   if (q.course) parts.push(sql<SqlBool>`course_title = ${q.course}`);
   return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : undefined;

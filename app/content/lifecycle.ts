@@ -92,10 +92,14 @@ export const revisionCompareText = {
 } as const;
 
 export const pipelineText = {
-  statuses: { new: "New", contacted: "Contacted", paid: "Paid", enrolled: "Enrolled", declined: "Declined" } as Record<
-    ApplicantStatusValue,
-    string
-  >,
+  statuses: {
+    new: "New",
+    contacted: "Contacted",
+    paid: "Paid",
+    enrolled: "Enrolled",
+    declined: "Declined",
+    withdrawn: "Withdrawn",
+  } as Record<ApplicantStatusValue, string>,
   status: "Status",
   anyStatus: "Any status",
   course: "Course",

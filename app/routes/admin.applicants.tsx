@@ -9,6 +9,7 @@ import { inboxText as t } from "~/content/staff";
 import { GuardianBadge } from "~/features/admin/applicant-privacy";
 import { AdminTable, Pager } from "~/features/admin/inbox";
 import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
+import { ProofReceivedBadge } from "~/features/admin/payment-proof";
 import { PipelineCounts, PipelineToolbar } from "~/features/admin/pipeline";
 import { pipelineFilters } from "~/features/admin/pipeline-schema";
 
@@ -32,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: a.email,
     phone: a.phone,
     status: a.status,
+    proofWaiting: a.paymentProof === "waiting",
     courseTitle: a.courseTitle,
     courseType: a.courseType,
     createdAt: a.createdAt,
@@ -79,6 +81,7 @@ export default function Applicants() {
               <td data-label={p.status}>
                 <span className={`status-badge status-${a.status}`}>{p.statuses[a.status]}</span>{" "}
                 <GuardianBadge guardian={a.guardian} />
+                {a.proofWaiting ? <ProofReceivedBadge /> : null}
               </td>
               <td data-label={t.email}>
                 <a href={`mailto:${a.email}`}>{a.email}</a>

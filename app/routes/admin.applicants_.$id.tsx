@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { formatWhen } from "@domain/schedule";
 import { pipelineText as p } from "~/content/lifecycle";
@@ -11,6 +11,8 @@ import { ApplicantFiles } from "~/features/admin/applicant-files";
 import { ApplicantPipeline } from "~/features/admin/applicant-pipeline";
 import { ApplicantPrivacy } from "~/features/admin/applicant-privacy";
 import { applicantValueText } from "~/features/admin/applicant-values";
+import { PaymentProof } from "~/features/admin/payment-proof";
+import { decideProof, PROOF_INTENTS } from "~/features/admin/payment-proof.server";
 import { pipelineForm } from "~/features/admin/pipeline-schema";
 import { staffName } from "~/features/admin/staff-names";
 import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
@@ -39,7 +41,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         by: p.noteBy(staffName(n.author), formatWhen(n.createdAt)),
       })),
     };
-    return json({ applicant, received: formatWhen(applicant.createdAt), pipeline }, { headers: api.headers });
+    const proof = {
+      state: applicant.paymentProof ?? null,
+      transferReference: applicant.paymentTransferRef ?? "",
+      sentAt: applicant.paymentProofAt ? formatWhen(applicant.paymentProofAt) : "",
+      rejectedReason: applicant.paymentRejectedReason ?? "",
+      file: applicant.paymentProofFile ?? null,
+    };
+    return json({ applicant, received: formatWhen(applicant.createdAt), pipeline, proof }, { headers: api.headers });
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) throw new Response("Not found", { status: 404 });
     throw error;
@@ -50,6 +59,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await requirePermission(request, "applicants");
   const { formData } = await readForm(request);
+  // The receipt's two decisions (docs/product.md §4) beside the status and note forms.
+  if ((PROOF_INTENTS as readonly unknown[]).includes(formData.get("intent")))
+    return decideProof(request, api, params.id ?? "", formData);
   const submission = parseWithZod(formData, { schema: pipelineForm });
   if (submission.status !== "success") {
     // A form from neither of the page's two forms (an old page, a hand-made request) still gets words.
@@ -85,7 +97,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicantDetail() {
-  const { applicant, received, pipeline } = useLoaderData<typeof loader>();
+  const { applicant, received, pipeline, proof } = useLoaderData<typeof loader>();
+  const decided = useActionData<typeof action>();
   return (
     <>
       <h1>{`${applicant.firstname} ${applicant.lastname}`}</h1>
@@ -93,6 +106,7 @@ export default function ApplicantDetail() {
         <Link to="/admin/applicants">← {t.backToApplicants}</Link>
       </p>
       <ApplicantPipeline {...pipeline} />
+      <PaymentProof proof={proof} error={decided && "proofError" in decided ? decided.proofError : undefined} />
       <dl className="admin-detail">
         {t.applicantFields.map(([key, label]) => (
           <div key={key} style={{ display: "contents" }}>

@@ -17,7 +17,10 @@ import {
   thankYouHeaders,
 } from "~/features/registration/registration.server";
 import { RegistrationForm } from "~/features/registration/registration-form";
+import { SavedBanner } from "~/features/registration/saved-banner";
+import { savedFormFor, saveRegistration } from "~/features/registration/saved-form.server";
 import { ThankYou } from "~/features/registration/thank-you";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { honeypot, honeypotVerdict } from "~/utils/honeypot.server";
 
 export const meta: MetaFunction = () => [
@@ -38,10 +41,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         uploadToken: "",
         constraint: {},
         honeypot: null,
+        saved: null,
       },
       { headers: await thankYouHeaders() },
     );
   const { courses, preselected, uploadToken, headers } = await loadCourseChoices(request);
+  const saved = await savedFormFor(request);
+  if (saved) headers.set("Cache-Control", PRIVATE_NO_STORE);
   return json(
     {
       registered: null,
@@ -50,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       uploadToken,
       constraint: registrationConstraint,
       honeypot: honeypot.getInputProps(),
+      saved,
     },
     { headers },
   );
@@ -60,11 +67,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const verdict = honeypotVerdict(form.formData);
   if (verdict === "bot") return answerSpam();
   if (verdict === "resend") return askToResend(form.formData);
+  if (form.formData.get("intent") === "save") return saveRegistration(request, form);
   return submitRegistration(request, form);
 }
 
 export default function RegistrationFormPage() {
-  const { registered, courses, preselected, uploadToken, constraint } = useLoaderData<typeof loader>();
+  const { registered, courses, preselected, uploadToken, constraint, saved } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <main id="main" className="container registration-page">
@@ -74,13 +82,17 @@ export default function RegistrationFormPage() {
         <>
           <h1>{registrationCopy.heading}</h1>
           <p className="registration-intro">{registrationCopy.intro}</p>
+          <SavedBanner saved={saved} />
           <RegistrationForm
+            key={saved?.token ?? "new"}
+            saved={saved?.form ?? null}
+            resumeToken={saved?.token ?? ""}
             courses={courses}
             preselected={preselected}
             uploadToken={uploadToken}
             constraint={constraint}
             lastResult={failed?.result}
-            kept={failed?.kept ?? []}
+            kept={failed?.kept ?? saved?.form?.kept ?? []}
           />
         </>
       )}

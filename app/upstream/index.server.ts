@@ -9,6 +9,7 @@ import {
   applicantDetailSchema,
   applicantListItemSchema,
   applicantNoteSchema,
+  applicationStatusSchema,
   articleSchema,
   contactMessageSchema,
   courseDetailSchema,
@@ -27,6 +28,7 @@ import {
   privacyRequestSchema,
   queuedMailSchema,
   revisionSchema,
+  savedFormSchema,
   scheduledItemSchema,
   securityLogSchema,
   sitemapFilesSchema,
@@ -428,6 +430,29 @@ export function upstream(request: Request) {
       },
     },
 
+    /** The applicant's side after the form (docs/decisions/035): a private token opens it, no account. */
+    application: {
+      async status(token: string) {
+        return parse(
+          await call("GET", `/api/application/${encodeURIComponent(token)}`),
+          applicationStatusSchema,
+          "application status",
+        );
+      },
+      async requestLink(email: string) {
+        await call("POST", "/api/application/link-request", { json: { email } });
+      },
+      async sendProof(token: string, file: File, transferReference: string) {
+        const form = new FormData();
+        form.set("transferReference", transferReference);
+        form.set("file", file);
+        await call("POST", `/api/application/${encodeURIComponent(token)}/proof`, { multipart: form });
+      },
+      async withdraw(token: string) {
+        await call("POST", `/api/application/${encodeURIComponent(token)}/withdraw`);
+      },
+    },
+
     applicants: {
       /** Stores applicant files privately; answers their public ids. */
       /** The token the registration form carries for its files (the API takes files only with one). */
@@ -451,11 +476,43 @@ export function upstream(request: Request) {
       async submit(fields: Record<string, string | string[]>) {
         return parse(
           await call("POST", "/api/applicant", { form: fields }),
-          z.object({ _id: z.string(), reference: z.string(), course: z.string(), confirmed: z.boolean() }),
+          z.object({
+            _id: z.string(),
+            reference: z.string(),
+            course: z.string(),
+            confirmed: z.boolean(),
+            statusToken: z.string(),
+          }),
           "registration",
         );
       },
-      async list(params: ListParams & { status?: string; course?: string } = {}) {
+      /** Keeps a registration to finish later (docs/decisions/036): its token, once. */
+      async saveForm(input: {
+        fields: Record<string, string | string[]>;
+        files: string[];
+        email?: string;
+        replaces?: string;
+      }) {
+        return parse(
+          await call("POST", "/api/applicant/saved", { json: input }),
+          z.object({ token: z.string(), expiresAt: z.string(), mailed: z.boolean() }),
+          "saved form",
+        );
+      },
+      async savedForm(token: string) {
+        return parse(
+          await call("GET", `/api/applicant/saved/${encodeURIComponent(token)}`),
+          savedFormSchema,
+          "saved form",
+        );
+      },
+      async confirmProof(id: string) {
+        await call("POST", `/api/applicants/${encodeURIComponent(id)}/proof/confirm`);
+      },
+      async rejectProof(id: string, reason: string) {
+        await call("POST", `/api/applicants/${encodeURIComponent(id)}/proof/reject`, { json: { reason } });
+      },
+      async list(params: ListParams & { status?: string; course?: string; proof?: string } = {}) {
         return parse(
           await call("GET", withQuery("/api/applicants", params)),
           z.array(applicantListItemSchema),

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { APPLICANT_STATUSES } from "@domain/pipeline";
+import { APPLICANT_STATUSES, PAYMENT_PROOF_STATES } from "@domain/pipeline";
 import { PERMISSIONS, STAFF_ROLES } from "@domain/staff";
 
 // The answers of the academy API, as the web tier relies on them. Checked on every call,
@@ -240,6 +240,12 @@ export const applicantSchema = z.object({
   regTerms: z.boolean(),
   regPrivacy: z.boolean(),
   createdAt: z.string(),
+  /** Proof of payment (docs/product.md §4): null until the applicant sends a receipt. */
+  paymentProof: z.enum(PAYMENT_PROOF_STATES).nullable().optional(),
+  paymentProofAt: z.string().nullable().optional(),
+  paymentTransferRef: z.string().nullable().optional(),
+  paymentRejectedReason: z.string().nullable().optional(),
+  paymentProofFile: z.string().nullable().optional(),
   // docs/decisions/033-consent-versions-and-minors.md: null on registrations from before versions.
   consents: z.record(z.string(), z.number()).nullable().optional(),
   consentedAt: z.string().nullable().optional(),
@@ -375,6 +381,30 @@ export const sitemapRowsSchema = z.array(
   z.object({ _id: z.string(), slug: z.string(), type: z.enum(["course", "article", "job"]), updatedAt: z.string() }),
 );
 
+/** The applicant's own view of their application (the status page, docs/decisions/035). */
+export const applicationStatusSchema = z.object({
+  reference: z.string(),
+  course: z.string(),
+  courseType: z.string(),
+  createdAt: z.string(),
+  status: z.enum(APPLICANT_STATUSES),
+  proof: z
+    .object({
+      state: z.enum(PAYMENT_PROOF_STATES),
+      transferReference: z.string(),
+      sentAt: z.string(),
+      rejectedReason: z.string(),
+    })
+    .nullable(),
+});
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** A registration saved to finish later (docs/decisions/036). */
+export const savedFormSchema = z.object({
+  fields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  files: z.array(z.object({ public_id: z.string(), name: z.string(), size: z.number(), group: z.string() })),
+  expiresAt: z.string(),
+});
 // ---- people's rights (docs/decisions/034-retention-and-rights.md) ----
 export const privacyRequestSchema = z.object({
   _id: z.string(),

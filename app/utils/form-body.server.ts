@@ -48,10 +48,22 @@ export const FORM_LIMITS = {
   /** The editors' image upload: one image. */
   image: { textBytes: 4 * KiB, maxFiles: 1, fileBytes: 8 * MiB, totalBytes: 8 * MiB + 64 * KiB },
   /**
-   * Registration: six files of 3 MB plus text. A bigger file becomes a field error; the body
-   * as a whole may carry up to 64 MB of such files before the request is refused.
+   * Registration: six files plus text; a camera photo up to 15 MB each (the API shrinks it to
+   * fit 3 MB, docs/decisions/036), a PDF or PNG up to 3 MB (the API refuses more). A bigger
+   * file becomes a field error; the body as a whole may carry up to 64 MB before it is refused.
    */
-  registration: { textBytes: 256 * KiB, maxFiles: 6, fileBytes: 3 * MiB, totalBytes: 64 * MiB, oversizeFiles: "field" },
+  registration: {
+    textBytes: 256 * KiB,
+    maxFiles: 6,
+    fileBytes: 15 * MiB,
+    totalBytes: 64 * MiB,
+    oversizeFiles: "field",
+  },
+  /**
+   * A receipt sent from the status page: one file, a camera photo up to 15 MB (the API shrinks
+   * it, docs/decisions/036); bigger becomes a field error.
+   */
+  proof: { textBytes: 16 * KiB, maxFiles: 1, fileBytes: 15 * MiB, totalBytes: 16 * MiB, oversizeFiles: "field" },
 } as const satisfies Record<string, FormLimits>;
 
 export function payloadTooLarge() {

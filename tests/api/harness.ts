@@ -87,6 +87,8 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     "recovery_codes",
     "staff_invitations",
     "applicant_notes",
+    "application_links",
+    "saved_forms",
     "applicant_mails",
     "privacy_requests",
     "job_runs",

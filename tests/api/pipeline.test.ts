@@ -220,9 +220,23 @@ describe("GET /api/applicants/counts", () => {
     await setStatus(a, "contacted");
     await setStatus(c, "declined");
     const counts = async (q = "") => (await send(api, "GET", `/api/applicants/counts${q}`, { cookie })).json();
-    expect(await counts()).toEqual({ new: 1, contacted: 1, paid: 0, enrolled: 0, declined: 1 });
-    expect(await counts("?course=Hair%20Styling")).toEqual({ new: 1, contacted: 1, paid: 0, enrolled: 0, declined: 0 });
-    expect(await counts("?search=bola")).toEqual({ new: 1, contacted: 0, paid: 0, enrolled: 0, declined: 0 });
+    expect(await counts()).toEqual({ new: 1, contacted: 1, paid: 0, enrolled: 0, declined: 1, withdrawn: 0 });
+    expect(await counts("?course=Hair%20Styling")).toEqual({
+      new: 1,
+      contacted: 1,
+      paid: 0,
+      enrolled: 0,
+      declined: 0,
+      withdrawn: 0,
+    });
+    expect(await counts("?search=bola")).toEqual({
+      new: 1,
+      contacted: 0,
+      paid: 0,
+      enrolled: 0,
+      declined: 0,
+      withdrawn: 0,
+    });
   });
 
   it("is for staff only", async () => {

@@ -269,6 +269,109 @@ describe("registration form (/registration-form)", () => {
   });
 });
 
+describe("after the form: save for later, the status page, the link request (docs/decisions/035, 036)", () => {
+  let token = "";
+  beforeAll(async () => {
+    // One application through the API as the form sends it, for its private status link.
+    const upload = await site.request("/api/applicant/upload-token");
+    const { token: uploadToken } = (await upload.json()) as { token: string };
+    const files = new FormData();
+    files.set("group", "idCards");
+    files.set("file", new File([Buffer.from("%PDF-1.4\n%%EOF\n")], "id.pdf", { type: "application/pdf" }));
+    const stored = await site.request("/api/applicant/files", {
+      method: "POST",
+      body: files,
+      headers: { "x-upload-token": uploadToken },
+    });
+    expect(stored.status, await stored.clone().text()).toBe(201);
+    const [file] = (await stored.json()) as { public_id: string }[];
+    const res = await site.request("/api/applicant", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        firstname: "Ada",
+        lastname: "Obi",
+        gender: "Female",
+        dob: "2000-01-02",
+        email: "ada.status@example.com",
+        phone: "08031234567",
+        street: "1 Marina",
+        city: "Lagos",
+        state: "lagos",
+        courseId: ids.course,
+        courseType: "Full Course",
+        idCards: ["NIN"],
+        parentConsent: "Yes",
+        highestEducation: "none",
+        emergencyFullname: "Bola Obi",
+        emergencyRelationship: "Mother",
+        emergencyPhone: "08031234568",
+        regTerms: true,
+        regPrivacy: true,
+        files: [file!.public_id],
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    token = ((await res.json()) as { statusToken: string }).statusToken;
+  });
+
+  test("generated receipts and withdrawals on a real and an unknown status link", async () => {
+    const base: Entries = [
+      ["intent", "proof"],
+      ["transferReference", "ZEN/2026/1"],
+      ["file", pdfPart("receipt.pdf")],
+    ];
+    const which = fc.constantFrom(
+      () => token,
+      () => "A".repeat(43),
+      () => "x",
+    );
+    await fc.assert(
+      fc.asyncProperty(mutated(base), encoding, which, async ({ entries }, how, link) => {
+        await freshAllowances();
+        const o = await post(`/application/${link()}`, entries, how);
+        expectNothingWrittenOnRefusal(o);
+      }),
+      fuzzParams(40),
+    );
+  });
+
+  test("generated link requests answer alike and write nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(mutated([["email", "ada.status@example.com"]]), encoding, async ({ entries }, how) => {
+        await freshAllowances();
+        const o = await post("/application", entries, how);
+        expect(o.changed).toEqual({});
+      }),
+      fuzzParams(30),
+    );
+  });
+
+  test("generated saves of an unfinished registration", async () => {
+    const base: Entries = [
+      ["intent", "save"],
+      ["firstname", "Ada"],
+      ["email", "ada.saved@example.com"],
+      ["idCards", "NIN"],
+      ["idCardFiles", pdfPart()],
+    ];
+    await fc.assert(
+      fc.asyncProperty(mutated(base), encoding, async ({ entries }, how) => {
+        await freshAllowances();
+        const o = await post(
+          "/registration-form",
+          [...Object.entries(await honeypotFields(site, "/registration-form")), ...entries],
+          how,
+        );
+        // As a submit: files that passed their checks are kept, nothing else on a refusal.
+        expectNothingWrittenOnRefusal(o, ["private_files"]);
+        expect(o.changed.applicants ?? 0, "a save never makes an applicant").toBe(0);
+      }),
+      fuzzParams(30),
+    );
+  });
+});
+
 describe("staff sign-in and token request (/fla-admin)", () => {
   test("generated submissions", async () => {
     const base = (): Entries => [

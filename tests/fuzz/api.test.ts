@@ -136,6 +136,27 @@ const calls: [string, string, Entries][] = [
   ["POST", "/api/articles/nope/restore", [["x", "1"]]],
   ["PATCH", "/api/contact/nope", [["read", "true"]]],
   ["POST", "/api/contact/read", [["until", "2026-11-23T09:30:00.000Z"]]],
+  // After the form (docs/decisions/035, 036): unknown links, saved forms and receipts.
+  ["POST", "/api/application/link-request", [["email", "ada@example.com"]]],
+  [
+    "POST",
+    `/api/application/${"A".repeat(43)}/proof`,
+    [
+      ["transferReference", "ZEN/1"],
+      ["file", "x"],
+    ],
+  ],
+  ["POST", `/api/application/${"A".repeat(43)}/withdraw`, [["x", "1"]]],
+  [
+    "POST",
+    "/api/applicant/saved",
+    [
+      ["fields", "x"],
+      ["files", "applicants/0123456789abcdef01234567"],
+    ],
+  ],
+  ["POST", "/api/applicants/nope/proof/confirm", [["x", "1"]]],
+  ["POST", "/api/applicants/nope/proof/reject", [["reason", "Blurred"]]],
 ];
 
 test("API calls with generated bodies", async () => {
@@ -194,6 +215,9 @@ test("list and detail calls with generated query strings", async () => {
     "/api/trash",
     "/api/scheduled",
     "/api/contact/unread",
+    "/api/application/x",
+    `/api/application/${"A".repeat(43)}`,
+    `/api/applicant/saved/${"A".repeat(43)}`,
   );
   const params = fc.array(
     fc.tuple(

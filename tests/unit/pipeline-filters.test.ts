@@ -8,7 +8,12 @@ describe("the applicants list's filters from the address", () => {
     expect(pipelineFilters(new URL("http://x/admin/applicants?status=paid&course=Hair%20Styling"))).toEqual({
       status: "paid",
       course: "Hair Styling",
+      proof: "",
     });
+  });
+  it("keeps the proof-waiting filter and drops any other proof value", () => {
+    expect(pipelineFilters(new URL("http://x/admin/applicants?proof=waiting")).proof).toBe("waiting");
+    expect(pipelineFilters(new URL("http://x/admin/applicants?proof=confirmed")).proof).toBe("");
   });
   it("drops an unknown status instead of failing the page, and bounds the course", () => {
     const filters = pipelineFilters(new URL(`http://x/admin/applicants?status=archived&course=${"c".repeat(300)}`));

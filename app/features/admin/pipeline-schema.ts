@@ -30,5 +30,7 @@ export function pipelineFilters(url: URL) {
   return {
     status: (APPLICANT_STATUSES as readonly string[]).includes(status) ? status : "",
     course,
+    // "waiting": only applicants whose proof of payment waits for a decision (docs/product.md §4).
+    proof: url.searchParams.get("proof") === "waiting" ? "waiting" : "",
   };
 }

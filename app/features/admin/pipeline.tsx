@@ -5,8 +5,9 @@ import { pipelineText as p } from "~/content/lifecycle";
 import { inboxText as t } from "~/content/staff";
 
 import { ExportLinks } from "./export-links";
+import { ProofFilter } from "./payment-proof";
 
-type Filters = { status: string; course: string };
+type Filters = { status: string; course: string; proof?: string };
 
 /** The address of the applicants list (or its CSV) with these search and filters. */
 export function applicantsHref(base: string, search: string, filters: Filters) {
@@ -14,6 +15,7 @@ export function applicantsHref(base: string, search: string, filters: Filters) {
   if (search) q.set("q", search);
   if (filters.status) q.set("status", filters.status);
   if (filters.course) q.set("course", filters.course);
+  if (filters.proof) q.set("proof", filters.proof);
   const s = q.toString();
   return s ? `${base}?${s}` : base;
 }
@@ -60,10 +62,13 @@ export function PipelineToolbar({
             ))}
           </select>
         </div>
+        <ProofFilter value={filters.proof ?? ""} />
         <button type="submit" className="btn btn-primary">
           {p.filter}
         </button>
-        {search || filters.status || filters.course ? <Link to="/admin/applicants">{p.clearFilters}</Link> : null}
+        {search || filters.status || filters.course || filters.proof ? (
+          <Link to="/admin/applicants">{p.clearFilters}</Link>
+        ) : null}
       </Form>
       <ExportLinks base="/admin/applicants" query={applicantsHref("", search, filters).replace(/^\?/, "")} />
     </div>

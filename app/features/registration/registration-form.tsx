@@ -2,6 +2,7 @@ import type { Constraint } from "@conform-to/dom";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import * as z from "zod/mini";
 
 import { Spinner, SubmitButton } from "~/components/forms";
 import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
@@ -20,6 +21,8 @@ import { type CourseChoice, CourseSelection } from "./course-selection";
 import { ErrorSummary, type SummaryItem } from "./error-summary";
 import { GuardianSection } from "./guardian-section";
 import { ProcessingNotice } from "./processing-notice";
+import { LocalCopy, SaveForLater } from "./save-for-later";
+import { RESUME_FIELD } from "./saved-form";
 import {
   Acknowledgement,
   Address,
@@ -67,6 +70,16 @@ const SUMMARY_ORDER: [keyof RegistrationInput, string][] = [
   ["regPrivacy", labels.privacyLink],
 ];
 
+const SAVE_ANYTHING = z.looseObject({});
+const checkRegistration = (formData: FormData) => validateForm(formData, registrationSchema);
+const isSaveButton = (submitter: unknown) =>
+  submitter instanceof HTMLButtonElement && submitter.name === "intent" && submitter.value === "save";
+
+/** The fields the phone's own copy keeps (JavaScript on): the typed ones, not the files. */
+const LOCAL_COPY_NAMES: readonly string[] = SUMMARY_ORDER.map(([name]) => name).filter(
+  (name) => name !== "idCardFiles" && name !== "certificateFiles",
+);
+
 export function RegistrationForm({
   courses,
   preselected,
@@ -74,6 +87,8 @@ export function RegistrationForm({
   constraint,
   lastResult,
   kept,
+  saved,
+  resumeToken,
 }: {
   /** The published courses: each option's value is the course's id, its label the title, with its course types. */
   courses: CourseChoice[];
@@ -85,6 +100,10 @@ export function RegistrationForm({
   constraint: Record<string, Constraint>;
   lastResult?: SubmissionResult<string[]>;
   kept: KeptFile[];
+  /** The saved form this page was opened from (docs/decisions/036): its fields fill the form in. */
+  saved?: { fields: Record<string, string | string[]> } | null;
+  /** Its token, sent back so that saving again replaces it and submitting uses it up. */
+  resumeToken?: string;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
@@ -97,12 +116,16 @@ export function RegistrationForm({
   const [form, fields] = useForm({
     id: "registration",
     lastResult,
-    defaultValue: { courseId: preselected },
+    defaultValue: { courseId: preselected, ...saved?.fields },
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // Not parseWithZod: conform's zod adapter brings classic zod into the page (see validate-form.ts).
-    onValidate: ({ formData }) => validateForm(formData, registrationSchema),
+    // "Save and continue later" keeps an unfinished form as it is: nothing to check (decision 036).
+    onValidate: ({ formData, submitter }) =>
+      isSaveButton(submitter)
+        ? (validateForm(formData, SAVE_ANYTHING) as unknown as ReturnType<typeof checkRegistration>)
+        : checkRegistration(formData),
   });
 
   // After the server refused the form, bring its list of problems into view. (Next frame:
@@ -130,6 +153,8 @@ export function RegistrationForm({
       <ErrorSummary ref={summaryRef} formErrors={form.errors ?? []} items={items} />
       <HoneypotFields props={honeypot} />
       <input type="hidden" name={UPLOAD_TOKEN_FIELD} value={uploadToken} />
+      {resumeToken ? <input type="hidden" name={RESUME_FIELD} value={resumeToken} /> : null}
+      <LocalCopy formId={form.id} names={LOCAL_COPY_NAMES} restoredFromServer={!!saved || !!lastResult} />
       <PersonalDetails fields={fields} />
       <ContactInformation fields={fields} />
       <Address fields={fields} />
@@ -160,6 +185,7 @@ export function RegistrationForm({
           idleText={registrationCopy.submit}
           pendingText={registrationCopy.submitting}
         />
+        <SaveForLater disabled={pending || shrinking > 0} />
       </Section>
       {pending ? (
         <div className="submit-overlay" role="status" aria-live="polite">

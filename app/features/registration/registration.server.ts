@@ -28,6 +28,8 @@ import { coursePath } from "~/utils/paths";
 import { failureInit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
+import { resumeField, SAVE_FIELDS } from "./saved-form.server";
+
 // The server half of the registration form: the course list it offers, and a submission's
 // path — check, store the files privately, then the applicant — answering with everything
 // typed and every file already stored whenever a step fails.
@@ -53,10 +55,12 @@ const registeredSchema = z.object({
   courseType: z.string().max(60),
   /** False when the address had its confirmations for the day (docs/security.md): no "we have e-mailed you". */
   confirmed: z.boolean().default(true),
+  /** The private status page's token (docs/decisions/035); "" for a bot's thank-you. */
+  statusToken: z.string().max(60).default(""),
 });
 export type Registered = z.infer<typeof registeredSchema>;
 /** A bot's thank-you (honeypot): the same screen, with nothing to show. */
-const NOTHING: Registered = { reference: "", course: "", courseType: "", confirmed: false };
+const NOTHING: Registered = { reference: "", course: "", courseType: "", confirmed: false, statusToken: "" };
 
 /** What the visitor who has just registered is thanked with, or null (not just registered). */
 export async function justRegistered(request: Request): Promise<Registered | null> {
@@ -133,7 +137,7 @@ export function readRegistrationForm(request: Request) {
     FORM_LIMITS.registration,
     formFields(
       [registrationSchema],
-      [...HONEYPOT_FIELDS, "keptFiles", UPLOAD_TOKEN_FIELD, ...Object.values(fileField)],
+      [...HONEYPOT_FIELDS, "keptFiles", UPLOAD_TOKEN_FIELD, ...Object.values(fileField), ...SAVE_FIELDS],
     ),
   );
 }
@@ -205,14 +209,17 @@ export async function submitRegistration(request: Request, { formData, oversize 
     return json(failure(submission, kept, { formErrors, fieldErrors }), failureInit(limited, 400, api.headers));
   }
 
-  let stored: { reference: string; course: string; confirmed: boolean };
+  let stored: { reference: string; course: string; confirmed: boolean; statusToken: string };
   try {
-    stored = await api.applicants.submit(
-      toApplicantFields(
+    stored = await api.applicants.submit({
+      ...toApplicantFields(
         submission.value,
         kept.map((f) => f.public_id),
       ),
-    );
+      // The page's one-time token (docs/decisions/035): the same form sent twice is one applicant.
+      ...(typeof token === "string" && token ? { submissionKey: token } : {}),
+      ...resumeField(formData),
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // The API's own words, as-is (docs/product.md §8); a rate limit in the site's words, with Retry-After.
@@ -224,6 +231,7 @@ export async function submitRegistration(request: Request, { formData, oversize 
     course: stored.course,
     courseType: submission.value.courseType,
     confirmed: stored.confirmed,
+    statusToken: stored.statusToken,
   });
 }
 

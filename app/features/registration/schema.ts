@@ -11,6 +11,7 @@ import {
   STATE_SLUGS,
 } from "@domain/choices";
 import { currentConsentVersion, GUARDIAN_RELATIONSHIPS, isMinorOn, lagosDay } from "@domain/consent";
+import { JOURNEY_LIMITS } from "@domain/journey";
 import { isPhoneNumber } from "@domain/phone";
 import { isOneLine } from "@domain/text";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
@@ -77,6 +78,10 @@ export function isPickedFile(value: unknown): value is File {
   );
 }
 
+/** The largest file accepted under this name: a camera photo (JPEG, WebP) is shrunk by the server, anything else must fit 3 MB. */
+export const largestAccepted = (name: string) =>
+  /\.(jpe?g|webp)$/i.test(name) ? JOURNEY_LIMITS.maxPhotoBytes : UPLOAD_LIMITS.maxFileBytes;
+
 const asList = (value: unknown) =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
@@ -86,7 +91,8 @@ const pickedFiles = z.pipe(
   z.array(z.custom<File>(isPickedFile)).check(
     z.maxLength(UPLOAD_LIMITS.filesPerGroup, messages.fileCount),
     z.superRefine((files, ctx) => {
-      if (files.some((f) => f.size > UPLOAD_LIMITS.maxFileBytes))
+      // A camera photo may be up to 15 MB: the server shrinks it to fit 3 MB (docs/decisions/036).
+      if (files.some((f) => f.size > largestAccepted(f.name)))
         ctx.addIssue({ code: "custom", message: messages.fileSize });
       if (files.some((f) => !hasAcceptedExtension(f.name)))
         ctx.addIssue({ code: "custom", message: messages.fileType });

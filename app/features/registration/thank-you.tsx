@@ -3,8 +3,9 @@ import { Link } from "@remix-run/react";
 import { payment, registrationCopy } from "~/content/registration";
 
 import { BankDetails } from "./sections";
+import { ThankYouJourney } from "./thank-you-journey";
 
-type Registered = { reference: string; course: string; courseType: string; confirmed: boolean };
+type Registered = { reference: string; course: string; courseType: string; confirmed: boolean; statusToken?: string };
 
 /** After a registration: its reference, the course, and how to pay (docs/decisions/018-registration-for-phones.md; the e-mail says the same). */
 export function ThankYou({ registered }: { registered: Registered }) {
@@ -36,6 +37,7 @@ export function ThankYou({ registered }: { registered: Registered }) {
           </ol>
           <BankDetails />
           {registered.confirmed ? <p>{copy.emailNote}</p> : null}
+          <ThankYouJourney reference={registered.reference} statusToken={registered.statusToken ?? ""} />
         </>
       ) : null}
       <p className="thank-you-actions">

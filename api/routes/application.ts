@@ -1,0 +1,379 @@
+import { Hono } from "hono";
+import type { Transaction } from "kysely";
+
+import { JOURNEY_LIMITS } from "@domain/journey";
+import { applicationReference } from "@domain/registrations";
+
+import { clientIpKey } from "../client-ip";
+import { config } from "../config";
+import type { DB } from "../db";
+import type { Database } from "../db/schema";
+import { check, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
+import { hashSecret, newSecret, nowIso } from "../lib/ids";
+import { mayMail, personKey, spendEach, spendPerIp } from "../limits";
+import { logMailFailure, sendMail } from "../mail";
+import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
+import { apiMessages } from "../messages";
+import { recordSecurityEvent } from "../security-events";
+import { prepareApplicantFile } from "../storage/applicant-photos";
+import { FileRejectedError, newPrivateFileId, removePrivateFile, writePrivateFile } from "../storage/private-files";
+import { linkRequestInput, privateToken, proofInput, proofRejectInput, savedFormInput } from "../validation";
+
+// After the form (docs/decisions/035 and 036): the applicant's private status page, the
+// "send me my link again" request, proof of payment and withdrawal, forms saved to finish
+// later; and the staff calls that decide on a proof of payment. Every token is 32 random bytes
+// kept only as its SHA-256; a token that opens nothing is answered 404 with one sentence,
+// whether it never existed, expired, was used or its application is gone.
+
+export const application = new Hono<Env>();
+
+/** A new private link to an applicant's status page; the token is answered once and kept hashed. */
+export async function newStatusLink(db: DB, applicantId: string) {
+  const token = newSecret();
+  await db
+    .insertInto("application_links")
+    .values({ token_hash: hashSecret(token), applicant_id: applicantId, created_at: nowIso() })
+    .execute();
+  return token;
+}
+
+const statusUrl = (token: string) => statusLink(config().PUBLIC_URL, token);
+
+async function applicantByLink(db: DB, token: string) {
+  if (!privateToken.safeParse(token).success) fail(404, apiMessages.applicationNotFound);
+  const row = await db
+    .selectFrom("application_links")
+    .innerJoin("applicants", "applicants.id", "application_links.applicant_id")
+    .selectAll("applicants")
+    .where("application_links.token_hash", "=", hashSecret(token))
+    .executeTakeFirst();
+  if (!row) fail(404, apiMessages.applicationNotFound);
+  return row;
+}
+
+/** What the status page shows: the applicant's own application, never the staff's notes. */
+application.get("/application/:token", async (c) => {
+  const row = await applicantByLink(c.get("db"), c.req.param("token"));
+  return c.json(
+    {
+      reference: applicationReference(row.id),
+      course: row.course_title,
+      courseType: row.course_type,
+      createdAt: row.created_at,
+      status: row.status,
+      proof: row.payment_proof
+        ? {
+            state: row.payment_proof,
+            transferReference: row.payment_transfer_ref ?? "",
+            sentAt: row.payment_proof_at ?? "",
+            rejectedReason: row.payment_proof === "rejected" ? (row.payment_rejected_reason ?? "") : "",
+          }
+        : null,
+    },
+    200,
+    { "cache-control": "private, no-store" },
+  );
+});
+
+/**
+ * "Send me my link again": the same answer whether or not the address made an application, so
+ * the form tells nobody who applied. Counted per address asked for and per client address.
+ */
+application.post("/application/link-request", limitBody(4 * 1024), async (c) => {
+  const { email } = check(linkRequestInput, await readBody(c));
+  await spendEach(
+    [
+      { name: "linkRequestsPerAddress", key: personKey.email(email) },
+      { name: "linkRequestsPerIp", key: clientIpKey() },
+    ],
+    apiMessages.tooManyLinkRequests,
+  );
+  const db = c.get("db");
+  // The address as typed or lower-cased: the index on email serves both lookups.
+  const addresses = [...new Set([email, email.toLowerCase()])];
+  const rows = await db
+    .selectFrom("applicants")
+    .select(["id", "course_title"])
+    .where("email", "in", addresses)
+    .orderBy("created_at", "desc")
+    .limit(5)
+    .execute();
+  if (rows.length > 0) {
+    const links = [];
+    for (const row of rows)
+      links.push({
+        reference: applicationReference(row.id),
+        course: row.course_title,
+        url: statusUrl(await newStatusLink(db, row.id)),
+      });
+    sendMail({ to: email, ...statusLinksMail({ links }) }).catch(
+      logMailFailure("status links", { applicant: rows[0].id }),
+    );
+  }
+  return c.json({ message: apiMessages.linkRequested }, 202);
+});
+
+/** Statuses after which the applicant sends nothing more. */
+const CLOSED = new Set(["withdrawn", "declined"]);
+
+/** The applicant's transfer receipt (a photo or a PDF) and the transfer's reference. */
+application.post("/application/:token/proof", limitBody(JOURNEY_LIMITS.maxPhotoBytes + 64 * 1024), async (c) => {
+  const db = c.get("db");
+  const row = await applicantByLink(db, c.req.param("token"));
+  if (CLOSED.has(row.status)) fail(409, apiMessages.applicationClosed);
+  if (row.payment_proof === "confirmed" || row.status === "paid" || row.status === "enrolled")
+    fail(409, apiMessages.paymentAlreadyConfirmed);
+  await spendPerIp("proofsPerIp", apiMessages.tooManyUploads);
+  const body = await readBody(c);
+  const { transferReference } = check(proofInput, body);
+  const files = [body.file].flat().filter((f): f is File => isFile(f) && f.size > 0);
+  if (files.length !== 1) fail(400, apiMessages.chooseReceipt);
+  let prepared: { bytes: Buffer; type: string };
+  try {
+    prepared = await prepareApplicantFile(files[0].name, Buffer.from(await files[0].arrayBuffer()));
+  } catch (error) {
+    if (error instanceof FileRejectedError) fail(400, error.message);
+    throw error;
+  }
+  const publicId = newPrivateFileId();
+  const now = nowIso();
+  // The row before the file, as every private file (api/routes/applicants.ts).
+  await db
+    .insertInto("private_files")
+    .values({
+      public_id: publicId,
+      applicant_id: row.id,
+      file_group: "receipt",
+      original_name: files[0].name.slice(0, 200),
+      content_type: prepared.type,
+      size: prepared.bytes.length,
+      created_at: now,
+      client_key: null,
+    })
+    .execute();
+  try {
+    await writePrivateFile(publicId, prepared.bytes);
+  } catch (error) {
+    await db.deleteFrom("private_files").where("public_id", "=", publicId).execute();
+    throw error;
+  }
+  await db
+    .updateTable("applicants")
+    .set({
+      payment_proof: "waiting",
+      payment_proof_file: publicId,
+      payment_transfer_ref: transferReference,
+      payment_proof_at: now,
+      payment_rejected_reason: null,
+    })
+    .where("id", "=", row.id)
+    .execute();
+  // One receipt per application: a new one replaces the one before (staff decide on the newest).
+  if (row.payment_proof_file) {
+    await db.deleteFrom("private_files").where("public_id", "=", row.payment_proof_file).execute();
+    await removePrivateFile(row.payment_proof_file).catch(() => undefined);
+  }
+  return c.json({ state: "waiting", transferReference, sentAt: now }, 201);
+});
+
+/** The applicant withdraws (after the page's confirmation step); staff see the status. Repeating it changes nothing. */
+application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) => {
+  const db = c.get("db");
+  const row = await applicantByLink(db, c.req.param("token"));
+  if (row.status !== "withdrawn") {
+    // No staff member changed it: status_changed_by stays empty, which the staff pages show as the applicant.
+    await db
+      .updateTable("applicants")
+      .set({ status: "withdrawn", status_changed_by: null, status_changed_at: nowIso() })
+      .where("id", "=", row.id)
+      .execute();
+    sendMail({
+      to: config().ACADEMY_INBOX,
+      subject: `Application withdrawn: ${applicationReference(row.id)} — ${row.course_title}`,
+      text: `The applicant withdrew application ${applicationReference(row.id)} from their status page.\n\n${config().PUBLIC_URL}/admin/applicants/${row.id}`,
+    }).catch(logMailFailure("withdrawal notice", { applicant: row.id }));
+  }
+  return c.json({ status: "withdrawn" });
+});
+
+// ---- staff: deciding on a proof of payment (docs/product.md §4) ----
+
+async function proofWaiting(db: DB, id: string) {
+  const row = await db.selectFrom("applicants").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) fail(404, "Applicant not found");
+  if (row.payment_proof !== "waiting") fail(409, apiMessages.noProofWaiting);
+  return row;
+}
+
+/** Confirmed: the status becomes paid and the applicant gets a receipt by e-mail. */
+application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
+  const db = c.get("db");
+  const row = await proofWaiting(db, c.req.param("id"));
+  const user = c.get("user")!;
+  const now = nowIso();
+  await db
+    .updateTable("applicants")
+    .set({ payment_proof: "confirmed", status: "paid", status_changed_by: user.id, status_changed_at: now })
+    .where("id", "=", row.id)
+    .where("payment_proof", "=", "waiting")
+    .execute();
+  recordSecurityEvent({ type: "payment_proof.confirmed", actorId: user.id, subjectId: row.id });
+  const url = statusUrl(await newStatusLink(db, row.id));
+  sendMail({
+    to: row.email,
+    ...paymentConfirmedMail({
+      firstname: row.firstname,
+      reference: applicationReference(row.id),
+      course: row.course_title,
+      url,
+    }),
+  }).catch(logMailFailure("payment receipt", { applicant: row.id }));
+  return c.json({ _id: row.id, status: "paid", paymentProof: "confirmed" });
+});
+
+/** Rejected with a reason the applicant reads on the status page; they may send another. */
+application.post("/applicants/:id/proof/reject", limitBody(8 * 1024), requirePermission("applicants"), async (c) => {
+  const { reason } = check(proofRejectInput, await readBody(c));
+  const db = c.get("db");
+  const row = await proofWaiting(db, c.req.param("id"));
+  const user = c.get("user")!;
+  await db
+    .updateTable("applicants")
+    .set({ payment_proof: "rejected", payment_rejected_reason: reason })
+    .where("id", "=", row.id)
+    .where("payment_proof", "=", "waiting")
+    .execute();
+  recordSecurityEvent({ type: "payment_proof.rejected", actorId: user.id, subjectId: row.id });
+  const url = statusUrl(await newStatusLink(db, row.id));
+  sendMail({
+    to: row.email,
+    ...proofRejectedMail({ firstname: row.firstname, reference: applicationReference(row.id), url }),
+  }).catch(logMailFailure("proof rejected", { applicant: row.id }));
+  return c.json({ _id: row.id, paymentProof: "rejected", paymentRejectedReason: reason });
+});
+
+// ---- saved forms (docs/decisions/036) ----
+
+const savedExpiry = () => new Date(Date.now() + JOURNEY_LIMITS.savedFormDays * 24 * 3600 * 1000).toISOString();
+
+/**
+ * Saves a registration to finish later: the fields the web tier read from the form, and files
+ * already uploaded (unclaimed, still counted in their address's share). Answers the token once.
+ */
+application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
+  const input = check(savedFormInput, await readBody(c));
+  await spendPerIp("savesPerIp", apiMessages.tooManySaves);
+  const db = c.get("db");
+  const token = newSecret();
+  const hash = hashSecret(token);
+  const expiresAt = savedExpiry();
+  const files = [...new Set(input.files)];
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("saved_forms")
+      .values({ token_hash: hash, fields: JSON.stringify(input.fields), expires_at: expiresAt, created_at: nowIso() })
+      .execute();
+    if (input.replaces) await consumeSavedForm(trx, input.replaces, hash);
+    if (files.length) {
+      // Only files still waiting for a form: another's claimed files are never taken.
+      await trx
+        .updateTable("private_files")
+        .set({ saved_form: hash })
+        .where("public_id", "in", files)
+        .where("applicant_id", "is", null)
+        .execute();
+    }
+  });
+  const email = typeof input.email === "string" ? linkRequestInput.safeParse({ email: input.email }) : undefined;
+  let mailed = false;
+  if (email?.success && (await mayMail("savedLinksPerRecipient", email.data.email))) {
+    mailed = true;
+    sendMail({
+      to: email.data.email,
+      ...savedFormMail({ url: savedFormUrl(token), days: JOURNEY_LIMITS.savedFormDays }),
+    }).catch(logMailFailure("saved form link", {}));
+  }
+  return c.json({ token, expiresAt, mailed }, 201);
+});
+
+const savedFormUrl = (token: string) => `${config().PUBLIC_URL}/registration-form?resume=${token}`;
+
+/** A saved form, to fill the registration form again; its files as the form lists kept files. */
+application.get("/applicant/saved/:token", async (c) => {
+  const token = c.req.param("token");
+  if (!privateToken.safeParse(token).success) fail(404, apiMessages.savedFormNotFound);
+  const db = c.get("db");
+  const hash = hashSecret(token);
+  const saved = await db
+    .selectFrom("saved_forms")
+    .selectAll()
+    .where("token_hash", "=", hash)
+    .where("expires_at", ">", nowIso())
+    .executeTakeFirst();
+  if (!saved) fail(404, apiMessages.savedFormNotFound);
+  const files = await db
+    .selectFrom("private_files")
+    .select(["public_id", "original_name", "size", "file_group"])
+    .where("saved_form", "=", hash)
+    .where("applicant_id", "is", null)
+    .orderBy("created_at")
+    .execute();
+  return c.json(
+    {
+      fields: JSON.parse(saved.fields) as Record<string, string | string[]>,
+      files: files.map((f) => ({ public_id: f.public_id, name: f.original_name, size: f.size, group: f.file_group })),
+      expiresAt: saved.expires_at,
+    },
+    200,
+    { "cache-control": "private, no-store" },
+  );
+});
+
+/**
+ * Uses up a saved form: its row goes, and its files are handed to the form that replaces it
+ * (`movedTo`) or left to the registration that claims them in the same transaction.
+ */
+export async function consumeSavedForm(trx: Transaction<Database>, token: string, movedTo: string | null = null) {
+  const hash = hashSecret(token);
+  await trx.deleteFrom("saved_forms").where("token_hash", "=", hash).execute();
+  await trx
+    .updateTable("private_files")
+    .set({ saved_form: movedTo })
+    .where("saved_form", "=", hash)
+    .where("applicant_id", "is", null)
+    .execute();
+}
+
+/**
+ * Saved forms past their 14 days go, with their files (api/housekeeping.ts). A file claimed
+ * meanwhile by a registration has an applicant and is left alone.
+ */
+export async function sweepSavedForms(db: DB) {
+  const now = nowIso();
+  for (;;) {
+    const expired = await db
+      .selectFrom("saved_forms")
+      .select("token_hash")
+      .where("expires_at", "<=", now)
+      .limit(100)
+      .execute();
+    for (const { token_hash } of expired) {
+      const files = await db
+        .selectFrom("private_files")
+        .select("public_id")
+        .where("saved_form", "=", token_hash)
+        .where("applicant_id", "is", null)
+        .execute();
+      for (const { public_id } of files) {
+        const gone = await db
+          .deleteFrom("private_files")
+          .where("public_id", "=", public_id)
+          .where("applicant_id", "is", null)
+          .executeTakeFirst();
+        if (Number(gone.numDeletedRows) === 1) await removePrivateFile(public_id);
+      }
+      await db.deleteFrom("saved_forms").where("token_hash", "=", token_hash).execute();
+    }
+    if (expired.length < 100) return;
+  }
+}

@@ -1,0 +1,144 @@
+// Every word of the applicant's side after the form (docs/decisions/035 and 036): the private
+// status page, "send me my link again", proof of payment, withdrawal, WhatsApp, and the
+// registration form's "save and continue later".
+import type { ApplicantStatusValue } from "@domain/pipeline";
+import { REGISTRATION_PAYMENT } from "@domain/registrations";
+
+/** The academy's WhatsApp number, digits only with the country code, as wa.me links take it. */
+export const WHATSAPP_NUMBER = "2348030000000";
+
+/** A click-to-chat link with the reference already typed (https://wa.me/<number>?text=…). */
+export const whatsAppLink = (reference: string) =>
+  `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(`Hello Fine Line Academy, my application reference is ${reference}.`)}`;
+
+/** The staff pipeline's statuses in words an applicant understands (docs/product.md §4). */
+export const applicantStatusWords: Record<ApplicantStatusValue, { title: string; body: string }> = {
+  new: {
+    title: "Received",
+    body: "We have your application. Our admissions team will call you or write to you shortly.",
+  },
+  contacted: {
+    title: "We called you",
+    body: "Our admissions team has been in touch. If you have not paid the registration fee yet, pay it by transfer and send us your receipt below.",
+  },
+  paid: {
+    title: "Payment confirmed",
+    body: "We have received your registration fee. We will tell you here and by e-mail when the admission is decided.",
+  },
+  enrolled: {
+    title: "Admitted",
+    body: "Congratulations: you are admitted. Our admissions team will tell you the start date and what to bring.",
+  },
+  declined: {
+    title: "Not admitted",
+    body: "We are sorry: we could not offer you a place this time. You are welcome to apply again for a later start.",
+  },
+  withdrawn: {
+    title: "Withdrawn",
+    body: "You withdrew this application. To study with us later, fill in the registration form again.",
+  },
+};
+
+export const statusPageCopy = {
+  metaTitle: "Your application | Fine Line Academy",
+  heading: "Your application",
+  privateNote: "This page is private: anyone with its link can see it. Do not share the link.",
+  reference: "Reference",
+  course: "Course",
+  sent: "Sent on",
+  status: "Status",
+  nextTitle: "What happens next",
+  payTitle: "Pay the registration fee",
+  paySteps: [
+    `Transfer the registration fee of ${REGISTRATION_PAYMENT.fee} to the account below.`,
+    "Write your reference in the transfer's description (narration).",
+    "Then send a photo or PDF of the receipt with the form below.",
+  ],
+  proofTitle: "Proof of payment",
+  proofWaiting: "We have your receipt and will check it shortly.",
+  proofConfirmed: "Your payment is confirmed.",
+  proofRejected: "We could not accept the receipt you sent:",
+  proofAgain: "Send another receipt below.",
+  proofYourReference: "Transfer reference you gave",
+  proofFile: "Receipt (photo or PDF)",
+  proofFileHint:
+    "A photo of the receipt or a screenshot (JPG, PNG, WebP) or a PDF, up to 3MB; phone photos are made smaller for you.",
+  proofReference: "Transfer reference",
+  proofReferenceHint: "As your bank shows it on the receipt.",
+  proofSubmit: "Send receipt",
+  proofSent: "Thank you: your receipt is sent. We will check it shortly.",
+  whatsApp: "Chat with us on WhatsApp",
+  whatsAppHint: "Your reference is already typed in the message.",
+  withdrawTitle: "Withdraw your application",
+  withdrawIntro: "If you no longer want to study with us, you can withdraw this application.",
+  withdrawStart: "Withdraw my application",
+  withdrawConfirmTitle: "Withdraw this application?",
+  withdrawConfirmBody:
+    "Our admissions team will stop working on it, and you cannot send a receipt for it any more. To study with us later, you would fill in the form again.",
+  withdrawConfirm: "Yes, withdraw it",
+  withdrawCancel: "No, keep my application",
+  withdrawn: "Your application is withdrawn.",
+  notFoundTitle: "This link does not open an application",
+  notFoundBody: "It may be mistyped or replaced. Ask for your link again with the e-mail address you applied with.",
+  askAgain: "Send me my link again",
+};
+
+export const linkRequestCopy = {
+  metaTitle: "Find your application | Fine Line Academy",
+  heading: "Send me my link again",
+  intro:
+    "Lost the link to your application's status page? Type the e-mail address you applied with and we will send the link there.",
+  email: "E-mail address",
+  submit: "Send me my link",
+  done: "If an application was made with this e-mail address, we have sent its link there. Check your inbox (and spam folder).",
+  emailInvalid: "Enter a valid email address",
+};
+
+export const proofMessages = {
+  referenceRequired: "Enter the reference of your transfer",
+  referenceTooLong: "At most 80 characters",
+  fileRequired: "Choose a photo or PDF of your transfer receipt",
+};
+
+export const savedFormCopy = {
+  save: "Save and continue later",
+  saving: "Saving…",
+  savedTitle: "Your form is saved",
+  savedBody:
+    "Everything you typed and the files you uploaded are kept for 14 days. Open this link to continue, on this phone or another:",
+  savedMailed: "We have also e-mailed the link to the address you typed.",
+  resumedTitle: "Welcome back",
+  resumedBody: "Here is the form as you saved it. Check it, finish it and submit.",
+  expired: "This saved form has expired or was already sent. Please fill in the form again.",
+  localFound: "This phone kept what you typed before the page was reloaded.",
+  localRestore: "Restore what I typed",
+  localDiscard: "Start again",
+};
+
+export const thankYouJourneyCopy = {
+  statusTitle: "Follow your application",
+  statusBody:
+    "Your private status page shows where your application stands. After paying the fee, send your receipt from there. Keep the link: it is also in your e-mail.",
+  statusLink: "Open my status page",
+};
+
+export const proofStaffCopy = {
+  title: "Proof of payment",
+  none: "No receipt sent yet.",
+  waiting: "Payment proof received",
+  confirmed: "Payment confirmed",
+  rejected: "Receipt rejected",
+  transferReference: "Transfer reference",
+  sentAt: "Sent",
+  open: "Open the receipt",
+  confirm: "Confirm payment",
+  confirmHint: "Sets the status to Paid and e-mails the applicant a receipt.",
+  rejectReason: "Why is the receipt not accepted? (the applicant reads this)",
+  reject: "Reject receipt",
+  confirmedToast: "Payment confirmed: the applicant has been e-mailed a receipt.",
+  rejectedToast: "Receipt rejected: the applicant sees your reason on their status page.",
+  reasonRequired: "Say why the proof is not accepted",
+  filterLabel: "Proof of payment",
+  filterAny: "Any",
+  filterWaiting: "Proof waiting",
+};

@@ -1,0 +1,119 @@
+import { json } from "@remix-run/node";
+import * as z from "zod";
+
+import { PRIVATE_TOKEN } from "@domain/journey";
+import { linkRequestCopy, proofMessages, statusPageCopy } from "~/content/application";
+import { messages } from "~/content/registration";
+import { largestAccepted } from "~/features/registration/schema";
+import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
+import { FORM_LIMITS, type ReadForm, readForm } from "~/utils/form-body.server";
+import { failureInit } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The server half of the applicant's status page and "send me my link again"
+// (docs/decisions/035): the token in the address is the only key, so an unknown one answers
+// the same "not found" page whatever the reason, and nothing here is cached or logged.
+
+export const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" };
+
+export type ProofFieldErrors = { transferReference?: string[]; file?: string[] };
+export type StatusActionData =
+  | { intent: "proof"; fieldErrors: ProofFieldErrors; formError?: string; typed: { transferReference: string } }
+  | { intent: "withdraw"; formError: string };
+
+/** The application a status link opens, or null (unknown, malformed or gone: one answer for all). */
+export async function loadStatus(request: Request, token: string) {
+  if (!PRIVATE_TOKEN.test(token)) return null;
+  try {
+    return await upstream(request).application.status(token);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const proofSchema = z.object({
+  transferReference: z
+    .string({ error: proofMessages.referenceRequired })
+    .trim()
+    .min(1, proofMessages.referenceRequired)
+    .max(80, proofMessages.referenceTooLong),
+});
+
+const pickedFile = (value: FormDataEntryValue | null): value is File =>
+  typeof value === "object" && value !== null && value.size > 0;
+
+const statusPath = (token: string) => `/application/${token}`;
+
+/** The status page's forms (a receipt, a withdrawal), read once within the receipt's limits. */
+export const readStatusForm = (request: Request) =>
+  readForm(request, FORM_LIMITS.proof, new Set(["intent", "transferReference", "file"]));
+
+/** A receipt and the transfer's reference, sent to the API; the page comes back with what was typed on any refusal. */
+export async function sendProof(request: Request, token: string, { formData, oversize }: ReadForm) {
+  const parsed = proofSchema.safeParse({ transferReference: formData.get("transferReference") ?? "" });
+  const typed = { transferReference: String(formData.get("transferReference") ?? "").slice(0, 200) };
+  const fieldErrors: ProofFieldErrors = {};
+  if (!parsed.success) fieldErrors.transferReference = [parsed.error.issues[0].message];
+  const file = formData.get("file");
+  if (oversize.has("file")) fieldErrors.file = [messages.fileSize];
+  else if (!pickedFile(file)) fieldErrors.file = [proofMessages.fileRequired];
+  else if (file.size > largestAccepted(file.name)) fieldErrors.file = [messages.fileSize];
+  if (!parsed.success || fieldErrors.file || !pickedFile(file)) {
+    return json({ intent: "proof", fieldErrors, typed } satisfies StatusActionData, { status: 400, headers: NO_STORE });
+  }
+  try {
+    await upstream(request).application.sendProof(token, file, parsed.data.transferReference);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status === 404) throw new Response(statusPageCopy.notFoundTitle, { status: 404 });
+    // The API's words: the file refused (its size or kind), a closed application, a limit.
+    const onFile = error.status === 400 && !(error instanceof RateLimitedError);
+    return json(
+      {
+        intent: "proof",
+        fieldErrors: onFile ? { file: [error.message] } : {},
+        formError: onFile ? undefined : error.message,
+        typed,
+      } satisfies StatusActionData,
+      failureInit(error, error.status === 409 ? 409 : 400, NO_STORE),
+    );
+  }
+  return redirectWithToast(statusPath(token), { message: statusPageCopy.proofSent, type: "success" });
+}
+
+/** The confirmed withdrawal (the page asked first). */
+export async function withdraw(request: Request, token: string) {
+  try {
+    await upstream(request).application.withdraw(token);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status === 404) throw new Response(statusPageCopy.notFoundTitle, { status: 404 });
+    return json(
+      { intent: "withdraw", formError: error.message } satisfies StatusActionData,
+      failureInit(error, 400, NO_STORE),
+    );
+  }
+  return redirectWithToast(statusPath(token), { message: statusPageCopy.withdrawn, type: "success" });
+}
+
+const linkRequestSchema = z.object({
+  email: z.email({ error: linkRequestCopy.emailInvalid }).max(200, linkRequestCopy.emailInvalid),
+});
+
+/** "Send me my link again": one answer whether or not the address applied (the API's, too). */
+export async function requestLink(request: Request) {
+  const { formData } = await readForm(request, FORM_LIMITS.small, new Set(["email"]));
+  const email = String(formData.get("email") ?? "").trim();
+  const parsed = linkRequestSchema.safeParse({ email });
+  if (!parsed.success)
+    return json({ done: false, error: parsed.error.issues[0].message, email: email.slice(0, 200) }, { status: 400 });
+  try {
+    await upstream(request).application.requestLink(parsed.data.email);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return json({ done: false, error: error.message, email: parsed.data.email }, failureInit(error));
+  }
+  return json({ done: true, error: "", email: "" }, { headers: NO_STORE });
+}

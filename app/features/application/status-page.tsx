@@ -1,0 +1,215 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { applicantStatusWords, statusPageCopy as copy, whatsAppLink } from "~/content/application";
+import { BankDetails } from "~/features/registration/sections";
+import type { ApplicationStatus } from "~/upstream/schemas";
+
+import type { StatusActionData } from "./application.server";
+
+/** The WhatsApp click-to-chat link with the reference typed in (docs/product.md §2). */
+export function WhatsAppLink({ reference }: { reference: string }) {
+  return (
+    <p className="whatsapp">
+      <a className="btn btn-outline" href={whatsAppLink(reference)} rel="noopener noreferrer" target="_blank">
+        {copy.whatsApp}
+      </a>{" "}
+      <small className="field-hint">{copy.whatsAppHint}</small>
+    </p>
+  );
+}
+
+const lagosDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", {
+    timeZone: "Africa/Lagos",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+
+/** Everything the applicant sees of their application, with the forms it still takes. */
+export function StatusPage({
+  application: a,
+  token,
+  confirmWithdraw,
+  failed,
+}: {
+  application: ApplicationStatus;
+  token: string;
+  confirmWithdraw: boolean;
+  failed?: StatusActionData;
+}) {
+  const words = applicantStatusWords[a.status];
+  const closed = a.status === "withdrawn" || a.status === "declined";
+  const paid = a.status === "paid" || a.status === "enrolled" || a.proof?.state === "confirmed";
+  const mayPay = !closed && !paid;
+  return (
+    <>
+      <h1>{copy.heading}</h1>
+      <p className="field-hint">{copy.privateNote}</p>
+      <dl className="registration-summary">
+        <div>
+          <dt>{copy.reference}</dt>
+          <dd className="registration-reference">{a.reference}</dd>
+        </div>
+        <div>
+          <dt>{copy.course}</dt>
+          <dd>
+            {a.course} ({a.courseType})
+          </dd>
+        </div>
+        <div>
+          <dt>{copy.sent}</dt>
+          <dd>{lagosDate(a.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{copy.status}</dt>
+          <dd className="application-status-word" data-status={a.status}>
+            <strong>{words.title}</strong>
+          </dd>
+        </div>
+      </dl>
+      <h2>{copy.nextTitle}</h2>
+      <p>{words.body}</p>
+      <ProofState application={a} />
+      {mayPay ? <PayAndProve token={token} failed={failed?.intent === "proof" ? failed : undefined} /> : null}
+      <WhatsAppLink reference={a.reference} />
+      {a.status !== "withdrawn" ? (
+        <Withdraw
+          token={token}
+          confirm={confirmWithdraw}
+          error={failed?.intent === "withdraw" ? failed.formError : ""}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function ProofState({ application: a }: { application: ApplicationStatus }) {
+  if (!a.proof) return null;
+  return (
+    <section aria-labelledby="proof-title" className="proof-state" data-proof={a.proof.state}>
+      <h2 id="proof-title">{copy.proofTitle}</h2>
+      {a.proof.state === "waiting" ? <p>{copy.proofWaiting}</p> : null}
+      {a.proof.state === "confirmed" ? <p>{copy.proofConfirmed}</p> : null}
+      {a.proof.state === "rejected" ? (
+        <>
+          <p>{copy.proofRejected}</p>
+          <blockquote className="proof-reason">{a.proof.rejectedReason}</blockquote>
+          <p>{copy.proofAgain}</p>
+        </>
+      ) : null}
+      <p className="field-hint">
+        {copy.proofYourReference}: {a.proof.transferReference}
+      </p>
+    </section>
+  );
+}
+
+function PayAndProve({ token, failed }: { token: string; failed?: Extract<StatusActionData, { intent: "proof" }> }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "proof";
+  const errors = failed?.fieldErrors ?? {};
+  return (
+    <section aria-labelledby="pay-title">
+      <h2 id="pay-title">{copy.payTitle}</h2>
+      <ol className="payment-steps">
+        {copy.paySteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <BankDetails />
+      <Form method="post" encType="multipart/form-data" className="proof-form" action={`/application/${token}`}>
+        {failed?.formError ? (
+          <p className="form-error-summary" role="alert">
+            {failed.formError}
+          </p>
+        ) : null}
+        <input type="hidden" name="intent" value="proof" />
+        <div className="field" data-invalid={errors.transferReference ? "" : undefined}>
+          <label htmlFor="proof-reference">{copy.proofReference}</label>
+          <input
+            id="proof-reference"
+            name="transferReference"
+            required
+            maxLength={80}
+            defaultValue={failed?.typed.transferReference ?? ""}
+            aria-invalid={errors.transferReference ? true : undefined}
+            aria-describedby={`proof-reference-hint${errors.transferReference ? " proof-reference-error" : ""}`}
+          />
+          <small id="proof-reference-hint" className="field-hint">
+            {copy.proofReferenceHint}
+          </small>
+          <ErrorList id="proof-reference-error" errors={errors.transferReference} />
+        </div>
+        <div className="field" data-invalid={errors.file ? "" : undefined}>
+          <label htmlFor="proof-file">{copy.proofFile}</label>
+          <input
+            id="proof-file"
+            name="file"
+            type="file"
+            required
+            accept=".pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp"
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={`proof-file-hint${errors.file ? " proof-file-error" : ""}`}
+          />
+          <small id="proof-file-hint" className="field-hint">
+            {copy.proofFileHint}
+          </small>
+          <ErrorList id="proof-file-error" errors={errors.file} />
+        </div>
+        <SubmitButton pending={pending} idleText={copy.proofSubmit} pendingText={copy.proofSubmit} />
+      </Form>
+    </section>
+  );
+}
+
+/** Withdrawal in two steps: a link (or button) that asks, then the form that does it. */
+function Withdraw({ token, confirm, error }: { token: string; confirm: boolean; error: string }) {
+  return (
+    <section aria-labelledby="withdraw-title" className="withdraw">
+      {confirm ? (
+        <>
+          <h2 id="withdraw-title">{copy.withdrawConfirmTitle}</h2>
+          <p>{copy.withdrawConfirmBody}</p>
+          {error ? (
+            <p className="form-error-summary" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <Form method="post" action={`/application/${token}`} className="thank-you-actions">
+            <input type="hidden" name="intent" value="withdraw" />
+            <button type="submit" className="btn btn-primary">
+              {copy.withdrawConfirm}
+            </button>
+            <Link to={`/application/${token}`} className="btn btn-outline">
+              {copy.withdrawCancel}
+            </Link>
+          </Form>
+        </>
+      ) : (
+        <>
+          <h2 id="withdraw-title">{copy.withdrawTitle}</h2>
+          <p>{copy.withdrawIntro}</p>
+          <Link to={`/application/${token}?withdraw=1#withdraw-title`} className="btn btn-outline">
+            {copy.withdrawStart}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function StatusNotFound() {
+  return (
+    <>
+      <h1>{copy.notFoundTitle}</h1>
+      <p role="status">{copy.notFoundBody}</p>
+      <p>
+        <Link to="/application" className="btn btn-primary">
+          {copy.askAgain}
+        </Link>
+      </p>
+    </>
+  );
+}

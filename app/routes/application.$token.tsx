@@ -1,0 +1,69 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { statusPageCopy } from "~/content/application";
+import { loadStatus, NO_STORE, readStatusForm, sendProof, withdraw } from "~/features/application/application.server";
+import { StatusNotFound, StatusPage } from "~/features/application/status-page";
+import registrationStyles from "~/features/registration/registration.css";
+
+// The applicant's private status page (docs/decisions/035): the token in the address opens it,
+// no account. Never cached, never indexed; an unknown token gets the same page as a removed one.
+
+export const meta: MetaFunction = () => [{ title: statusPageCopy.metaTitle }, { name: "robots", content: "noindex" }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationStyles }];
+
+export const headers: HeadersFunction = () => NO_STORE;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const token = params.token ?? "";
+  const application = await loadStatus(request, token);
+  const confirmWithdraw = new URL(request.url).searchParams.has("withdraw");
+  return json(
+    { application, token: application ? token : "", confirmWithdraw },
+    {
+      status: application ? 200 : 404,
+      headers: NO_STORE,
+    },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  // A link that opens nothing: its page says so, and no receipt's bytes are read for it.
+  if (!(await loadStatus(request, token)))
+    return json(
+      { intent: "withdraw" as const, formError: statusPageCopy.notFoundTitle },
+      { status: 404, headers: NO_STORE },
+    );
+  const form = await readStatusForm(request);
+  const intent = form.formData.get("intent");
+  if (intent === "withdraw") return withdraw(request, token);
+  return sendProof(request, token, form);
+}
+
+export default function ApplicationStatusRoute() {
+  const { application, token, confirmWithdraw } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  return (
+    <main id="main" className="container registration-page application-status">
+      {application ? (
+        <StatusPage application={application} token={token} confirmWithdraw={confirmWithdraw} failed={failed} />
+      ) : (
+        <StatusNotFound />
+      )}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

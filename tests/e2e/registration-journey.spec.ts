@@ -1,0 +1,230 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { dataDir, expect, test } from "./fixtures";
+import { pngBytes, uploadTokenHeader } from "./staff-helpers";
+
+// After the form, on a phone, JavaScript on and off (docs/decisions/035 and 036): save and
+// finish later from the mailed link; one applicant for a form sent twice; the private status
+// page following staff's changes, proof of payment confirmed by staff, and withdrawal.
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+type Mail = { to: { address: string }[]; subject: string; text: string };
+function outboxMails(): Mail[] {
+  const outbox = path.join(dataDir(), "outbox");
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as Mail);
+}
+const mailsTo = (email: string) => outboxMails().filter((m) => JSON.stringify(m.to).includes(email));
+
+const field = (page: Page, name: string) => page.locator(`#registration-${name}`);
+
+async function fillFirstHalf(page: Page, tag: string) {
+  await field(page, "firstname").fill("Ngozi");
+  await field(page, "lastname").fill(`Okoro-${tag}`);
+  await page.getByRole("radio", { name: "Female", exact: true }).check();
+  await field(page, "dob").fill("2003-05-20");
+  await field(page, "email").fill(`ngozi.${tag}@example.com`);
+  await field(page, "phone").fill("08031234567");
+  await field(page, "street").fill("7 Bode Thomas Street");
+  await field(page, "city").fill("Surulere");
+  await field(page, "state").selectOption("lagos");
+}
+
+async function fillSecondHalf(page: Page) {
+  await field(page, "courseId").selectOption({ index: 1 });
+  await field(page, "courseType").selectOption("Crash Course");
+  await page.getByRole("checkbox", { name: "NIN", exact: true }).check();
+  await page.getByRole("radio", { name: "Yes", exact: true }).check();
+  await field(page, "highestEducation").selectOption("none");
+  await field(page, "emergencyFullname").fill("Emeka Okoro");
+  await field(page, "emergencyRelationship").selectOption("Father");
+  await field(page, "emergencyPhone").fill("08059876543");
+  await page.getByRole("checkbox", { name: /Terms and Conditions/ }).check();
+  await page.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+}
+
+test("fill half the form, save, open the mailed link in a new browser, finish and submit; the link is then used up", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}-save-${Date.now().toString(36)}`;
+  const email = `ngozi.${tag}@example.com`;
+  await page.goto("/registration-form");
+  await fillFirstHalf(page, tag);
+  await field(page, "idCardFiles").setInputFiles([
+    { name: "nin-card.png", mimeType: "image/png", buffer: await pngBytes("#225588") },
+  ]);
+  await page.getByRole("button", { name: "Save and continue later" }).click();
+  await expect(page.getByRole("heading", { name: "Your form is saved" })).toBeVisible();
+  const shown = (await page.locator(".saved-link a").innerText()).trim();
+  expect(shown).toMatch(/\/registration-form\?resume=[\w-]{43}$/);
+
+  await expect.poll(() => mailsTo(email).length).toBe(1);
+  const link = mailsTo(email)[0]!.text.match(/https?:\/\/\S+\/registration-form\?resume=[\w-]{43}/)![0];
+  expect(new URL(link).search).toBe(new URL(shown).search);
+
+  // Another phone (a new context: no cookies, no local copy) opens the mailed link.
+  const other = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  const phone = await other.newPage();
+  const resumed = new URL(link);
+  await phone.goto(`${resumed.pathname}${resumed.search}`);
+  await expect(phone.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await expect(field(phone, "lastname")).toHaveValue(`Okoro-${tag}`);
+  await expect(field(phone, "state")).toHaveValue("lagos");
+  await expect(phone.getByRole("checkbox", { name: /nin-card\.png/ })).toBeChecked();
+  await fillSecondHalf(phone);
+  await phone.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(phone.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
+  await expect(phone.getByRole("link", { name: "Open my status page" })).toBeVisible();
+
+  // Used up by the submit.
+  await phone.goto(`${resumed.pathname}${resumed.search}`);
+  await expect(phone.getByText("This saved form has expired or was already sent.")).toBeVisible();
+  await other.close();
+});
+
+test("a form sent twice at once (a double tap, a resent post) makes one applicant, and both see the same reference", async ({
+  page,
+  staffPage,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}-twice-${Date.now().toString(36)}`;
+  const email = `ngozi.${tag}@example.com`;
+  await page.goto("/registration-form");
+  await fillFirstHalf(page, tag);
+  await fillSecondHalf(page);
+  await field(page, "idCardFiles").setInputFiles([
+    { name: "nin-card.png", mimeType: "image/png", buffer: await pngBytes("#552288") },
+  ]);
+  // The browser's one post is sent twice at the same moment; the page gets the first answer.
+  let answers: number[] = [];
+  await page.route("**/registration-form*", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const [first, second] = await Promise.all([route.fetch({ maxRedirects: 0 }), route.fetch({ maxRedirects: 0 })]);
+    answers = [first.status(), second.status()];
+    await route.fulfill({ response: first });
+  });
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
+  expect(answers).toHaveLength(2);
+  const reference = (await page.locator(".registration-reference").innerText()).trim();
+  const found = (await (await staffPage.request.get(`/api/applicants?search=${encodeURIComponent(email)}`)).json()) as {
+    _id: string;
+  }[];
+  expect(found).toHaveLength(1);
+  expect(reference).toBe(`FLA-${found[0]!._id.slice(0, 8).toUpperCase()}`);
+});
+
+/** A registration as the form sends it, answering the applicant's id and private status link. */
+async function registered(request: APIRequestContext, email: string) {
+  const upload = await request.post("/api/applicant/files", {
+    headers: await uploadTokenHeader(request),
+    multipart: { group: "idCards", file: { name: "nin.png", mimeType: "image/png", buffer: await pngBytes() } },
+  });
+  const [file] = (await upload.json()) as { public_id: string }[];
+  const courses = (await (await request.get("/api/courses?limit=1")).json()) as { title: string }[];
+  const res = await request.post("/api/applicant", {
+    form: {
+      firstname: "Zainab",
+      lastname: "Bello",
+      gender: "Female",
+      dob: "2000-01-09",
+      email,
+      phone: "+2348012345678",
+      street: "3 Awolowo Road",
+      city: "Ikoyi",
+      state: "lagos",
+      courseTitle: courses[0]!.title,
+      courseType: "Full Course",
+      idCards: "NIN",
+      parentConsent: "Yes",
+      highestEducation: "none",
+      emergencyFullname: "Musa Bello",
+      emergencyRelationship: "Father",
+      emergencyPhone: "+2348098765432",
+      regTerms: "on",
+      regPrivacy: "on",
+      files: file!.public_id,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { _id: string; reference: string; statusToken: string };
+}
+
+test("the status page follows staff's changes; a receipt sent, staff confirm it, the receipt mail goes and the page says paid; then withdraw", async ({
+  page,
+  staffPage,
+}, testInfo) => {
+  const email = `zainab.${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+  const { _id, reference, statusToken } = await registered(page.request, email);
+  await page.goto(`/application/${statusToken}`);
+  await expect(page.locator(".registration-reference")).toHaveText(reference);
+  await expect(page.locator(".application-status-word")).toHaveText("Received");
+  const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+  expect(await chat.getAttribute("href")).toContain(`https://wa.me/`);
+  expect(decodeURIComponent((await chat.getAttribute("href"))!)).toContain(reference);
+
+  expect(
+    (await staffPage.request.patch(`/api/applicants/${_id}/status`, { data: { status: "contacted" } })).status(),
+  ).toBe(200);
+  await page.reload();
+  await expect(page.locator(".application-status-word")).toHaveText("We called you");
+
+  await page.getByLabel("Transfer reference").fill("ZEN/2026/118822");
+  await page
+    .getByLabel("Receipt (photo or PDF)")
+    .setInputFiles([{ name: "receipt.png", mimeType: "image/png", buffer: await pngBytes("#eeeeee") }]);
+  await page.getByRole("button", { name: "Send receipt" }).click();
+  await expect(page.getByText("We have your receipt and will check it shortly.")).toBeVisible();
+
+  // Staff: the pipeline's "proof waiting" filter lists it; the applicant's page confirms it.
+  await staffPage.goto("/admin/applicants?proof=waiting");
+  await expect(staffPage.getByRole("link", { name: "View: Zainab Bello" }).first()).toBeVisible();
+  await staffPage.goto(`/admin/applicants/${_id}`);
+  await expect(staffPage.getByText("Payment proof received")).toBeVisible();
+  await staffPage.getByRole("button", { name: "Confirm payment" }).click();
+  await expect(staffPage.locator(".proof-state")).toHaveText("Payment confirmed");
+  await expect.poll(() => mailsTo(email).filter((m) => m.subject === `Payment received — ${reference}`).length).toBe(1);
+
+  await page.goto(`/application/${statusToken}`);
+  await expect(page.locator(".application-status-word")).toHaveText("Payment confirmed");
+  await expect(page.getByRole("button", { name: "Send receipt" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Withdraw my application" }).click();
+  await expect(page.getByRole("heading", { name: "Withdraw this application?" })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, withdraw it" }).click();
+  await expect(page.locator(".application-status-word")).toHaveText("Withdrawn");
+  const staffView = (await (await staffPage.request.get(`/api/applicants/${_id}`)).json()) as { status: string };
+  expect(staffView.status).toBe("withdrawn");
+});
+
+test("send me my link again: the same answer for a known and an unknown address, and a link only to the known", async ({
+  page,
+}, testInfo) => {
+  const email = `zainab.link-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+  const { reference } = await registered(page.request, email);
+  for (const address of [email, `nobody-${Date.now()}@example.com`]) {
+    await page.goto("/application");
+    await page.getByLabel("E-mail address").fill(address);
+    await page.getByRole("button", { name: "Send me my link" }).click();
+    await expect(page.getByText("If an application was made with this e-mail address")).toBeVisible();
+  }
+  await expect.poll(() => mailsTo(email).filter((m) => /your private link/.test(m.subject)).length).toBe(1);
+  const mail = mailsTo(email).find((m) => /your private link/.test(m.subject))!;
+  const link = new URL(mail.text.match(/https?:\/\/\S+\/application\/[\w-]{43}/)![0]);
+  await page.goto(link.pathname);
+  await expect(page.locator(".registration-reference")).toHaveText(reference);
+  await page.goto(`/application/${"x".repeat(43)}`);
+  await expect(page.getByRole("heading", { name: "This link does not open an application" })).toBeVisible();
+});
