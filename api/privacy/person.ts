@@ -149,6 +149,8 @@ export async function erasePerson(db: DB, p: Person) {
     if (applicationIds.length) {
       await trx.deleteFrom("applicant_notes").where("applicant_id", "in", applicationIds).execute();
       await trx.deleteFrom("applicant_mails").where("applicant_id", "in", applicationIds).execute();
+      // The status page's links (docs/decisions/035-application-status-page.md) go with the application.
+      await trx.deleteFrom("application_links").where("applicant_id", "in", applicationIds).execute();
       await trx.deleteFrom("applicants").where("id", "in", applicationIds).execute();
     }
     const guardianIds = records.guardianOf.map((g) => g.id).filter((id) => !applicationIds.includes(id));

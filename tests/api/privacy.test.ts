@@ -37,6 +37,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(async () => {
   for (const table of [
+    "application_links",
     "applicant_mails",
     "private_files",
     "applicants",
@@ -361,6 +362,9 @@ describe("people's rights", () => {
 
     for (const f of files) expect(await isStored("private", f.public_id)).toBe(false);
     expect(await api.db.selectFrom("applicants").select("id").execute()).toEqual([{ id: p.someoneElse._id }]);
+    // Their status pages' links went with them; the other applicant's link stays.
+    const links = await api.db.selectFrom("application_links").select("applicant_id").execute();
+    expect(links.map((l) => l.applicant_id)).toEqual([p.someoneElse._id]);
     for (const table of ["applicant_notes", "applicant_mails", "contact_messages"]) {
       const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(api.db);
       expect(JSON.stringify(rows.rows).toLowerCase()).not.toContain("tobi");
