@@ -12,7 +12,11 @@ export type ConsentVersion = { version: number; effective: string; fingerprint: 
 
 export const CONSENT_VERSIONS: Record<ConsentKind, readonly ConsentVersion[]> = {
   /** The terms and conditions (app/content/legal.ts). */
-  terms: [{ version: 1, effective: "2025-06-01", fingerprint: "630a1fd4ab5fa47c" }],
+  terms: [
+    { version: 1, effective: "2025-06-01", fingerprint: "630a1fd4ab5fa47c" },
+    // The payment steps now follow the submission (docs/decisions/037-references-phones-and-payment.md).
+    { version: 2, effective: "2026-11-24", fingerprint: "1bf52501e0299cb2" },
+  ],
   /** The privacy notice: version 1 was SPEC's policy, effective 6/1/2025 (docs/product.md §2). */
   privacy: [
     { version: 1, effective: "2025-06-01", fingerprint: "ecbbdb86a10d0d6c" },

@@ -26,6 +26,8 @@ export async function newestFirst<T extends ListTable>(
   table: T,
   q: ListParams,
   where?: Expression<SqlBool>,
+  /** A search also matches a course category's words (api/lib/search.ts); off within one category. */
+  { categoryWords = true }: { categoryWords?: boolean } = {},
 ): Promise<Selectable<Database[T]>[]> {
   // A search ranks title hits first, so its pages are not in date order: they go by skip.
   if (q.search && q.after) fail(400, "after cannot be combined with search: page a search with skip");
@@ -33,7 +35,7 @@ export async function newestFirst<T extends ListTable>(
   if (q.after && q.before) fail(400, "give after or before, not both");
   const conditions: Expression<SqlBool>[] = [];
   if (where) conditions.push(where);
-  if (q.search) conditions.push(matchesSearch(db, table, q.search));
+  if (q.search) conditions.push(matchesSearch(db, table, q.search, categoryWords));
   if (q.after) conditions.push(olderThan(q.after));
   if (q.before) conditions.push(newerThan(q.before));
   const filter = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`1 = 1`;

@@ -244,7 +244,7 @@ export function searchQuery(search: string): SearchQuery {
  * The condition "matches the search" on a table, through its index. A query with no word at all
  * (only punctuation) matches nothing: it could only be answered by reading every row.
  */
-export function matchesSearch(db: DB, table: Searchable, search: string): Expression<SqlBool> {
+export function matchesSearch(db: DB, table: Searchable, search: string, byCategory = true): Expression<SqlBool> {
   // A reference or a phone number: one indexed condition of its own (api/lib/person-search.ts).
   const person = personMatch(table, search);
   if (person) return person;
@@ -252,8 +252,9 @@ export function matchesSearch(db: DB, table: Searchable, search: string): Expres
   if (q.words.length === 0) return sql<SqlBool>`1 = 0`;
   const own = matchesOwnWords(db, table, q);
   // A course is also found by its category's name and words (domain/offers.ts), through the
-  // category list's index: "braiding" finds every hairdressing course.
-  const categories = table === "courses" ? categoriesMatching(q) : [];
+  // category list's index: "braiding" finds every hairdressing course. Within one category
+  // (`byCategory` false) that would find all of it, so only the courses' own words count there.
+  const categories = table === "courses" && byCategory ? categoriesMatching(q) : [];
   return categories.length
     ? sql<SqlBool>`(${own} or category in (${sql.join(categories.map((c) => sql`${c}`))}))`
     : own;

@@ -83,6 +83,7 @@ courses.get("/courses", async (c) => {
     "courses",
     q,
     inCategory ? sql<SqlBool>`${visible} and ${inCategory}` : visible,
+    { categoryWords: !q.category },
   );
   const list = rows.map(toCourse);
   if (!q.project?.trim()) return c.json(list);

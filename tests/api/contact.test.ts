@@ -59,7 +59,8 @@ describe("POST /api/contact (form-encoded)", () => {
     expect(notice!.text).toContain("/admin/messages");
     // Staff answer with "Reply": it goes to the sender; phone and matter are in the notice (docs/product.md §4).
     expect(JSON.stringify(notice!.replyTo)).toContain(valid.email);
-    expect(notice!.text).toContain(`Phone: ${valid.phone}`);
+    // Stored, and told, as E.164 (docs/decisions/037-references-phones-and-payment.md).
+    expect(notice!.text).toContain("Phone: +2348031234567");
     expect(notice!.text).toContain("Matter: Payment-related");
   });
 
