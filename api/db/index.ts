@@ -15,6 +15,14 @@ export type DB = Kysely<Database>;
 export type RawDriver =
   { kind: "sqlite"; sqlite: import("better-sqlite3").Database } | { kind: "postgres"; pool: import("pg").Pool };
 const drivers = globalThis as unknown as { __academyDriver?: RawDriver };
+/**
+ * Names the SQLite file under Kysely for the code that needs the driver itself (the limiter's
+ * store, a migration that edits the stored schema): the app's own opening, and a script or test
+ * that opens a file of its own and migrates it.
+ */
+export function useSqliteDriver(sqlite: import("better-sqlite3").Database) {
+  useSqliteDriver(sqlite);
+}
 export function rawDriver(): RawDriver {
   if (!drivers.__academyDriver) throw new Error("the database is not open yet");
   return drivers.__academyDriver;
@@ -40,7 +48,7 @@ async function createDialect() {
   sqlite.pragma("busy_timeout = 5000");
   // The folding both engines share (api/lib/search.ts), which the search index's triggers call.
   registerSqliteSearch(sqlite);
-  drivers.__academyDriver = { kind: "sqlite", sqlite };
+  useSqliteDriver(sqlite);
   return new SqliteDialect({ database: sqlite });
 }
 

@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import { phoneE164 } from "@domain/phone";
+
 import { allRowCounts } from "../api/harness";
 import {
   actionableMessage,
@@ -142,7 +144,8 @@ describe("contact form (/contact, and the modal's via=modal)", () => {
           }).toEqual({
             fullname: one("fullname"),
             email: one("email"),
-            phone: one("phone"),
+            // Stored as E.164 (docs/decisions/037-references-phones-and-payment.md).
+            phone: phoneE164(one("phone")),
             issue: Number(one("issue")),
             message: one("message"),
           });

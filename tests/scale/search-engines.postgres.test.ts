@@ -5,7 +5,7 @@ import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { DB } from "../../api/db";
+import { type DB, useSqliteDriver } from "../../api/db";
 import { migrationProvider } from "../../api/db/migrations";
 import { newestFirst } from "../../api/lib/query";
 import { registerSqliteSearch } from "../../api/lib/search";
@@ -24,6 +24,8 @@ beforeAll(async () => {
   const { default: SQLite } = await import("better-sqlite3");
   const file = new SQLite(path.join(dir, "search.sqlite"));
   registerSqliteSearch(file);
+  // The migrations that edit SQLite's stored schema use the file itself (api/db/migrations.ts).
+  useSqliteDriver(file);
   sqlite = new Kysely({ dialect: new SqliteDialect({ database: file }) });
   const { default: pg } = await import("pg");
   const setup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

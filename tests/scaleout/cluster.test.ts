@@ -3,10 +3,13 @@ import { execFileSync } from "node:child_process";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { newTotpSecret } from "../../api/auth/two-factor";
 import { WRITE_SETTLE_MS } from "../../api/lib/proxy-cache";
+import { codeFor } from "../api/harness";
 import { honeypotToken, uploadToken, validRegistration } from "../security/web/server";
 import {
   emptyDatabase,
+  enableTwoFactor,
   exited,
   instance,
   startInstance,
@@ -33,13 +36,26 @@ beforeAll(async () => {
     encoding: "utf8",
   });
   const password = /: (\S+)\s*$/.exec(out.trim())![1];
+  const secret = newTotpSecret();
+  await enableTwoFactor("staff@scaleout.test", secret);
   const login = await fetch(`${URLS.a}/api/auth/login/password`, {
     method: "POST",
     headers: { "content-type": "application/json", ...ORIGIN },
     body: JSON.stringify({ username: "staff@scaleout.test", password }),
   });
   expect(login.status).toBe(200);
-  cookie = login.headers
+  const pending = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  // The code step, through the other instance: the waiting session is shared too.
+  const code = await fetch(`${URLS.b}/api/auth/login/code`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: pending, ...ORIGIN },
+    body: JSON.stringify({ code: await codeFor(secret) }),
+  });
+  expect(code.status).toBe(200);
+  cookie = code.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");

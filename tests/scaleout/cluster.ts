@@ -23,6 +23,24 @@ export async function emptyDatabase() {
   await client.end();
 }
 
+/**
+ * Turns two-factor sign-in on for a staff account with a secret the test knows: an Admin's
+ * session opens applicants only with it (docs/decisions/032-two-factor-sign-in.md).
+ */
+export async function enableTwoFactor(email: string, secret: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("update users set totp_secret = $1, totp_enabled_at = $2 where email = $3", [
+      secret,
+      new Date().toISOString(),
+      email,
+    ]);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The e-mails among `emails` that have an applicant stored, each once, sorted as JavaScript sorts. */
 export async function storedApplicants(emails: string[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
