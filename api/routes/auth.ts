@@ -66,7 +66,14 @@ auth.post("/login/password", async (c) => {
   c.header("set-cookie", cookie);
   c.header("set-cookie", deviceCookie(deviceToken), { append: true });
   // `codeNeeded` only when it is: the answer of a one-step sign-in keeps its original shape.
-  return c.json({ id: user.id, email: user.email, name: user.name, ...(codeNeeded ? { codeNeeded } : {}) });
+  // The role tells the web tier where the member lands (domain/staff.ts staffHome).
+  return c.json({
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    ...(codeNeeded ? { codeNeeded } : {}),
+  });
 });
 
 async function signedIn(c: Ctx, userId: string, how: string) {
@@ -95,7 +102,7 @@ auth.post("/login/code", async (c) => {
   await checkCodeAllowed(pending.id);
   const user = await db
     .selectFrom("users")
-    .select(["id", "name", "email", "totp_secret"])
+    .select(["id", "name", "email", "role", "totp_secret"])
     .where("id", "=", pending.id)
     .executeTakeFirstOrThrow();
   let how = "two-factor";
@@ -129,7 +136,7 @@ auth.post("/login/code", async (c) => {
   const { cookie } = await createSession(db, user.id, !!row?.persistent);
   await signedIn(c, user.id, how);
   c.header("set-cookie", cookie);
-  return c.json({ id: user.id, email: user.email, name: user.name });
+  return c.json({ id: user.id, email: user.email, name: user.name, role: user.role });
 });
 
 const signInPage = () => `${config().PUBLIC_URL}/fla-admin`;

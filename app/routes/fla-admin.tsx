@@ -65,11 +65,16 @@ export async function action({ request }: ActionFunctionArgs) {
         { username: input.email, password: input.password, keepMeSignedIn: input.keepMeLoggedIn },
         "json",
       );
+      // Two-factor sign-in on: the code comes next, on its own page (docs/decisions/032-two-factor-sign-in.md),
+      // which sends the member on when the code is right.
+      if (signedIn.codeNeeded) {
+        const back = safeRedirectPath(input.redirectTo, "");
+        throw redirect(`/fla-admin/code${back ? `?${new URLSearchParams({ redirectTo: back })}` : ""}`, {
+          headers: api.headers,
+        });
+      }
       const home = staffHome(signedIn.role ?? "editor");
       const to = safeRedirectPath(input.redirectTo, home);
-      // Two-factor sign-in on: the code comes next, on its own page (docs/decisions/032-two-factor-sign-in.md).
-      if (signedIn.codeNeeded)
-        throw redirect(`/fla-admin/code?${new URLSearchParams({ redirectTo: to })}`, { headers: api.headers });
       return redirectWithToast(
         to.startsWith("/fla-admin") ? home : to,
         { message: t.success, type: "success" },

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { staffHome } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { site } from "~/content/site";
@@ -28,7 +29,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = await upstream(request).auth.pendingSignIn();
   if (!pending) throw redirect("/fla-admin");
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/");
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "");
   return json({ email: pending.email, redirectTo });
 }
 
@@ -37,17 +38,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = codeSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return json({ error: t.codeRequired }, { status: 400 });
   const api = upstream(request);
+  let user: Awaited<ReturnType<typeof api.auth.submitCode>>;
   try {
-    await api.auth.submitCode(parsed.data.code);
+    user = await api.auth.submitCode(parsed.data.code);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // A session that ended meanwhile: back to the password.
     if (error.status === 401) throw redirect("/fla-admin");
     return json({ error: error.message }, failureInit(error));
   }
-  const to = safeRedirectPath(parsed.data.redirectTo, "/");
+  // Back to the page that asked for the sign-in, else the member's own start (docs/product.md §8).
+  const home = staffHome(user.role ?? "editor");
+  const to = safeRedirectPath(parsed.data.redirectTo, home);
   return redirectWithToast(
-    to.startsWith("/fla-admin") ? "/" : to,
+    to.startsWith("/fla-admin") ? home : to,
     { message: loginText.success, type: "success" },
     { headers: api.headers },
   );

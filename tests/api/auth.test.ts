@@ -37,7 +37,7 @@ describe("staff sign-in", () => {
     });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ id: staff.id, email: staff.email, name: "Test Staff" });
+    expect(body).toEqual({ id: staff.id, email: staff.email, name: "Test Staff", role: "editor" });
     const cookie = res.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^academy_session=[\w-]{40,};/);
     expect(cookie).toContain("HttpOnly");

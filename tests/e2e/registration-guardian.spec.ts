@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { lagosDay } from "@domain/consent";
 
 import { dataDir, expect, jsEnabled, test } from "./fixtures";
+import { signInThroughApi } from "./staff-helpers";
 
 // A minor registers with a guardian, who confirms by the mailed link; an adult registers without
 // one (docs/decisions/033-consent-versions-and-minors.md). JavaScript on: the guardian section
@@ -59,10 +60,7 @@ function mailTo(address: string) {
 }
 
 async function staffView(page: Page, staff: { email: string; password: string }, email: string) {
-  const login = await page.request.post("/api/auth/login/password", {
-    data: { username: staff.email, password: staff.password },
-  });
-  expect(login.status()).toBe(200);
+  await signInThroughApi(page, staff);
   const [found] = (await (await page.request.get(`/api/applicants?search=${encodeURIComponent(email)}`)).json()) as {
     _id: string;
   }[];

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 import { dataDir, expect, jsEnabled, test } from "./fixtures";
+import { signInThroughApi } from "./staff-helpers";
 
 // The student registration form, every journey with JavaScript on and off. With JS on the
 // browser's own checks answer first; with JS off the server does, so the same words must
@@ -134,10 +135,7 @@ const summary = (page: Page) => page.locator("#registration-errors");
 const fieldError = (page: Page, name: string) => page.locator(`#registration-${name}-error`);
 
 async function staffApplicant(page: Page, staff: { email: string; password: string }, email: string) {
-  const login = await page.request.post("/api/auth/login/password", {
-    data: { username: staff.email, password: staff.password },
-  });
-  expect(login.status()).toBe(200);
+  await signInThroughApi(page, staff);
   const list = await page.request.get(`/api/applicants?search=${encodeURIComponent(email)}`);
   expect(list.status()).toBe(200);
   const found = (await list.json()) as { _id: string; email: string }[];
@@ -495,10 +493,7 @@ test("a bot that fills the hidden honeypot field is thanked but nothing is store
   });
   await submit(page);
   await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
-  const login = await page.request.post("/api/auth/login/password", {
-    data: { username: staff.email, password: staff.password },
-  });
-  expect(login.status()).toBe(200);
+  await signInThroughApi(page, staff);
   const list = await page.request.get(`/api/applicants?search=${encodeURIComponent(a.email)}`);
   expect(await list.json()).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, jsEnabled, test } from "./fixtures";
+import { signInThroughApi } from "./staff-helpers";
 import { ready } from "./visitor-helpers";
 
 // Reading offline (docs/decisions/042-offline-reading.md): the service worker keeps the public
@@ -42,10 +43,7 @@ test("a page opened before is read offline with a notice; others get the offline
   expect(await kept(page, "/registration-form")).toBe(true);
 
   // A staff page is answered to a session: fetched from the network, never kept.
-  const login = await page.request.post("/api/auth/login/password", {
-    data: { username: staff.email, password: staff.password, keepMeSignedIn: false },
-  });
-  expect(login.status()).toBe(200);
+  await signInThroughApi(page, staff);
   await page.goto("/admin/messages");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForTimeout(500);
