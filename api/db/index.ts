@@ -21,7 +21,7 @@ const drivers = globalThis as unknown as { __academyDriver?: RawDriver };
  * that opens a file of its own and migrates it.
  */
 export function useSqliteDriver(sqlite: import("better-sqlite3").Database) {
-  useSqliteDriver(sqlite);
+  drivers.__academyDriver = { kind: "sqlite", sqlite };
 }
 export function rawDriver(): RawDriver {
   if (!drivers.__academyDriver) throw new Error("the database is not open yet");
