@@ -1,6 +1,6 @@
 // The staff pages' words for consent, guardians, retention and people's requests
 // (docs/decisions/033-consent-versions-and-minors.md, 034-retention-and-rights.md).
-import type { PrivacyRequestKind } from "@domain/retention";
+import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from "@domain/retention";
 
 export const consentText = {
   title: "Consent and retention",
@@ -87,3 +87,6 @@ export const rightsText = {
     `Erased: ${n.applications} applications, ${n.files} files, ${n.messages} messages`,
   failed: "That did not work. Please try again.",
 };
+
+/** The request kinds as the register's form offers them. */
+export const kindOptions = PRIVACY_REQUEST_KINDS.map((k) => ({ value: k, label: requestKinds[k] }));

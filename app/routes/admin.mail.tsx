@@ -29,12 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ mails, retried }, { headers: api.headers });
 }
 
-const retryForm = z.object({ id: z.string().min(1).max(64) });
-
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requirePermission(request, "staff");
   const { formData } = await readForm(request);
-  const parsed = retryForm.safeParse(Object.fromEntries(formData));
+  const parsed = z.object({ id: z.string().min(1).max(64) }).safeParse(Object.fromEntries(formData));
   if (!parsed.success) return json({ error: t.badRequest }, { status: 400 });
   try {
     await api.mailQueue.retry(parsed.data.id);

@@ -4,10 +4,10 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { lagosDay } from "@domain/consent";
 import { formatWhen } from "@domain/schedule";
-import { requestKinds, rightsText as t } from "~/content/privacy-staff";
+import { kindOptions, requestKinds, rightsText as t } from "~/content/privacy-staff";
 import { site } from "~/content/site";
 import { AdminTable } from "~/features/admin/inbox";
-import { kindOptions, personLookup, privacyForm } from "~/features/admin/privacy-schema";
+import { personLookup, privacyForm } from "~/features/admin/privacy-schema.server";
 import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
 import { type PersonRecords, type PrivacyRequest, UpstreamError } from "~/upstream/index.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";

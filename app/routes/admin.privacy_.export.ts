@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { personLookup } from "~/features/admin/privacy-schema";
+import { personLookup } from "~/features/admin/privacy-schema.server";
 import { requirePermission } from "~/features/auth/auth.server";
 import { UpstreamError } from "~/upstream/index.server";
 

@@ -15,7 +15,6 @@ import { FORM_LIMITS, readForm } from "~/utils/form-body.server";
 export const meta: MetaFunction = () => [{ title: t.metaTitle }, { name: "robots", content: "noindex" }];
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const confirmSchema = z.object({ token: z.string().regex(TOKEN) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -24,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await readForm(request, FORM_LIMITS.small, new Set(["token"]));
-  const parsed = confirmSchema.safeParse({ token: formData.get("token") });
+  const parsed = z.object({ token: z.string().regex(TOKEN) }).safeParse({ token: formData.get("token") });
   if (!parsed.success) return json({ done: null, error: t.invalid }, { status: 400 });
   const { token } = parsed.data;
   try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { isPhoneNumber, phoneE164 } from "@domain/phone";
+import { looksLikePhoneNumber } from "@domain/phone-shape";
 import { registrationSchema } from "~/features/registration/schema";
 
 import { downloadName } from "../../api/lib/applicant-files";
@@ -105,4 +106,14 @@ describe("an applicant's file's download name", () => {
     expect(downloadName(named)).toBe("FLA-8A48A313-Zoe-x-Okafor-Eze-NIN.jpg");
     expect(downloadName(named, false)).toBe("FLA-8A48A313-Zoë-x-Ọkafor-Èze-NIN.jpg");
   });
+});
+
+describe("the browser's first look at a phone number (domain/phone-shape.ts)", () => {
+  it.each(["08031234567", "0803 123 4567", "+2348031234567", "234 803 123 4567", "+44 20 7946 0958", "01 234 5678"])(
+    "takes %s",
+    (value) => expect(looksLikePhoneNumber(value)).toBe(true),
+  );
+  it.each(["0803 123", "call me", "+234 803", "12345", ""])("refuses %s", (value) =>
+    expect(looksLikePhoneNumber(value)).toBe(false),
+  );
 });

@@ -12,7 +12,7 @@ import {
 } from "@domain/choices";
 import { currentConsentVersion, GUARDIAN_RELATIONSHIPS, isMinorOn, lagosDay } from "@domain/consent";
 import { JOURNEY_LIMITS } from "@domain/journey";
-import { isPhoneNumber } from "@domain/phone";
+import { looksLikePhoneNumber as isPhoneNumber } from "@domain/phone-shape";
 import { isOneLine } from "@domain/text";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
 import { guardianMessages } from "~/content/consent";

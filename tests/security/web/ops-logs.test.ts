@@ -80,10 +80,11 @@ test("a visitor cannot choose the request id; a new one is made", async () => {
 });
 
 test("names the signed-in staff member by id, and nothing else of them", async () => {
-  const res = await fetch(`${server.url}/admin/messages`, { headers: { cookie: staffCookie } });
+  // A staff page the account may open before setting up two-factor sign-in (docs/decisions/032-two-factor-sign-in.md).
+  const res = await fetch(`${server.url}/admin/scheduled`, { headers: { cookie: staffCookie } });
   expect(res.status).toBe(200);
   const line = await lineFor(res.headers.get("x-request-id")!);
-  expect(line).toMatchObject({ path: "/admin/messages", status: 200, staffId });
+  expect(line).toMatchObject({ path: "/admin/scheduled", status: 200, staffId });
   expect(JSON.stringify(line)).not.toContain("ops.logs@academy.test");
 });
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
 
 import { PRIVACY_REQUEST_KINDS } from "@domain/retention";
-import { requestKinds, rightsText as t } from "~/content/privacy-staff";
+import { rightsText as t } from "~/content/privacy-staff";
 
 // The privacy requests page's forms (docs/decisions/034-retention-and-rights.md): checked here for
-// the staff member's sake, and again by the API.
+// the staff member's sake, and again by the API. Server-only: classic zod in a page's browser
+// code would enlarge the zod chunk every page shares (docs/architecture.md).
 const optionalText = (max: number) =>
   z
     .string()
@@ -31,5 +32,3 @@ export const privacyForm = z.discriminatedUnion("intent", [
     confirm: z.literal("on", { error: t.eraseConfirmMissing }),
   }),
 ]);
-
-export const kindOptions = PRIVACY_REQUEST_KINDS.map((k) => ({ value: k, label: requestKinds[k] }));
