@@ -190,9 +190,10 @@ export const scheduledItemSchema = z.object({
   publishAt: z.string(),
 });
 
+// A course's draft carries its course types, a list (docs/decisions/038-course-types-per-course.md).
 export const draftSchema = z
   .object({ postType: z.enum(["article", "job", "course"]) })
-  .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
+  .catchall(z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]));
 
 export const uploadedImageSchema = z.object({
   public_id: z.string(),
