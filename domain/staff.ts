@@ -78,8 +78,11 @@ export const ROLE_NAMES: Record<StaffRole, string> = { admin: "Admin", admission
 
 /**
  * Where a member lands after signing in when no page sent them (docs/product.md §8): the staff
- * inbox for the roles that handle messages; an Editor, who may not read them, the schedule.
+ * inbox for the roles that handle messages; an Editor, who may not read them, the schedule; an
+ * Admin or Admissions member without two-factor sign-in yet, its set-up.
  */
-export function staffHome(role: StaffRole) {
+export function staffHome(role: StaffRole, twoFactorOn = true) {
+  // A role that needs two-factor sign-in starts by setting it up (docs/decisions/032-two-factor-sign-in.md).
+  if (roleNeedsTwoFactor(role) && !twoFactorOn) return "/admin/account";
   return roleAllows(role, "messages") ? "/admin/messages" : "/admin/scheduled";
 }

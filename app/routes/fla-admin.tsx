@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = upstream(request);
   const user = await api.auth.currentUser().catch(() => null);
   // Staff land on their inbox, unless a page sent them here (docs/product.md §8).
-  if (user) throw redirect(staffHome(user.role ?? "editor"));
+  if (user) throw redirect(staffHome(user.role ?? "editor", !user.needsTwoFactorSetup));
   const url = new URL(request.url);
   return json({
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
@@ -73,7 +73,8 @@ export async function action({ request }: ActionFunctionArgs) {
           headers: api.headers,
         });
       }
-      const home = staffHome(signedIn.role ?? "editor");
+      // Past this point the password alone opened the session: two-factor sign-in is off.
+      const home = staffHome(signedIn.role ?? "editor", false);
       const to = safeRedirectPath(input.redirectTo, home);
       return redirectWithToast(
         to.startsWith("/fla-admin") ? home : to,

@@ -128,9 +128,10 @@ test("an Admissions member sets up two-factor, signs in with a code, downloads a
   await page.goto(`/admin/applicants/${id}`);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Download: nin-card.png" }).click(),
+    page.getByRole("link", { name: /^Download: FLA-[0-9A-F]{8}-.+\.png$/ }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe("nin-card.png");
+  // Named after the reference and the applicant (docs/decisions/037-references-phones-and-payment.md).
+  expect(download.suggestedFilename()).toMatch(/^FLA-[0-9A-F]{8}-.+\.png$/);
 
   // The Admin reads the log.
   await page.context().clearCookies();
