@@ -90,10 +90,10 @@ describe("consent versions", () => {
     const { res, body } = await register({ termsVersion: "1", privacyVersion: "2", noticeVersion: "1" });
     expect(res.status).toBe(201);
     const row = await api.db.selectFrom("applicants").selectAll().where("id", "=", body!._id).executeTakeFirstOrThrow();
-    expect(JSON.parse(row.consents!)).toEqual({ terms: 2, privacy: 2, notice: 1 });
+    expect(JSON.parse(row.consents!)).toEqual({ terms: 1, privacy: 2, notice: 1 });
     expect(Date.now() - Date.parse(row.consented_at!)).toBeLessThan(60_000);
     const staffView = await (await send(api, "GET", `/api/applicants/${body!._id}`, { cookie })).json();
-    expect(staffView.consents).toEqual({ terms: 2, privacy: 2, notice: 1 });
+    expect(staffView.consents).toEqual({ terms: 1, privacy: 2, notice: 1 });
 
     // The first privacy version (SPEC's) is still a version: an old record keeps it.
     const old = await register({ email: "old@example.com", phone: "+2348031110000", privacyVersion: "1" });
