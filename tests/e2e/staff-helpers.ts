@@ -5,8 +5,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { dataDir, expect } from "./fixtures";
 
-/** The password-reset link of the newest mail to this address in the e2e outbox. */
-export async function resetLinkFor(email: string) {
+/** The first link matching `pattern` in the newest mail to this address in the e2e outbox (path and query). */
+async function linkInNewestMail(email: string, pattern: RegExp) {
   const dir = path.join(dataDir(), "outbox");
   let link: string | undefined;
   await expect
@@ -18,10 +18,8 @@ export async function resetLinkFor(email: string) {
             to?: { address: string }[];
             text?: string;
           };
-          if (mail.to?.some((t) => t.address === email)) {
-            link = mail.text?.match(/https?:\/\/\S+\/password-reset\?token=\S+/)?.[0];
-            if (link) return true;
-          }
+          link = mail.to?.some((t) => t.address === email) ? mail.text?.match(pattern)?.[0] : undefined;
+          if (link) return true;
         }
         return false;
       },
@@ -31,6 +29,9 @@ export async function resetLinkFor(email: string) {
   const url = new URL(link!);
   return url.pathname + url.search;
 }
+
+/** The password-reset link of the newest mail to this address in the e2e outbox. */
+export const resetLinkFor = (email: string) => linkInNewestMail(email, /https?:\/\/\S+\/password-reset\?token=\S+/);
 
 /** Ends every session of the user in the e2e database, as a server-side logout or expiry would. */
 export async function endSessionsOf(userId: string) {
@@ -155,31 +156,7 @@ export async function registerApplicant(
 }
 
 /** The newest invitation link mailed to this address in the e2e outbox (path and query). */
-export async function invitationLinkFor(email: string) {
-  const dir = path.join(dataDir(), "outbox");
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
-        for (const file of files.reverse()) {
-          const mail = JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as {
-            to?: { address: string }[];
-            text?: string;
-          };
-          link = mail.to?.some((t) => t.address === email)
-            ? mail.text?.match(/https?:\/\/\S+\/invitation\?token=\S+/)?.[0]
-            : undefined;
-          if (link) return true;
-        }
-        return false;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  const url = new URL(link!);
-  return url.pathname + url.search;
-}
+export const invitationLinkFor = (email: string) => linkInNewestMail(email, /https?:\/\/\S+\/invitation\?token=\S+/);
 
 /** Signs a page's requests in through the API, with the code step when the account has two-factor on. */
 export async function signInThroughApi(page: Page, staff: { email: string; password: string }) {
