@@ -115,8 +115,3 @@ export function nairaFromText(value: string | number | null | undefined): number
   if (!cleaned) return null;
   return /^\d{1,12}$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
-
-export function formatNaira(amount: number) {
-  // Not toLocaleString: the server's and the browser's ICU data may differ, and hydration would.
-  return `₦${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
-}

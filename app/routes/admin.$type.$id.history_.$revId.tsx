@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { categoryName, formatNaira } from "@domain/offers";
+import { formatNaira } from "@domain/naira";
+import { categoryName } from "@domain/offers";
 import { formatLagos, formatWhen } from "@domain/schedule";
 import { Image } from "~/components/image";
 import {

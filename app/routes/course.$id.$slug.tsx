@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { categoryName, formatNaira } from "@domain/offers";
+import { formatNaira } from "@domain/naira";
+import { categoryName } from "@domain/offers";
 import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { courseFacts } from "~/content/pages";

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { applyLink, formatNaira } from "@domain/offers";
+import { formatNaira } from "@domain/naira";
+import { applyLink } from "@domain/offers";
 import { FeaturedImage, Image } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { jobText } from "~/content/pages";

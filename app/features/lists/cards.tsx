@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { formatNaira } from "@domain/offers";
+import { formatNaira } from "@domain/naira";
 import { Image } from "~/components/image";
 import { RelativeTime } from "~/components/relative-time";
 import { listText } from "~/content/pages";
