@@ -1,15 +1,8 @@
 // Every word of the applicant's side after the form (docs/decisions/035 and 036): the private
-// status page, "send me my link again", proof of payment, withdrawal, WhatsApp, and the
-// registration form's "save and continue later".
+// status page, "send me my link again", proof of payment and withdrawal. WhatsApp and the
+// registration form's "save and continue later" are in app/content/applicant-journey.ts.
 import type { ApplicantStatusValue } from "@domain/pipeline";
 import { REGISTRATION_PAYMENT } from "@domain/registrations";
-
-/** The academy's WhatsApp number, digits only with the country code, as wa.me links take it. */
-export const WHATSAPP_NUMBER = "2348030000000";
-
-/** A click-to-chat link with the reference already typed (https://wa.me/<number>?text=…). */
-export const whatsAppLink = (reference: string) =>
-  `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(`Hello Fine Line Academy, my application reference is ${reference}.`)}`;
 
 /** The staff pipeline's statuses in words an applicant understands (docs/product.md §4). */
 export const applicantStatusWords: Record<ApplicantStatusValue, { title: string; body: string }> = {
@@ -67,8 +60,6 @@ export const statusPageCopy = {
   proofReferenceHint: "As your bank shows it on the receipt.",
   proofSubmit: "Send receipt",
   proofSent: "Thank you: your receipt is sent. We will check it shortly.",
-  whatsApp: "Chat with us on WhatsApp",
-  whatsAppHint: "Your reference is already typed in the message.",
   withdrawTitle: "Withdraw your application",
   withdrawIntro: "If you no longer want to study with us, you can withdraw this application.",
   withdrawStart: "Withdraw my application",
@@ -98,28 +89,6 @@ export const proofMessages = {
   referenceRequired: "Enter the reference of your transfer",
   referenceTooLong: "At most 80 characters",
   fileRequired: "Choose a photo or PDF of your transfer receipt",
-};
-
-export const savedFormCopy = {
-  save: "Save and continue later",
-  saving: "Saving…",
-  savedTitle: "Your form is saved",
-  savedBody:
-    "Everything you typed and the files you uploaded are kept for 14 days. Open this link to continue, on this phone or another:",
-  savedMailed: "We have also e-mailed the link to the address you typed.",
-  resumedTitle: "Welcome back",
-  resumedBody: "Here is the form as you saved it. Check it, finish it and submit.",
-  expired: "This saved form has expired or was already sent. Please fill in the form again.",
-  localFound: "This phone kept what you typed before the page was reloaded.",
-  localRestore: "Restore what I typed",
-  localDiscard: "Start again",
-};
-
-export const thankYouJourneyCopy = {
-  statusTitle: "Follow your application",
-  statusBody:
-    "Your private status page shows where your application stands. After paying the fee, send your receipt from there. Keep the link: it is also in your e-mail.",
-  statusLink: "Open my status page",
 };
 
 export const proofStaffCopy = {

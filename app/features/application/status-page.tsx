@@ -1,23 +1,12 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 
 import { ErrorList, SubmitButton } from "~/components/forms";
-import { applicantStatusWords, statusPageCopy as copy, whatsAppLink } from "~/content/application";
+import { applicantStatusWords, statusPageCopy as copy } from "~/content/application";
 import { BankDetails } from "~/features/registration/sections";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 import type { StatusActionData } from "./application.server";
-
-/** The WhatsApp click-to-chat link with the reference typed in (docs/product.md §2). */
-export function WhatsAppLink({ reference }: { reference: string }) {
-  return (
-    <p className="whatsapp">
-      <a className="btn btn-outline" href={whatsAppLink(reference)} rel="noopener noreferrer" target="_blank">
-        {copy.whatsApp}
-      </a>{" "}
-      <small className="field-hint">{copy.whatsAppHint}</small>
-    </p>
-  );
-}
+import { WhatsAppLink } from "./whatsapp-link";
 
 const lagosDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", {

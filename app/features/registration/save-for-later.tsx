@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import { savedFormCopy as copy } from "~/content/application";
+import { savedFormCopy as copy } from "~/content/applicant-journey";
 
 import { LOCAL_COPY_KEY } from "./saved-form";
 

@@ -1,4 +1,4 @@
-import { savedFormCopy as copy } from "~/content/application";
+import { savedFormCopy as copy } from "~/content/applicant-journey";
 
 type Saved = {
   link: string;

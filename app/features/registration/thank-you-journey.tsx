@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
-import { thankYouJourneyCopy as copy } from "~/content/application";
-import { WhatsAppLink } from "~/features/application/status-page";
+import { thankYouJourneyCopy as copy } from "~/content/applicant-journey";
+import { WhatsAppLink } from "~/features/application/whatsapp-link";
 
 import { ForgetLocalCopy } from "./save-for-later";
 
