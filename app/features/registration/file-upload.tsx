@@ -4,7 +4,7 @@ import { type ChangeEvent, type ReactNode, useState } from "react";
 import { ACCEPTED_FILE_TYPES } from "@domain/uploads";
 import { ErrorList } from "~/components/forms";
 import { labels } from "~/content/registration";
-import { encodeKeptFile, type KeptFile } from "~/features/registration/schema";
+import { encodeKeptFile, type KeptFile } from "~/features/registration/form-fields";
 import { shrinkPickedPhotos } from "~/features/registration/shrink-photo";
 
 export function formatFileSize(bytes: number) {

@@ -4,7 +4,7 @@ import { GUARDIAN_RELATIONSHIPS } from "@domain/consent";
 import { CheckboxField, InputField, SelectField } from "~/components/forms";
 import { guardianCopy } from "~/content/consent";
 import { labels } from "~/content/registration";
-import { isMinor } from "~/features/registration/schema";
+import { isMinor } from "~/features/registration/form-fields";
 
 import type { Fields } from "./sections";
 

@@ -1,21 +1,15 @@
 import type { Constraint } from "@conform-to/dom";
+import { parse } from "@conform-to/dom";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import * as z from "zod/mini";
 
 import { Spinner, SubmitButton } from "~/components/forms";
 import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
 import { guardianCopy } from "~/content/consent";
 import { labels, registrationCopy, sectionTitles } from "~/content/registration";
-import {
-  fileField,
-  type KeptFile,
-  type RegistrationInput,
-  registrationSchema,
-  UPLOAD_TOKEN_FIELD,
-} from "~/features/registration/schema";
-import { validateForm } from "~/utils/validate-form";
+import { fileField, type KeptFile, UPLOAD_TOKEN_FIELD } from "~/features/registration/form-fields";
+import type { RegistrationInput } from "~/features/registration/schema";
 
 import { type CourseChoice, CourseSelection } from "./course-selection";
 import { ErrorSummary, type SummaryItem } from "./error-summary";
@@ -70,8 +64,17 @@ const SUMMARY_ORDER: [keyof RegistrationInput, string][] = [
   ["regPrivacy", labels.privacyLink],
 ];
 
-const SAVE_ANYTHING = z.looseObject({});
-const checkRegistration = (formData: FormData) => validateForm(formData, registrationSchema);
+// The schema and zod come after the page is shown (docs/decisions/045-first-paint-like-the-blog.md):
+// until they are here, a submit goes to the server unchecked and the server's answer shows the
+// errors, as it does without JavaScript.
+type Checks = typeof import("./browser-checks");
+let checks: Checks | null = null;
+const loadChecks = () =>
+  import("./browser-checks").then((m) => {
+    checks = m;
+  });
+const serverDecides = (formData: FormData) =>
+  parse(formData, { resolve: () => ({ value: {} }) }) as ReturnType<Checks["checkRegistration"]>;
 const isSaveButton = (submitter: unknown) =>
   submitter instanceof HTMLButtonElement && submitter.name === "intent" && submitter.value === "save";
 
@@ -120,13 +123,17 @@ export function RegistrationForm({
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // Not parseWithZod: conform's zod adapter brings classic zod into the page (see validate-form.ts).
-    // "Save and continue later" keeps an unfinished form as it is: nothing to check (decision 036).
     onValidate: ({ formData, submitter }) =>
-      isSaveButton(submitter)
-        ? (validateForm(formData, SAVE_ANYTHING) as unknown as ReturnType<typeof checkRegistration>)
-        : checkRegistration(formData),
+      !checks
+        ? serverDecides(formData)
+        : isSaveButton(submitter)
+          ? checks.checkNothing(formData)
+          : checks.checkRegistration(formData),
   });
+
+  useEffect(() => {
+    void loadChecks();
+  }, []);
 
   // After the server refused the form, bring its list of problems into view. (Next frame:
   // conform moves the focus to the first invalid field as it applies the result.)

@@ -10,14 +10,40 @@ import {
   PARENT_CONSENT,
   STATE_SLUGS,
 } from "@domain/choices";
-import { currentConsentVersion, GUARDIAN_RELATIONSHIPS, isMinorOn, lagosDay } from "@domain/consent";
-import { JOURNEY_LIMITS } from "@domain/journey";
+import { currentConsentVersion, GUARDIAN_RELATIONSHIPS } from "@domain/consent";
 import { looksLikePhoneNumber as isPhoneNumber } from "@domain/phone-shape";
 import { isOneLine } from "@domain/text";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
 import { guardianMessages } from "~/content/consent";
 import { messages as shared } from "~/content/messages";
 import { messages } from "~/content/registration";
+
+import {
+  FILE_GROUPS,
+  fileField,
+  isMinor,
+  isPickedFile,
+  type KeptFile,
+  largestAccepted,
+  latestGraduationYear,
+  needsSchool,
+} from "./form-fields";
+
+// The form's facts without zod live in form-fields.ts, which the page's first JavaScript carries;
+// this schema is fetched by the browser only after the page is shown (docs/decisions/045-first-paint-like-the-blog.md).
+export {
+  encodeKeptFile,
+  FILE_GROUPS,
+  fileField,
+  type FileGroup,
+  isMinor,
+  isPickedFile,
+  type KeptFile,
+  largestAccepted,
+  latestGraduationYear,
+  needsSchool,
+  UPLOAD_TOKEN_FIELD,
+} from "./form-fields";
 
 // zod/mini, not classic zod: the schema is bundled into the registration page, where classic
 // zod and conform's zod adapter weighed ≈ 41 KB gzipped; zod/mini needs a fraction of zod's core.
@@ -34,14 +60,6 @@ if (typeof document !== "undefined") z.config({ jitless: true });
 // conform's zod adapter (the authority). The API checks once more, including each file's
 // content, which only the server can see.
 
-export const FILE_GROUPS = ["idCards", "certificate"] as const;
-export type FileGroup = (typeof FILE_GROUPS)[number];
-/** The file input of each group. */
-export const fileField = { idCards: "idCardFiles", certificate: "certificateFiles" } as const satisfies Record<
-  FileGroup,
-  string
->;
-
 /** A file the API has already stored privately for this applicant, carried across a failed submit. */
 export const keptFileSchema = z.object({
   public_id: z.string().check(z.regex(/^applicants\/[a-f0-9]{24}$/)),
@@ -49,11 +67,6 @@ export const keptFileSchema = z.object({
   size: z.number().check(z.int(), z.nonnegative()),
   group: z.enum(FILE_GROUPS),
 });
-export type KeptFile = z.infer<typeof keptFileSchema>;
-
-export function encodeKeptFile(file: KeptFile) {
-  return JSON.stringify({ public_id: file.public_id, name: file.name, size: file.size, group: file.group });
-}
 
 /** The kept file a hidden/checkbox value names, or null when it is not one. */
 export function decodeKeptFile(raw: unknown): KeptFile | null {
@@ -65,22 +78,6 @@ export function decodeKeptFile(raw: unknown): KeptFile | null {
     return null;
   }
 }
-
-/** A picked file (an empty file input submits a nameless, empty one: that is no file). */
-export function isPickedFile(value: unknown): value is File {
-  if (typeof value !== "object" || value === null) return false;
-  const f = value as Partial<File>;
-  return (
-    typeof f.name === "string" &&
-    typeof f.size === "number" &&
-    typeof f.arrayBuffer === "function" &&
-    !(f.name === "" && f.size === 0)
-  );
-}
-
-/** The largest file accepted under this name: a camera photo (JPEG, WebP) is shrunk by the server, anything else must fit 3 MB. */
-export const largestAccepted = (name: string) =>
-  /\.(jpe?g|webp)$/i.test(name) ? JOURNEY_LIMITS.maxPhotoBytes : UPLOAD_LIMITS.maxFileBytes;
 
 const asList = (value: unknown) =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
@@ -130,17 +127,6 @@ const dateOfBirth = z.string({ error: messages.dob }).check(
     else if (t >= Date.now()) ctx.addIssue({ code: "custom", message: messages.dobPast });
   }),
 );
-
-export const latestGraduationYear = () => new Date().getFullYear() + 6;
-
-/** School name and graduation year are asked unless the highest education is "none" (or not chosen yet). */
-export const needsSchool = (highestEducation: unknown) => highestEducation !== "none";
-
-/**
- * The hidden field carrying the upload token the page was served with (api/upload-token.ts):
- * not the applicant's words, so not in the schema; the action hands it to the API with the files.
- */
-export const UPLOAD_TOKEN_FIELD = "uploadToken";
 
 export const registrationSchema = z
   .object({
@@ -244,9 +230,6 @@ export const registrationSchema = z
       { when: () => true },
     ),
   );
-
-/** Under 18 on the day of registration (Lagos), from a date of birth as typed; false while it is not a date. */
-export const isMinor = (dob: unknown) => typeof dob === "string" && isMinorOn(dob, lagosDay());
 
 export type Registration = z.infer<typeof registrationSchema>;
 /** The form's shape as conform sees it (before parsing). */

@@ -13,12 +13,8 @@ import {
   sectionTitles,
   STATES,
 } from "~/content/registration";
-import {
-  type KeptFile,
-  latestGraduationYear,
-  needsSchool,
-  type RegistrationInput,
-} from "~/features/registration/schema";
+import { type KeptFile, latestGraduationYear, needsSchool } from "~/features/registration/form-fields";
+import type { RegistrationInput } from "~/features/registration/schema";
 
 import { ChoiceGroup } from "./choice-group";
 import { FileUpload } from "./file-upload";
