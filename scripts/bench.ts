@@ -4,7 +4,7 @@
 //   - no public page loads editor (Lexical) code
 //   - every <img> has width and height; third-party embeds are not in the first HTML
 // then (without --budgets-only) every figure of the performance budgets (docs/decisions/022-render-cache.md), ours beside a plain Node server
-// answering the same bytes (scripts/bench-figures.ts). Usage: npm run bench [-- --budgets-only] [-- --report file] [-- --scale]
+// answering the same bytes (scripts/bench-figures.ts). Usage: npm run bench [-- --budgets-only] [-- --lighthouse] [-- --report file] [-- --scale]
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -81,12 +81,25 @@ async function asset(url: string) {
   return gzCache.get(url)!;
 }
 
-/** The JS a page makes the browser fetch: module scripts, modulepreloads, and their static imports. */
+/**
+ * The modules the root's `<Scripts afterFirstPaint>` fetches once the page has painted (patched
+ * Remix, docs/decisions/045-first-paint-like-the-blog.md): a list of URLs each imported, then the entry.
+ */
+function modulesAfterFirstPaint(html: string) {
+  const urls: string[] = [];
+  for (const m of html.matchAll(/(\[[^\]]*\])\.map\(function \(u\) \{ return import\(u\); \}\)/g))
+    urls.push(...(JSON.parse(m[1]) as string[]));
+  for (const m of html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g)) urls.push(m[1]);
+  return urls;
+}
+
+/** The JS a page makes the browser fetch: module scripts, modulepreloads, modules fetched after the first paint, and their static imports. */
 async function pageScripts(html: string) {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g))
     urls.add(m[1]);
   for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]);
+  for (const url of modulesAfterFirstPaint(html)) urls.add(url);
   const queue = [...urls];
   while (queue.length) {
     const url = queue.pop()!;
@@ -178,6 +191,13 @@ try {
         lite.firstScreen <= HOME_LITE_BUDGET && lite.js === 0,
         `${kb(lite.firstScreen)} (full: ${kb(full.firstScreen)}, all ${kb(full.all)})`,
       );
+  }
+
+  // --lighthouse: every landing page's Lighthouse scores, median of three runs (scripts/bench-lighthouse.ts).
+  if (process.argv.includes("--lighthouse")) {
+    const landing = ["/", "/courses", "/registration-form", "/blog"];
+    landing.push(...pages.filter((p) => p.startsWith("/course/") || p.startsWith("/job/")));
+    await (await import("./bench-lighthouse")).runLighthouse(BASE, landing, check);
   }
 
   if (!budgetsOnly)
