@@ -89,7 +89,9 @@ function Document({ children }: { children: React.ReactNode }) {
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {/* The page's modules are fetched once it has loaded and painted: its first paint
+                waits for none of them (docs/decisions/045-first-paint-like-the-blog.md). */}
+            <Scripts nonce={nonce} afterFirstPaint />
           </>
         ) : null}
       </body>
