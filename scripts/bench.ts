@@ -23,17 +23,18 @@ const reportFile = reportAt > 0 ? process.argv[reportAt + 1] : undefined;
 // Home: the issue's budget. Other public pages: the same runtime plus their route code.
 // Pages built around one big validated form (registration) also carry conform and zod's core.
 // Every form the browser validates is zod/mini with validateForm, so no page loads classic zod
-// or conform's zod adapter; the registration page still loads the zod/mini core chunk the forms
-// share. Its budget is what it weighs now plus a little: a regression fails (decision 023).
-// This round's features (the guardian's section, save for later, course types, the in-page contact
-// confirmation, the Lite switch) took home from 98.1 to 101.5 KB and registration from 121.3 to
-// 131.8 KB; the budgets follow what is shipped so nothing grows further unseen, and bringing them
-// back to 100 and 110 KB is open work (docs/decisions/041-lite-mode.md, "Still open").
-const HOME_JS_BUDGET = 102 * 1024;
+// or conform's zod adapter; the registration page fetches its schema and zod/mini once it has
+// hydrated. Its budget is what it weighs now plus a little: a regression fails (decision 023).
+// This round's features took home from 98.1 to 101.5 KB and registration from 121.3 to 131.8 KB.
+// Registration's schema and zod now come after hydration, the status page's code and words left
+// its page, and the cards stopped carrying the offers' rules: home 100.6, registration 118.3 KB
+// (docs/decisions/045-first-paint-like-the-blog.md). The budgets follow what is shipped so nothing
+// grows unseen; 100 and 110 KB are still the goals (docs/decisions/041-lite-mode.md, "Still open").
+const HOME_JS_BUDGET = 101 * 1024;
 // The home page in Lite mode: HTML, CSS and the first screen's images (docs/decisions/041-lite-mode.md).
 const HOME_LITE_BUDGET = 60 * 1024;
 const PAGE_JS_BUDGET = 110 * 1024;
-const FORM_PAGE_JS_BUDGET = 133 * 1024;
+const FORM_PAGE_JS_BUDGET = 119 * 1024;
 const FORM_PAGES = new Set(["/registration-form"]);
 const STATIC_PAGES = new Set(["/about", "/privacy", "/terms", "/no-such-page"]);
 
