@@ -67,11 +67,11 @@ const SUMMARY_ORDER: [keyof RegistrationInput, string][] = [
 // The schema and zod come after the page is shown (docs/decisions/045-first-paint-like-the-blog.md):
 // until they are here, a submit goes to the server unchecked and the server's answer shows the
 // errors, as it does without JavaScript.
-type Checks = typeof import("./browser-checks");
+type Checks = Pick<typeof import("./browser-checks"), "checkRegistration" | "checkNothing">;
 let checks: Checks | null = null;
 const loadChecks = () =>
-  import("./browser-checks").then((m) => {
-    checks = m;
+  import("./browser-checks").then(({ checkRegistration, checkNothing }) => {
+    checks = { checkRegistration, checkNothing };
   });
 const serverDecides = (formData: FormData) =>
   parse(formData, { resolve: () => ({ value: {} }) }) as ReturnType<Checks["checkRegistration"]>;

@@ -35,17 +35,13 @@ export {
   encodeKeptFile,
   FILE_GROUPS,
   fileField,
-  type FileGroup,
-  isMinor,
   isPickedFile,
   type KeptFile,
   largestAccepted,
-  latestGraduationYear,
-  needsSchool,
   UPLOAD_TOKEN_FIELD,
 } from "./form-fields";
 
-// zod/mini, not classic zod: the schema is bundled into the registration page, where classic
+// zod/mini, not classic zod: the schema runs in the registration page's browser, where classic
 // zod and conform's zod adapter weighed ≈ 41 KB gzipped; zod/mini needs a fraction of zod's core.
 // Every form the browser validates is zod/mini too, so no page loads classic zod (decision 023).
 // zod/mini sets no locale of its own: the rules that name no message speak English, as with
