@@ -248,6 +248,18 @@ describe("proof of payment", () => {
     expect((await sendProof(statusToken, fileOf(pdfBytes(), "again.pdf"))).status).toBe(409);
   });
 
+  it("two staff confirming at the same moment: one receipt mail, and the other is told nothing waits", async () => {
+    const { _id, reference, statusToken } = await register();
+    expect((await sendProof(statusToken, fileOf(pdfBytes(2048), "receipt.pdf"))).status).toBe(201);
+    const answers = await Promise.all(
+      [1, 2].map(() => send(api, "POST", `/api/applicants/${_id}/proof/confirm`, { cookie }).then((r) => r.status)),
+    );
+    expect(answers.sort()).toEqual([200, 409]);
+    await mailsAbout(new RegExp(`^Payment received — ${reference}`));
+    await new Promise((r) => setTimeout(r, 300)); // a second receipt would have landed by now
+    expect(readOutbox(api).filter((m) => m.subject.startsWith(`Payment received — ${reference}`))).toHaveLength(1);
+  });
+
   it("a rejected proof shows staff's reason; a new receipt replaces the old one", async () => {
     const { _id, statusToken } = await register();
     await sendProof(statusToken, fileOf(pdfBytes(), "blurry.pdf"));
