@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { lagosDay } from "@domain/consent";
+
 import { type Api, createStaff, loginCookie, mailsSoFar, send, startApi, waitForMail } from "./harness";
 
 // Staff management (docs/decisions/031-staff-roles.md): invitations by a one-time link valid
@@ -201,7 +203,7 @@ describe("the security log", () => {
     expect(sent.entries.map((e: { event: string }) => e.event)).toEqual(sent.entries.map(() => "invitation.sent"));
     expect(sent.entries.length).toBe(4);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = lagosDay(); // the log's days are Lagos days
     const day = await (
       await send(api, "GET", `/api/security-log?from=${today}&to=${today}&limit=200`, { cookie })
     ).json();
@@ -223,6 +225,14 @@ describe("the security log", () => {
     expect({ status: res.status, text: await res.text() }).toEqual({
       status: 400,
       text: "from must be a date, YYYY-MM-DD",
+    });
+  });
+
+  it("refuses a day that does not exist instead of failing", async () => {
+    const res = await send(api, "GET", "/api/security-log?to=2026-02-31", { cookie });
+    expect({ status: res.status, text: await res.text() }).toEqual({
+      status: 400,
+      text: "to must be a real date, YYYY-MM-DD",
     });
   });
 
