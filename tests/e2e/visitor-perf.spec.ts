@@ -174,3 +174,29 @@ test("a stored page's scripts run under its hash-only policy: it hydrates and na
   }
   expect(refused).toEqual([]);
 });
+
+// The first paint waits for no script: the page's modules are fetched after it
+// (docs/decisions/045-first-paint-like-the-blog.md). A measurement, so JavaScript is on in both modes.
+test("a page paints before it fetches any of its modules, then hydrates", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, javaScriptEnabled: true });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  const seen = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+    const modules = performance
+      .getEntriesByType("resource")
+      .filter((e) => /\/build\/.+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => e.startTime);
+    return {
+      paint,
+      modules: modules.length,
+      firstModule: Math.min(...modules),
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    };
+  });
+  expect(seen.preloads).toBe(0);
+  expect(seen.modules).toBeGreaterThan(10);
+  expect(seen.firstModule).toBeGreaterThan(seen.paint);
+  await context.close();
+});
