@@ -14,7 +14,10 @@ const REPORTS = path.resolve(".cache/lighthouse");
 
 type Report = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { node?: { snippet?: string } }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { type?: string; selector?: string; snippet?: string }[] } }
+  >;
 };
 export type LighthouseRun = {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -41,12 +44,9 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; report: Repor
   const report = JSON.parse(stdout) as Report;
   const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
   const value = (k: string) => report.audits[k]?.numericValue ?? NaN;
-  const lcpElement =
-    report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.node?.snippet ??
-    JSON.stringify(report.audits["largest-contentful-paint-element"]?.details ?? {}).match(
-      /"snippet":"([^"]+)"/,
-    )?.[1] ??
-    "?";
+  // Lighthouse 13 names the largest paint's element in its LCP breakdown insight.
+  const lcpNode = report.audits["lcp-breakdown-insight"]?.details?.items?.find((i) => i.type === "node");
+  const lcpElement = lcpNode?.selector ?? lcpNode?.snippet ?? "?";
   return {
     run: {
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as LighthouseRun["scores"],
