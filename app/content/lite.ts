@@ -1,22 +1,9 @@
-// The words of Lite mode and of reading offline (docs/product.md §2, "Lite mode" and "Reading offline").
+// The words of Lite mode (docs/product.md §2, "Lite mode"); reading offline's are in offline.ts,
+// so that the footer's switch, on every page, does not carry them.
 export const liteText = {
   footerLabel: "Data saving",
   toLite: "Lite version (no scripts, fewer images)",
   toFull: "Full version",
   liteOn: "You are reading the Lite version.",
   badSwitch: "This switch was not understood: choose Lite or Full from a page of this site.",
-};
-
-export const offlineText = {
-  /** Shown above a page the browser kept, `{time}` being when it was saved. */
-  savedNotice: "You are offline; this page was saved at {time}.",
-  pageTitle: "You are offline",
-  pageText: "This page was not saved on this device, and there is no connection right now.",
-  pageCall: "To reach the academy meanwhile, call",
-  pageSaved: "Pages you opened before (and the course list and the registration form) can still be read.",
-  coursesLink: "See the course list",
-  notSentTitle: "Not sent: you are offline",
-  notSentText:
-    "Your form was not sent, because this device has no connection. What you typed is still in the form: send it again once you are back online.",
-  backLink: "Go back to the form",
 };

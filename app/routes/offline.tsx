@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 
-import { offlineText } from "~/content/lite";
+import { offlineText } from "~/content/offline";
 import { site } from "~/content/site";
 import { staticPage } from "~/utils/static-page";
 

@@ -1,4 +1,4 @@
-import { offlineText } from "~/content/lite";
+import { offlineText } from "~/content/offline";
 
 // Reading offline, in the browser (docs/decisions/042-offline-reading.md): registers the service
 // worker once the page has loaded, and keeps a hydrated page honest when the connection drops.

@@ -1,4 +1,4 @@
-import { offlineText } from "~/content/lite";
+import { offlineText } from "~/content/offline";
 
 // The service worker that keeps pages for reading offline (docs/decisions/042-offline-reading.md).
 // Hand-written: a few cache rules need no library, and it costs the visitor one small script.
