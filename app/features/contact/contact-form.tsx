@@ -5,7 +5,7 @@ import { Form, useActionData, useFetcher, useNavigation, useRouteLoaderData } fr
 import { ErrorList, InputField, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { HoneypotFields, useContactData, useHoneypotProps } from "~/components/honeypot-fields";
 import { Spinner } from "~/components/spinner";
-import { contactCopy, contactIssues } from "~/content/site";
+import { contactCopy, contactIssues } from "~/content/contact";
 import { ContactSent, type ContactSentTo } from "~/features/contact/contact-sent";
 import { contactSchema } from "~/features/contact/schema";
 import { validateForm } from "~/utils/validate-form";

@@ -3,7 +3,7 @@ import { createContext, lazy, type ReactNode, Suspense, useContext } from "react
 
 import { Modal } from "~/components/modal";
 import { Spinner } from "~/components/spinner";
-import { contactCopy } from "~/content/site";
+import { contactIntro } from "~/content/site";
 
 // The form (conform + zod) loads only when a visitor opens the modal, so it costs the
 // other pages nothing. Without JavaScript the Contact links go to the /contact page.
@@ -34,7 +34,7 @@ export function ContactLink({ children, className }: { children: ReactNode; clas
 export function ContactModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal id="contact-modal" title="Contact Us" open={open} onClose={onClose}>
-      <p className="modal-intro">{contactCopy.intro}</p>
+      <p className="modal-intro">{contactIntro}</p>
       <Suspense
         fallback={
           <p className="modal-loading">

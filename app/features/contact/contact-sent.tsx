@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 
-import { contactCopy, site } from "~/content/site";
+import { contactCopy } from "~/content/contact";
+import { site } from "~/content/site";
 
 /** Who a stored message was from: the action renders it back, so no URL or cookie carries it. */
 export type ContactSentTo = { name: string; email: string };
