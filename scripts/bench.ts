@@ -27,14 +27,15 @@ const reportFile = reportAt > 0 ? process.argv[reportAt + 1] : undefined;
 // hydrated. Its budget is what it weighs now plus a little: a regression fails (decision 023).
 // This round's features took home from 98.1 to 101.5 KB and registration from 121.3 to 131.8 KB.
 // Registration's schema and zod now come after hydration, the status page's code and words left
-// its page, and the cards stopped carrying the offers' rules: home 100.6, registration 118.3 KB
-// (docs/decisions/045-first-paint-like-the-blog.md). The budgets follow what is shipped so nothing
-// grows unseen; 100 and 110 KB are still the goals (docs/decisions/041-lite-mode.md, "Still open").
-const HOME_JS_BUDGET = 101 * 1024;
+// its page, the cards stopped carrying the offers' rules and every page the contact form's and the
+// offline page's words: home 99.9, registration 117.7 KB (docs/decisions/045-first-paint-like-the-blog.md).
+// Home is back at its budget; registration's follows what is shipped so nothing grows unseen, and
+// 110 KB is still the goal (docs/decisions/041-lite-mode.md, "Still open").
+const HOME_JS_BUDGET = 100 * 1024;
 // The home page in Lite mode: HTML, CSS and the first screen's images (docs/decisions/041-lite-mode.md).
 const HOME_LITE_BUDGET = 60 * 1024;
 const PAGE_JS_BUDGET = 110 * 1024;
-const FORM_PAGE_JS_BUDGET = 119 * 1024;
+const FORM_PAGE_JS_BUDGET = 118 * 1024;
 const FORM_PAGES = new Set(["/registration-form"]);
 const STATIC_PAGES = new Set(["/about", "/privacy", "/terms", "/no-such-page"]);
 
