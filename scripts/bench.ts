@@ -20,7 +20,7 @@ const BASE = `http://localhost:${PORT}`;
 const budgetsOnly = process.argv.includes("--budgets-only");
 const reportAt = process.argv.indexOf("--report");
 const reportFile = reportAt > 0 ? process.argv[reportAt + 1] : undefined;
-// Home: the issue's budget. Other public pages: the same runtime plus their route code.
+// Home and the course list: the issue's budget. Other public pages: the same runtime plus their route code.
 // Pages built around one big validated form (registration) also carry conform and zod's core.
 // Every form the browser validates is zod/mini with validateForm, so no page loads classic zod
 // or conform's zod adapter; the registration page fetches its schema and zod/mini once it has
@@ -144,7 +144,7 @@ try {
     }
     const budget = STATIC_PAGES.has(page)
       ? 0
-      : page === "/"
+      : page === "/" || page === "/courses"
         ? HOME_JS_BUDGET
         : FORM_PAGES.has(page)
           ? FORM_PAGE_JS_BUDGET
