@@ -86,7 +86,7 @@ export async function newestFirst<T extends ListTable>(
  * a hundred pages; SQLite's queries hold the event loop while they run, so its pages stay small
  * enough to read in a few milliseconds.
  */
-export const exportPageSize = (db: DB) => (db.getExecutor().adapter instanceof PostgresAdapter ? 1000 : 500);
+export const exportPageSize = (db: DB) => (db.getExecutor().adapter instanceof PostgresAdapter ? 1000 : 200);
 
 /** An export page's answer: its rows and where the next page starts (null after the last). */
 export function exportPage<R extends { id: string; created_at: string }, T>(
