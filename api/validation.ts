@@ -229,6 +229,9 @@ export const invitationTokenInput = z.object({
 export const invitationAcceptInput = invitationTokenInput.extend({ password: newPassword });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day that exists (2026-02-31 does not): the log's days are Lagos days. */
+const isLagosDay = (day: string) => lagosLocalToIso(`${day}T00:00`) !== undefined;
+
 export const securityLogQuery = z.object({
   limit: z.coerce
     .number({ error: "must be a whole number from 1 to 200" })
@@ -249,11 +252,13 @@ export const securityLogQuery = z.object({
   from: z
     .string()
     .regex(DAY, "must be a date, YYYY-MM-DD")
+    .refine(isLagosDay, "must be a real date, YYYY-MM-DD")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   to: z
     .string()
     .regex(DAY, "must be a date, YYYY-MM-DD")
+    .refine(isLagosDay, "must be a real date, YYYY-MM-DD")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   after: z

@@ -128,7 +128,8 @@ async function wrk(url: string, connections: number) {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
     rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1])),
-    p99: Math.round(ms(/99%\s+(\S+)/.exec(out)![1])),
+    // The distribution's own line: a "+/- Stdev" column ending in 99% (e.g. "68.99%") is not it.
+    p99: Math.round(ms(/^\s*99%\s+(\S+)/m.exec(out)![1])),
     errors: Number(errors) + (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
   };
 }

@@ -3,6 +3,7 @@
 //     0 on the pages with nothing interactive: about, privacy, terms, the 404 page)
 //   - no public page loads editor (Lexical) code
 //   - every <img> has width and height; third-party embeds are not in the first HTML
+//   - last, the server's resident memory after the whole run ≤ 200 MB (scripts/bench-memory.ts)
 // then (without --budgets-only) every figure of the performance budgets (docs/decisions/022-render-cache.md), ours beside a plain Node server
 // answering the same bytes (scripts/bench-figures.ts). Usage: npm run bench [-- --budgets-only] [-- --report file] [-- --scale]
 import { spawn } from "node:child_process";
@@ -10,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
+import { checkServerMemory } from "./bench-memory";
 import { describeWeight, kb, pageWeight } from "./bench-weight";
 
 // The scale figures run their own servers on grown databases (scripts/bench-scale.ts).
@@ -182,6 +184,9 @@ try {
 
   if (!budgetsOnly)
     await (await import("./bench-figures")).runFigures({ base: BASE, serverGroup: server.pid!, pages, jsBytes });
+
+  // Last, once everything above has been asked of the server: its resident memory (scripts/bench-memory.ts).
+  checkServerMemory(server.pid!, check);
 } finally {
   stop();
 }

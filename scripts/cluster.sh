@@ -35,8 +35,9 @@ pids=()
 stop() { for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done; wait; }
 trap stop EXIT INT TERM
 # The instances listen on loopback only, as in docs/deploy.md: nothing reaches them around nginx.
-DATA_DIR="$CLUSTER_DIR/a" HOST=127.0.0.1 PORT=$A npx remix-serve ./build/index.js & pids+=($!)
-DATA_DIR="$CLUSTER_DIR/b" HOST=127.0.0.1 PORT=$B npx remix-serve ./build/index.js & pids+=($!)
+# Each is started as `npm start`, with its memory settings (docs/deploy.md, "Memory").
+DATA_DIR="$CLUSTER_DIR/a" HOST=127.0.0.1 PORT=$A npm start --silent & pids+=($!)
+DATA_DIR="$CLUSTER_DIR/b" HOST=127.0.0.1 PORT=$B npm start --silent & pids+=($!)
 # nginx starts once both instances say they are ready (GET /readyz: database, migrations, data
 # folder, mail queue; docs/deploy.md, "Health checks"), so no visitor meets one still starting.
 for port in "$A" "$B"; do

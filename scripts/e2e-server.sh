@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The browser tests' server: the production build through remix-serve, on a fresh data
-# folder seeded with the demo content. Staff accounts are made by the test fixtures.
+# The browser tests' (and the bench's) server: the production build through remix-serve, started
+# by `npm start` as a deployment is (with its memory settings, docs/deploy.md "Memory"), on a
+# fresh data folder seeded with the demo content. Staff accounts are made by the test fixtures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${E2E_PORT:=3100}"
@@ -15,4 +16,4 @@ unset DATABASE_URL SMTP_URL CLOUDINARY_URL UPSTREAM_API_URL
 DEMO=1 npx tsx scripts/setup.ts >/dev/null
 # Production refuses to start without a honeypot key (docs/security.md).
 export HONEYPOT_SECRET="${HONEYPOT_SECRET:-e2e-honeypot-secret-not-for-production}"
-exec env NODE_ENV=production DEMO=0 PORT="$E2E_PORT" npx remix-serve ./build/index.js
+exec env NODE_ENV=production DEMO=0 PORT="$E2E_PORT" npm start --silent

@@ -17,4 +17,4 @@ if [ -z "${HONEYPOT_SECRET:-}" ]; then
   [ -s "$secret_file" ] || (umask 077 && node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("hex"))' > "$secret_file")
   export HONEYPOT_SECRET="$(cat "$secret_file")"
 fi
-exec env PORT="${PORT:-3000}" HOST="${HOST:-127.0.0.1}" npx remix-serve ./build/index.js
+exec env PORT="${PORT:-3000}" HOST="${HOST:-127.0.0.1}" npm start --silent

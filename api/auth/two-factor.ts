@@ -84,7 +84,8 @@ export const looksLikeRecoveryCode = (code: string) => RECOVERY_SHAPE.test(code.
 /** Replaces the account's recovery codes with new ones; answers them, the only time they are seen. */
 export async function replaceRecoveryCodes(db: DB, userId: string) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction().execute(async (trx) => {
+  // Old and new codes are swapped at once; inside a caller's transaction, as part of it.
+  const swap = async (trx: DB) => {
     await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
     await trx
       .insertInto("recovery_codes")
@@ -97,7 +98,8 @@ export async function replaceRecoveryCodes(db: DB, userId: string) {
         })),
       )
       .execute();
-  });
+  };
+  await (db.isTransaction ? swap(db) : db.transaction().execute(swap));
   return codes;
 }
 

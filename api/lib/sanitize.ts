@@ -38,6 +38,9 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   transformTags: {
+    // An image without a text alternative is treated as decorative (alt=""): pages stay valid
+    // HTML and screen readers skip it rather than read out its file name.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "" } }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: {

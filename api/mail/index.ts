@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
 
-import { getDb } from "../db";
 import type { Database } from "../db/schema";
 import { newId, nowIso } from "../lib/ids";
 import { mailQueued } from "./queue";
@@ -38,30 +37,4 @@ export async function queueMail(db: Kysely<Database> | Transaction<Database>, ma
   // Inside a transaction the row is seen only once committed: the worker looks again shortly.
   mailQueued(db.isTransaction ? "after-commit" : "now");
   return id;
-}
-
-/**
- * Queues a mail on its own, outside any transaction: for a mail that no stored change causes.
- * A mail that goes with a change is queued in its transaction with queueMail instead.
- */
-export async function sendMail(mail: Mail, options: MailOptions = {}) {
-  try {
-    return await queueMail(await getDb(), mail, options);
-  } catch (error) {
-    logMailFailure("queueing", {})(error);
-    throw error;
-  }
-}
-
-/**
- * Logs a mail that could not be queued or sent by what it was about (an id), with the error's
- * code and not its message: an SMTP refusal quotes the recipient's address. Callers written for
- * the old fire-and-forget mail (`sendMail(…).catch(logMailFailure(…))`) keep working.
- */
-export function logMailFailure(what: string, about: Record<string, string>) {
-  return (error: unknown) => {
-    const e = error as { code?: unknown; responseCode?: unknown; name?: unknown };
-    const code = e?.code ?? e?.responseCode ?? e?.name ?? "unknown";
-    console.error(`[mail] ${what} failed ${JSON.stringify({ ...about, code: String(code) })}`);
-  };
 }

@@ -16,7 +16,7 @@ import { config } from "../config";
 import { check, type Ctx, type Env, fail, limitBody, readBody, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
 import { checkCodeAllowed, recordCodeFailure } from "../limits";
-import { logMailFailure, sendMail } from "../mail";
+import { type Mail, queueMail } from "../mail";
 import { twoFactorOffMail, twoFactorOnMail } from "../mail/staff-mails";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
@@ -102,12 +102,14 @@ account.post("/two-factor/confirm", own, async (c) => {
     await recordSecurityEvent({ type: "two_factor.failed", actorId: user.id, reason: "set-up" });
     fail(400, apiMessages.codeWrong);
   }
-  const recoveryCodes = await replaceRecoveryCodes(db, user.id);
+  const recoveryCodes = await db.transaction().execute(async (trx) => {
+    await queueMail(trx, {
+      to: user.email,
+      ...twoFactorOnMail({ name: user.name, when: new Date(), signInPage: signInPage() }),
+    });
+    return replaceRecoveryCodes(trx, user.id);
+  });
   await recordSecurityEvent({ type: "two_factor.enabled", actorId: user.id, subjectId: user.id });
-  sendMail({
-    to: user.email,
-    ...twoFactorOnMail({ name: user.name, when: new Date(), signInPage: signInPage() }),
-  }).catch(logMailFailure("two-factor on e-mail", { user: user.id }));
   return c.json({ recoveryCodes });
 });
 
@@ -127,21 +129,28 @@ account.post("/two-factor/disable", own, async (c) => {
     await recordSecurityEvent({ type: "two_factor.failed", actorId: user.id, reason: "turning off" });
     fail(400, apiMessages.codeWrong);
   }
-  await turnOffTwoFactor(c, user.id);
+  await turnOffTwoFactor(c, user, {
+    mail: twoFactorOffMail({ name: user.name, when: new Date(), byAdmin: false, signInPage: signInPage() }),
+  });
   await recordSecurityEvent({ type: "two_factor.disabled", actorId: user.id, subjectId: user.id });
-  sendMail({
-    to: user.email,
-    ...twoFactorOffMail({ name: user.name, when: new Date(), byAdmin: false, signInPage: signInPage() }),
-  }).catch(logMailFailure("two-factor off e-mail", { user: user.id }));
   return c.json({ enabled: false });
 });
 
-/** Clears the secret and the recovery codes (the account's own choice, or an Admin's reset). */
-export async function turnOffTwoFactor(c: Ctx, userId: string, { endSessions = false } = {}) {
+/**
+ * Clears the secret and the recovery codes (the account's own choice, or an Admin's reset),
+ * and queues the mail that tells the account's owner in the same transaction.
+ */
+export async function turnOffTwoFactor(
+  c: Ctx,
+  member: { id: string; email: string },
+  { endSessions = false, mail }: { endSessions?: boolean; mail: Omit<Mail, "to"> },
+) {
+  const userId = member.id;
   await c
     .get("db")
     .transaction()
     .execute(async (trx) => {
+      await queueMail(trx, { to: member.email, ...mail });
       await trx
         .updateTable("users")
         .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction, Updateable } from "kysely";
 
 import { JOURNEY_LIMITS } from "@domain/journey";
 import { applicationReference } from "@domain/registrations";
@@ -8,10 +8,10 @@ import { clientIpKey } from "../client-ip";
 import { config } from "../config";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
-import { check, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
+import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { mayMail, personKey, spendEach, spendPerIp } from "../limits";
-import { logMailFailure, sendMail } from "../mail";
+import { type Mail, queueMail } from "../mail";
 import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
@@ -99,16 +99,17 @@ application.post("/application/link-request", limitBody(4 * 1024), async (c) => 
     .limit(5)
     .execute();
   if (rows.length > 0) {
-    const links = [];
-    for (const row of rows)
-      links.push({
-        reference: applicationReference(row.id),
-        course: row.course_title,
-        url: statusUrl(await newStatusLink(db, row.id)),
-      });
-    sendMail({ to: email, ...statusLinksMail({ links }) }).catch(
-      logMailFailure("status links", { applicant: rows[0].id }),
-    );
+    // The new links and the mail that carries them exist together or not at all.
+    await db.transaction().execute(async (trx) => {
+      const links = [];
+      for (const row of rows)
+        links.push({
+          reference: applicationReference(row.id),
+          course: row.course_title,
+          url: statusUrl(await newStatusLink(trx, row.id)),
+        });
+      await queueMail(trx, { to: email, ...statusLinksMail({ links }) });
+    });
   }
   return c.json({ message: apiMessages.linkRequested }, 202);
 });
@@ -181,74 +182,81 @@ application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) 
   const db = c.get("db");
   const row = await applicantByLink(db, c.req.param("token"));
   if (row.status !== "withdrawn") {
-    // No staff member changed it: status_changed_by stays empty, which the staff pages show as the applicant.
-    await db
-      .updateTable("applicants")
-      .set({ status: "withdrawn", status_changed_by: null, status_changed_at: nowIso() })
-      .where("id", "=", row.id)
-      .execute();
-    sendMail({
-      to: config().ACADEMY_INBOX,
-      subject: `Application withdrawn: ${applicationReference(row.id)} — ${row.course_title}`,
-      text: `The applicant withdrew application ${applicationReference(row.id)} from their status page.\n\n${config().PUBLIC_URL}/admin/applicants/${row.id}`,
-    }).catch(logMailFailure("withdrawal notice", { applicant: row.id }));
+    await db.transaction().execute(async (trx) => {
+      // No staff member changed it: status_changed_by stays empty, which the staff pages show as the applicant.
+      await trx
+        .updateTable("applicants")
+        .set({ status: "withdrawn", status_changed_by: null, status_changed_at: nowIso() })
+        .where("id", "=", row.id)
+        .execute();
+      await queueMail(trx, {
+        to: config().ACADEMY_INBOX,
+        subject: `Application withdrawn: ${applicationReference(row.id)} — ${row.course_title}`,
+        text: `The applicant withdrew application ${applicationReference(row.id)} from their status page.\n\n${config().PUBLIC_URL}/admin/applicants/${row.id}`,
+      });
+    });
   }
   return c.json({ status: "withdrawn" });
 });
 
 // ---- staff: deciding on a proof of payment (docs/product.md §4) ----
 
-async function proofWaiting(db: DB, id: string) {
-  const row = await db.selectFrom("applicants").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) fail(404, "Applicant not found");
-  if (row.payment_proof !== "waiting") fail(409, apiMessages.noProofWaiting);
-  return row;
+/**
+ * Decides on the waiting proof of payment of applicant `id`: the change, a fresh status link
+ * and the mail that tells the applicant are one transaction. Two staff deciding at once: the
+ * second finds no proof waiting (409) and nothing of theirs is stored or sent.
+ */
+async function decideOnProof(
+  c: Ctx,
+  change: Updateable<Database["applicants"]>,
+  mailFor: (row: Selectable<Database["applicants"]>, url: string) => Omit<Mail, "to">,
+) {
+  const id = c.req.param("id")!;
+  return c
+    .get("db")
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("applicants").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) fail(404, "Applicant not found");
+      const decided = await trx
+        .updateTable("applicants")
+        .set(change)
+        .where("id", "=", id)
+        .where("payment_proof", "=", "waiting")
+        .executeTakeFirst();
+      if (Number(decided.numUpdatedRows) !== 1) fail(409, apiMessages.noProofWaiting);
+      const url = statusUrl(await newStatusLink(trx, id));
+      await queueMail(trx, { to: row.email, ...mailFor(row, url) });
+      return row;
+    });
 }
 
 /** Confirmed: the status becomes paid and the applicant gets a receipt by e-mail. */
 application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
-  const db = c.get("db");
-  const row = await proofWaiting(db, c.req.param("id"));
   const user = c.get("user")!;
-  const now = nowIso();
-  await db
-    .updateTable("applicants")
-    .set({ payment_proof: "confirmed", status: "paid", status_changed_by: user.id, status_changed_at: now })
-    .where("id", "=", row.id)
-    .where("payment_proof", "=", "waiting")
-    .execute();
+  const row = await decideOnProof(
+    c,
+    { payment_proof: "confirmed", status: "paid", status_changed_by: user.id, status_changed_at: nowIso() },
+    (row, url) =>
+      paymentConfirmedMail({
+        firstname: row.firstname,
+        reference: applicationReference(row.id),
+        course: row.course_title,
+        url,
+      }),
+  );
   recordSecurityEvent({ type: "payment_proof.confirmed", actorId: user.id, subjectId: row.id });
-  const url = statusUrl(await newStatusLink(db, row.id));
-  sendMail({
-    to: row.email,
-    ...paymentConfirmedMail({
-      firstname: row.firstname,
-      reference: applicationReference(row.id),
-      course: row.course_title,
-      url,
-    }),
-  }).catch(logMailFailure("payment receipt", { applicant: row.id }));
   return c.json({ _id: row.id, status: "paid", paymentProof: "confirmed" });
 });
 
 /** Rejected with a reason the applicant reads on the status page; they may send another. */
 application.post("/applicants/:id/proof/reject", limitBody(8 * 1024), requirePermission("applicants"), async (c) => {
   const { reason } = check(proofRejectInput, await readBody(c));
-  const db = c.get("db");
-  const row = await proofWaiting(db, c.req.param("id"));
   const user = c.get("user")!;
-  await db
-    .updateTable("applicants")
-    .set({ payment_proof: "rejected", payment_rejected_reason: reason })
-    .where("id", "=", row.id)
-    .where("payment_proof", "=", "waiting")
-    .execute();
+  const row = await decideOnProof(c, { payment_proof: "rejected", payment_rejected_reason: reason }, (row, url) =>
+    proofRejectedMail({ firstname: row.firstname, reference: applicationReference(row.id), url }),
+  );
   recordSecurityEvent({ type: "payment_proof.rejected", actorId: user.id, subjectId: row.id });
-  const url = statusUrl(await newStatusLink(db, row.id));
-  sendMail({
-    to: row.email,
-    ...proofRejectedMail({ firstname: row.firstname, reference: applicationReference(row.id), url }),
-  }).catch(logMailFailure("proof rejected", { applicant: row.id }));
   return c.json({ _id: row.id, paymentProof: "rejected", paymentRejectedReason: reason });
 });
 
@@ -268,6 +276,8 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
   const hash = hashSecret(token);
   const expiresAt = savedExpiry();
   const files = [...new Set(input.files)];
+  const email = typeof input.email === "string" ? linkRequestInput.safeParse({ email: input.email }) : undefined;
+  const mailTo = email?.success && (await mayMail("savedLinksPerRecipient", email.data.email)) ? email.data.email : "";
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("saved_forms")
@@ -283,17 +293,13 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
         .where("applicant_id", "is", null)
         .execute();
     }
+    if (mailTo)
+      await queueMail(trx, {
+        to: mailTo,
+        ...savedFormMail({ url: savedFormUrl(token), days: JOURNEY_LIMITS.savedFormDays }),
+      });
   });
-  const email = typeof input.email === "string" ? linkRequestInput.safeParse({ email: input.email }) : undefined;
-  let mailed = false;
-  if (email?.success && (await mayMail("savedLinksPerRecipient", email.data.email))) {
-    mailed = true;
-    sendMail({
-      to: email.data.email,
-      ...savedFormMail({ url: savedFormUrl(token), days: JOURNEY_LIMITS.savedFormDays }),
-    }).catch(logMailFailure("saved form link", {}));
-  }
-  return c.json({ token, expiresAt, mailed }, 201);
+  return c.json({ token, expiresAt, mailed: Boolean(mailTo) }, 201);
 });
 
 const savedFormUrl = (token: string) => `${config().PUBLIC_URL}/registration-form?resume=${token}`;

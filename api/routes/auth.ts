@@ -26,7 +26,7 @@ import {
   spend,
   spendPerIp,
 } from "../limits";
-import { logMailFailure, queueMail, sendMail } from "../mail";
+import { queueMail } from "../mail";
 import { passwordChangedMail, passwordResetMail, recoveryCodeUsedMail } from "../mail/staff-mails";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
@@ -108,15 +108,20 @@ auth.post("/login/code", async (c) => {
   let how = "two-factor";
   let ok = false;
   if (looksLikeRecoveryCode(code)) {
-    const left = await claimRecoveryCode(db, user.id, code);
+    // The code is used up exactly when the mail that tells its owner is queued.
+    const left = await db.transaction().execute(async (trx) => {
+      const left = await claimRecoveryCode(trx, user.id, code);
+      if (left !== undefined)
+        await queueMail(trx, {
+          to: user.email,
+          ...recoveryCodeUsedMail({ name: user.name, when: new Date(), left, signInPage: signInPage() }),
+        });
+      return left;
+    });
     if (left !== undefined) {
       ok = true;
       how = "recovery code";
       await recordSecurityEvent({ type: "recovery_code.used", actorId: user.id });
-      sendMail({
-        to: user.email,
-        ...recoveryCodeUsedMail({ name: user.name, when: new Date(), left, signInPage: signInPage() }),
-      }).catch(logMailFailure("recovery code e-mail", { user: user.id }));
     }
   } else if (user.totp_secret) {
     ok = await claimTotpCode(db, user.id, user.totp_secret, code);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 
+import { lagosLocalToIso } from "@domain/schedule";
 import { SECURITY_LOG_DAYS } from "@domain/staff";
 
 import type { DB } from "../db";
@@ -18,8 +19,9 @@ securityLog.get("/", admin, async (c) => {
   const db = c.get("db");
   let select = db.selectFrom("security_log").selectAll();
   if (q.event) select = select.where("event", "=", q.event);
-  if (q.from) select = select.where("at", ">=", `${q.from}T00:00:00.000Z`);
-  if (q.to) select = select.where("at", "<", nextDay(q.to));
+  // Days are Lagos days, as every staff page shows time (docs/security.md, "Security log").
+  if (q.from) select = select.where("at", ">=", startOfLagosDay(q.from));
+  if (q.to) select = select.where("at", "<", startOfLagosDay(nextDay(q.to)));
   if (q.after) {
     const { at, id } = q.after;
     select = select.where((eb) => eb.or([eb("at", "<", at), eb.and([eb("at", "=", at), eb("id", "<", id)])]));
@@ -62,11 +64,15 @@ securityLog.get("/", admin, async (c) => {
   });
 });
 
+/** The calendar day after `day` (both YYYY-MM-DD). */
 function nextDay(day: string) {
   const d = new Date(`${day}T00:00:00.000Z`);
   d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString();
+  return d.toISOString().slice(0, 10);
 }
+
+/** The instant a Lagos day begins (checked real by the query's schema). */
+const startOfLagosDay = (day: string) => lagosLocalToIso(`${day}T00:00`)!;
 
 /** The names of the staff accounts among these ids (the others are files, items, invitations). */
 async function staffNames(db: DB, ids: (string | null)[]) {

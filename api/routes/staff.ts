@@ -8,7 +8,7 @@ import type { DB } from "../db";
 import { check, type Ctx, type Env, fail, limitBody, readBody, requirePermission } from "../http";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { spendPerIp } from "../limits";
-import { logMailFailure, sendMail } from "../mail";
+import { queueMail } from "../mail";
 import { invitationMail, roleChangedMail, twoFactorOffMail } from "../mail/staff-mails";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
@@ -75,24 +75,23 @@ staff.get("/", admin, async (c) => {
   });
 });
 
-async function mailInvitation(c: Ctx, invitation: { id: string; email: string; name: string; role: StaffRole }) {
+/** A fresh link for the invitation and the mail that carries it, in the caller's transaction. */
+async function mailInvitation(
+  trx: DB,
+  invitedBy: string,
+  invitation: { id: string; email: string; name: string; role: StaffRole },
+) {
   const token = newSecret();
-  await c
-    .get("db")
+  await trx
     .updateTable("staff_invitations")
     .set({ token_hash: hashSecret(token), expires_at: new Date(Date.now() + INVITATION_MS).toISOString() })
     .where("id", "=", invitation.id)
     .execute();
   const link = `${config().PUBLIC_URL}/invitation?token=${encodeURIComponent(token)}`;
-  sendMail({
+  await queueMail(trx, {
     to: invitation.email,
-    ...invitationMail({
-      name: invitation.name,
-      roleName: ROLE_NAMES[invitation.role],
-      invitedBy: c.get("user")!.name,
-      link,
-    }),
-  }).catch(logMailFailure("invitation e-mail", { invitation: invitation.id }));
+    ...invitationMail({ name: invitation.name, roleName: ROLE_NAMES[invitation.role], invitedBy, link }),
+  });
 }
 
 /** Invites someone: a one-time link, valid 72 hours, to choose a password. A new invitation to the same address replaces the old. */
@@ -101,21 +100,27 @@ staff.post("/invitations", admin, async (c) => {
   const db = c.get("db");
   const taken = await db.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
   if (taken) fail(409, "This e-mail address already has a staff account");
-  await db.deleteFrom("staff_invitations").where("email", "=", input.email).where("accepted_at", "is", null).execute();
   const invitation = { id: newId(), ...input };
-  await db
-    .insertInto("staff_invitations")
-    .values({
-      ...invitation,
-      // Replaced at once by mailInvitation's token; unique and worthless meanwhile.
-      token_hash: hashSecret(newSecret()),
-      invited_by: c.get("user")!.id,
-      expires_at: nowIso(),
-      accepted_at: null,
-      created_at: nowIso(),
-    })
-    .execute();
-  await mailInvitation(c, invitation);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("staff_invitations")
+      .where("email", "=", input.email)
+      .where("accepted_at", "is", null)
+      .execute();
+    await trx
+      .insertInto("staff_invitations")
+      .values({
+        ...invitation,
+        // Replaced at once by mailInvitation's token; unique and worthless meanwhile.
+        token_hash: hashSecret(newSecret()),
+        invited_by: c.get("user")!.id,
+        expires_at: nowIso(),
+        accepted_at: null,
+        created_at: nowIso(),
+      })
+      .execute();
+    await mailInvitation(trx, c.get("user")!.name, invitation);
+  });
   await recordSecurityEvent({
     type: "invitation.sent",
     actorId: c.get("user")!.id,
@@ -140,7 +145,10 @@ async function openInvitation(c: Ctx) {
 /** A new link (the old one stops working), valid 72 hours from now. */
 staff.post("/invitations/:id/resend", admin, async (c) => {
   const invitation = await openInvitation(c);
-  await mailInvitation(c, invitation);
+  await c
+    .get("db")
+    .transaction()
+    .execute((trx) => mailInvitation(trx, c.get("user")!.name, invitation));
   await recordSecurityEvent({
     type: "invitation.resent",
     actorId: c.get("user")!.id,
@@ -196,6 +204,10 @@ staff.patch("/:id/role", admin, async (c) => {
     .execute(async (trx) => {
       await trx.updateTable("users").set({ role }).where("id", "=", target.id).execute();
       await keepOneAdmin(trx);
+      await queueMail(trx, {
+        to: target.email,
+        ...roleChangedMail({ name: target.name, roleName: ROLE_NAMES[role], when: new Date() }),
+      });
     });
   await recordSecurityEvent({
     type: "staff.role_changed",
@@ -203,10 +215,6 @@ staff.patch("/:id/role", admin, async (c) => {
     subjectId: target.id,
     reason: `${target.role} -> ${role}`,
   });
-  sendMail({
-    to: target.email,
-    ...roleChangedMail({ name: target.name, roleName: ROLE_NAMES[role], when: new Date() }),
-  }).catch(logMailFailure("role changed e-mail", { user: target.id }));
   return c.json({ id: target.id, role });
 });
 
@@ -240,22 +248,21 @@ staff.post("/:id/reactivate", admin, async (c) => {
  */
 staff.post("/:id/two-factor/reset", admin, async (c) => {
   const target = await member(c);
-  await turnOffTwoFactor(c, target.id, { endSessions: true });
+  await turnOffTwoFactor(c, target, {
+    endSessions: true,
+    mail: twoFactorOffMail({
+      name: target.name,
+      when: new Date(),
+      byAdmin: true,
+      signInPage: `${config().PUBLIC_URL}/fla-admin`,
+    }),
+  });
   await recordSecurityEvent({
     type: "two_factor.reset",
     actorId: c.get("user")!.id,
     subjectId: target.id,
     reason: "by admin",
   });
-  sendMail({
-    to: target.email,
-    ...twoFactorOffMail({
-      name: target.name,
-      when: new Date(),
-      byAdmin: true,
-      signInPage: `${config().PUBLIC_URL}/fla-admin`,
-    }),
-  }).catch(logMailFailure("two-factor off e-mail", { user: target.id }));
   return c.json({ id: target.id, twoFactor: false });
 });
 

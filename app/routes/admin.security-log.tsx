@@ -7,6 +7,7 @@ import { site } from "~/content/site";
 import { securityLogText as t } from "~/content/staff-accounts";
 import { AdminTable } from "~/features/admin/inbox";
 import { requirePermission } from "~/features/auth/auth.server";
+import { logEntryTime, logEventName } from "~/features/staff-accounts/log-entry";
 import { securityLogFilters } from "~/features/staff-accounts/security-log.server";
 
 // The security log for Admins (docs/security.md, "Security log"): newest first, filtered by
@@ -67,7 +68,7 @@ export default function SecurityLogPage() {
               <option value="">{t.anyEvent}</option>
               {events.map((e) => (
                 <option key={e} value={e}>
-                  {e}
+                  {logEventName(e)}
                 </option>
               ))}
             </select>
@@ -92,13 +93,15 @@ export default function SecurityLogPage() {
         <AdminTable headers={[t.when, t.what, t.who, t.about, t.detail, t.address, t.browser]} className="security-log">
           {entries.map((e) => (
             <tr key={e._id}>
-              <td>{e.at.slice(0, 19).replace("T", " ")}</td>
-              <td>{e.event}</td>
-              <td>{e.actor ?? e.actorId ?? ""}</td>
-              <td>{e.subject ?? e.subjectId ?? ""}</td>
-              <td>{e.reason ?? ""}</td>
-              <td>{e.ip ?? ""}</td>
-              <td>{e.userAgent ?? ""}</td>
+              <td>
+                <time dateTime={e.at}>{logEntryTime(e.at)}</time>
+              </td>
+              <td>{logEventName(e.event)}</td>
+              <td data-label={t.who}>{e.actor ?? e.actorId ?? ""}</td>
+              <td data-label={t.about}>{e.subject ?? e.subjectId ?? ""}</td>
+              <td data-label={t.detail}>{e.reason ?? ""}</td>
+              <td data-label={t.address}>{e.ip ?? ""}</td>
+              <td data-label={t.browser}>{e.userAgent ?? ""}</td>
             </tr>
           ))}
         </AdminTable>

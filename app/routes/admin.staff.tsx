@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { formatLagos } from "@domain/schedule";
 import { STAFF_ROLES } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
@@ -58,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : t.never);
+const day = (iso: string | null) => (iso ? formatLagos(iso) : t.never);
 
 export default function StaffPage() {
   const { list, me } = useLoaderData<typeof loader>();
@@ -76,8 +77,8 @@ export default function StaffPage() {
             <td>
               {m.name} {m.demo ? t.demo : null} {m.deactivatedAt ? <strong>({t.deactivated})</strong> : null}
             </td>
-            <td>{m.email}</td>
-            <td>
+            <td data-label={t.email}>{m.email}</td>
+            <td data-label={t.role}>
               <Form method="post" className="inline-form">
                 <input type="hidden" name="intent" value="role" />
                 <input type="hidden" name="id" value={m.id} />
@@ -96,8 +97,8 @@ export default function StaffPage() {
                 </button>
               </Form>
             </td>
-            <td>{m.twoFactor ? t.yes : t.no}</td>
-            <td>{day(m.lastLoginAt)}</td>
+            <td data-label={t.twoFactor}>{m.twoFactor ? t.yes : t.no}</td>
+            <td data-label={t.lastSignIn}>{day(m.lastLoginAt)}</td>
             <td className="admin-actions">
               <Form method="post" className="inline-form">
                 <input type="hidden" name="id" value={m.id} />
@@ -127,9 +128,9 @@ export default function StaffPage() {
           {list.invitations.map((i) => (
             <tr key={i.id}>
               <td>{i.name}</td>
-              <td>{i.email}</td>
-              <td>{roleLabels[i.role]}</td>
-              <td>{i.expired ? t.expired : day(i.expiresAt)}</td>
+              <td data-label={t.email}>{i.email}</td>
+              <td data-label={t.role}>{roleLabels[i.role]}</td>
+              <td data-label={t.expires}>{i.expired ? t.expired : day(i.expiresAt)}</td>
               <td className="admin-actions">
                 <Form method="post" className="inline-form">
                   <input type="hidden" name="id" value={i.id} />

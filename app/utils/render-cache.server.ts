@@ -31,15 +31,21 @@ export type StoredPage = {
 type Render = { html: string; errored: boolean };
 type FailedRender = { html: string; errored: true };
 
-// A pending render is kept too, so the visitors who arrive while a page is rendered (a burst,
-// or every visitor in the minute its data changes) wait for that one render instead of each
-// starting their own.
-const pages = new LRUCache<string, Promise<StoredPage | FailedRender>>({
-  // ≈ 60 KB a page and ≈ 20 KB of its two compressed forms: ≤ 16 MB. A visitor varying the
-  // query string only evicts, never grows it.
+/** Bytes the stored pages may take in all (their HTML, counted at two bytes a character, and both compressed forms). */
+export const RENDER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+// Counted in bytes, not pages: an article page can be ten times the size of a list's, and a
+// visitor varying the query string only evicts, never grows it (docs/decisions/046-resident-memory.md).
+const pages = new LRUCache<string, StoredPage>({
   max: 200,
+  maxSize: RENDER_CACHE_MAX_BYTES,
+  sizeCalculation: (page) => page.html.length * 2 + page.br.byteLength + page.gzip.byteLength,
   ttl: 60_000,
 });
+// A pending render is kept apart, so the visitors who arrive while a page is rendered (a burst,
+// or every visitor in the minute its data changes) wait for that one render instead of each
+// starting their own. It holds one entry per page being rendered, gone when the render ends.
+const rendering = new Map<string, Promise<StoredPage | FailedRender>>();
 
 /** The key of a page: its URL (path and query) and a digest of the data it was rendered from. */
 export function renderKey(url: string, loaderData: unknown) {
@@ -53,19 +59,26 @@ export function renderKey(url: string, loaderData: unknown) {
  * ready to store and kept for the next visitors. A render that failed is handed back as it is
  * (`errored`, placeholder and all) and not kept.
  */
-export function renderedOnce(key: string, render: () => Promise<Render>) {
-  const hit = pages.get(key);
-  if (hit) return hit;
+export function renderedOnce(key: string, render: () => Promise<Render>): Promise<StoredPage | FailedRender> {
+  const stored = pages.get(key);
+  if (stored) return Promise.resolve(stored);
+  const under = rendering.get(key);
+  if (under) return under;
   const pending = render().then<StoredPage | FailedRender>((page) =>
     page.errored ? { html: page.html, errored: true } : storable(page.html),
   );
-  pages.set(key, pending);
-  pending.then(
-    (page) => "errored" in page && pages.get(key) === pending && pages.delete(key),
-    () => pages.get(key) === pending && pages.delete(key),
-  );
+  rendering.set(key, pending);
+  // Settled in the first handler: a visitor awaiting `pending` then finds the page stored, or none.
+  const settle = () => rendering.get(key) === pending && rendering.delete(key);
+  pending.then((page) => {
+    settle();
+    if (!("errored" in page)) pages.set(key, page);
+  }, settle);
   return pending;
 }
+
+/** Bytes the stored pages take now (the tests read it). */
+export const renderCacheBytes = () => pages.calculatedSize;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

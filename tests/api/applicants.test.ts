@@ -5,9 +5,9 @@ import { validApplicant } from "../fixtures/registration";
 import {
   type Api,
   fileOf,
+  mailsSoFar,
   pdfBytes,
   pngBytes,
-  readOutbox,
   rowCount,
   send,
   signedInStaff,
@@ -196,7 +196,7 @@ describe("POST /api/applicant (form-encoded registration)", () => {
   it("stores the applicant, links the files, and mails the academy", async () => {
     const ids = await uploaded("idCards", [fileOf(pdfBytes(), "nin.pdf"), fileOf(png, "passport.png")]);
     const cert = await uploaded("certificate", [fileOf(pdfBytes(), "waec.pdf")]);
-    const mailsBefore = readOutbox(api).length;
+    const mailsBefore = await mailsSoFar(api);
 
     const res = await submit({ ...applicant, idCards: ["NIN", "International Passport"], files: [...ids, ...cert] });
     expect(res.status).toBe(201);

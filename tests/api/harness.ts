@@ -225,6 +225,12 @@ export async function mailQueueDrained(api: Api, timeoutMs = 10_000) {
   throw new Error("the mail queue still holds mails to send");
 }
 
+/** How many mails are in the outbox once every mail queued so far has landed: a count to compare with later. */
+export async function mailsSoFar(api: Api) {
+  await mailQueueDrained(api);
+  return readOutbox(api).length;
+}
+
 /** Waits for mail sent by the queue to land in the outbox. */
 export async function waitForMail(api: Api, count: number, timeoutMs = 3000) {
   const until = Date.now() + timeoutMs;

@@ -7,6 +7,7 @@ import { validApplicant } from "../fixtures/registration";
 import {
   type Api,
   fileOf,
+  mailsSoFar,
   pdfBytes,
   pngBytes,
   readOutbox,
@@ -93,7 +94,7 @@ describe("one submission, one application (the form's one-time token)", () => {
     const key = "u1.1900000000.form-token-abcdef.mac";
     const first = await register({ submissionKey: key });
     await mailsAbout(new RegExp(first.reference));
-    const mails = readOutbox(api).length;
+    const mails = await mailsSoFar(api);
     const again = await send(api, "POST", "/api/applicant", {
       form: { ...applicant, files: [await idCard()], submissionKey: key },
     });
@@ -177,7 +178,7 @@ describe("POST /api/application/link-request (send me my link again)", () => {
     await mailsAbout(new RegExp(reference));
     await mailsAbout(/^New registration/);
     await new Promise((r) => setTimeout(r, 100));
-    const before = readOutbox(api).length;
+    const before = await mailsSoFar(api);
     const known = await send(api, "POST", "/api/application/link-request", { json: { email: "AMAKA@example.com" } });
     const unknown = await send(api, "POST", "/api/application/link-request", { json: { email: "nobody@example.com" } });
     expect(known.status).toBe(202);
@@ -234,7 +235,7 @@ describe("proof of payment", () => {
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBe(4096);
 
-    const before = readOutbox(api).length;
+    const before = await mailsSoFar(api);
     expect((await send(api, "POST", `/api/applicants/${_id}/proof/confirm`, { cookie })).status).toBe(200);
     const after = (await (await status(statusToken)).json()) as { status: string; proof: { state: string } };
     expect(after).toMatchObject({ status: "paid", proof: { state: "confirmed" } });
@@ -246,6 +247,18 @@ describe("proof of payment", () => {
     // Confirmed once: nothing is waiting, and the applicant sends no other.
     expect((await send(api, "POST", `/api/applicants/${_id}/proof/confirm`, { cookie })).status).toBe(409);
     expect((await sendProof(statusToken, fileOf(pdfBytes(), "again.pdf"))).status).toBe(409);
+  });
+
+  it("two staff confirming at the same moment: one receipt mail, and the other is told nothing waits", async () => {
+    const { _id, reference, statusToken } = await register();
+    expect((await sendProof(statusToken, fileOf(pdfBytes(2048), "receipt.pdf"))).status).toBe(201);
+    const answers = await Promise.all(
+      [1, 2].map(() => send(api, "POST", `/api/applicants/${_id}/proof/confirm`, { cookie }).then((r) => r.status)),
+    );
+    expect(answers.sort()).toEqual([200, 409]);
+    await mailsAbout(new RegExp(`^Payment received — ${reference}`));
+    await new Promise((r) => setTimeout(r, 300)); // a second receipt would have landed by now
+    expect(readOutbox(api).filter((m) => m.subject.startsWith(`Payment received — ${reference}`))).toHaveLength(1);
   });
 
   it("a rejected proof shows staff's reason; a new receipt replaces the old one", async () => {

@@ -141,9 +141,10 @@ async function openSecondHandle(c: { DATABASE_URL?: string; sqlitePath: string }
 
 describe("expiry, refusal and the staff page", () => {
   it("never sends a password-reset mail after its link expired", async () => {
-    const { sendMail } = await import("../../api/mail/index");
+    const { queueMail } = await import("../../api/mail/index");
     const before = received.length;
-    const id = await sendMail(
+    const id = await queueMail(
+      api.db,
       { to: "late@example.com", subject: "Reset your password", text: "http://localhost:3000/password-reset?token=x" },
       { expiresAt: new Date(Date.now() - 1000) },
     );
@@ -156,11 +157,11 @@ describe("expiry, refusal and the staff page", () => {
   });
 
   it("gives up at once on a permanent refusal, lists it for staff, and sends it when retried", async () => {
-    const { sendMail } = await import("../../api/mail/index");
+    const { queueMail } = await import("../../api/mail/index");
     await smtp!.close();
     let refuse = true;
     smtp = await startSmtp(smtpPort, { received, refuse: (address) => refuse && address === "gone@example.com" });
-    const id = await sendMail({ to: "gone@example.com", subject: "Your application", text: "Hello" });
+    const id = await queueMail(api.db, { to: "gone@example.com", subject: "Your application", text: "Hello" });
     await until("the mail failed", async () => {
       const m = await api.db.selectFrom("mail_outbox").select("status").where("id", "=", id).executeTakeFirst();
       return m?.status === "failed" ? true : undefined;

@@ -9,8 +9,8 @@ import { validApplicant } from "../fixtures/registration";
 import {
   type Api,
   fileOf,
+  mailsSoFar,
   pdfBytes,
-  readOutbox,
   rowCount,
   send,
   signedInStaff,
@@ -118,7 +118,7 @@ describe("minors", () => {
     });
     expect(await rowCount(api, "applicants")).toBe(0);
 
-    const mailsBefore = readOutbox(api).length;
+    const mailsBefore = await mailsSoFar(api);
     const { res, body } = await register({ dob, ...guardian });
     expect(res.status).toBe(201);
     const row = await api.db.selectFrom("applicants").selectAll().where("id", "=", body!._id).executeTakeFirstOrThrow();

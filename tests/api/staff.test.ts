@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type Api, createStaff, loginCookie, readOutbox, send, startApi, waitForMail } from "./harness";
+import { lagosDay } from "@domain/consent";
+
+import { type Api, createStaff, loginCookie, mailsSoFar, send, startApi, waitForMail } from "./harness";
 
 // Staff management (docs/decisions/031-staff-roles.md): invitations by a one-time link valid
 // 72 hours, roles, deactivation that ends every session, always one active Admin; and the
@@ -16,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function invite(email: string, role = "editor", name = "New Member") {
-  const seen = readOutbox(api).length;
+  const seen = await mailsSoFar(api);
   const res = await send(api, "POST", "/api/staff/invitations", { cookie, json: { email, name, role } });
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
@@ -70,7 +72,7 @@ describe("invitations", () => {
     // The staff list shows it as expired; re-sending gives a new link, valid 72 hours again.
     const list = await (await send(api, "GET", "/api/staff", { cookie })).json();
     expect(list.invitations.find((i: { id: string }) => i.id === id)).toMatchObject({ expired: true });
-    const seen = readOutbox(api).length;
+    const seen = await mailsSoFar(api);
     expect((await send(api, "POST", `/api/staff/invitations/${id}/resend`, { cookie })).status).toBe(200);
     const fresh = tokenIn((await waitForMail(api, seen + 1)).at(-1)!.text);
     const row = await api.db
@@ -84,7 +86,7 @@ describe("invitations", () => {
 
   it("stops the old link when one is re-sent, and every link when cancelled", async () => {
     const first = await invite("resend@staff.test");
-    const seen = readOutbox(api).length;
+    const seen = await mailsSoFar(api);
     await send(api, "POST", `/api/staff/invitations/${first.id}/resend`, { cookie });
     const second = tokenIn((await waitForMail(api, seen + 1)).at(-1)!.text);
     expect((await accept(first.token)).status).toBe(410);
@@ -117,7 +119,7 @@ describe("invitations", () => {
 describe("roles and deactivation", () => {
   it("changes a role, mails the member, and logs it", async () => {
     const member = await createStaff(api, "promote@staff.test", undefined, { role: "editor", twoFactor: false });
-    const seen = readOutbox(api).length;
+    const seen = await mailsSoFar(api);
     const res = await send(api, "PATCH", `/api/staff/${member.id}/role`, { cookie, json: { role: "admissions" } });
     expect(res.status).toBe(200);
     const mails = await waitForMail(api, seen + 1);
@@ -201,7 +203,7 @@ describe("the security log", () => {
     expect(sent.entries.map((e: { event: string }) => e.event)).toEqual(sent.entries.map(() => "invitation.sent"));
     expect(sent.entries.length).toBe(4);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = lagosDay(); // the log's days are Lagos days
     const day = await (
       await send(api, "GET", `/api/security-log?from=${today}&to=${today}&limit=200`, { cookie })
     ).json();
@@ -223,6 +225,14 @@ describe("the security log", () => {
     expect({ status: res.status, text: await res.text() }).toEqual({
       status: 400,
       text: "from must be a date, YYYY-MM-DD",
+    });
+  });
+
+  it("refuses a day that does not exist instead of failing", async () => {
+    const res = await send(api, "GET", "/api/security-log?to=2026-02-31", { cookie });
+    expect({ status: res.status, text: await res.text() }).toEqual({
+      status: 400,
+      text: "to must be a real date, YYYY-MM-DD",
     });
   });
 

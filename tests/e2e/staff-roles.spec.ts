@@ -144,6 +144,6 @@ test("an Admissions member sets up two-factor, signs in with a code, downloads a
   await page.getByRole("button", { name: "Filter" }).click();
   const row = page.getByRole("row").filter({ hasText: fileId });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText("applicant_file.downloaded");
+  await expect(row).toContainText("Applicant's file downloaded");
   await expect(row).toContainText(member.email);
 });

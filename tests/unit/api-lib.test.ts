@@ -28,6 +28,10 @@ describe("rich text sanitizing", () => {
   it("gives links rel=noopener", () => {
     expect(sanitizeRichText('<a href="https://a.test" target="_blank">a</a>')).toContain('rel="noopener noreferrer"');
   });
+  it("gives an image without a text alternative an empty one", () => {
+    expect(sanitizeRichText('<img src="/a.png">')).toBe('<img src="/a.png" alt="" />');
+    expect(sanitizeRichText('<img src="/a.png" alt="A braid">')).toContain('alt="A braid"');
+  });
   it("makes a short plain-text description", () => {
     expect(plainTextOf("<p>One &amp; two</p><p>three</p>")).toBe("One & two three");
     expect(plainTextOf(`<p>${"word ".repeat(100)}</p>`, 50).length).toBeLessThanOrEqual(51);

@@ -3,7 +3,15 @@ import zlib from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
-import { acceptedEncoding, NONCE_PLACEHOLDER, renderedOnce, renderKey, storable } from "~/utils/render-cache.server";
+import {
+  acceptedEncoding,
+  NONCE_PLACEHOLDER,
+  RENDER_CACHE_MAX_BYTES,
+  renderCacheBytes,
+  renderedOnce,
+  renderKey,
+  storable,
+} from "~/utils/render-cache.server";
 
 const appScript = (text: string, attributes = "") =>
   `<script nonce="${NONCE_PLACEHOLDER}"${attributes}>${text}</script>`;
@@ -36,6 +44,23 @@ describe("the render cache", () => {
     await expect(renderedOnce(key, async () => Promise.reject(new Error("shell")))).rejects.toThrow("shell");
     const next = await renderedOnce(key, async () => ({ html: appScript("fine"), errored: false }));
     expect(next.html).toBe("<script>fine</script>");
+  });
+
+  it("keeps at most RENDER_CACHE_MAX_BYTES of pages, the least recently used going first", async () => {
+    // Pages of 512 K characters (1 MB counted): a few more than the bound holds.
+    const count = Math.ceil(RENDER_CACHE_MAX_BYTES / (1024 * 1024)) + 4;
+    const renders = new Map<number, number>();
+    const page = (n: number) =>
+      renderedOnce(renderKey(`http://x/big/${n}`, {}), async () => {
+        renders.set(n, (renders.get(n) ?? 0) + 1);
+        return { html: String(n % 10).repeat(512 * 1024), errored: false };
+      });
+    for (let n = 0; n < count; n++) await page(n);
+    expect(renderCacheBytes()).toBeLessThanOrEqual(RENDER_CACHE_MAX_BYTES);
+    await page(count - 1);
+    expect(renders.get(count - 1)).toBe(1); // the newest is kept
+    await page(0);
+    expect(renders.get(0)).toBe(2); // the oldest was let go and is rendered again
   });
 });
 

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { mailQueueText } from "~/content/mail-queue";
@@ -98,50 +98,50 @@ export function AdminTabs({
 }) {
   const tabs = [
     permissions.includes("messages") ? (
-      <Link to="/admin/messages" key="messages">
+      <NavLink to="/admin/messages" key="messages">
         {t.tabMessages}
         <NewCount n={counts?.messages} />
-      </Link>
+      </NavLink>
     ) : null,
     permissions.includes("applicants") ? (
-      <Link to="/admin/applicants" key="applicants">
+      <NavLink to="/admin/applicants" key="applicants">
         {t.tabApplicants}
         <NewCount n={counts?.applicants} />
-      </Link>
+      </NavLink>
     ) : null,
     permissions.includes("content") ? (
-      <Link to="/admin/scheduled" key="scheduled">
+      <NavLink to="/admin/scheduled" key="scheduled">
         {lt.tabScheduled}
-      </Link>
+      </NavLink>
     ) : null,
     permissions.includes("content") ? (
-      <Link to="/admin/trash" key="trash">
+      <NavLink to="/admin/trash" key="trash">
         {lt.tabTrash}
-      </Link>
+      </NavLink>
     ) : null,
     permissions.includes("applicants") ? (
-      <Link to="/admin/privacy" key="privacy">
+      <NavLink to="/admin/privacy" key="privacy">
         {rightsText.title}
-      </Link>
+      </NavLink>
     ) : null,
     permissions.includes("staff") ? (
-      <Link to="/admin/staff" key="staff">
+      <NavLink to="/admin/staff" key="staff">
         {st.title}
-      </Link>
+      </NavLink>
     ) : null,
     permissions.includes("security-log") ? (
-      <Link to="/admin/security-log" key="log">
+      <NavLink to="/admin/security-log" key="log">
         {sl.title}
-      </Link>
+      </NavLink>
     ) : null,
     permissions.includes("staff") ? (
-      <Link to="/admin/mail" key="mail">
+      <NavLink to="/admin/mail" key="mail">
         {mailQueueText.tab}
-      </Link>
+      </NavLink>
     ) : null,
-    <Link to="/admin/account" key="account">
+    <NavLink to="/admin/account" key="account">
       {accountMenu.twoFactor}
-    </Link>,
+    </NavLink>,
   ].filter(Boolean);
   return (
     <nav className="admin-tabs" aria-label={t.inboxNav}>

@@ -33,7 +33,7 @@ export function PipelineToolbar({
   return (
     <div className="admin-toolbar">
       <Form method="get" className="admin-search admin-filters" role="search">
-        <div className="field">
+        <div className="field field-wide">
           <label htmlFor="inbox-search">{t.searchApplicants}</label>
           <input id="inbox-search" type="search" name="q" defaultValue={search} aria-describedby="inbox-search-hint" />
           <small id="inbox-search-hint" className="field-hint">

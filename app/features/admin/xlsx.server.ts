@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
 
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 
 import { calendarDay, type Cell, cellText, isDateCell, isDayCell, isPhoneCell, lagosWallClock } from "./csv";
 
@@ -73,12 +73,18 @@ export function xlsxStream(
   widths?: readonly number[],
 ) {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = header.map((h, i) => ({ header: h, width: widths?.[i] ?? Math.max(12, Math.min(40, h.length + 4)) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
   (async () => {
+    // Loaded by the first spreadsheet, not when the server starts: a process that never exports
+    // does not keep exceljs's ≈ 8 MB of heap (docs/decisions/046-resident-memory.md).
+    const { default: excel } = await import("exceljs");
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
+    sheet.columns = header.map((h, i) => ({
+      header: h,
+      width: widths?.[i] ?? Math.max(12, Math.min(40, h.length + 4)),
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
     for await (const rows of pages) {
       // The reader went away (a cancelled download): nothing more is read or written.
       if (out.destroyed) return;

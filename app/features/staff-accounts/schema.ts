@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 
+import { lagosLocalToIso } from "@domain/schedule";
 import { STAFF_ROLES } from "@domain/staff";
 import { loginText } from "~/content/staff";
 import { codeText } from "~/content/staff-accounts";
@@ -45,7 +46,13 @@ export const staffActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), id }),
 ]);
 
-const day = z.optional(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/)));
+// A day that exists (the API refuses 2026-02-31): a hand-edited address shows the whole log instead.
+const day = z.optional(
+  z.string().check(
+    z.regex(/^(\d{4}-\d{2}-\d{2})?$/),
+    z.refine((d) => d === "" || lagosLocalToIso(`${d}T00:00`) !== undefined),
+  ),
+);
 export const securityLogFilterSchema = z.object({
   person: z.optional(z.string().check(z.regex(/^[\w-]{0,64}$/))),
   event: z.optional(z.string().check(z.regex(/^([a-z_]{1,40}\.[a-z_]{1,40})?$/))),

@@ -1,5 +1,6 @@
 import { securityLogText as t } from "~/content/staff-accounts";
 import type { CsvExport } from "~/features/admin/csv-exports";
+import { logEntryTime, logEventName } from "~/features/staff-accounts/log-entry";
 import { securityLogFilterSchema } from "~/features/staff-accounts/schema";
 import type { SecurityLogEntry } from "~/upstream/schemas";
 
@@ -20,12 +21,12 @@ export function securityLogFilters(url: URL) {
   };
 }
 
-/** The log as a spreadsheet: every column the page shows, times in UTC as stored. */
+/** The log as a spreadsheet: every column the page shows, as the page shows it. */
 export const securityLogExport: CsvExport<SecurityLogEntry & { createdAt: string }> = {
   header: [t.when, t.what, t.who, t.about, t.detail, t.address, t.browser],
   cells: (e) => [
-    e.at,
-    e.event,
+    logEntryTime(e.at),
+    logEventName(e.event),
     e.actor ?? e.actorId ?? "",
     e.subject ?? e.subjectId ?? "",
     e.reason ?? "",
