@@ -341,8 +341,10 @@ async function growSqlite(
  * PostgreSQL, in one transaction (its DDL is transactional: a failed run leaves the table as it
  * was): 5,000 rows per statement as one array per column (`insert … select … from unnest(…)`),
  * each row's folded search document computed in that statement rather than by the per-row
- * trigger, and the GIN search index dropped first and built once at the end (a bulk build is far
- * cheaper than 100,000 single updates). Both use the definitions the migration uses (api/lib/search.ts).
+ * trigger (by the definition the migration uses, api/lib/search.ts), and every index the table
+ * has (the GIN search index, the lists' indexes) dropped first and built once at the end from
+ * PostgreSQL's own text of its definition: a bulk build is far cheaper than 100,000 single updates
+ * of a dozen indexes. Indexes that back a constraint (the primary key, unique ones) stay.
  */
 async function growPostgres(
   db: DB,
@@ -359,9 +361,20 @@ async function growPostgres(
     ).rows.map((r) => [r.name, r.type]),
   );
   const columns = Object.keys(make(have, target));
+  // Every index of the table that no constraint owns (the lists', the search's), as PostgreSQL
+  // itself writes its definition: dropped before the load and built again from that text after.
+  const indexes = (
+    await sql<{
+      name: string;
+      definition: string;
+    }>`select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = ${table}::regclass
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`.execute(db)
+  ).rows;
   await db.transaction().execute(async (trx) => {
     await sql.raw(`set local maintenance_work_mem = '256MB'`).execute(trx);
-    await sql.raw(`drop index if exists ${search.index}`).execute(trx);
+    for (const index of indexes) await sql`drop index ${sql.ref(index.name)}`.execute(trx);
     await sql.raw(`alter table ${table} disable trigger ${search.trigger}`).execute(trx);
     for (let from = have; from < target; from += PG_BATCH) {
       const rows: Record<string, unknown>[] = [];
@@ -374,7 +387,7 @@ async function growPostgres(
       );
     }
     await sql.raw(`alter table ${table} enable trigger ${search.trigger}`).execute(trx);
-    await sql.raw(search.createIndex).execute(trx);
+    for (const index of indexes) await sql.raw(index.definition).execute(trx);
   });
 }
 
