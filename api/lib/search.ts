@@ -123,6 +123,16 @@ export const postgresSearch = (table: Searchable) => ({
 });
 
 /**
+ * SQLite: a row's words, as SQL over its column names (what the FTS table holds), and the name of
+ * the trigger that adds them on insert. A bulk load (scripts/seed-scale.ts) drops that trigger and
+ * fills the FTS table once from these same definitions.
+ */
+export const sqliteSearch = (table: Searchable) => ({
+  words: `academy_words(${documentOf(table, false)})`,
+  insertTrigger: `${table}_fts_insert`,
+});
+
+/**
  * PostgreSQL's academy_fold: the fold table as translate() calls. translate() compares each
  * character of the text with its whole table (some 700 characters), so only ASCII A–Z goes
  * through the text that way; the other characters the text holds are found first (a regular
@@ -191,7 +201,7 @@ export async function createSearchIndexes(db: DB | import("kysely").Kysely<unkno
     return;
   }
   for (const table of Object.keys(DOCUMENTS) as Searchable[]) {
-    const words = `academy_words(${documentOf(table, false)})`;
+    const { words } = sqliteSearch(table);
     // Its own copy of the words, keyed by the row's rowid; triggers keep it current on every write.
     await sql.raw(`create virtual table ${table}_fts using fts5(words, tokenize = 'ascii')`).execute(db);
     await sql.raw(`insert into ${table}_fts(rowid, words) select rowid, ${words} from ${table}`).execute(db);

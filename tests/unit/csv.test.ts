@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { lagosDateFormat } from "@domain/schedule";
 import { applicantValueText } from "~/features/admin/applicant-values";
-import { csvLagosTime, dateCell, dayCell, phoneCell, toCsv } from "~/features/admin/csv";
+import { csvLagosTime, dateCell, dayCell, lagosWallClock, phoneCell, toCsv } from "~/features/admin/csv";
 import { applicantsCsv, contactMessagesCsv, csvFileName } from "~/features/admin/csv-exports";
 import type { ApplicantListItem, ContactMessage } from "~/upstream/schemas";
 
@@ -119,6 +120,25 @@ describe("CSV times are Lagos wall-clock time", () => {
 
   it("leaves a value that is not a time as it was", () => {
     expect(csvLagosTime("not a date")).toBe("not a date");
+    expect(lagosWallClock("not a date")).toBeNull();
+  });
+
+  it("reads the same time as the time-zone data at any moment (the offset is kept per day)", () => {
+    const formatter = lagosDateFormat({
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    // Every 5 days and 7 minutes or so from 1900 (Lagos had other offsets then) to 2040.
+    for (let t = Date.UTC(1900, 0, 1); t < Date.UTC(2040, 0, 1); t += 432_421_337) {
+      const p = Object.fromEntries(formatter.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+      const iso = new Date(t).toISOString();
+      expect(csvLagosTime(iso)).toBe(`${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`);
+      expect(lagosWallClock(iso)!.getTime()).toBe(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!));
+    }
   });
 
   it("dates the file name in Lagos too", () => {

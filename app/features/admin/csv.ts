@@ -45,21 +45,61 @@ export function csvLines(rows: readonly (readonly Cell[])[]) {
   return rows.map((row) => row.map(cell).join(",") + "\r\n").join("");
 }
 
-const lagosTime = lagosDateFormat({
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** Lagos wall-clock time at an instant, to the second (old offsets had seconds), from the time-zone data: the slow path. */
+const lagosSecond = lagosDateFormat({
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
 });
+function lagosByFormatter(t: number) {
+  const part = Object.fromEntries(lagosSecond.formatToParts(new Date(t)).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}
+
+/**
+ * Lagos's offset from UTC over one UTC day, read from the time-zone data once per day (at its first
+ * and last second): an export formats a hundred thousand moments, and asking the formatter for each
+ * was most of its formatting time. A day whose two ends differ (a rule change) gets null and each
+ * moment of it goes through the formatter. Bounded, so a long-running server does not grow with it.
+ */
+const dayOffsets = new Map<number, number | null>();
+function offsetOfDay(day: number) {
+  let offset = dayOffsets.get(day);
+  if (offset !== undefined) return offset;
+  const start = day * DAY_MS;
+  const end = start + DAY_MS - 1000;
+  const first = lagosByFormatter(start) - start;
+  offset = lagosByFormatter(end) - end === first ? first : null;
+  if (dayOffsets.size >= 20_000) dayOffsets.clear();
+  dayOffsets.set(day, offset);
+  return offset;
+}
+
+/** The Lagos wall-clock time of an instant (ms) as a UTC time value holding it, to the minute; NaN for no moment. */
+function lagosMinute(t: number) {
+  if (Number.isNaN(t)) return Number.NaN;
+  const second = Math.floor(t / 1000) * 1000;
+  const offset = offsetOfDay(Math.floor(second / DAY_MS));
+  const wall = offset === null ? lagosByFormatter(second) : second + offset;
+  return Math.floor(wall / MINUTE_MS) * MINUTE_MS;
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** An ISO timestamp as Lagos wall-clock time, `YYYY-MM-DD HH:MM`: the pages' time zone, in a form spreadsheets sort and read as a date. */
 export function csvLagosTime(iso: string) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const part = Object.fromEntries(lagosTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  const wall = lagosMinute(new Date(iso).getTime());
+  if (Number.isNaN(wall)) return iso;
+  const d = new Date(wall);
+  const year = d.getUTCFullYear();
+  return `${year < 1000 ? String(year).padStart(4, "0") : year}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
 /**
@@ -67,10 +107,8 @@ export function csvLagosTime(iso: string) {
  * have no time zone, so the cell shows what the pages show. Null for what is not a moment.
  */
 export function lagosWallClock(iso: string) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const part = Object.fromEntries(lagosTime.formatToParts(date).map((p) => [p.type, Number(p.value)]));
-  return new Date(Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!));
+  const wall = lagosMinute(new Date(iso).getTime());
+  return Number.isNaN(wall) ? null : new Date(wall);
 }
 
 /** A calendar day as a Date at UTC midnight (the spreadsheet shows the day), or null. */

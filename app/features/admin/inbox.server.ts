@@ -116,18 +116,28 @@ type ExportPage<T> = (cursor: ExportCursor) => Promise<{ rows: T[]; next: Export
 
 /**
  * Every row matching the search, a page at a time: the one reading core of both exports (CSV and
- * .xlsx). A page (its size the API's: large on PostgreSQL, small on SQLite) is asked for only when
- * the one before has been taken, from where the API said the next starts (by the last row's key,
- * docs/product.md §7, or by position for a search), so memory stays flat and each page costs the
- * same at any depth. Nothing is capped (docs/decisions/029-every-list-by-key-and-fast-exports.md).
+ * .xlsx). A page (its size the API's: large on PostgreSQL, small on SQLite) is read from where the
+ * API said the next starts (by the last row's key, docs/product.md §7, or by position for a
+ * search), so each page costs the same at any depth. The next page is asked for as soon as one
+ * arrives, so the database reads it while this one is written out (on PostgreSQL the two overlap),
+ * and no further: at most two pages are held, so memory stays flat. Nothing is capped
+ * (docs/decisions/029-every-list-by-key-and-fast-exports.md, 047-fast-exports-and-seeds.md).
  */
 export async function* exportPages<T>(fetchPage: ExportPage<T>) {
-  let cursor: ExportCursor | null = {};
-  while (cursor) {
-    await nextTurn();
-    const page: { rows: T[]; next: ExportCursor | null } = await fetchPage(cursor);
+  type Page = { rows: T[]; next: ExportCursor | null };
+  // Asked one turn later, so other requests get in between pages. A page that fails while the
+  // one before is being written is marked handled here (an unhandled rejection would end the
+  // process) and fails the download when its turn comes; after a stopped download, nobody asks.
+  const read = (cursor: ExportCursor) => {
+    const page = nextTurn().then(() => fetchPage(cursor));
+    page.catch(() => undefined);
+    return page;
+  };
+  let coming: Promise<Page> | null = read({});
+  while (coming) {
+    const page: Page = await coming;
+    coming = page.next ? read(page.next) : null;
     if (page.rows.length) yield page.rows;
-    cursor = page.next;
   }
 }
 
