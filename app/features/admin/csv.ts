@@ -102,6 +102,14 @@ export function csvLagosTime(iso: string) {
   return `${year < 1000 ? String(year).padStart(4, "0") : year}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
+/** An ISO timestamp as Lagos wall-clock time to the second, `YYYY-MM-DD HH:MM:SS` (the security log's entries). */
+export function lagosTimeToSecond(iso: string) {
+  const t = new Date(iso).getTime();
+  if (Number.isNaN(t)) return iso;
+  const d = new Date(lagosByFormatter(t));
+  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+}
+
 /**
  * The Lagos wall-clock time of a moment as a Date whose UTC fields hold it: a spreadsheet's dates
  * have no time zone, so the cell shows what the pages show. Null for what is not a moment.
