@@ -35,9 +35,13 @@ test("kill -9 during 30 concurrent submissions: every acknowledged one is stored
   const server = await startServer({ port: BASE_PORT + 1, dataDir });
   running.push(server);
   const contactToken = honeypotToken(await (await fetch(`${server.url}/contact`)).text());
-  const regPage = await (await fetch(`${server.url}/registration-form`)).text();
-  const regToken = honeypotToken(regPage);
-  const regUploadToken = uploadToken(regPage);
+  // Each registration is another visitor's page: the page's token is also its one-submission key
+  // (docs/decisions/035), so two posts with one page's token are one application, not two.
+  const regPages = new Map<number, { honeypot: string; upload: string }>();
+  for (let i = 1; i < 30; i += 2) {
+    const page = await (await fetch(`${server.url}/registration-form`)).text();
+    regPages.set(i, { honeypot: honeypotToken(page), upload: uploadToken(page) });
+  }
 
   const sent: Sent[] = [];
   let acknowledged = 0;
@@ -63,8 +67,8 @@ test("kill -9 during 30 concurrent submissions: every acknowledged one is stored
       const form = new FormData();
       for (const [k, v] of Object.entries(validRegistration(key, courseId))) form.append(k, v);
       form.append("name__confirm", "");
-      form.append("from__confirm", regToken);
-      form.append("uploadToken", regUploadToken);
+      form.append("from__confirm", regPages.get(i)!.honeypot);
+      form.append("uploadToken", regPages.get(i)!.upload);
       form.append("idCardFiles", new File([pngBytes(200_000)], `${key}-id.png`, { type: "image/png" }));
       form.append("certificateFiles", new File([pngBytes(150_000)], `${key}-cert.png`, { type: "image/png" }));
       body = form;
