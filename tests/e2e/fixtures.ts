@@ -13,8 +13,46 @@ export function dataDir() {
 /** Whether this journey runs with JavaScript (project js-on) or without (js-off). */
 export const jsEnabled = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
 
+/**
+ * Waits until React has hydrated the page (its first commit), when the page has modules at all:
+ * a page fetches its modules after its first paint (docs/decisions/045-first-paint-like-the-blog.md),
+ * and until they run a click or a chosen file gets the JavaScript-off behaviour, by design. A
+ * journey with JavaScript tests the enhanced behaviour, so it acts once the page is hydrated.
+ * React keeps its root on the container (`document`); it has a child once the first commit is done.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const doc = document as unknown as Record<string, { stateNode?: { current?: { child?: unknown } } } | undefined>;
+      if (!("__remixContext" in window)) return true; // a page without modules (Lite, static pages)
+      const key = Object.keys(doc).find((k) => k.startsWith("__reactContainer$"));
+      return !!(key && doc[key]?.stateNode?.current?.child);
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 export const test = base.extend<{ staffRole: Role; staff: Staff; staffPage: Page }, { dataDir: string; e2eData: void }>(
   {
+    // With JavaScript, every page a journey opens is hydrated before the journey acts on it.
+    page: async ({ page }, use, info) => {
+      if (jsEnabled(info)) {
+        const goto = page.goto.bind(page);
+        page.goto = async (...args) => {
+          const response = await goto(...args);
+          await hydrated(page);
+          return response;
+        };
+        const reload = page.reload.bind(page);
+        page.reload = async (...args) => {
+          const response = await reload(...args);
+          await hydrated(page);
+          return response;
+        };
+      }
+      await use(page);
+    },
     /**
      * The fixture staff member's role: an Admin by default, with two-factor sign-in on (the role
      * requires it; decision 032); an Editor signs in with the password alone.

@@ -1,12 +1,12 @@
 import type { Page, TestInfo } from "@playwright/test";
 
-import { jsEnabled } from "./fixtures";
+import { hydrated, jsEnabled } from "./fixtures";
 
 /** Waits until React has hydrated (JS on), so clicks reach the enhanced handlers. Static pages (no scripts) never hydrate. */
 export async function ready(page: Page, info: TestInfo) {
   if (!jsEnabled(info)) return;
   if ((await page.locator("script").count()) === 0) return;
-  await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
 }
 
