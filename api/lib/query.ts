@@ -18,9 +18,8 @@ const newerThan = (key: ListKey) => sql<SqlBool>`((created_at, id) > (${key.at},
 /**
  * One page of a list, newest first (id breaks ties so pages never overlap), optionally narrowed
  * by a search (through the index, title hits first: api/lib/search.ts) and one more condition.
- * By key (`after`, or `before` for the page above), a page costs the same at any depth and is one
- * query; an offset (`skip`) still works, and reads only the list index up to the page (the ids
- * first, then those rows), never the rows before it.
+ * By key (`after`, or `before` for the page above), a page costs the same at any depth; an offset (`skip`) still works, and reads
+ * only the list index up to the page (the ids first, then those rows), never the rows before it.
  */
 export async function newestFirst<T extends ListTable>(
   db: DB,
@@ -40,26 +39,13 @@ export async function newestFirst<T extends ListTable>(
   if (q.after) conditions.push(olderThan(q.after));
   if (q.before) conditions.push(newerThan(q.before));
   const filter = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`1 = 1`;
-  // `before` reads the rows just above the key (oldest first), then turns them newest first.
-  const direction = q.before ? "asc" : "desc";
-  // From the start or a key, the index walk reaches the page's rows directly: one query reads them.
-  if (!q.search && !q.skip) {
-    const rows = await db
-      .selectFrom(table as ListTable)
-      .selectAll()
-      .where(filter)
-      .orderBy(sql.ref("created_at"), direction)
-      .orderBy(sql.ref("id"), direction)
-      .limit(q.limit)
-      .execute();
-    if (q.before) rows.reverse();
-    return rows as Selectable<Database[T]>[];
-  }
   let page = db
     .selectFrom(table as ListTable)
     .select("id")
     .where(filter);
   if (q.search) page = page.orderBy(titleRank(db, table, q.search));
+  // `before` reads the rows just above the key (oldest first), then turns them newest first.
+  const direction = q.before ? "asc" : "desc";
   const ids = (
     await page
       .orderBy(sql.ref("created_at"), direction)
