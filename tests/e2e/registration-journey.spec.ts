@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { dataDir, expect, test } from "./fixtures";
+import { dataDir, expect, hydrated, jsEnabled, test } from "./fixtures";
 import { pngBytes, uploadTokenHeader } from "./staff-helpers";
 
 // After the form, on a phone, JavaScript on and off (docs/decisions/035 and 036): save and
@@ -81,6 +81,8 @@ test("fill half the form, save, open the mailed link in a new browser, finish an
   const phone = await other.newPage();
   const resumed = new URL(link);
   await phone.goto(`${resumed.pathname}${resumed.search}`);
+  // A page of its own context: it acts once hydrated, as the fixture's page does.
+  if (jsEnabled(testInfo)) await hydrated(phone);
   await expect(phone.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   await expect(field(phone, "lastname")).toHaveValue(`Okoro-${tag}`);
   await expect(field(phone, "state")).toHaveValue("lagos");
