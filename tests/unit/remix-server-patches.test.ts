@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 // the loader data's encoding for the browser is made only when a render reads it, and a page from
 // the render cache never does. (remix-serve's patch: tests/security/web/ops-logs.test.ts.)
 const require = createRequire(import.meta.url);
-const runtime = require("@remix-run/server-runtime") as typeof import("@remix-run/server-runtime");
+// @remix-run/node re-exports the runtime's handler (the patched CommonJS build).
+const runtime = require("@remix-run/node") as typeof import("@remix-run/node");
 
 /** A one-route build whose loader data counts how often it is read, answered by `entry`. */
 function buildWith(entry: (context: { serverHandoffStream?: ReadableStream<Uint8Array> }) => Promise<Response>) {
