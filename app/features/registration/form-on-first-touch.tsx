@@ -8,14 +8,31 @@ import { LOCAL_COPY_KEY, REGISTRATION_FORM_ID } from "./saved-form";
 // The form's code (conform, its sections, the file pickers) comes when the visitor first touches
 // the form (docs/decisions/050-the-form-code-comes-on-first-touch.md). Until then the server's
 // form is the page, complete as it is without JavaScript: a submit goes to the server.
-let touched: () => void = () => {};
-const firstTouch = new Promise<void>((resolve) => (touched = resolve));
+let asked = false;
+let wake: (() => void) | null = null;
+/** Asks for the form's code (again after a failure); the page may ask before React looks for it. */
+const touched = () => {
+  asked = true;
+  wake?.();
+  wake = null;
+};
+const whenAsked = () => (asked ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve)));
 let loaded = false;
 const FormCode = lazy(async () => {
-  if (typeof document !== "undefined") await firstTouch;
-  const { RegistrationForm } = await import("./registration-form");
-  loaded = true;
-  return { default: RegistrationForm };
+  const load = () => import("./registration-form").then(({ RegistrationForm }) => ({ default: RegistrationForm }));
+  if (typeof document === "undefined") return load();
+  for (;;) {
+    await whenAsked();
+    asked = false;
+    try {
+      const code = await load();
+      loaded = true;
+      return code;
+    } catch {
+      // Offline, or a deployment replaced the module: the server's form stays the page (a submit
+      // goes to the server) and the next touch, or the connection's return, tries again.
+    }
+  }
 });
 
 const TOUCHES = ["focusin", "pointerdown", "input", "change"] as const;
@@ -34,13 +51,14 @@ type Props = ComponentProps<typeof RegistrationForm>;
 function FormWhenTouched(props: Props) {
   useEffect(() => {
     const form = document.getElementById(REGISTRATION_FORM_ID);
+    window.addEventListener("online", touched);
+    for (const type of TOUCHES) form?.addEventListener(type, touched, { passive: true });
     // Rendered in the browser (a link to this page), answered by the server (its errors move the
     // focus), or a copy to offer back: the code is needed now.
-    if (!form || props.lastResult || hasLocalCopy()) return touched();
-    const touch = () => touched();
-    for (const type of TOUCHES) form.addEventListener(type, touch, { once: true, passive: true });
+    if (!form || props.lastResult || hasLocalCopy()) touched();
     return () => {
-      for (const type of TOUCHES) form.removeEventListener(type, touch);
+      window.removeEventListener("online", touched);
+      for (const type of TOUCHES) form?.removeEventListener(type, touched);
     };
     // Once, as the page comes alive: later renders find the code on its way or here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
