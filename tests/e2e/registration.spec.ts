@@ -503,6 +503,33 @@ test("the form's code comes on the first touch: what was typed before it stays, 
   await expect(page.locator("#registration-email-error")).toHaveText("Kindly input a valid email address");
 });
 
+test("a first touch while offline leaves the server's form as it is; the code comes when the connection returns", async ({
+  context,
+}, testInfo) => {
+  const page = await context.newPage();
+  await page.goto("/registration-form");
+  await rootHydrated(page);
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+  try {
+    await field(page, "firstname").pressSequentially("Ngozi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Student Registration Form");
+    await expect(field(page, "firstname")).toHaveValue("Ngozi");
+  } finally {
+    await context.setOffline(false);
+  }
+  if (!jsEnabled(testInfo)) return;
+  // No further touch: the connection's return alone brings the code.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("registration")!).some((k) => k.startsWith("__reactFiber$")),
+  );
+  await hydrated(page);
+  await expect(field(page, "firstname")).toHaveValue("Ngozi");
+  await field(page, "email").fill("not-an-email");
+  await field(page, "email").blur();
+  await expect(page.locator("#registration-email-error")).toHaveText("Kindly input a valid email address");
+});
+
 test("a bot that fills the hidden honeypot field is thanked but nothing is stored", async ({
   page,
   staff,
