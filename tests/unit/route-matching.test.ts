@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
 // The server's route matching reuses its flattened, ranked route tree and compiled paths
-// (patches/@remix-run+router+*.patch, decision 025): the patch is applied on install, and
+// (patches/@remix-run+router+*.patch, decisions 025 and 049): the patch is applied on install, and
 // matching answers as before, call after call.
 const require = createRequire(import.meta.url);
 const routerPath = require.resolve("@remix-run/router");
@@ -45,6 +45,20 @@ describe("route matching on the server", () => {
       const match = matchRoutes(routes, "/course/42/hair-styling")!;
       expect(match.at(-1)!.params).toEqual({ id: "42", slug: "hair-styling" });
     }
+  });
+
+  it("answers a path it has matched before with the same frozen answer; 500 paths are kept", () => {
+    // docs/decisions/049-a-page-view-does-only-its-own-work.md: no caller changes an answer.
+    const first = matchRoutes(routes, "/course/9/braids")!;
+    expect(matchRoutes(routes, "/course/9/braids")).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.at(-1)) && Object.isFrozen(first.at(-1)!.params)).toBe(true);
+    expect(matchRoutes(routes, "/course/10/braids")).not.toBe(first);
+    expect(matchRoutes(routes, "/course/10/braids")!.at(-1)!.params).toEqual({ id: "10", slug: "braids" });
+    for (let i = 0; i < 600; i++) matchRoutes(routes, `/course/${1000 + i}/x`);
+    // Pushed out by 600 newer paths, then matched anew: equal, not the same object.
+    const again = matchRoutes(routes, "/course/9/braids")!;
+    expect(again).not.toBe(first);
+    expect(again.map((m) => m.route.id)).toEqual(first.map((m) => m.route.id));
   });
 
   it("matches a route tree it has not seen, not a kept one", () => {
