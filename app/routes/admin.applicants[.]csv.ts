@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { applicantsExport, csvFileName } from "~/features/admin/csv-exports";
+import { applicantsExport, csvFileName } from "@domain/staff-exports";
 import { csvExport, inboxRequest } from "~/features/admin/inbox.server";
 import { pipelineFilters } from "~/features/admin/pipeline-schema";
 

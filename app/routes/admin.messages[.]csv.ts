@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { contactMessagesExport, csvFileName } from "~/features/admin/csv-exports";
+import { contactMessagesExport, csvFileName } from "@domain/staff-exports";
 import { csvExport, inboxRequest } from "~/features/admin/inbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

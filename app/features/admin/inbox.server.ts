@@ -1,7 +1,7 @@
+import { csvLines, toCsv } from "@domain/csv";
 import { INBOX_PAGE_SIZE } from "@domain/lists";
 import type { Permission } from "@domain/staff";
-import { csvLines, toCsv } from "~/features/admin/csv";
-import type { CsvExport } from "~/features/admin/csv-exports";
+import type { CsvExport } from "@domain/staff-exports";
 import { requirePermission } from "~/features/auth/auth.server";
 import type { ExportCursor, Upstream } from "~/upstream/index.server";
 
