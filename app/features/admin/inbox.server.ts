@@ -186,6 +186,15 @@ export function csvExport<T>(filename: string, plan: CsvExport<T>, fetchPage: Ex
   return new Response(stream, { headers: downloadHeaders("text/csv; charset=utf-8", filename) });
 }
 
+/**
+ * A CSV file the API wrote (the staff inboxes' exports: docs/decisions/048-exports-written-by-the-api.md),
+ * passed on as it streams, under the download's own name; a file the API fails partway fails the
+ * download rather than ending short.
+ */
+export function csvDownload(filename: string, file: Response) {
+  return new Response(file.body, { headers: downloadHeaders("text/csv; charset=utf-8", filename) });
+}
+
 /** The same rows as a spreadsheet (.xlsx) for people, streamed the same way (xlsx.server.ts). */
 export function xlsxExport<T>(filename: string, sheetName: string, plan: CsvExport<T>, fetchPage: ExportPage<T>) {
   async function* rows() {
