@@ -1,10 +1,7 @@
 // Every word of the staff content lifecycle (docs/product.md §4): item history and
 // restore, who created and changed an item, and the applicant pipeline.
 import type { ItemType } from "@domain/items";
-import { APPLICANT_STATUS_LABELS, EXPORT_WORDS, WHO_WORDS } from "@domain/staff-words";
-
-/** A staff user as the pages name them: the name, else the e-mail; a removed account is said so. */
-export const whoText = WHO_WORDS;
+import { APPLICANT_STATUS_LABELS, EXPORT_WORDS } from "@domain/staff-words";
 
 export const auditText = {
   created: (who: string, when: string) => `Created by ${who} on ${when}`,
