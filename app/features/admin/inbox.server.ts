@@ -148,9 +148,10 @@ const downloadHeaders = (contentType: string, filename: string) => ({
 });
 
 /**
- * Every row matching the search as a CSV file for tools, streamed: the one streaming core of the staff
- * exports. A page (its size the API's: large on PostgreSQL, small on SQLite) is read only when
- * the one before has been sent, from where the API said the next starts (by the last row's key,
+ * Every row matching the search as a CSV file for tools, streamed from the API's JSON pages (the
+ * security log's export; the inboxes' CSV files are written by the API itself:
+ * docs/decisions/048-exports-written-by-the-api.md). A page is read only when the one before has
+ * been sent, from where the API said the next starts (by the last row's key,
  * docs/product.md §7, or by position for a search), so memory stays flat and each page costs the
  * same at any depth; rows become CSV 50 at a time with other requests let in between. Nothing
  * is capped (docs/decisions/029-every-list-by-key-and-fast-exports.md); a failed page fails the
