@@ -181,6 +181,11 @@ export async function mayMail(name: "confirmationsPerRecipient" | "savedLinksPer
   }
 }
 
+/** Gives back a mail `mayMail` counted when the change it was for was not stored (nothing was sent). */
+export async function giveBackMail(name: "confirmationsPerRecipient" | "savedLinksPerRecipient", address: string) {
+  await (await get(name)).reward(address.trim().toLowerCase());
+}
+
 /** Counts one call per client address (an IPv6 client per /64: clientKey). */
 export const spendPerIp = (name: LimitName, message: (s: number) => string) => spend(name, clientIpKey(), message);
 

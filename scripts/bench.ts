@@ -31,13 +31,15 @@ const reportFile = reportAt > 0 ? process.argv[reportAt + 1] : undefined;
 // Registration's schema and zod now come after hydration, the status page's code and words left
 // its page, the cards stopped carrying the offers' rules and every page the contact form's and the
 // offline page's words: home 99.9, registration 117.7 KB (docs/decisions/045-first-paint-like-the-blog.md).
-// Home is back at its budget; registration's follows what is shipped so nothing grows unseen, and
-// 110 KB is still the goal (docs/decisions/041-lite-mode.md, "Still open").
+// Registration's form code (conform, the sections, the file pickers) now comes on the visitor's first
+// touch of the form (docs/decisions/050-the-form-code-comes-on-first-touch.md): the page weighs
+// 99.4 KB until then, within the 110 KB goal, and 118.6 KB once touched (its budget follows what
+// is shipped so nothing grows unseen).
 const HOME_JS_BUDGET = 100 * 1024;
 // The home page in Lite mode: HTML, CSS and the first screen's images (docs/decisions/041-lite-mode.md).
 const HOME_LITE_BUDGET = 60 * 1024;
 const PAGE_JS_BUDGET = 110 * 1024;
-const FORM_PAGE_JS_BUDGET = 118 * 1024;
+const FORM_TOUCHED_JS_BUDGET = 120 * 1024;
 const FORM_PAGES = new Set(["/registration-form"]);
 const STATIC_PAGES = new Set(["/about", "/privacy", "/terms", "/no-such-page"]);
 
@@ -119,6 +121,25 @@ async function pageScripts(html: string) {
   return [...urls];
 }
 
+/** What a form's first touch fetches: the modules a route module `import()`s, beyond what the page already has. */
+async function formCodeBytes(pageScripts: string[]) {
+  const have = new Set(pageScripts);
+  const queue: string[] = [];
+  for (const url of pageScripts.filter((u) => u.startsWith("/build/routes/")))
+    for (const m of (await asset(url)).text.matchAll(/import\(\s*"(\/build\/[^"]+\.js)"\s*\)/g)) queue.push(m[1]);
+  let bytes = 0;
+  while (queue.length) {
+    const url = queue.pop()!;
+    if (have.has(url)) continue;
+    have.add(url);
+    const { size, text } = await asset(url);
+    bytes += size;
+    for (const m of text.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js|\/build\/[^"']+\.js)["']/g))
+      queue.push(new URL(m[1], new URL(url, BASE)).pathname);
+  }
+  return bytes;
+}
+
 async function firstLink(listPath: string, prefix: string) {
   const html = await (await fetch(BASE + listPath)).text();
   return html.match(new RegExp(`href="(${prefix}[^"]+)"`))?.[1];
@@ -144,13 +165,7 @@ try {
       total += a.size;
       if (/LexicalComposer|lexical/i.test(a.text)) lexical = true;
     }
-    const budget = STATIC_PAGES.has(page)
-      ? 0
-      : page === "/" || page === "/courses"
-        ? HOME_JS_BUDGET
-        : FORM_PAGES.has(page)
-          ? FORM_PAGE_JS_BUDGET
-          : PAGE_JS_BUDGET;
+    const budget = STATIC_PAGES.has(page) ? 0 : page === "/" || page === "/courses" ? HOME_JS_BUDGET : PAGE_JS_BUDGET;
     const inline = STATIC_PAGES.has(page) ? (html.match(/<script\b/g) ?? []).length : 0;
     const answered = res.ok || (page === "/no-such-page" && res.status === 404);
     check(
@@ -159,6 +174,14 @@ try {
       `${res.status}, ${(total / 1024).toFixed(1)} KB in ${scripts.length} files${inline ? `, ${inline} inline scripts` : ""}`,
     );
     jsBytes.set(page, total);
+    if (FORM_PAGES.has(page)) {
+      const touched = total + (await formCodeBytes(scripts));
+      check(
+        `${page} JavaScript gzipped after the form's first touch ≤ ${FORM_TOUCHED_JS_BUDGET / 1024} KB`,
+        touched > total && touched <= FORM_TOUCHED_JS_BUDGET,
+        `${(touched / 1024).toFixed(1)} KB`,
+      );
+    }
     check(`${page} loads no editor code`, !lexical, lexical ? "a Lexical chunk is loaded" : "none");
     const imgs = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
     const unsized = imgs.filter((t) => !/\swidth=/.test(t) || !/\sheight=/.test(t));

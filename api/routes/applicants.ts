@@ -31,7 +31,7 @@ import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { isPublicAt } from "../lib/visibility";
-import { LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
+import { giveBackMail, LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { queueMail } from "../mail";
 import { confirmationMail, guardianMail, statusLink } from "../mail/templates";
 import { apiMessages } from "../messages";
@@ -263,7 +263,8 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   // A few confirmations a day per recipient: the address is the visitor's word, and the academy
   // must not become a way to mail someone over and over. Beyond that the registration is kept
   // and staff are told as usual; only the confirmation is not sent again (docs/security.md).
-  // Counted before the registration is written, so its mails are queued in the same transaction.
+  // Counted before the registration is written, so its mails are queued in the same transaction;
+  // given back if the transaction fails.
   const confirmed = await mayMail("confirmationsPerRecipient", input.email);
   const id = newId();
   const now = nowIso();
@@ -363,6 +364,9 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
       }
     });
   } catch (error) {
+    // Nothing was stored, so nothing was mailed: the recipients' allowances are theirs again.
+    if (confirmed) await giveBackMail("confirmationsPerRecipient", input.email);
+    if (guardianMailed && input.guardian) await giveBackMail("confirmationsPerRecipient", input.guardian.email);
     // Two posts of one form at once: the unique submission key let one in; answer the other with it.
     const first = await alreadySubmitted(db, input.submissionKey);
     if (first) return c.json(first, 200);

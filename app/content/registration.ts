@@ -14,6 +14,8 @@ export const registrationCopy = {
   errorSummaryTitle: "Please correct the following:",
   submit: "Submit",
   submitting: "Submitting...",
+  // Shown where the form appears while its code arrives, when the page was opened by a link in the site.
+  loadingForm: "Loading the form…",
   progress: "Uploading your files and sending your registration. Please keep this page open…",
   thankYou: {
     heading: "Thank you for registering!",

@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { registrationCopy } from "~/content/registration";
 import type { CourseChoice } from "~/features/registration/course-selection";
+import { RegistrationFormOnFirstTouch } from "~/features/registration/form-on-first-touch";
 import registrationStyles from "~/features/registration/registration.css";
 import {
   answerSpam,
@@ -16,7 +17,6 @@ import {
   submitRegistration,
   thankYouHeaders,
 } from "~/features/registration/registration.server";
-import { RegistrationForm } from "~/features/registration/registration-form";
 import { SavedBanner } from "~/features/registration/saved-banner";
 import { savedFormFor, saveRegistration } from "~/features/registration/saved-form.server";
 import { ThankYou } from "~/features/registration/thank-you";
@@ -83,7 +83,7 @@ export default function RegistrationFormPage() {
           <h1>{registrationCopy.heading}</h1>
           <p className="registration-intro">{registrationCopy.intro}</p>
           <SavedBanner saved={saved} />
-          <RegistrationForm
+          <RegistrationFormOnFirstTouch
             key={saved?.token ?? "new"}
             saved={saved?.form ?? null}
             resumeToken={saved?.token ?? ""}

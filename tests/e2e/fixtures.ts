@@ -19,8 +19,33 @@ export const jsEnabled = (info: TestInfo) => info.project.use.javaScriptEnabled 
  * and until they run a click or a chosen file gets the JavaScript-off behaviour, by design. A
  * journey with JavaScript tests the enhanced behaviour, so it acts once the page is hydrated.
  * React keeps its root on the container (`document`); it has a child once the first commit is done.
+ * A form whose code comes on the visitor's first touch (the registration form,
+ * docs/decisions/050-the-form-code-comes-on-first-touch.md) is touched as a first tap would, and
+ * waited for until React has hydrated it too.
  */
 export async function hydrated(page: Page) {
+  await rootHydrated(page);
+  await page.waitForFunction(
+    () => {
+      if (!("__remixContext" in window)) return true;
+      // React claims a node (and gives it its fiber key) as it hydrates it; the commit and the
+      // form's effects follow within a few milliseconds, so a form counts once it was seen
+      // claimed at an earlier poll.
+      const seen = ((window as unknown as { __claimedForms?: WeakSet<Element> }).__claimedForms ??= new WeakSet());
+      return [...document.forms].every((form) => {
+        if (seen.has(form)) return true;
+        if (Object.keys(form).some((k) => k.startsWith("__reactFiber$"))) seen.add(form);
+        else form.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+        return false;
+      });
+    },
+    undefined,
+    { timeout: 15_000, polling: 100 },
+  );
+}
+
+/** Waits for React's first commit of the page (see `hydrated`), touching nothing. */
+export async function rootHydrated(page: Page) {
   await page.waitForFunction(
     () => {
       const doc = document as unknown as Record<string, { stateNode?: { current?: { child?: unknown } } } | undefined>;

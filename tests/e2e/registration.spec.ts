@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { dataDir, expect, jsEnabled, test } from "./fixtures";
+import { dataDir, expect, hydrated, jsEnabled, rootHydrated, test } from "./fixtures";
 import { signInThroughApi } from "./staff-helpers";
 
 // The student registration form, every journey with JavaScript on and off. With JS on the
@@ -478,6 +478,56 @@ test("submitting shows progress and cannot be sent twice (JS on); the form is a 
   release();
   await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
   expect(posts).toBe(1);
+});
+
+test("the form's code comes on the first touch: what was typed before it stays, and the browser's checks then answer", async ({
+  context,
+}, testInfo) => {
+  // A page of its own: the fixture's pages touch the form as they open (docs/decisions/050-the-form-code-comes-on-first-touch.md).
+  const page = await context.newPage();
+  const formCode: string[] = [];
+  page.on("request", (r) => /\/build\/_shared\/registration-form-[^/]+\.js$/.test(r.url()) && formCode.push(r.url()));
+  await page.goto("/registration-form");
+  await rootHydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(formCode).toEqual([]);
+  await expect(field(page, "firstname")).toBeEditable();
+  if (!jsEnabled(testInfo)) return;
+  // Typed before the code arrives: the page is still the server's form.
+  await field(page, "firstname").pressSequentially("Adaeze");
+  await expect.poll(() => formCode.length).toBe(1);
+  await hydrated(page);
+  await expect(field(page, "firstname")).toHaveValue("Adaeze");
+  await field(page, "email").fill("not-an-email");
+  await field(page, "email").blur();
+  await expect(page.locator("#registration-email-error")).toHaveText("Kindly input a valid email address");
+});
+
+test("a first touch while offline leaves the server's form as it is; the code comes when the connection returns", async ({
+  context,
+}, testInfo) => {
+  const page = await context.newPage();
+  await page.goto("/registration-form");
+  await rootHydrated(page);
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+  try {
+    await field(page, "firstname").pressSequentially("Ngozi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Student Registration Form");
+    await expect(field(page, "firstname")).toHaveValue("Ngozi");
+  } finally {
+    await context.setOffline(false);
+  }
+  if (!jsEnabled(testInfo)) return;
+  // No further touch: the connection's return alone brings the code.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("registration")!).some((k) => k.startsWith("__reactFiber$")),
+  );
+  await hydrated(page);
+  await expect(field(page, "firstname")).toHaveValue("Ngozi");
+  await field(page, "email").fill("not-an-email");
+  await field(page, "email").blur();
+  await expect(page.locator("#registration-email-error")).toHaveText("Kindly input a valid email address");
 });
 
 test("a bot that fills the hidden honeypot field is thanked but nothing is stored", async ({

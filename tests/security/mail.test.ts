@@ -159,6 +159,39 @@ describe("a registration cannot carry someone's text to any address", () => {
   });
 });
 
+describe("a registration that is not stored uses none of its address's confirmations", () => {
+  it("a confirmation counted for a registration whose transaction failed is given back", async () => {
+    // Counted before the transaction, so that the mail is queued inside it (docs/decisions/043-durable-mail-queue.md);
+    // a failed transaction (a lost race for the files or the form's key) gives it back (api/routes/applicants.ts).
+    const { giveBackMail, mayMail } = await import("../../api/limits");
+    const address = "Rolled.Back@example.com";
+    for (let i = 0; i < 3; i++) expect(await mayMail("confirmationsPerRecipient", address)).toBe(true);
+    // The third registration was not stored: its count comes back, and one more mail may go.
+    await giveBackMail("confirmationsPerRecipient", " rolled.back@example.com");
+    expect(await mayMail("confirmationsPerRecipient", address)).toBe(true);
+    expect(await mayMail("confirmationsPerRecipient", address)).toBe(false);
+  });
+
+  it("two posts of one form at the same moment mail one confirmation; the address still gets three", async () => {
+    const address = "race@example.com";
+    const key = "u1.1900000000.confirmation-race.mac";
+    const [a, b] = await Promise.all([idFile(), idFile()]);
+    const answers = await Promise.all(
+      [a, b].map((files) =>
+        send(api, "POST", "/api/applicant", {
+          form: { ...registration({ email: address, courseId: course.id }), files, submissionKey: key },
+          headers: visitor(),
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
+    for (const lastname of ["Obi", "Okoro"])
+      expect((await register({ email: address, courseId: course.id, lastname })).status).toBe(201);
+    await mailSettled();
+    expect(mailTo(address)).toHaveLength(3);
+  });
+});
+
 describe("log injection", () => {
   const lines: string[] = [];
   beforeAll(() => {

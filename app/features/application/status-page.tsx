@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { applicantStatusWords, statusPageCopy as copy } from "~/content/application";
-import { BankDetails } from "~/features/registration/sections";
+import { BankDetails } from "~/features/registration/bank-details";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 import type { StatusActionData } from "./application.server";

@@ -16,7 +16,7 @@ import { ErrorSummary, type SummaryItem } from "./error-summary";
 import { GuardianSection } from "./guardian-section";
 import { ProcessingNotice } from "./processing-notice";
 import { LocalCopy, SaveForLater } from "./save-for-later";
-import { RESUME_FIELD } from "./saved-form";
+import { REGISTRATION_FORM_ID, RESUME_FIELD } from "./saved-form";
 import {
   Acknowledgement,
   Address,
@@ -117,7 +117,7 @@ export function RegistrationForm({
   const onShrinking = (busy: boolean) => setShrinking((n) => Math.max(0, n + (busy ? 1 : -1)));
 
   const [form, fields] = useForm({
-    id: "registration",
+    id: REGISTRATION_FORM_ID,
     lastResult,
     defaultValue: { courseId: preselected, ...saved?.fields },
     constraint,

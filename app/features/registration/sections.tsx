@@ -16,6 +16,7 @@ import {
 import { type KeptFile, latestGraduationYear, needsSchool } from "~/features/registration/form-fields";
 import type { RegistrationInput } from "~/features/registration/schema";
 
+import { BankDetails } from "./bank-details";
 import { ChoiceGroup } from "./choice-group";
 import { FileUpload } from "./file-upload";
 
@@ -236,19 +237,6 @@ export function Payment() {
 }
 
 /** The academy's account, on the form and again on the thank-you screen. */
-export function BankDetails() {
-  return (
-    <dl className="bank-details">
-      {payment.bank.map((row) => (
-        <div key={row.label}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export function Declaration({ fields }: { fields: Fields }) {
   return (
     <Section id="declaration" title={sectionTitles.declaration}>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { payment, registrationCopy } from "~/content/registration";
 
-import { BankDetails } from "./sections";
+import { BankDetails } from "./bank-details";
 import { ThankYouJourney } from "./thank-you-journey";
 
 type Registered = { reference: string; course: string; courseType: string; confirmed: boolean; statusToken?: string };

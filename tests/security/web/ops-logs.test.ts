@@ -97,6 +97,9 @@ test("never logs a query string: a reset link's token stays out of the request l
   const file = await fetch(`${server.url}/api/images/${token}`);
   expect((await lineFor(file.headers.get("x-request-id")!)).path).toBe("/api/images/:secret");
   expect(JSON.stringify(requestLines())).not.toContain(token);
+  // Nor anywhere else in the server's output: remix-serve's own per-request line (the whole URL)
+  // is gone (docs/decisions/049-a-page-view-does-only-its-own-work.md).
+  expect(server.output()).not.toContain(token);
 });
 
 test("an error page shows the request's id, the one in its header and its log line", async () => {
@@ -122,4 +125,18 @@ test("/healthz answers while the process runs; /readyz checks database, migratio
     status: "ready",
     checks: { database: true, migrations: true, dataFolder: true, mailQueue: true },
   });
+});
+
+test("the files of public are still served by remix-serve: icons for an hour, the build's modules for a year", async () => {
+  // Only paths under a name `public` holds reach the files (docs/decisions/049-a-page-view-does-only-its-own-work.md).
+  const icons = await fetch(`${server.url}/icons.svg`);
+  expect(icons.status).toBe(200);
+  expect(icons.headers.get("cache-control")).toBe("public, max-age=3600");
+  const html = await (await fetch(`${server.url}/about`)).text();
+  const css = /href="(\/build\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(css).toBeDefined();
+  const asset = await fetch(`${server.url}${css}`);
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect((await fetch(`${server.url}/build/no-such-module.js`)).status).toBe(404);
 });

@@ -1,0 +1,87 @@
+import { type ComponentProps, lazy, memo, Suspense, useEffect } from "react";
+
+import { registrationCopy } from "~/content/registration";
+
+import type { RegistrationForm } from "./registration-form";
+import { LOCAL_COPY_KEY, REGISTRATION_FORM_ID } from "./saved-form";
+
+// The form's code (conform, its sections, the file pickers) comes when the visitor first touches
+// the form (docs/decisions/050-the-form-code-comes-on-first-touch.md). Until then the server's
+// form is the page, complete as it is without JavaScript: a submit goes to the server.
+let asked = false;
+let wake: (() => void) | null = null;
+/** Asks for the form's code (again after a failure); the page may ask before React looks for it. */
+const touched = () => {
+  asked = true;
+  wake?.();
+  wake = null;
+};
+const whenAsked = () => (asked ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve)));
+let loaded = false;
+const FormCode = lazy(async () => {
+  const load = () => import("./registration-form").then(({ RegistrationForm }) => ({ default: RegistrationForm }));
+  if (typeof document === "undefined") return load();
+  for (;;) {
+    await whenAsked();
+    asked = false;
+    try {
+      const code = await load();
+      loaded = true;
+      return code;
+    } catch {
+      // Offline, or a deployment replaced the module: the server's form stays the page (a submit
+      // goes to the server) and the next touch, or the connection's return, tries again.
+    }
+  }
+});
+
+const TOUCHES = ["focusin", "pointerdown", "input", "change"] as const;
+
+/** The phone holds typed answers to offer back: the form must come at once to offer them. */
+function hasLocalCopy() {
+  try {
+    return localStorage.getItem(LOCAL_COPY_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+type Props = ComponentProps<typeof RegistrationForm>;
+
+function FormWhenTouched(props: Props) {
+  useEffect(() => {
+    const form = document.getElementById(REGISTRATION_FORM_ID);
+    window.addEventListener("online", touched);
+    for (const type of TOUCHES) form?.addEventListener(type, touched, { passive: true });
+    // Rendered in the browser (a link to this page), answered by the server (its errors move the
+    // focus), or a copy to offer back: the code is needed now.
+    if (!form || props.lastResult || hasLocalCopy()) touched();
+    return () => {
+      window.removeEventListener("online", touched);
+      for (const type of TOUCHES) form?.removeEventListener(type, touched);
+    };
+    // Once, as the page comes alive: later renders find the code on its way or here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Suspense
+      fallback={
+        <p className="form-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> {registrationCopy.loadingForm}
+        </p>
+      }
+    >
+      <FormCode {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The registration form, its code fetched on the first touch. Until the code is here the form
+ * keeps the server's HTML whatever the page's data does: a new render before then would make
+ * React drop that HTML (and what was typed into it) for the fallback.
+ */
+export const RegistrationFormOnFirstTouch = memo(FormWhenTouched, (before, after) => {
+  if (!loaded) return true;
+  return Object.keys(after).every((k) => before[k as keyof Props] === after[k as keyof Props]);
+});
