@@ -303,6 +303,7 @@ export const contactListQuery = listQuery(20).extend({
   unread: z.preprocess((v) => (v === "" ? undefined : v), yesNo("must be true or false").optional()),
 });
 export const contactExportQuery = contactListQuery.omit({ limit: true, before: true });
+export const contactCsvQuery = contactExportQuery.omit({ after: true, skip: true });
 export const contactReadInput = z.object({ read: yesNo("must be true or false") });
 /**
  * "Mark all as read": the new messages the staff member was looking at — up to the moment the
@@ -729,6 +730,8 @@ export const applicantListQuery = listQuery(20).extend({
 });
 /** An export's page: the list's filters and place, its size chosen by the API (api/lib/query.ts exportPageSize). */
 export const applicantExportQuery = applicantListQuery.omit({ limit: true, before: true });
+/** The CSV file the API writes whole (api/lib/csv-export.ts): the list's filters; it pages itself. */
+export const applicantCsvQuery = applicantExportQuery.omit({ after: true, skip: true });
 export const applicantCountsQuery = z.object({
   course: z.preprocess(emptyAsUnset, text(200).optional()),
   search: z.preprocess(emptyAsUnset, text(100).optional()),

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { type Selectable, sql, type SqlBool } from "kysely";
 
+import { contactMessagesExport, type ExportMessage } from "@domain/staff-exports";
+
 import { clientIpKey } from "../client-ip";
 import { config } from "../config";
 import type { DB } from "../db";
 import type { ContactMessagesTable } from "../db/schema";
 import { check, type Ctx, type Env, fail, limitBody, logExport, query, readBody, requirePermission } from "../http";
+import { csvResponse, csvStream } from "../lib/csv-export";
 import { newId, nowIso } from "../lib/ids";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
@@ -15,6 +18,7 @@ import { queueMail } from "../mail";
 import { contactNoticeMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import {
+  contactCsvQuery,
   contactExportQuery,
   contactInput,
   contactListQuery,
@@ -93,6 +97,53 @@ contact.get("/export", requirePermission("exports"), logExport("messages"), asyn
     q.unread ? sql<SqlBool>`read_at is null` : undefined,
   );
   return c.json(exportPage(rows, q, size, await messagesOf(db, rows)));
+});
+
+/** The columns the CSV file reads, in the order its rows are shaped. */
+const CSV_COLUMNS = [
+  "id",
+  "fullname",
+  "email",
+  "phone",
+  "issue",
+  "message",
+  "created_at",
+  "read_at",
+  "read_by",
+] as const;
+
+/**
+ * The messages as a CSV file, written by the API whole and streamed (docs/decisions/048-exports-written-by-the-api.md):
+ * the same permission, log line, rows and search as the pages above; the web tier passes the file on.
+ */
+contact.get("/export.csv", requirePermission("exports"), logExport("messages"), (c) => {
+  const q = query(c, contactCsvQuery);
+  const stream = csvStream(c.get("db"), {
+    table: "contact_messages",
+    columns: CSV_COLUMNS,
+    where: q.unread ? sql<SqlBool>`read_at is null` : undefined,
+    search: q.search,
+    header: contactMessagesExport.header,
+    cells: contactMessagesExport.cells,
+    shaper: async (db, rows) => {
+      const who = await staffByIds(
+        db,
+        rows.map((r) => r[8] as string | null),
+      );
+      return ([id, fullname, email, phone, issue, message, createdAt, readAt, readBy]): ExportMessage => ({
+        _id: id as string,
+        fullname: fullname as string,
+        email: email as string,
+        phone: phone as string,
+        issue: Number(issue),
+        message: message as string,
+        createdAt: createdAt as string,
+        readAt: readAt as string | null,
+        readBy: who(readBy as string | null),
+      });
+    },
+  });
+  return csvResponse(stream);
 });
 
 /** How many messages no staff member has marked read yet: the inbox's "new" count. */

@@ -1,13 +1,7 @@
 // Every word of the staff content lifecycle (docs/product.md §4): item history and
 // restore, who created and changed an item, and the applicant pipeline.
 import type { ItemType } from "@domain/items";
-import type { ApplicantStatusValue } from "@domain/pipeline";
-
-/** A staff user as the pages name them: the name, else the e-mail; a removed account is said so. */
-export const whoText = {
-  removedAccount: "a removed account",
-  unknown: "unknown",
-} as const;
+import { APPLICANT_STATUS_LABELS, EXPORT_WORDS } from "@domain/staff-words";
 
 export const auditText = {
   created: (who: string, when: string) => `Created by ${who} on ${when}`,
@@ -92,15 +86,8 @@ export const revisionCompareText = {
 } as const;
 
 export const pipelineText = {
-  statuses: {
-    new: "New",
-    contacted: "Contacted",
-    paid: "Paid",
-    enrolled: "Enrolled",
-    declined: "Declined",
-    withdrawn: "Withdrawn",
-  } as Record<ApplicantStatusValue, string>,
-  status: "Status",
+  statuses: APPLICANT_STATUS_LABELS,
+  status: EXPORT_WORDS.status,
   anyStatus: "Any status",
   course: "Course",
   anyCourse: "Any course",
@@ -118,8 +105,8 @@ export const pipelineText = {
   addNote: "Add note",
   noteSaved: "Note added",
   noNotes: "No notes yet",
-  noteBy: (who: string, when: string) => `${who}, ${when}`,
-  latestNote: "Latest note",
+  noteBy: EXPORT_WORDS.noteBy,
+  latestNote: EXPORT_WORDS.latestNote,
   saveFailed: "This could not be saved. Please try again.",
   chooseStatus: "Choose a status",
   noteEmpty: "Write a note",

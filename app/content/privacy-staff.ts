@@ -1,19 +1,15 @@
 // The staff pages' words for consent, guardians, retention and people's requests
 // (docs/decisions/033-consent-versions-and-minors.md, 034-retention-and-rights.md).
 import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from "@domain/retention";
+import { CONSENT_KIND_LABELS, consentVersion, EXPORT_WORDS } from "@domain/staff-words";
 
 export const consentText = {
   title: "Consent and retention",
   versions: "Accepted versions",
   acceptedAt: "Accepted on",
   before: "Registered before consent versions were kept",
-  kinds: {
-    terms: "Terms",
-    privacy: "Privacy notice",
-    notice: "Processing notice",
-    guardian: "Guardian's consent",
-  } as Record<string, string>,
-  version: (kind: string, v: number) => `${kind} v${v}`,
+  kinds: CONSENT_KIND_LABELS,
+  version: consentVersion,
   guardian: "Parent or guardian",
   guardianConfirmed: (when: string) => `Confirmed on ${when}`,
   guardianAwaiting: "Not confirmed yet",
@@ -31,10 +27,10 @@ export const consentText = {
     })`,
   filesDeleted: (when: string) => `Deleted on ${when}`,
   anonymised: (when: string) => `This record was anonymised on ${when}.`,
-  csvConsents: "Consent versions",
-  csvGuardian: "Guardian",
-  csvGuardianConfirmed: "confirmed",
-  csvGuardianAwaiting: "not confirmed",
+  csvConsents: EXPORT_WORDS.csvConsents,
+  csvGuardian: EXPORT_WORDS.csvGuardian,
+  csvGuardianConfirmed: EXPORT_WORDS.csvGuardianConfirmed,
+  csvGuardianAwaiting: EXPORT_WORDS.csvGuardianAwaiting,
 };
 
 export const requestKinds: Record<PrivacyRequestKind, string> = {

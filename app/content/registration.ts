@@ -1,7 +1,7 @@
 // Every word the registration form shows. The allowed values themselves (and the upload
 // limits) live in domain/, shared with the API.
-import type { EducationLevel, StateSlug } from "@domain/choices";
 import { REGISTRATION_PAYMENT, REGISTRATION_RECEIVED } from "@domain/registrations";
+import { EDUCATION_LABELS, STATE_OPTIONS } from "@domain/staff-words";
 
 export const registrationCopy = {
   metaTitle: "Student Registration Form | Fine Line Academy",
@@ -136,56 +136,8 @@ export const messages = {
   courseListFailed: "Something went wrong. It might be network-related",
 } as const;
 
-/** The 36 states and the FCT: each value is the lowercase slug of its OWN name. */
-export const STATES: readonly { value: StateSlug; label: string }[] = [
-  { value: "abia", label: "Abia" },
-  { value: "adamawa", label: "Adamawa" },
-  { value: "akwa-ibom", label: "Akwa Ibom" },
-  { value: "anambra", label: "Anambra" },
-  { value: "bauchi", label: "Bauchi" },
-  { value: "bayelsa", label: "Bayelsa" },
-  { value: "benue", label: "Benue" },
-  { value: "borno", label: "Borno" },
-  { value: "cross-river", label: "Cross River" },
-  { value: "delta", label: "Delta" },
-  { value: "ebonyi", label: "Ebonyi" },
-  { value: "edo", label: "Edo" },
-  { value: "ekiti", label: "Ekiti" },
-  { value: "enugu", label: "Enugu" },
-  { value: "fct", label: "Federal Capital Territory (Abuja)" },
-  { value: "gombe", label: "Gombe" },
-  { value: "imo", label: "Imo" },
-  { value: "jigawa", label: "Jigawa" },
-  { value: "kaduna", label: "Kaduna" },
-  { value: "kano", label: "Kano" },
-  { value: "katsina", label: "Katsina" },
-  { value: "kebbi", label: "Kebbi" },
-  { value: "kogi", label: "Kogi" },
-  { value: "kwara", label: "Kwara" },
-  { value: "lagos", label: "Lagos" },
-  { value: "nasarawa", label: "Nasarawa" },
-  { value: "niger", label: "Niger" },
-  { value: "ogun", label: "Ogun" },
-  { value: "ondo", label: "Ondo" },
-  { value: "osun", label: "Osun" },
-  { value: "oyo", label: "Oyo" },
-  { value: "plateau", label: "Plateau" },
-  { value: "rivers", label: "Rivers" },
-  { value: "sokoto", label: "Sokoto" },
-  { value: "taraba", label: "Taraba" },
-  { value: "yobe", label: "Yobe" },
-  { value: "zamfara", label: "Zamfara" },
-] as const;
+/** The 36 states and the FCT (domain/staff-words.ts: the staff exports write the same labels). */
+export const STATES = STATE_OPTIONS;
 
 /** Labels shown for values whose stored form is lowercase. */
-export const educationLabels: Record<EducationLevel, string> = {
-  none: "None",
-  "primary school": "Primary School",
-  "secondary school certificate": "Secondary School Certificate",
-  "vocational training": "Vocational Training",
-  HND: "HND",
-  OND: "OND",
-  Diploma: "Diploma",
-  undergraduate: "Undergraduate",
-  postgraduate: "Postgraduate",
-};
+export const educationLabels = EDUCATION_LABELS;

@@ -3,10 +3,10 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { formatWhen } from "@domain/schedule";
+import { staffName } from "@domain/staff-names";
 import { historyText as t } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { AdminTable } from "~/features/admin/inbox";
-import { staffName } from "~/features/admin/staff-names";
 import { requirePermission } from "~/features/auth/auth.server";
 import { auditOf } from "~/features/lifecycle/history.server";
 import { UpstreamError } from "~/upstream/index.server";

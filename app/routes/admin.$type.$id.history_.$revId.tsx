@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { formatNaira } from "@domain/naira";
 import { categoryName } from "@domain/offers";
 import { formatLagos, formatWhen } from "@domain/schedule";
+import { staffName } from "@domain/staff-names";
 import { Image } from "~/components/image";
 import {
   historyText as t,
@@ -13,7 +14,6 @@ import {
   revisionImageFields,
 } from "~/content/lifecycle";
 import { site } from "~/content/site";
-import { staffName } from "~/features/admin/staff-names";
 import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
 import { RichText } from "~/features/details/detail";
 import { UpstreamError } from "~/upstream/index.server";

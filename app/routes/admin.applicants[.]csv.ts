@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { applicantsExport, csvFileName } from "~/features/admin/csv-exports";
-import { csvExport, inboxRequest } from "~/features/admin/inbox.server";
+import { csvFileName } from "@domain/staff-exports";
+import { csvDownload, inboxRequest } from "~/features/admin/inbox.server";
 import { pipelineFilters } from "~/features/admin/pipeline-schema";
 
+// Every applicant under the page's search and filters, as the CSV file the API writes and streams
+// (docs/decisions/048-exports-written-by-the-api.md).
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, search } = await inboxRequest(request, "exports");
   const filters = pipelineFilters(new URL(request.url));
-  return csvExport(csvFileName("applicants"), applicantsExport, (cursor) =>
-    api.applicants.exportPage(cursor, { ...filters, search: search || undefined }),
+  return csvDownload(
+    csvFileName("applicants"),
+    await api.applicants.exportCsv({ ...filters, search: search || undefined }),
   );
 }

@@ -3,18 +3,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
+import { applicantValueText } from "@domain/applicant-values";
 import { formatWhen } from "@domain/schedule";
+import { staffName } from "@domain/staff-names";
 import { pipelineText as p } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { inboxText as t } from "~/content/staff";
 import { ApplicantFiles } from "~/features/admin/applicant-files";
 import { ApplicantPipeline } from "~/features/admin/applicant-pipeline";
 import { ApplicantPrivacy } from "~/features/admin/applicant-privacy";
-import { applicantValueText } from "~/features/admin/applicant-values";
 import { PaymentProof } from "~/features/admin/payment-proof";
 import { decideProof, PROOF_INTENTS } from "~/features/admin/payment-proof.server";
 import { pipelineForm } from "~/features/admin/pipeline-schema";
-import { staffName } from "~/features/admin/staff-names";
 import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";

@@ -3,12 +3,12 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { formatWhen } from "@domain/schedule";
+import { staffName } from "@domain/staff-names";
 import { site } from "~/content/site";
 import { inboxText as t } from "~/content/staff";
 import { AdminTable, InboxToolbar, Pager } from "~/features/admin/inbox";
 import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { markForm, showNewOnly } from "~/features/admin/inbox-schema";
-import { staffName } from "~/features/admin/staff-names";
 import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";

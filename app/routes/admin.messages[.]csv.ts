@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { contactMessagesExport, csvFileName } from "~/features/admin/csv-exports";
-import { csvExport, inboxRequest } from "~/features/admin/inbox.server";
+import { csvFileName } from "@domain/staff-exports";
+import { csvDownload, inboxRequest } from "~/features/admin/inbox.server";
 
+// Every message under the page's search, as the CSV file the API writes and streams
+// (docs/decisions/048-exports-written-by-the-api.md).
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, search } = await inboxRequest(request, "exports");
-  return csvExport(csvFileName("contact-messages"), contactMessagesExport, (cursor) =>
-    api.contact.exportPage(cursor, { search: search || undefined }),
-  );
+  return csvDownload(csvFileName("contact-messages"), await api.contact.exportCsv({ search: search || undefined }));
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { csvFileName } from "~/features/admin/csv-exports";
+import { csvFileName } from "@domain/staff-exports";
 import { csvExport } from "~/features/admin/inbox.server";
 import { requirePermission } from "~/features/auth/auth.server";
 import { securityLogExport, securityLogFilters } from "~/features/staff-accounts/security-log.server";

@@ -107,6 +107,20 @@ async function parseExportPage<T extends z.ZodType>(response: Response, row: T, 
   return { rows, next: page.next };
 }
 
+/**
+ * A CSV file the API writes whole (docs/decisions/048-exports-written-by-the-api.md): its body is
+ * passed on unread, so only its type is checked here; the API checked the request with zod and
+ * writes each cell as the spreadsheets' shared plan says (domain/staff-exports.ts).
+ */
+async function csvFile(response: Response, what: string) {
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/csv")) {
+    await response.body?.cancel();
+    console.error(`[upstream] unexpected answer for ${what}`, response.headers.get("content-type"));
+    throw new UpstreamError(502, messages.networkError);
+  }
+  return response;
+}
+
 async function parse<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
   const result = schema.safeParse(await response.json());
   if (!result.success) {
@@ -269,7 +283,12 @@ export function upstream(request: Request) {
           "contact list",
         );
       },
-      /** One page of the CSV export, from `cursor` (the start when empty). */
+      /** The CSV file of the messages (under a search), written by the API and streamed on as it comes. */
+      async exportCsv(params: { search?: string; unread?: boolean } = {}) {
+        const q = { ...params, unread: params.unread ? "true" : undefined };
+        return csvFile(await call("GET", withQuery("/api/contact/export.csv", q)), "contact export");
+      },
+      /** One page of the spreadsheet export, from `cursor` (the start when empty). */
       async exportPage(cursor: ExportCursor, params: { search?: string; unread?: boolean } = {}) {
         const q = { ...cursor, ...params, unread: params.unread ? "true" : undefined };
         return parseExportPage(
@@ -519,7 +538,11 @@ export function upstream(request: Request) {
           "applicant list",
         );
       },
-      /** One page of the CSV export, from `cursor` (the start when empty). */
+      /** The CSV file of the applicants (under the filters and a search), written by the API and streamed on as it comes. */
+      async exportCsv(params: { search?: string; status?: string; course?: string; proof?: string } = {}) {
+        return csvFile(await call("GET", withQuery("/api/applicants/export.csv", params)), "applicant export");
+      },
+      /** One page of the spreadsheet export, from `cursor` (the start when empty). */
       async exportPage(cursor: ExportCursor, params: { search?: string; status?: string; course?: string } = {}) {
         return parseExportPage(
           await call("GET", withQuery("/api/applicants/export", { ...cursor, ...params })),

@@ -52,37 +52,50 @@ export function sitemapFile(api: Upstream, name: string): Response | null {
   const kind = match[1] as "courses" | "posts";
   const file = Number(match[2]);
   const encoder = new TextEncoder();
-  let after: string | undefined;
+  // The next page is asked for as soon as one arrives (one turn later), so the API reads it while
+  // this one is written out, and no further: two pages at most are held.
+  const ask = (after?: string) => {
+    const page = yieldToOthers().then(() => api.sitemap.page(kind, { file, after, limit: PAGE }));
+    // Marked handled here (an unhandled rejection would end the process); it fails the file in its turn.
+    page.catch(() => undefined);
+    return page;
+  };
+  let coming: ReturnType<typeof ask> | null = null;
   let written = 0;
-  let started = false;
-  let ended = false;
+  let opened = false;
   const stream = new ReadableStream<Uint8Array>({
+    start() {
+      coming = ask();
+    },
     async pull(controller) {
-      if (ended) return;
-      if (!started) {
-        started = true;
+      if (!coming) return;
+      if (!opened) {
+        opened = true;
         controller.enqueue(encoder.encode(URLSET_OPEN));
       }
-      await yieldToOthers();
       try {
-        const rows = await api.sitemap.page(kind, { file, after, limit: PAGE });
+        const rows = await coming;
         const room = 50_000 - written;
         const taken = rows.slice(0, room);
         written += taken.length;
+        const last = taken.at(-1)?._id;
+        const ended = !last || taken.length < rows.length || written >= 50_000 || rows.length < PAGE;
+        coming = ended ? null : ask(last);
         if (taken.length)
           controller.enqueue(encoder.encode(taken.map((r) => urlEntry(itemPath(r.type, r), r.updatedAt)).join("")));
-        after = taken.at(-1)?._id;
-        if (taken.length === 0 || taken.length < rows.length || written >= 50_000 || rows.length < PAGE) {
-          ended = true;
+        if (ended) {
           controller.enqueue(encoder.encode(URLSET_CLOSE));
           controller.close();
         }
       } catch (error) {
         // A file cut short must not look complete: the response fails instead of closing the XML.
         console.error("[sitemap] content unavailable", error);
-        ended = true;
+        coming = null;
         controller.error(error);
       }
+    },
+    cancel() {
+      coming = null;
     },
   });
   return new Response(stream, { headers: HEADERS });

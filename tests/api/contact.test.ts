@@ -231,6 +231,92 @@ describe("GET /api/contact (staff)", () => {
     expect((await send(api, "GET", "/api/contact/export")).status).toBe(401);
   });
 
+  it("writes every message as a CSV file itself, page after page by key, the same as the pages' rows; logged once per file", async () => {
+    const { newId } = await import("../../api/lib/ids");
+    const { contactMessagesCsv } = await import("@domain/staff-exports");
+    const base = Date.parse("2020-01-01T00:00:00.000Z");
+    // More than two pages on either engine (500 rows on SQLite, 1,000 on PostgreSQL), two rows a second: ties by time.
+    const rows = Array.from({ length: 2105 }, (_, i) => ({
+      id: newId(),
+      fullname: `Export ${i}`,
+      email: "export@example.ng",
+      phone: i % 3 ? "+2348012345678" : "=1+1",
+      issue: 1 + (i % 3),
+      message: i % 2 ? 'odd, "quoted"\none' : "even one",
+      created_at: new Date(base + Math.floor(i / 2) * 1000).toISOString(),
+    }));
+    await api.db.insertInto("contact_messages").values(rows).execute();
+    const logged = async () =>
+      Number(
+        (
+          await api.db
+            .selectFrom("security_log")
+            .select((eb) => eb.fn.countAll<string | number>().as("n"))
+            .where("event", "=", "export.downloaded")
+            .where("reason", "=", "messages")
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await logged();
+    const res = await send(api, "GET", "/api/contact/export.csv", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const csv = await res.text();
+    expect(await logged()).toBe(before + 1);
+    // The same text the pages' rows give through the cells both tiers share (domain/staff-exports.ts).
+    const everyRow: Parameters<typeof contactMessagesCsv>[0][number][] = [];
+    for (let next: { after?: string } | null = {}; next;) {
+      const page = (await (
+        await send(api, "GET", `/api/contact/export${next.after ? `?after=${next.after}` : ""}`, { cookie })
+      ).json()) as { rows: typeof everyRow; next: { after?: string } | null };
+      everyRow.push(...page.rows);
+      next = page.next;
+    }
+    expect(everyRow.length).toBe(2108);
+    expect(csv).toBe(contactMessagesCsv(everyRow));
+    expect(csv).toContain("'=1+1");
+    const names = csv.match(/,Export \d+,/g) ?? [];
+    expect(new Set(names).size).toBe(2105);
+    // A search's file holds its matches only, every one.
+    const odd = await (await send(api, "GET", "/api/contact/export.csv?search=odd", { cookie })).text();
+    expect(odd.match(/,Export \d+,/g)?.length).toBe(1052);
+    expect((await send(api, "GET", "/api/contact/export.csv")).status).toBe(401);
+  });
+
+  it("fails a CSV file whose later page cannot be read, rather than ending it short", async () => {
+    const { newId } = await import("../../api/lib/ids");
+    const base = Date.parse("2021-01-01T00:00:00.000Z");
+    const rows = Array.from({ length: 2500 }, (_, i) => ({
+      id: newId(),
+      fullname: `Cut ${i}`,
+      email: "cut@example.ng",
+      phone: "+2348012345678",
+      issue: 1,
+      message: "a message",
+      created_at: new Date(base + i * 1000).toISOString(),
+    }));
+    await api.db.insertInto("contact_messages").values(rows).execute();
+    const res = await send(api, "GET", "/api/contact/export.csv", { cookie });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    await reader.read();
+    // The table goes away while the file is being written: a page after the next cannot be read.
+    await sql`alter table contact_messages rename to contact_messages_away`.execute(api.db);
+    try {
+      const read = async () => {
+        let text = "";
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return text;
+          text += new TextDecoder().decode(value);
+        }
+      };
+      await expect(read()).rejects.toThrow();
+    } finally {
+      await sql`alter table contact_messages_away rename to contact_messages`.execute(api.db);
+    }
+  });
+
   it("searches name, e-mail and message case-insensitively", async () => {
     const names = async (search: string) =>
       (

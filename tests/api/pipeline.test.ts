@@ -207,6 +207,46 @@ describe("GET /api/applicants with the pipeline filters", () => {
     expect((await list("course=Nail%20Care"))[0].latestNote).toBeNull();
   });
 
+  it("writes the applicants as a CSV file itself, under the filters and a search: the pages' rows, latest note and consents included", async () => {
+    const { applicantsCsv } = await import("@domain/staff-exports");
+    const hair = await applicant("Hair Styling", "Ada");
+    await applicant("Nail Care", "Bola");
+    const hair2 = await applicant("Hair Styling", "Chi");
+    await api.db
+      .updateTable("applicants")
+      .set({
+        consents: JSON.stringify({ terms: 1, privacy: 2 }),
+        guardian_name: "Ngozi Obi",
+        guardian_relationship: "Mother",
+        guardian_confirmed_at: minutesAgo(1),
+        id_cards: JSON.stringify(["NIN", "Passport"]),
+      })
+      .where("id", "=", hair2)
+      .execute();
+    await setStatus(hair, "paid");
+    await addNote(hair, 'Called, "paid" today');
+    const csvOf = async (q: string) => {
+      const res = await send(api, "GET", `/api/applicants/export.csv?${q}`, { cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      return res.text();
+    };
+    const rowsOf = async (q: string) =>
+      (
+        (await (await send(api, "GET", `/api/applicants/export?${q}`, { cookie })).json()) as {
+          rows: Parameters<typeof applicantsCsv>[0][number][];
+        }
+      ).rows;
+    for (const q of ["", "status=paid", "course=Hair%20Styling", "search=Chi"])
+      expect(await csvOf(q)).toBe(applicantsCsv(await rowsOf(q)));
+    const hairFile = await csvOf("course=Hair%20Styling");
+    expect(hairFile.trimEnd().split("\r\n")).toHaveLength(3);
+    expect(hairFile).toContain('"Called, ""paid"" today (');
+    expect(hairFile).toContain("Terms v1, Privacy notice v2");
+    expect((await send(api, "GET", "/api/applicants/export.csv?status=archived", { cookie })).status).toBe(400);
+    expect((await send(api, "GET", "/api/applicants/export.csv")).status).toBe(401);
+  });
+
   it("refuses an unknown status filter with 400", async () => {
     expect((await send(api, "GET", "/api/applicants?status=archived", { cookie })).status).toBe(400);
   });

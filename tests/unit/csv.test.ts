@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { applicantValueText } from "@domain/applicant-values";
+import { csvLagosTime, dateCell, dayCell, lagosWallClock, phoneCell, toCsv } from "@domain/csv";
 import { lagosDateFormat } from "@domain/schedule";
-import { applicantValueText } from "~/features/admin/applicant-values";
-import { csvLagosTime, dateCell, dayCell, lagosWallClock, phoneCell, toCsv } from "~/features/admin/csv";
-import { applicantsCsv, contactMessagesCsv, csvFileName } from "~/features/admin/csv-exports";
+import { applicantsCsv, contactMessagesCsv, csvFileName } from "@domain/staff-exports";
 import type { ApplicantListItem, ContactMessage } from "~/upstream/schemas";
 
 // Splits RFC 4180 CSV into rows of unquoted cells, as a spreadsheet reads it.

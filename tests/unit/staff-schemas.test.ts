@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 
-import { toCsv } from "~/features/admin/csv";
+import { toCsv } from "@domain/csv";
 import { loginPageSchema, passwordChecklist, passwordResetSchema, reloginSchema } from "~/features/auth/schema";
 import { pickEditorValues } from "~/features/editor/editor-fields";
 import { plainTextToHtml } from "~/features/editor/plain-text";

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 
-import { applicantsExport, contactMessagesExport } from "~/features/admin/csv-exports";
+import { applicantsExport, contactMessagesExport } from "@domain/staff-exports";
 import { xlsxStream } from "~/features/admin/xlsx.server";
 import type { ApplicantListItem, ContactMessage } from "~/upstream/schemas";
 

@@ -1,8 +1,7 @@
+import { consentLine } from "@domain/consent-line";
 import { formatWhen } from "@domain/schedule";
 import { consentText as t } from "~/content/privacy-staff";
 import type { ApplicantDetail } from "~/upstream/index.server";
-
-import { consentLine } from "./consent-line";
 
 // An applicant's consent record, guardian and retention date, on the staff page
 // (docs/decisions/033-consent-versions-and-minors.md, 034-retention-and-rights.md).

@@ -1,7 +1,7 @@
+import { csvLines, toCsv } from "@domain/csv";
 import { INBOX_PAGE_SIZE } from "@domain/lists";
 import type { Permission } from "@domain/staff";
-import { csvLines, toCsv } from "~/features/admin/csv";
-import type { CsvExport } from "~/features/admin/csv-exports";
+import type { CsvExport } from "@domain/staff-exports";
 import { requirePermission } from "~/features/auth/auth.server";
 import type { ExportCursor, Upstream } from "~/upstream/index.server";
 
@@ -148,9 +148,10 @@ const downloadHeaders = (contentType: string, filename: string) => ({
 });
 
 /**
- * Every row matching the search as a CSV file for tools, streamed: the one streaming core of the staff
- * exports. A page (its size the API's: large on PostgreSQL, small on SQLite) is read only when
- * the one before has been sent, from where the API said the next starts (by the last row's key,
+ * Every row matching the search as a CSV file for tools, streamed from the API's JSON pages (the
+ * security log's export; the inboxes' CSV files are written by the API itself:
+ * docs/decisions/048-exports-written-by-the-api.md). A page is read only when the one before has
+ * been sent, from where the API said the next starts (by the last row's key,
  * docs/product.md §7, or by position for a search), so memory stays flat and each page costs the
  * same at any depth; rows become CSV 50 at a time with other requests let in between. Nothing
  * is capped (docs/decisions/029-every-list-by-key-and-fast-exports.md); a failed page fails the
@@ -184,6 +185,15 @@ export function csvExport<T>(filename: string, plan: CsvExport<T>, fetchPage: Ex
     },
   });
   return new Response(stream, { headers: downloadHeaders("text/csv; charset=utf-8", filename) });
+}
+
+/**
+ * A CSV file the API wrote (the staff inboxes' exports: docs/decisions/048-exports-written-by-the-api.md),
+ * passed on as it streams, under the download's own name; a file the API fails partway fails the
+ * download rather than ending short.
+ */
+export function csvDownload(filename: string, file: Response) {
+  return new Response(file.body, { headers: downloadHeaders("text/csv; charset=utf-8", filename) });
 }
 
 /** The same rows as a spreadsheet (.xlsx) for people, streamed the same way (xlsx.server.ts). */

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from "node:stream";
 
 import type ExcelJS from "exceljs";
 
-import { calendarDay, type Cell, cellText, isDateCell, isDayCell, isPhoneCell, lagosWallClock } from "./csv";
+import { calendarDay, type Cell, cellText, isDateCell, isDayCell, isPhoneCell, lagosWallClock } from "@domain/csv";
 
 // The spreadsheet export (docs/decisions/009-csv-exports-for-spreadsheets.md), for people: phone
 // numbers are text cells (a leading 0 or + is kept, nothing is read as a number), moments and

@@ -1,7 +1,7 @@
 import type { ItemType } from "@domain/items";
 import { formatWhen } from "@domain/schedule";
+import { staffName } from "@domain/staff-names";
 import { auditText } from "~/content/lifecycle";
-import { staffName } from "~/features/admin/staff-names";
 import { type History, UnauthorizedError, type Upstream } from "~/upstream/index.server";
 import { hasSessionCookie } from "~/upstream/transport.server";
 

@@ -1,5 +1,5 @@
+import { lagosTimeToSecond } from "@domain/csv";
 import { securityLogText as t } from "~/content/staff-accounts";
-import { lagosTimeToSecond } from "~/features/admin/csv";
 
 // How the security log shows an entry, on the page and in its CSV alike.
 

@@ -1,5 +1,5 @@
+import type { CsvExport } from "@domain/staff-exports";
 import { securityLogText as t } from "~/content/staff-accounts";
-import type { CsvExport } from "~/features/admin/csv-exports";
 import { logEntryTime, logEventName } from "~/features/staff-accounts/log-entry";
 import { securityLogFilterSchema } from "~/features/staff-accounts/schema";
 import type { SecurityLogEntry } from "~/upstream/schemas";

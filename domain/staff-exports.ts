@@ -1,21 +1,46 @@
-import { pipelineText as p } from "~/content/lifecycle";
-import { consentText as c } from "~/content/privacy-staff";
-import { inboxText as t } from "~/content/staff";
-import type { ApplicantListItem, ContactMessage } from "~/upstream/schemas";
-
 import { applicantValueText } from "./applicant-values";
 import { consentLine } from "./consent-line";
 import { type Cell, csvLagosTime, dateCell, dayCell, phoneCell, toCsv } from "./csv";
+import type { ApplicantStatusValue } from "./pipeline";
 import { staffName } from "./staff-names";
+import { APPLICANT_FIELDS, APPLICANT_STATUS_LABELS, EXPORT_WORDS as t } from "./staff-words";
 
 // The staff inbox's exports (docs/decisions/009-csv-exports-for-spreadsheets.md): what the pages
 // show (Lagos time, labels, Yes/No), each row once as cells that the CSV and the spreadsheet
-// (.xlsx) write their own way: phone numbers in E.164, moments and birthdays as dates.
+// (.xlsx) write their own way: phone numbers in E.164, moments and birthdays as dates. The API
+// writes the CSV files with these, the web tier the spreadsheets
+// (docs/decisions/048-exports-written-by-the-api.md).
+
+type Staff = { name: string | null; email: string | null } | null;
+/** What a message's row holds (the API's answer; the web tier's schema has these fields and more). */
+export type ExportMessage = {
+  _id: string;
+  createdAt: string;
+  fullname: string;
+  email: string;
+  phone: string;
+  issue: number;
+  message: string;
+  readAt?: string | null;
+  readBy?: Staff;
+};
+/** What an applicant's row holds for its cells: every field of the list (APPLICANT_FIELDS) and the pipeline. */
+export type ExportApplicant = { [K in (typeof APPLICANT_FIELDS)[number][0]]: unknown } & {
+  _id: string;
+  createdAt: string;
+  dob: string;
+  phone: string;
+  emergencyPhone: string;
+  status: ApplicantStatusValue;
+  latestNote: { body: string; createdAt: string; author: Staff } | null;
+  consents?: Record<string, number> | null;
+  guardian?: { confirmedAt: string | null } | null;
+};
 
 /** An export's columns and how one row fills them; written whole or streamed a page at a time. */
 export type CsvExport<T> = { header: readonly string[]; cells: (row: T) => Cell[]; widths?: readonly number[] };
 
-export const contactMessagesExport: CsvExport<ContactMessage> = {
+export const contactMessagesExport: CsvExport<ExportMessage> = {
   header: [t.received, t.name, t.email, t.phone, t.issue, t.message, t.readColumn, t.readByColumn],
   cells: (m) => [
     dateCell(m.createdAt),
@@ -30,34 +55,34 @@ export const contactMessagesExport: CsvExport<ContactMessage> = {
   widths: [17, 24, 28, 17, 16, 60, 10, 24],
 };
 
-export function contactMessagesCsv(messages: readonly ContactMessage[]) {
+export function contactMessagesCsv(messages: readonly ExportMessage[]) {
   return toCsv(contactMessagesExport.header, messages.map(contactMessagesExport.cells));
 }
 
 const PHONE_FIELDS: ReadonlySet<string> = new Set(["phone", "emergencyPhone"]);
 
 /** Every applicant field as the page shows it (the reference first), then the pipeline: status and the latest note (docs/product.md §4). */
-export const applicantsExport: CsvExport<ApplicantListItem> = {
-  header: ["id", ...t.applicantFields.map(([, label]) => label), p.status, p.latestNote, c.csvConsents, c.csvGuardian],
+export const applicantsExport: CsvExport<ExportApplicant> = {
+  header: ["id", ...APPLICANT_FIELDS.map(([, label]) => label), t.status, t.latestNote, t.csvConsents, t.csvGuardian],
   cells: (a) => [
     a._id,
-    ...t.applicantFields.map(([key]): Cell => {
+    ...APPLICANT_FIELDS.map(([key]): Cell => {
       if (key === "createdAt") return dateCell(a.createdAt);
       if (key === "dob") return dayCell(a.dob);
       if (PHONE_FIELDS.has(key)) return phoneCell(String(a[key]));
       return applicantValueText(key, a[key]);
     }),
-    p.statuses[a.status],
+    APPLICANT_STATUS_LABELS[a.status],
     a.latestNote
-      ? `${a.latestNote.body} (${p.noteBy(staffName(a.latestNote.author), csvLagosTime(a.latestNote.createdAt))})`
+      ? `${a.latestNote.body} (${t.noteBy(staffName(a.latestNote.author), csvLagosTime(a.latestNote.createdAt))})`
       : "",
     // docs/decisions/033-consent-versions-and-minors.md: the versions accepted; the guardian's confirmation.
     consentLine(a.consents),
-    a.guardian ? (a.guardian.confirmedAt ? c.csvGuardianConfirmed : c.csvGuardianAwaiting) : "",
+    a.guardian ? (a.guardian.confirmedAt ? t.csvGuardianConfirmed : t.csvGuardianAwaiting) : "",
   ],
 };
 
-export function applicantsCsv(applicants: readonly ApplicantListItem[]) {
+export function applicantsCsv(applicants: readonly ExportApplicant[]) {
   return toCsv(applicantsExport.header, applicants.map(applicantsExport.cells));
 }
 

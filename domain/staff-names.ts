@@ -1,5 +1,7 @@
-import { whoText } from "~/content/lifecycle";
-import type { StaffRef } from "~/upstream/schemas";
+import { WHO_WORDS as whoText } from "./staff-words";
+
+/** A staff user as the API names one (api/lib/revisions.ts staffByIds). */
+type StaffRef = { id?: string; name: string | null; email: string | null };
 
 /** How a page names a staff user: the name, else the e-mail; a removed account is said so. */
 export function staffName(ref: StaffRef | null | undefined) {

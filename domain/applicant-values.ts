@@ -1,8 +1,7 @@
-import { educationLabels, STATES } from "~/content/registration";
-import { inboxText as t } from "~/content/staff";
+import { EDUCATION_LABELS, EXPORT_WORDS as t, STATE_OPTIONS } from "./staff-words";
 
-const stateLabels: ReadonlyMap<string, string> = new Map(STATES.map((s) => [s.value, s.label]));
-const educationLabel: Readonly<Record<string, string>> = educationLabels;
+const stateLabels: ReadonlyMap<string, string> = new Map(STATE_OPTIONS.map((s) => [s.value, s.label]));
+const educationLabel: Readonly<Record<string, string>> = EDUCATION_LABELS;
 
 /** An applicant's stored value as the form showed it: state and education labels, Yes/No, lists joined. */
 export function applicantValueText(key: string, value: unknown): string {

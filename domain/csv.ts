@@ -1,4 +1,5 @@
-import { lagosDateFormat } from "@domain/schedule";
+import { lagosDateFormat } from "./schedule";
+
 // Two exports of the same rows (docs/decisions/009-csv-exports-for-spreadsheets.md): a plain CSV
 // for tools (bulk SMS, mail merge) and a spreadsheet (.xlsx, ./xlsx.server.ts) for people. A row
 // is a list of cells; a phone number and a moment are marked, so each format writes them its way.
