@@ -530,6 +530,31 @@ test("a first touch while offline leaves the server's form as it is; the code co
   await expect(page.locator("#registration-email-error")).toHaveText("Kindly input a valid email address");
 });
 
+test("on the registration page, the contact modal sends a message before the form was ever touched", async ({
+  context,
+}, testInfo) => {
+  // The modal's fetcher updates the page through the router; the form's boundary must not hold
+  // that update back (docs/decisions/050-the-form-code-comes-on-first-touch.md).
+  const page = await context.newPage();
+  await page.goto("/registration-form");
+  await rootHydrated(page);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+  if (!jsEnabled(testInfo)) {
+    await expect(page).toHaveURL(/\/contact$/);
+    return;
+  }
+  const dialog = page.getByRole("dialog", { name: "Contact Us" });
+  await dialog.getByLabel("Full name").fill("Chika Obi");
+  await dialog.getByLabel("Email").fill("chika.modal@example.com");
+  await dialog.getByLabel("Phone").fill("+2348031234567");
+  await dialog.getByLabel("Issue").selectOption({ index: 1 });
+  await dialog.getByLabel("Message").fill("When does the next bridal class start?");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByText("Message sent")).toBeVisible();
+  await expect(field(page, "firstname")).toBeEditable();
+});
+
 test("a bot that fills the hidden honeypot field is thanked but nothing is stored", async ({
   page,
   staff,

@@ -1,3 +1,4 @@
+import { useFetchers, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { type ComponentProps, lazy, memo, Suspense, useEffect } from "react";
 
 import { registrationCopy } from "~/content/registration";
@@ -48,7 +49,27 @@ function hasLocalCopy() {
 
 type Props = ComponentProps<typeof RegistrationForm>;
 
+/**
+ * Whether the router is about to render this page again: a fetcher (the contact modal), a
+ * revalidation, or a navigation that stays on it. Leaving the page needs no form code.
+ */
+function usePageUpdating() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
+  return (
+    fetchers.length > 0 ||
+    revalidator.state !== "idle" ||
+    (navigation.state !== "idle" && navigation.location.pathname === pathname)
+  );
+}
+
 function FormWhenTouched(props: Props) {
+  // A router update reaches the form's boundary through Remix's contexts, and React holds such an
+  // update (a transition) until the boundary can hydrate: the code is asked for now, in the render,
+  // since an effect would wait for the very commit being held (docs/decisions/050).
+  if (usePageUpdating()) touched();
   useEffect(() => {
     const form = document.getElementById(REGISTRATION_FORM_ID);
     window.addEventListener("online", touched);
