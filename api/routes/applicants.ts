@@ -364,9 +364,12 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
       }
     });
   } catch (error) {
-    // Nothing was stored, so nothing was mailed: the recipients' allowances are theirs again.
-    if (confirmed) await giveBackMail("confirmationsPerRecipient", input.email);
-    if (guardianMailed && input.guardian) await giveBackMail("confirmationsPerRecipient", input.guardian.email);
+    // Nothing was stored, so nothing was mailed: the recipients' allowances are theirs again (a
+    // store that fails now too must not hide the first error).
+    await Promise.allSettled([
+      confirmed ? giveBackMail("confirmationsPerRecipient", input.email) : null,
+      guardianMailed && input.guardian ? giveBackMail("confirmationsPerRecipient", input.guardian.email) : null,
+    ]);
     // Two posts of one form at once: the unique submission key let one in; answer the other with it.
     const first = await alreadySubmitted(db, input.submissionKey);
     if (first) return c.json(first, 200);

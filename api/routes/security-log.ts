@@ -21,7 +21,7 @@ securityLog.get("/", admin, async (c) => {
   if (q.event) select = select.where("event", "=", q.event);
   // Days are Lagos days, as every staff page shows time (docs/security.md, "Security log").
   if (q.from) select = select.where("at", ">=", startOfLagosDay(q.from));
-  if (q.to) select = select.where("at", "<", startOfLagosDay(nextDay(q.to)));
+  if (q.to) select = select.where("at", "<", endOfLagosDay(q.to));
   if (q.after) {
     const { at, id } = q.after;
     select = select.where((eb) => eb.or([eb("at", "<", at), eb.and([eb("at", "=", at), eb("id", "<", id)])]));
@@ -64,15 +64,10 @@ securityLog.get("/", admin, async (c) => {
   });
 });
 
-/** The calendar day after `day` (both YYYY-MM-DD). */
-function nextDay(day: string) {
-  const d = new Date(`${day}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The instant a Lagos day begins (checked real by the query's schema). */
 const startOfLagosDay = (day: string) => lagosLocalToIso(`${day}T00:00`)!;
+/** The instant after a Lagos day ends: 24 hours on (Lagos keeps no summer time), even for 9999-12-31. */
+const endOfLagosDay = (day: string) => new Date(Date.parse(startOfLagosDay(day)) + 86_400_000).toISOString();
 
 /** The names of the staff accounts among these ids (the others are files, items, invitations). */
 async function staffNames(db: DB, ids: (string | null)[]) {
