@@ -1,10 +1,10 @@
 // The browser's first look at a phone number (docs/decisions/037-references-phones-and-payment.md):
-// the shape of a Nigerian number (0 or +234, then 8 to 10 digits) or of another country's
+// the shape of a Nigerian number (0, +234, +234 (0) or nothing, then 8 to 10 digits) or of another country's
 // (+ and 7 to 15 digits). It catches a number cut short ("0803 123") without the numbering plan's
 // data, which would cost the registration page about 34 KB of script; the server applies the
 // full rule (domain/phone.ts, libphonenumber) and the form comes back with its message.
 
-const NIGERIAN = /^(?:\+?234|0)[1-9]\d{7,9}$/;
+const NIGERIAN = /^(?:\+?2340?|0)?[1-9]\d{7,9}$/;
 const OTHER_COUNTRY = /^\+(?!234)[1-9]\d{6,14}$/;
 
 export function looksLikePhoneNumber(value: string) {

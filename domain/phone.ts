@@ -2,8 +2,9 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 // The one phone rule both tiers apply (docs/decisions/037-phone-numbers-and-references.md): a
 // number is read as Nigerian unless it starts with + and another country code, checked against
-// libphonenumber's numbering plan (lengths and leading digits, its small "min" data, which the
-// registration page downloads), and stored in one form, E.164 (+2348031234567).
+// libphonenumber's numbering plan (lengths and leading digits, its small "min" data), and stored
+// in one form, E.164 (+2348031234567). The browser checks only a number's shape
+// (domain/phone-shape.ts); the web tier applies this rule before a registration's files are stored.
 
 /** Where a number without a country code is taken to be. */
 export const PHONE_REGION = "NG";

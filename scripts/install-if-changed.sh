@@ -12,7 +12,7 @@ const hash = require("crypto").createHash("sha256").update(fs.readFileSync("pack
 for (const f of fs.existsSync("patches") ? fs.readdirSync("patches").sort() : []) hash.update(f).update(fs.readFileSync("patches/" + f));
 process.stdout.write(hash.digest("hex"));')
 if [[ -f "$stamp" && "$(cat "$stamp")" == "$wanted" ]]; then
-  echo "Dependencies match package-lock.json: skipping npm ci."
+  echo "Dependencies match package-lock.json and patches/: skipping npm ci."
   exit 0
 fi
 npm ci --no-audit --no-fund

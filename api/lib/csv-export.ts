@@ -155,7 +155,9 @@ export function csvStream<R>(db: DB, source: CsvSource<R>): ReadableStream<Uint8
         at += SLICE;
         controller.enqueue(encoder.encode(csvLines(slice.map((row) => source.cells(shape(row))))));
       } catch (error) {
-        console.error("[export] a page failed", error);
+        // Its kind only: a database's message may quote a parameter (a staff member's search words).
+        const { name, code } = (error ?? {}) as { name?: string; code?: string };
+        console.error("[export] a page failed", JSON.stringify({ name, code }));
         controller.error(error);
       }
     },

@@ -321,6 +321,23 @@ for (const missing of ["city", "courseType", "parentConsent", "regPrivacy"]) {
   });
 }
 
+test("a phone number of the right shape that no numbering plan has is refused at its field, before any file is stored", async ({
+  page,
+}, testInfo) => {
+  // The browser checks a number's shape only (domain/phone-shape.ts); the server applies the plan.
+  const a = { ...applicantFor(testInfo.project.name), phone: "0100000000" };
+  await openForm(page);
+  await fillForm(page, a);
+  await field(page, "idCardFiles").setInputFiles([png("id-card.png")]);
+  await submit(page);
+  await expect(fieldError(page, "phone")).toHaveText(
+    "Kindly input a phone number we can call, e.g 0803 123 4567 or +2348031234567",
+  );
+  await expect(summary(page).locator("a")).toHaveCount(1);
+  await expect(field(page, "phone")).toHaveValue("0100000000");
+  await expect(page.getByRole("checkbox", { name: /id-card\.png/ })).toHaveCount(0);
+});
+
 test("a registration without an ID file is refused at the ID field", async ({ page }, testInfo) => {
   const jsOn = jsEnabled(testInfo);
   const a = applicantFor(testInfo.project.name);

@@ -4,6 +4,7 @@ import { createCookie, json, redirect } from "@remix-run/node";
 import * as z from "zod";
 
 import { offeredCourseTypes } from "@domain/choices";
+import { isPhoneNumber } from "@domain/phone";
 import { messages } from "~/content/registration";
 import { securityText } from "~/content/security";
 import { env } from "~/env.server";
@@ -187,6 +188,12 @@ export async function submitRegistration(request: Request, { formData, oversize 
       headers: api.headers,
     });
 
+  // The numbering plan's rule, which the browser's shape check leaves to the server
+  // (domain/phone-shape.ts), is the visitor's to correct before any file is stored too.
+  const offPlan = phonesOffThePlan(submission.value);
+  if (offPlan)
+    return json(failure(submission, kept, { fieldErrors: offPlan }), { status: 400, headers: api.headers });
+
   // The token the page was served with (api/upload-token.ts): the API takes files only with it.
   const token = formData.get(UPLOAD_TOKEN_FIELD);
   let limited: RateLimitedError | undefined;
@@ -243,6 +250,16 @@ async function courseTypeNotOffered(api: ReturnType<typeof upstream>, value: Reg
   if (!course) return null;
   const offered = offeredCourseTypes(course.courseTypes);
   return offered.includes(value.courseType) ? null : messages.courseTypeNotOffered(course.title, offered);
+}
+
+/** The phone fields whose number no plan has (domain/phone.ts, the rule the API applies), with their message. */
+function phonesOffThePlan(value: Registration) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const name of ["phone", "emergencyPhone", "guardianPhone"] as const) {
+    const number = value[name];
+    if (number && !isPhoneNumber(number)) fieldErrors[name] = [messages.phoneInvalid];
+  }
+  return Object.keys(fieldErrors).length ? fieldErrors : null;
 }
 
 /** The anti-spam token could not be read: nothing is stored, the form comes back as typed. */
