@@ -79,36 +79,37 @@ account.post("/two-factor/confirm", own, async (c) => {
   await checkCodeAllowed(user.id);
   const step = stepOfCode(user.totp_pending_secret, code);
   const db = c.get("db");
-  const claimed =
-    step !== undefined &&
-    Number(
-      (
-        await db
-          .updateTable("users")
-          .set({
-            totp_secret: user.totp_pending_secret,
-            totp_pending_secret: null,
-            totp_enabled_at: nowIso(),
-            totp_last_step: step,
-          })
-          .where("id", "=", user.id)
-          .where("totp_pending_secret", "=", user.totp_pending_secret)
-          .where("totp_enabled_at", "is", null)
-          .executeTakeFirst()
-      ).numUpdatedRows,
-    ) === 1;
-  if (!claimed) {
+  // Turned on, its recovery codes made and its mail queued in one transaction (docs/decisions/043-durable-mail-queue.md):
+  // never on without the codes that let its owner back in.
+  const recoveryCodes =
+    step === undefined
+      ? undefined
+      : await db.transaction().execute(async (trx) => {
+          const claimed = await trx
+            .updateTable("users")
+            .set({
+              totp_secret: user.totp_pending_secret,
+              totp_pending_secret: null,
+              totp_enabled_at: nowIso(),
+              totp_last_step: step,
+            })
+            .where("id", "=", user.id)
+            .where("totp_pending_secret", "=", user.totp_pending_secret)
+            .where("totp_enabled_at", "is", null)
+            .executeTakeFirst();
+          // Another set-up or confirmation got there first: nothing is changed.
+          if (Number(claimed.numUpdatedRows) !== 1) return undefined;
+          await queueMail(trx, {
+            to: user.email,
+            ...twoFactorOnMail({ name: user.name, when: new Date(), signInPage: signInPage() }),
+          });
+          return replaceRecoveryCodes(trx, user.id);
+        });
+  if (!recoveryCodes) {
     await recordCodeFailure(user.id);
     await recordSecurityEvent({ type: "two_factor.failed", actorId: user.id, reason: "set-up" });
     fail(400, apiMessages.codeWrong);
   }
-  const recoveryCodes = await db.transaction().execute(async (trx) => {
-    await queueMail(trx, {
-      to: user.email,
-      ...twoFactorOnMail({ name: user.name, when: new Date(), signInPage: signInPage() }),
-    });
-    return replaceRecoveryCodes(trx, user.id);
-  });
   await recordSecurityEvent({ type: "two_factor.enabled", actorId: user.id, subjectId: user.id });
   return c.json({ recoveryCodes });
 });
