@@ -10,7 +10,7 @@ import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
-import { mayMail, personKey, spendEach, spendPerIp } from "../limits";
+import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { type Mail, queueMail } from "../mail";
 import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
 import { apiMessages } from "../messages";
@@ -278,27 +278,33 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
   const files = [...new Set(input.files)];
   const email = typeof input.email === "string" ? linkRequestInput.safeParse({ email: input.email }) : undefined;
   const mailTo = email?.success && (await mayMail("savedLinksPerRecipient", email.data.email)) ? email.data.email : "";
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("saved_forms")
-      .values({ token_hash: hash, fields: JSON.stringify(input.fields), expires_at: expiresAt, created_at: nowIso() })
-      .execute();
-    if (input.replaces) await consumeSavedForm(trx, input.replaces, hash);
-    if (files.length) {
-      // Only files still waiting for a form: another's claimed files are never taken.
+  try {
+    await db.transaction().execute(async (trx) => {
       await trx
-        .updateTable("private_files")
-        .set({ saved_form: hash })
-        .where("public_id", "in", files)
-        .where("applicant_id", "is", null)
+        .insertInto("saved_forms")
+        .values({ token_hash: hash, fields: JSON.stringify(input.fields), expires_at: expiresAt, created_at: nowIso() })
         .execute();
-    }
-    if (mailTo)
-      await queueMail(trx, {
-        to: mailTo,
-        ...savedFormMail({ url: savedFormUrl(token), days: JOURNEY_LIMITS.savedFormDays }),
-      });
-  });
+      if (input.replaces) await consumeSavedForm(trx, input.replaces, hash);
+      if (files.length) {
+        // Only files still waiting for a form: another's claimed files are never taken.
+        await trx
+          .updateTable("private_files")
+          .set({ saved_form: hash })
+          .where("public_id", "in", files)
+          .where("applicant_id", "is", null)
+          .execute();
+      }
+      if (mailTo)
+        await queueMail(trx, {
+          to: mailTo,
+          ...savedFormMail({ url: savedFormUrl(token), days: JOURNEY_LIMITS.savedFormDays }),
+        });
+    });
+  } catch (error) {
+    // Nothing was saved, so nothing was mailed: the address's allowance is its own again.
+    if (mailTo) await giveBackMail("savedLinksPerRecipient", mailTo).catch(() => undefined);
+    throw error;
+  }
   return c.json({ token, expiresAt, mailed: Boolean(mailTo) }, 201);
 });
 
