@@ -83,14 +83,19 @@ function offsetOfDay(day: number) {
   return offset;
 }
 
-/** The Lagos wall-clock time of an instant (ms) as a UTC time value holding it, to the minute; NaN for no moment. */
-function lagosMinute(t: number) {
+/** The Lagos wall-clock time of an instant (ms) as a UTC time value holding it, to the second; NaN for no moment. */
+function lagosWallSecond(t: number) {
   if (Number.isNaN(t)) return Number.NaN;
   const second = Math.floor(t / 1000) * 1000;
   const offset = offsetOfDay(Math.floor(second / DAY_MS));
-  const wall = offset === null ? lagosByFormatter(second) : second + offset;
-  return Math.floor(wall / MINUTE_MS) * MINUTE_MS;
+  return offset === null ? lagosByFormatter(second) : second + offset;
 }
+
+/** The same, to the minute. */
+const lagosMinute = (t: number) => Math.floor(lagosWallSecond(t) / MINUTE_MS) * MINUTE_MS;
+
+/** A year as ISO writes it in a date: four digits. */
+const yearOf = (d: Date) => String(d.getUTCFullYear()).padStart(4, "0");
 
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
@@ -99,16 +104,15 @@ export function csvLagosTime(iso: string) {
   const wall = lagosMinute(new Date(iso).getTime());
   if (Number.isNaN(wall)) return iso;
   const d = new Date(wall);
-  const year = d.getUTCFullYear();
-  return `${year < 1000 ? String(year).padStart(4, "0") : year}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  return `${yearOf(d)}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
 /** An ISO timestamp as Lagos wall-clock time to the second, `YYYY-MM-DD HH:MM:SS` (the security log's entries). */
 export function lagosTimeToSecond(iso: string) {
-  const t = new Date(iso).getTime();
-  if (Number.isNaN(t)) return iso;
-  const d = new Date(lagosByFormatter(t));
-  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+  const wall = lagosWallSecond(new Date(iso).getTime());
+  if (Number.isNaN(wall)) return iso;
+  const d = new Date(wall);
+  return `${yearOf(d)}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
 }
 
 /**

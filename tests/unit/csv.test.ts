@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { applicantValueText } from "@domain/applicant-values";
-import { csvLagosTime, dateCell, dayCell, lagosWallClock, phoneCell, toCsv } from "@domain/csv";
+import { csvLagosTime, dateCell, dayCell, lagosTimeToSecond, lagosWallClock, phoneCell, toCsv } from "@domain/csv";
 import { lagosDateFormat } from "@domain/schedule";
 import { applicantsCsv, contactMessagesCsv, csvFileName } from "@domain/staff-exports";
 import type { ApplicantListItem, ContactMessage } from "~/upstream/schemas";
@@ -130,6 +130,7 @@ describe("CSV times are Lagos wall-clock time", () => {
       day: "2-digit",
       hour: "2-digit",
       minute: "2-digit",
+      second: "2-digit",
       hourCycle: "h23",
     });
     // Every 5 days and 7 minutes or so from 1900 (Lagos had other offsets then) to 2040.
@@ -138,6 +139,8 @@ describe("CSV times are Lagos wall-clock time", () => {
       const iso = new Date(t).toISOString();
       expect(csvLagosTime(iso)).toBe(`${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`);
       expect(lagosWallClock(iso)!.getTime()).toBe(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!));
+      // The security log's times, to the second (docs/security.md, "Security log").
+      expect(lagosTimeToSecond(iso)).toBe(`${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`);
     }
   });
 
