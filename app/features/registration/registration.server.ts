@@ -191,8 +191,7 @@ export async function submitRegistration(request: Request, { formData, oversize 
   // The numbering plan's rule, which the browser's shape check leaves to the server
   // (domain/phone-shape.ts), is the visitor's to correct before any file is stored too.
   const offPlan = phonesOffThePlan(submission.value);
-  if (offPlan)
-    return json(failure(submission, kept, { fieldErrors: offPlan }), { status: 400, headers: api.headers });
+  if (offPlan) return json(failure(submission, kept, { fieldErrors: offPlan }), { status: 400, headers: api.headers });
 
   // The token the page was served with (api/upload-token.ts): the API takes files only with it.
   const token = formData.get(UPLOAD_TOKEN_FIELD);
