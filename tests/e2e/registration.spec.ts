@@ -526,7 +526,6 @@ test("a first touch while offline leaves the server's form as it is; the code co
   const page = await context.newPage();
   await page.goto("/registration-form");
   await rootHydrated(page);
-  await page.waitForLoadState("networkidle");
   await context.setOffline(true);
   try {
     await field(page, "firstname").pressSequentially("Ngozi");
@@ -545,6 +544,33 @@ test("a first touch while offline leaves the server's form as it is; the code co
   await field(page, "email").fill("not-an-email");
   await field(page, "email").blur();
   await expect(page.locator("#registration-email-error")).toHaveText("Kindly input a valid email address");
+});
+
+test("a fetch of the form's code that fails while the browser is online is tried again on its own", async ({
+  context,
+}, testInfo) => {
+  const formCode = /\/build\/_shared\/registration-form-[^/]+\.js$/;
+  let refused = 0;
+  // The context's route: the offline worker's own fetches pass through it too.
+  await context.route(formCode, (route) => (refused++, route.abort("failed")));
+  const page = await context.newPage();
+  await page.goto("/registration-form");
+  await rootHydrated(page);
+  await field(page, "firstname").pressSequentially("Ngozi");
+  if (!jsEnabled(testInfo)) {
+    // Without JavaScript there is no code to fetch: the form is the page.
+    expect(refused).toBe(0);
+    return;
+  }
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await context.unroute(formCode);
+  // No touch and no `online` event from here: the form's own retries bring the code.
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById("registration")!).some((k) => k.startsWith("__reactFiber$")),
+    undefined,
+    { timeout: 20_000 },
+  );
+  await expect(field(page, "firstname")).toHaveValue("Ngozi");
 });
 
 test("on the registration page, the contact modal sends a message before the form was ever touched", async ({

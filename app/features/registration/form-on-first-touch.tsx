@@ -22,6 +22,7 @@ let loaded = false;
 const FormCode = lazy(async () => {
   const load = () => import("./registration-form").then(({ RegistrationForm }) => ({ default: RegistrationForm }));
   if (typeof document === "undefined") return load();
+  let failures = 0;
   for (;;) {
     await whenAsked();
     asked = false;
@@ -31,7 +32,10 @@ const FormCode = lazy(async () => {
       return code;
     } catch {
       // Offline, or a deployment replaced the module: the server's form stays the page (a submit
-      // goes to the server) and the next touch, or the connection's return, tries again.
+      // goes to the server) and the next touch, or the connection's return, tries again. The
+      // browser says it is online a moment before a fetch can succeed, so a few tries follow on
+      // their own too, 1, 2, 4, 8 and 16 seconds apart.
+      if (failures < 5) setTimeout(touched, 1000 * 2 ** failures++);
     }
   }
 });
