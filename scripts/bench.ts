@@ -106,37 +106,31 @@ async function pageScripts(html: string) {
     urls.add(m[1]);
   for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]);
   for (const url of modulesAfterFirstPaint(html)) urls.add(url);
-  const queue = [...urls];
+  return withStaticImports([...urls]);
+}
+
+/** These modules and every module they import statically, not counting those in `known`. */
+async function withStaticImports(start: string[], known = new Set<string>()) {
+  const found = new Set<string>();
+  const queue = [...start];
   while (queue.length) {
     const url = queue.pop()!;
+    if (known.has(url) || found.has(url)) continue;
+    found.add(url);
     const { text } = await asset(url);
-    for (const m of text.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js|\/build\/[^"']+\.js)["']/g)) {
-      const next = new URL(m[1], new URL(url, BASE)).pathname;
-      if (!urls.has(next)) {
-        urls.add(next);
-        queue.push(next);
-      }
-    }
+    for (const m of text.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js|\/build\/[^"']+\.js)["']/g))
+      queue.push(new URL(m[1], new URL(url, BASE)).pathname);
   }
-  return [...urls];
+  return [...found];
 }
 
 /** What a form's first touch fetches: the modules a route module `import()`s, beyond what the page already has. */
 async function formCodeBytes(pageScripts: string[]) {
-  const have = new Set(pageScripts);
-  const queue: string[] = [];
+  const imported: string[] = [];
   for (const url of pageScripts.filter((u) => u.startsWith("/build/routes/")))
-    for (const m of (await asset(url)).text.matchAll(/import\(\s*"(\/build\/[^"]+\.js)"\s*\)/g)) queue.push(m[1]);
+    for (const m of (await asset(url)).text.matchAll(/import\(\s*"(\/build\/[^"]+\.js)"\s*\)/g)) imported.push(m[1]);
   let bytes = 0;
-  while (queue.length) {
-    const url = queue.pop()!;
-    if (have.has(url)) continue;
-    have.add(url);
-    const { size, text } = await asset(url);
-    bytes += size;
-    for (const m of text.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js|\/build\/[^"']+\.js)["']/g))
-      queue.push(new URL(m[1], new URL(url, BASE)).pathname);
-  }
+  for (const url of await withStaticImports(imported, new Set(pageScripts))) bytes += (await asset(url)).size;
   return bytes;
 }
 
