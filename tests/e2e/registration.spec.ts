@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 import { dataDir, expect, hydrated, jsEnabled, rootHydrated, test } from "./fixtures";
 import { signInThroughApi } from "./staff-helpers";
@@ -497,15 +497,40 @@ test("submitting shows progress and cannot be sent twice (JS on); the form is a 
   expect(posts).toBe(1);
 });
 
+// The form's code, fetched on the first touch (docs/decisions/050-the-form-code-comes-on-first-touch.md).
+const FORM_CODE = /\/build\/_shared\/registration-form-[^/]+\.js$/;
+
+/** The form on a page of its own, hydrated but untouched: the fixture's pages touch the form as they open. */
+async function untouchedForm(context: BrowserContext, beforeOpening?: (page: Page) => void) {
+  const page = await context.newPage();
+  beforeOpening?.(page);
+  await page.goto("/registration-form");
+  await rootHydrated(page);
+  return page;
+}
+
+/** Waits, touching nothing, until React has hydrated the form. */
+const formHydratedUntouched = (page: Page) =>
+  page.waitForFunction(
+    () => Object.keys(document.getElementById("registration")!).some((k) => k.startsWith("__reactFiber$")),
+    undefined,
+    { timeout: 20_000 },
+  );
+
+/** The browser's own checks answer: the form's code runs. */
+async function browserChecksAnswer(page: Page) {
+  await field(page, "email").fill("not-an-email");
+  await field(page, "email").blur();
+  await expect(page.locator("#registration-email-error")).toHaveText("Kindly input a valid email address");
+}
+
 test("the form's code comes on the first touch: what was typed before it stays, and the browser's checks then answer", async ({
   context,
 }, testInfo) => {
-  // A page of its own: the fixture's pages touch the form as they open (docs/decisions/050-the-form-code-comes-on-first-touch.md).
-  const page = await context.newPage();
   const formCode: string[] = [];
-  page.on("request", (r) => /\/build\/_shared\/registration-form-[^/]+\.js$/.test(r.url()) && formCode.push(r.url()));
-  await page.goto("/registration-form");
-  await rootHydrated(page);
+  const page = await untouchedForm(context, (opening) =>
+    opening.on("request", (r) => FORM_CODE.test(r.url()) && formCode.push(r.url())),
+  );
   await page.waitForLoadState("networkidle");
   expect(formCode).toEqual([]);
   await expect(field(page, "firstname")).toBeEditable();
@@ -515,17 +540,13 @@ test("the form's code comes on the first touch: what was typed before it stays, 
   await expect.poll(() => formCode.length).toBe(1);
   await hydrated(page);
   await expect(field(page, "firstname")).toHaveValue("Adaeze");
-  await field(page, "email").fill("not-an-email");
-  await field(page, "email").blur();
-  await expect(page.locator("#registration-email-error")).toHaveText("Kindly input a valid email address");
+  await browserChecksAnswer(page);
 });
 
 test("a first touch while offline leaves the server's form as it is; the code comes when the connection returns", async ({
   context,
 }, testInfo) => {
-  const page = await context.newPage();
-  await page.goto("/registration-form");
-  await rootHydrated(page);
+  const page = await untouchedForm(context);
   await context.setOffline(true);
   try {
     await field(page, "firstname").pressSequentially("Ngozi");
@@ -536,26 +557,19 @@ test("a first touch while offline leaves the server's form as it is; the code co
   }
   if (!jsEnabled(testInfo)) return;
   // No further touch: the connection's return alone brings the code.
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById("registration")!).some((k) => k.startsWith("__reactFiber$")),
-  );
+  await formHydratedUntouched(page);
   await hydrated(page);
   await expect(field(page, "firstname")).toHaveValue("Ngozi");
-  await field(page, "email").fill("not-an-email");
-  await field(page, "email").blur();
-  await expect(page.locator("#registration-email-error")).toHaveText("Kindly input a valid email address");
+  await browserChecksAnswer(page);
 });
 
 test("a fetch of the form's code that fails while the browser is online is tried again on its own", async ({
   context,
 }, testInfo) => {
-  const formCode = /\/build\/_shared\/registration-form-[^/]+\.js$/;
   let refused = 0;
   // The context's route: the offline worker's own fetches pass through it too.
-  await context.route(formCode, (route) => (refused++, route.abort("failed")));
-  const page = await context.newPage();
-  await page.goto("/registration-form");
-  await rootHydrated(page);
+  await context.route(FORM_CODE, (route) => (refused++, route.abort("failed")));
+  const page = await untouchedForm(context);
   await field(page, "firstname").pressSequentially("Ngozi");
   if (!jsEnabled(testInfo)) {
     // Without JavaScript there is no code to fetch: the form is the page.
@@ -563,13 +577,9 @@ test("a fetch of the form's code that fails while the browser is online is tried
     return;
   }
   await expect.poll(() => refused).toBeGreaterThan(0);
-  await context.unroute(formCode);
+  await context.unroute(FORM_CODE);
   // No touch and no `online` event from here: the form's own retries bring the code.
-  await page.waitForFunction(
-    () => Object.keys(document.getElementById("registration")!).some((k) => k.startsWith("__reactFiber$")),
-    undefined,
-    { timeout: 20_000 },
-  );
+  await formHydratedUntouched(page);
   await expect(field(page, "firstname")).toHaveValue("Ngozi");
 });
 
@@ -578,9 +588,7 @@ test("on the registration page, the contact modal sends a message before the for
 }, testInfo) => {
   // The modal's fetcher updates the page through the router; the form's boundary must not hold
   // that update back (docs/decisions/050-the-form-code-comes-on-first-touch.md).
-  const page = await context.newPage();
-  await page.goto("/registration-form");
-  await rootHydrated(page);
+  const page = await untouchedForm(context);
   await page.waitForLoadState("networkidle");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   if (!jsEnabled(testInfo)) {
