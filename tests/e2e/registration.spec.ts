@@ -564,10 +564,12 @@ test("a first touch while offline leaves the server's form as it is; the code co
 });
 
 test("a fetch of the form's code that fails while the browser is online is tried again on its own", async ({
-  context,
+  browser,
 }, testInfo) => {
+  // Without the offline worker: a fetch it made could slip past the refusal, and it is not what
+  // this tests.
+  const context = await browser.newContext({ ...testInfo.project.use, serviceWorkers: "block" });
   let refused = 0;
-  // The context's route: the offline worker's own fetches pass through it too.
   await context.route(FORM_CODE, (route) => (refused++, route.abort("failed")));
   const page = await untouchedForm(context);
   await field(page, "firstname").pressSequentially("Ngozi");
@@ -581,6 +583,7 @@ test("a fetch of the form's code that fails while the browser is online is tried
   // No touch and no `online` event from here: the form's own retries bring the code.
   await formHydratedUntouched(page);
   await expect(field(page, "firstname")).toHaveValue("Ngozi");
+  await context.close();
 });
 
 test("on the registration page, the contact modal sends a message before the form was ever touched", async ({

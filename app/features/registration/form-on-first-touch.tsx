@@ -40,7 +40,19 @@ const FormCode = lazy(async () => {
   }
 });
 
-const TOUCHES = ["focusin", "pointerdown", "input", "change"] as const;
+// Listened for from the moment this module runs, before React hydrates anything: a touch in the
+// moment between the page's hydration and a component's effect would otherwise go unheard.
+if (typeof document !== "undefined") {
+  for (const type of ["focusin", "pointerdown", "input", "change"])
+    document.addEventListener(
+      type,
+      (event) => {
+        if (event.target instanceof Element && event.target.closest(`#${REGISTRATION_FORM_ID}`)) touched();
+      },
+      { capture: true, passive: true },
+    );
+  window.addEventListener("online", touched);
+}
 
 /** The phone holds typed answers to offer back: the form must come at once to offer them. */
 function hasLocalCopy() {
@@ -75,16 +87,9 @@ function FormWhenTouched(props: Props) {
   // since an effect would wait for the very commit being held (docs/decisions/050).
   if (usePageUpdating()) touched();
   useEffect(() => {
-    const form = document.getElementById(REGISTRATION_FORM_ID);
-    window.addEventListener("online", touched);
-    for (const type of TOUCHES) form?.addEventListener(type, touched, { passive: true });
     // Rendered in the browser (a link to this page), answered by the server (its errors move the
     // focus), or a copy to offer back: the code is needed now.
-    if (!form || props.lastResult || hasLocalCopy()) touched();
-    return () => {
-      window.removeEventListener("online", touched);
-      for (const type of TOUCHES) form?.removeEventListener(type, touched);
-    };
+    if (!document.getElementById(REGISTRATION_FORM_ID) || props.lastResult || hasLocalCopy()) touched();
     // Once, as the page comes alive: later renders find the code on its way or here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
