@@ -150,8 +150,12 @@ applicants.post(
     if ((await unclaimedBytes(db)).total + incoming > unclaimedCap.bytes)
       throw new LimitedError(60 * 60, apiMessages.uploadsFull);
     const stored = [];
+    let previous = 0;
     for (const { file, bytes, type } of checked) {
       const publicId = newPrivateFileId();
+      // A millisecond after the batch's previous file at least: a group's files are named in the
+      // order they were chosen (filesOf), and two small files can be stored within one millisecond.
+      previous = Math.max(Date.now(), previous + 1);
       const row = {
         public_id: publicId,
         applicant_id: null,
@@ -159,7 +163,7 @@ applicants.post(
         original_name: file.name.slice(0, 200),
         content_type: type,
         size: bytes.length,
-        created_at: nowIso(),
+        created_at: new Date(previous).toISOString(),
         client_key: uploader,
       };
       // The row before the file: a crash between the two leaves a row without a file, which the
