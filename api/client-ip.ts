@@ -164,6 +164,11 @@ export function forwardedForHeader(): string | undefined {
   return ip === "local" ? undefined : ip;
 }
 
+/** The id of the request being served (its request-log line's), to tie an error line to it. */
+export function currentRequestId(): string | undefined {
+  return store.getStore()?.requestId;
+}
+
 /** When the request being served reached this process (ms since the epoch); undefined outside any request. */
 export function requestReceivedAt(): number | undefined {
   return store.getStore()?.receivedAt;

@@ -1,4 +1,5 @@
 import { getDb } from "./db";
+import { loggableError } from "./lib/error-log";
 import { nowIso } from "./lib/ids";
 import { runDailyRetention } from "./privacy/retention";
 import { sweepAbandonedFiles } from "./routes/applicants";
@@ -53,7 +54,8 @@ const holder = globalThis as unknown as { __academyHousekeeping?: NodeJS.Timeout
 /** Starts the timer once per process (first API call); it never keeps the process alive. */
 export function startHousekeeping() {
   if (holder.__academyHousekeeping) return;
-  const tick = () => runHousekeeping().catch((error) => console.error("[housekeeping]", error));
+  const tick = () =>
+    runHousekeeping().catch((error) => console.error("[housekeeping]", JSON.stringify(loggableError(error))));
   holder.__academyHousekeeping = setInterval(tick, HOUSEKEEPING_EVERY_MS);
   holder.__academyHousekeeping.unref();
 }

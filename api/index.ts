@@ -1,14 +1,14 @@
-import "./client-ip";
-
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 
 import type { ItemType } from "@domain/items";
 
+import { currentRequestId } from "./client-ip";
 import { startHousekeeping } from "./housekeeping";
 import { type Env, refuseCrossSite, withDb } from "./http";
 import { watchServerLifecycle } from "./instance";
 import { publishContentChange } from "./lib/content-events";
+import { loggableError } from "./lib/error-log";
 import { outlastProxiedPages } from "./lib/proxy-cache";
 import { rearmScheduleWatch, startScheduleWatch } from "./lib/schedule-watch";
 import { isStorageFull } from "./lib/storage-full";
@@ -16,7 +16,7 @@ import { startTrashSweep } from "./lib/trash";
 import { LimitedError } from "./limits";
 import { startMailWorker } from "./mail/queue";
 import { apiMessages } from "./messages";
-import { startRequestLog } from "./request-log";
+import { loggedPath, startRequestLog } from "./request-log";
 import { account } from "./routes/account";
 import { applicants } from "./routes/applicants";
 import { application } from "./routes/application";
@@ -73,7 +73,9 @@ app.use("*", async (c, next) => {
   startScheduleWatch();
   await next();
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 300 && CONTENT_PATH.test(c.req.path)) {
-    await rearmScheduleWatch().catch((error) => console.error("[schedule] watch failed", error));
+    await rearmScheduleWatch().catch((error) =>
+      console.error("[schedule] watch failed", JSON.stringify(loggableError(error))),
+    );
   }
 });
 
@@ -105,11 +107,20 @@ app.onError((error, c) => {
   // A full disk or database refuses the write whole (a transaction rolled back, a file written aside
   // and removed): the visitor is told so and keeps the form as typed (docs/deploy.md, "Disk full").
   if (isStorageFull(error)) {
-    console.error("[api] storage full", JSON.stringify({ method: c.req.method, path: c.req.path }));
+    console.error("[api] storage full", JSON.stringify({ method: c.req.method, path: loggedPath(c.req.path) }));
     return c.text(apiMessages.storageFull, 507, { "cache-control": "no-store" });
   }
-  // JSON-encoded: a path is the client's text, and must not start a log line of its own (docs/security.md).
-  console.error("[api]", JSON.stringify({ method: c.req.method, path: c.req.path }), error);
+  // JSON-encoded: a path is the client's text, and must not start a log line of its own; the error
+  // without what it quotes of a visitor, and the path without a link's token (docs/security.md, "Logs").
+  console.error(
+    "[api]",
+    JSON.stringify({
+      reqId: currentRequestId(),
+      method: c.req.method,
+      path: loggedPath(c.req.path),
+      error: loggableError(error),
+    }),
+  );
   return c.text("Something went wrong on our side. Please try again.", 500);
 });
 

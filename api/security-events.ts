@@ -1,5 +1,6 @@
 import { clientIp, clientUserAgent } from "./client-ip";
 import { getDb } from "./db";
+import { loggableError } from "./lib/error-log";
 import { newId } from "./lib/ids";
 
 // The one place every security-relevant event passes through (docs/security.md, "Security
@@ -103,6 +104,9 @@ export function recordSecurityEvent(event: SecurityEvent): Promise<void> {
       })
       .execute();
   })().catch((error: unknown) =>
-    console.error("[security] the event could not be stored", JSON.stringify({ event: line.event }), error),
+    console.error(
+      "[security] the event could not be stored",
+      JSON.stringify({ event: line.event, error: loggableError(error) }),
+    ),
   );
 }

@@ -6,6 +6,8 @@
 // such a transport calls `publishContentChange` for changes from other instances and relays
 // local ones, without any reader changing.
 import type { ItemType } from "@domain/items";
+
+import { loggableError } from "./error-log";
 export type ContentChange = { kind: ItemType; method: string; path: string };
 type Listener = (change: ContentChange) => void;
 
@@ -21,7 +23,7 @@ export function publishContentChange(change: ContentChange) {
     try {
       listener(change);
     } catch (error) {
-      console.error("[content-events] a listener failed", error);
+      console.error("[content-events] a listener failed", JSON.stringify(loggableError(error)));
     }
   }
 }

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 
 import { getDb } from "../db";
 import { type ContentChange, publishContentChange } from "./content-events";
+import { loggableError } from "./error-log";
 import { nowIso } from "./ids";
 
 // Visibility of a scheduled item is a query condition (lib/visibility.ts) and needs no timer.
@@ -75,7 +76,10 @@ export async function rearmScheduleWatch() {
   clearTimeout(watch.timer);
   const delay = soonest ? Math.min(Math.max(Date.parse(soonest) - Date.now(), 0) + 50, POLL_MS) : POLL_MS;
   watch.timer = setTimeout(
-    () => void rearmScheduleWatch().catch((error) => console.error("[schedule] watch failed", error)),
+    () =>
+      void rearmScheduleWatch().catch((error) =>
+        console.error("[schedule] watch failed", JSON.stringify(loggableError(error))),
+      ),
     delay,
   );
   watch.timer.unref();
@@ -85,5 +89,7 @@ export async function rearmScheduleWatch() {
 export function startScheduleWatch() {
   if (holder.__academyScheduleWatch?.armed) return;
   (holder.__academyScheduleWatch ??= { armed: false }).armed = true;
-  void rearmScheduleWatch().catch((error) => console.error("[schedule] watch failed", error));
+  void rearmScheduleWatch().catch((error) =>
+    console.error("[schedule] watch failed", JSON.stringify(loggableError(error))),
+  );
 }

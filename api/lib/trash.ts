@@ -6,6 +6,7 @@ import { type DB, getDb } from "../db";
 import { type Ctx, fail, sessionUser } from "../http";
 import { recordSecurityEvent } from "../security-events";
 import { diskImageStore } from "../storage/images";
+import { loggableError } from "./error-log";
 import type { Visibility } from "./visibility";
 
 /**
@@ -117,7 +118,7 @@ export async function removeUnusedImages(db: DB, publicIds: string[]) {
       await diskImageStore().removeOriginal(id);
       removed.push(id);
     } catch (error) {
-      console.error("[trash] could not remove image", id, error);
+      console.error("[trash] could not remove image", JSON.stringify({ id, error: loggableError(error) }));
     }
   }
   return removed;
@@ -150,7 +151,9 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 export function startTrashSweep() {
   if (holder.__academyTrashSweep) return;
   const sweep = async () =>
-    purgeTrash(await getDb(), purgeBefore(new Date())).catch((error) => console.error("[trash] purge failed", error));
+    purgeTrash(await getDb(), purgeBefore(new Date())).catch((error) =>
+      console.error("[trash] purge failed", JSON.stringify(loggableError(error))),
+    );
   holder.__academyTrashSweep = setInterval(sweep, SWEEP_EVERY_MS);
   holder.__academyTrashSweep.unref();
   void sweep();
