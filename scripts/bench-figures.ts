@@ -5,6 +5,7 @@ import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
 import autocannon from "autocannon";
@@ -93,8 +94,8 @@ async function slowPhone(base: string, pages: string[]) {
 // Every load asks as a browser does: compressed if the server can.
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
-async function load(url: string, connections: number, amount?: number) {
-  if (!amount && hasWrk()) return wrk(url, connections);
+async function load(url: string, connections: number, amount?: number, openFirst = false) {
+  if (!amount && hasWrk()) return wrk(url, connections, openFirst);
   const base = { url, connections, headers: BROWSER_HEADERS };
   const result = await autocannon(amount ? { ...base, amount } : { ...base, duration: 10 });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -112,13 +113,25 @@ const hasWrk = () => {
 
 /**
  * The issue's own measure: `wrk -t2 -c… -d15s` (a C client, so the load generator takes less of
- * the CPU). Asynchronous: the reference server answers from this very process.
+ * the CPU). Asynchronous: the reference server answers from this very process. `openFirst`: the
+ * connections are all open before the load starts, as nginx's pool of connections to an instance
+ * is; without it, wrk opens them all at once under load, and its p99 counts the opening
+ * (docs/decisions/051-load-on-open-connections.md).
  */
-async function wrk(url: string, connections: number) {
+async function wrk(url: string, connections: number, openFirst = false) {
   // wrk needs a connection per thread: one connection, one thread.
   const threads = Math.min(2, connections);
   const header = `Accept-Encoding: ${BROWSER_HEADERS["accept-encoding"]}`;
-  const args = [`-t${threads}`, `-c${connections}`, "-d15s", "--latency", "-H", header, url];
+  const args = [`-t${threads}`, `-c${connections}`, "-d15s", "--latency", "-H", header];
+  if (openFirst)
+    args.push(
+      "-s",
+      fileURLToPath(new URL("wrk-open-first.lua", import.meta.url)),
+      url,
+      "--",
+      String(Math.ceil(connections / threads)),
+    );
+  else args.push(url);
   const { stdout: out } = await promisify(execFile)("wrk", args);
   const ms = (v: string) => {
     const [, n, unit] = /([\d.]+)(us|ms|s)/.exec(v)!;
@@ -191,12 +204,21 @@ export async function runFigures({ base, serverGroup, pages, jsBytes }: Args) {
     "content-type": "text/html; charset=utf-8",
     ...(home.encoding ? { "content-encoding": home.encoding } : {}),
   });
-  const ours50 = await load(base + "/", 50);
-  const ref50 = await load(ref.url, 50);
+  const ours50 = await load(base + "/", 50, undefined, true);
+  const ref50 = await load(ref.url, 50, undefined, true);
   row(
     "home requests/s at 50 connections",
     `${ours50.rps} (p99 ${ours50.p99} ms, errors ${ours50.errors})`,
     `${ref50.rps} (p99 ${ref50.p99} ms)`,
+  );
+  // libuv takes one new connection per turn of the event loop, and each turn serves every open
+  // one: 50 opened at once under load wait up to ≈ 1.5 s for their first answer (decision 051).
+  const opening50 = await load(base + "/", 50);
+  const openingRef50 = await load(ref.url, 50);
+  row(
+    "home requests/s at 50 connections opened under load",
+    `${opening50.rps} (p99 ${opening50.p99} ms, errors ${opening50.errors})`,
+    `${openingRef50.rps} (p99 ${openingRef50.p99} ms)`,
   );
   for (const page of ["/", "/courses", "/privacy"]) {
     const one = await load(base + page, 1);
