@@ -5,7 +5,7 @@
  * and column it names (schema names), its message with quoted text, e-mail addresses and long
  * numbers masked, and where it was thrown. Never the detail, the hint, the query or its values.
  */
-export function loggableError(error: unknown): Record<string, unknown> {
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { kind: typeof error };
   const e = error as Error & Record<string, unknown>;
   const named = (key: string) =>
@@ -18,7 +18,8 @@ export function loggableError(error: unknown): Record<string, unknown> {
     ...named("column"),
     message: masked(e.message),
     at: framesOf(e.stack),
-    ...(e.cause instanceof Error ? { cause: loggableError(e.cause) } : {}),
+    // A chain of causes can loop back on itself: three links say enough.
+    ...(e.cause instanceof Error && depth < 3 ? { cause: loggableError(e.cause, depth + 1) } : {}),
   };
 }
 

@@ -96,4 +96,12 @@ describe("loggableError", () => {
     expect(logged).toContain("could not parse");
     expect(logged).toContain("no account for");
   });
+
+  it("stops following a chain of causes that loops back on itself", () => {
+    const first = new Error("first");
+    const second = new Error("second", { cause: first });
+    (first as Error & { cause?: unknown }).cause = second;
+    const logged = JSON.stringify(loggableError(first));
+    expect(logged.match(/"kind"/g)).toHaveLength(4);
+  });
 });
