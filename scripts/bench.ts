@@ -40,7 +40,8 @@ const HOME_JS_BUDGET = 100 * 1024;
 const HOME_LITE_BUDGET = 60 * 1024;
 const PAGE_JS_BUDGET = 110 * 1024;
 const FORM_TOUCHED_JS_BUDGET = 120 * 1024;
-const FORM_PAGES = new Set(["/registration-form"]);
+// The contact page's form comes on its first touch too: it weighed 118.8 KB, 106.3 KB until the touch.
+const FORM_PAGES = new Set(["/registration-form", "/contact"]);
 const STATIC_PAGES = new Set(["/about", "/privacy", "/terms", "/no-such-page"]);
 
 type Check = { name: string; ok: boolean; detail: string };
@@ -143,7 +144,17 @@ const jsBytes = new Map<string, number>();
 
 try {
   await waitUp();
-  const pages = ["/", "/courses", "/blog", "/about", "/privacy", "/terms", "/no-such-page", "/registration-form"];
+  const pages = [
+    "/",
+    "/courses",
+    "/blog",
+    "/about",
+    "/privacy",
+    "/terms",
+    "/no-such-page",
+    "/registration-form",
+    "/contact",
+  ];
   for (const prefix of ["/course/", "/article/", "/job/"]) {
     const link = await firstLink(prefix === "/course/" ? "/courses" : "/blog", prefix);
     if (link) pages.push(link.replace(/&amp;/g, "&"));

@@ -11,8 +11,9 @@ import { messages } from "~/content/messages";
 import { securityText } from "~/content/security";
 import { chrome, site } from "~/content/site";
 import { contactFormData } from "~/features/contact/contact.server";
-import { type ContactActionData, ContactPageForm } from "~/features/contact/contact-form";
+import type { ContactActionData } from "~/features/contact/contact-form";
 import { ContactSent } from "~/features/contact/contact-sent";
+import { ContactPageFormOnFirstTouch } from "~/features/contact/form-on-first-touch";
 import { contactSchema } from "~/features/contact/schema";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
@@ -101,7 +102,7 @@ export default function Contact() {
             {data?.sent && data.to ? (
               <ContactSent to={data.to} action={<a href="/contact">{contactCopy.sendAnother}</a>} />
             ) : (
-              <ContactPageForm constraint={constraint} />
+              <ContactPageFormOnFirstTouch constraint={constraint} lastResult={data?.result} />
             )}
           </div>
           <div className="contact-details">

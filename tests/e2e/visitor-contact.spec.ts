@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 
-import { expect, jsEnabled, test } from "./fixtures";
+import { expect, hydrated, jsEnabled, rootHydrated, test } from "./fixtures";
 import { ready } from "./visitor-helpers";
 
 const MESSAGES = [
@@ -240,4 +240,35 @@ test("when the modal's form cannot be fetched, the page stays and offers the con
   await dialog.getByRole("link", { name: "Open the contact page" }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByLabel("Full name")).toBeVisible();
+});
+
+test("the contact page's form code comes on the first touch; what was typed before it stays and the form's own checks then answer", async ({
+  context,
+}, testInfo) => {
+  // A page of the context's own: the fixture's pages touch every form as they open.
+  const page = await context.newPage();
+  const formCode: string[] = [];
+  page.on("request", (r) => /\/build\/_shared\/contact-form-[^/]+\.js$/.test(r.url()) && formCode.push(r.url()));
+  await page.goto("/contact");
+  await rootHydrated(page);
+  await page.waitForLoadState("networkidle");
+  const form = page.locator("main");
+  // Neither fetched nor hydrated with the page: React left the server's form as it was.
+  expect(formCode).toEqual([]);
+  const formHydrated = () =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById("contact-page-form")!).some((k) => k.startsWith("__reactFiber$")),
+    );
+  expect(await formHydrated()).toBe(false);
+  await expect(form.getByLabel("Full name")).toBeEditable();
+  if (!jsEnabled(testInfo)) return;
+  // Typed while the page is still the server's form.
+  await form.getByLabel("Full name").pressSequentially("Ada Obi");
+  await expect.poll(() => formCode.length).toBe(1);
+  await hydrated(page);
+  await expect(form.getByLabel("Full name")).toHaveValue("Ada Obi");
+  // The form's own code answers an incomplete submit in the page's words (not the browser's bubble).
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(form.getByText("Kindly input your email")).toBeVisible();
+  await expect(form.getByLabel("Full name")).toHaveValue("Ada Obi");
 });

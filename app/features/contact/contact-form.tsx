@@ -1,12 +1,13 @@
 import type { Constraint } from "@conform-to/dom";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, useActionData, useFetcher, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useFetcher, useNavigation, useRouteLoaderData } from "@remix-run/react";
 
 import { ErrorList, InputField, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { HoneypotFields, useContactData, useHoneypotProps } from "~/components/honeypot-fields";
 import { Spinner } from "~/components/spinner";
 import { contactCopy, contactIssues } from "~/content/contact";
 import { ContactSent, type ContactSentTo } from "~/features/contact/contact-sent";
+import { CONTACT_PAGE_FORM_ID } from "~/features/contact/form-ids";
 import { contactSchema } from "~/features/contact/schema";
 import { validateForm } from "~/utils/validate-form";
 
@@ -123,10 +124,16 @@ function ContactModalFormFields({ onClose, constraint }: { onClose: () => void; 
 }
 
 /** The same form on its own page, a plain post that works with JavaScript off. */
-export function ContactPageForm({ constraint }: { constraint: ContactConstraint }) {
-  const data = useActionData<ContactActionData>();
+export function ContactPageForm({
+  constraint,
+  lastResult,
+}: {
+  constraint: ContactConstraint;
+  /** The page's answer to a submission: its errors and the values typed. */
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const navigation = useNavigation();
-  const conform = useContactForm("contact-page-form", data?.result, constraint);
+  const conform = useContactForm(CONTACT_PAGE_FORM_ID, lastResult, constraint);
   const [form] = conform;
   const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
   return (
