@@ -4,6 +4,7 @@ import { type CompiledQuery, type Expression, sql, type SqlBool } from "kysely";
 import { type Cell, csvLines } from "@domain/csv";
 
 import { type DB, rawDriver } from "../db";
+import { loggableError } from "./error-log";
 import { type ListKey, olderThan } from "./query";
 import { matchesSearch, titleRank } from "./search";
 
@@ -155,9 +156,8 @@ export function csvStream<R>(db: DB, source: CsvSource<R>): ReadableStream<Uint8
         at += SLICE;
         controller.enqueue(encoder.encode(csvLines(slice.map((row) => source.cells(shape(row))))));
       } catch (error) {
-        // Its kind only: a database's message may quote a parameter (a staff member's search words).
-        const { name, code } = (error ?? {}) as { name?: string; code?: string };
-        console.error("[export] a page failed", JSON.stringify({ name, code }));
+        // Without what its message quotes: a database's message may quote a parameter (a staff member's search words).
+        console.error("[export] a page failed", JSON.stringify(loggableError(error)));
         controller.error(error);
       }
     },

@@ -19,7 +19,7 @@ export const jsEnabled = (info: TestInfo) => info.project.use.javaScriptEnabled 
  * and until they run a click or a chosen file gets the JavaScript-off behaviour, by design. A
  * journey with JavaScript tests the enhanced behaviour, so it acts once the page is hydrated.
  * React keeps its root on the container (`document`); it has a child once the first commit is done.
- * A form whose code comes on the visitor's first touch (the registration form,
+ * A form whose code comes on the visitor's first touch (the registration and contact forms,
  * docs/decisions/050-the-form-code-comes-on-first-touch.md) is touched as a first tap would, and
  * waited for until React has hydrated it too.
  */

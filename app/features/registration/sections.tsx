@@ -236,7 +236,6 @@ export function Payment() {
   );
 }
 
-/** The academy's account, on the form and again on the thank-you screen. */
 export function Declaration({ fields }: { fields: Fields }) {
   return (
     <Section id="declaration" title={sectionTitles.declaration}>
