@@ -2,7 +2,8 @@
 // Usage: node scripts/count-results.mjs <results dir> <suite>... — each suite named must have
 // left <dir>/<suite>.json. A report that is missing, unreadable or of an unknown shape counts as
 // one failure, and so does a suite that reports no tests at all: the total never looks better
-// than what actually ran. Skipped tests count as failed (the project allows no skips).
+// than what actually ran. Skipped tests count as failed (the project allows no skips). Each failed
+// test is named with the first line of its error, so the tail of a CI log says what failed.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +32,51 @@ export function countReport(report) {
     return { passed: n(r.numPassedTests), failed, flaky: 0, skipped: n(r.numPendingTests) + n(r.numTodoTests) };
   }
   return null;
+}
+
+/** The first line of an error message, without terminal colours, at most 240 characters. */
+function firstLine(message) {
+  const line =
+    String(message ?? "")
+      // eslint-disable-next-line no-control-regex -- terminal colour codes, which reporters leave in
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .find((text) => text.trim()) ?? "";
+  return line.trim().slice(0, 240);
+}
+
+/**
+ * The failed tests of one report, as "file › test: first line of the error".
+ * @param {unknown} report
+ * @returns {string[]}
+ */
+export function failedTests(report) {
+  if (!report || typeof report !== "object") return [];
+  const r = /** @type {Record<string, any>} */ (report);
+  const failures = [];
+  if (r.stats && typeof r.stats === "object") {
+    // Playwright: suites nest; a spec's test is "unexpected" when it failed on every try.
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === "unexpected") {
+            const error = (test.results ?? []).map((result) => result.error?.message).find(Boolean);
+            failures.push(`${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}: ${firstLine(error)}`);
+          }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of r.suites ?? []) walk(suite);
+    for (const error of r.errors ?? []) failures.push(`(global) ${firstLine(error.message)}`);
+    return failures;
+  }
+  for (const file of r.testResults ?? []) {
+    const name = path.relative(process.cwd(), String(file.name ?? ""));
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed) failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file whose hooks or import failed may list no failed test, only a message.
+    if (!failed.length && file.status === "failed") failures.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return failures;
 }
 
 /**
@@ -73,7 +119,10 @@ export function countResults(dir, expected) {
     failed += counts.failed + counts.skipped;
     if (counts.flaky) notes.push(`${suite}: ${counts.flaky} flaky (failed first, passed on a retry)`);
     if (counts.skipped) notes.push(`${suite}: ${counts.skipped} skipped, counted as failed`);
-    if (counts.failed) notes.push(`${suite}: ${counts.failed} failed`);
+    if (counts.failed) {
+      notes.push(`${suite}: ${counts.failed} failed`);
+      for (const failure of failedTests(report)) notes.push(`  ✗ ${failure}`);
+    }
   }
   return { passed, failed, notes };
 }

@@ -28,15 +28,19 @@ async function get(path: string, withCookie = false) {
 }
 
 /**
- * The median time of a request, over several runs (the first one warms the caches up), less the
- * time a busy machine kept this process from a core (./event-loop.ts).
+ * The median times of two requests, over several runs taken in turn (the first one warms the
+ * caches up), less the time a busy machine kept this process from a core (./event-loop.ts).
+ * Taken in turn, a burst of other work on a shared machine (which also slows PostgreSQL, whose
+ * waits are not subtracted) falls on both series alike instead of on one of them.
  */
-async function medianMs(path: string, withCookie = false, runs = 9) {
-  await get(path, withCookie);
-  const times: number[] = [];
+async function medianMs(paths: [string, string], withCookie = false, runs = 9) {
+  for (const path of paths) await get(path, withCookie);
+  const times: [number[], number[]] = [[], []];
   for (let i = 0; i < runs; i++)
-    times.push(await appMs(async () => expect((await get(path, withCookie)).status).toBe(200)));
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+    for (const [n, path] of paths.entries())
+      times[n].push(await appMs(async () => expect((await get(path, withCookie)).status).toBe(200)));
+  const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(runs / 2)];
+  return times.map(median) as [number, number];
 }
 
 const idsOf = (body: string) => (JSON.parse(body) as { _id: string }[]).map((r) => r._id);
@@ -55,19 +59,20 @@ describe("a deep page costs what the first costs", () => {
     expect(idsOf((await get(`/api/post?limit=12&after=${after}`)).body)).toEqual(
       idsOf((await get(`/api/post?limit=12&skip=${deepSkip + 1}`)).body),
     );
-    // A floor of 2 ms: below it, timer noise is not a cost.
-    const first = Math.max(await medianMs("/api/post?limit=12"), 2);
-    const byKey = await medianMs(`/api/post?limit=12&after=${after}`);
+    // A floor of 2 ms for the first page: below it, timer noise is not a cost.
+    const [first, byKey] = await medianMs(["/api/post?limit=12", `/api/post?limit=12&after=${after}`]);
     const jobs = JSON.parse((await get(`/api/post?limit=1&postType=job&skip=${Math.floor(deepSkip / 3)}`)).body) as {
       _id: string;
       createdAt: string;
     }[];
     const jobsAfter = encodeURIComponent(`${jobs[0].createdAt}_${jobs[0]._id}`);
-    const jobsFirst = Math.max(await medianMs("/api/post?limit=12&postType=job"), 2);
-    const jobsDeep = await medianMs(`/api/post?limit=12&postType=job&after=${jobsAfter}`);
-    const costs = { first, byKey, jobsFirst, jobsDeep };
-    expect(byKey, JSON.stringify(costs)).toBeLessThanOrEqual(3 * first);
-    expect(jobsDeep, JSON.stringify(costs)).toBeLessThanOrEqual(3 * jobsFirst);
+    const [jobsFirst, jobsDeep] = await medianMs([
+      "/api/post?limit=12&postType=job",
+      `/api/post?limit=12&postType=job&after=${jobsAfter}`,
+    ]);
+    const costs = JSON.stringify({ first, byKey, jobsFirst, jobsDeep });
+    expect(byKey, costs).toBeLessThanOrEqual(3 * Math.max(first, 2));
+    expect(jobsDeep, costs).toBeLessThanOrEqual(3 * Math.max(jobsFirst, 2));
   });
 
   it("for the staff lists too", async () => {
@@ -75,12 +80,14 @@ describe("a deep page costs what the first costs", () => {
       _id: string;
       createdAt: string;
     }[];
-    const first = Math.max(await medianMs("/api/applicants?limit=20", true), 2);
-    const deep = await medianMs(
-      `/api/applicants?limit=20&after=${encodeURIComponent(`${last.createdAt}_${last._id}`)}`,
+    const [first, deep] = await medianMs(
+      [
+        "/api/applicants?limit=20",
+        `/api/applicants?limit=20&after=${encodeURIComponent(`${last.createdAt}_${last._id}`)}`,
+      ],
       true,
     );
-    expect(deep).toBeLessThanOrEqual(3 * first);
+    expect(deep, JSON.stringify({ first, deep })).toBeLessThanOrEqual(3 * Math.max(first, 2));
   });
 });
 

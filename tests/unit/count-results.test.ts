@@ -72,6 +72,70 @@ describe("count-results: a total that cannot look better than what ran", () => {
     expect(notes).toContain("e2e: 1 skipped, counted as failed");
   });
 
+  it("names each failed test with the first line of its error, for both shapes", () => {
+    write(
+      "scale-postgres",
+      vitest(8, 1, {
+        testResults: [
+          {
+            name: path.resolve("tests/scale/scale.test.ts"),
+            status: "failed",
+            assertionResults: [
+              { fullName: "a deep page › by key", status: "passed", failureMessages: [] },
+              {
+                fullName: "no request holds the event loop › p99",
+                status: "failed",
+                failureMessages: [
+                  "\u001b[31mAssertionError: p99 61 ms: expected 61 to be less than 50\u001b[39m\n    at x",
+                ],
+              },
+            ],
+          },
+          {
+            name: path.resolve("tests/scale/other.test.ts"),
+            status: "failed",
+            message: "Hook timed out",
+            assertionResults: [],
+          },
+        ],
+      }),
+    );
+    write("e2e", {
+      ...playwright({ expected: 3, unexpected: 1 }),
+      suites: [
+        {
+          specs: [],
+          suites: [
+            {
+              specs: [
+                {
+                  title: "applies",
+                  file: "visitor.spec.ts",
+                  line: 7,
+                  tests: [
+                    {
+                      projectName: "js-off",
+                      status: "unexpected",
+                      results: [{ error: { message: "\nTimeout 5000ms" } }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const { notes } = countResults(dir, ["scale-postgres", "e2e"]);
+    expect(notes).toEqual([
+      "scale-postgres: 1 failed",
+      "  ✗ tests/scale/scale.test.ts › no request holds the event loop › p99: AssertionError: p99 61 ms: expected 61 to be less than 50",
+      "  ✗ tests/scale/other.test.ts: Hook timed out",
+      "e2e: 1 failed",
+      "  ✗ visitor.spec.ts:7 [js-off] › applies: Timeout 5000ms",
+    ]);
+  });
+
   it("counts Playwright's global errors (setup, config) as failures", () => {
     write("e2e", { ...playwright({ expected: 0, unexpected: 0 }), errors: [{ message: "global setup failed" }] });
     expect(countResults(dir, ["e2e"]).failed).toBe(1);
