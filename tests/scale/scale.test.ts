@@ -33,7 +33,7 @@ async function get(path: string, withCookie = false) {
  * Taken in turn, a burst of other work on a shared machine (which also slows PostgreSQL, whose
  * waits are not subtracted) falls on both series alike instead of on one of them.
  */
-async function medianMs(paths: [string, string], withCookie = false, runs = 9) {
+async function medianMs(paths: [string, string], withCookie = false, runs = 15) {
   for (const path of paths) await get(path, withCookie);
   const times: [number[], number[]] = [[], []];
   for (let i = 0; i < runs; i++)
