@@ -2,6 +2,7 @@ import type { Insertable } from "kysely";
 
 import { hashPassword } from "@api/auth/password";
 import type { DB } from "@api/db/index";
+import { typesFromWhatItSays } from "@api/db/people-migrations";
 import type { CoursesTable, PostsTable } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
 import { articleValues, jobValues } from "@api/lib/post-values";
@@ -76,6 +77,9 @@ export async function seedDemo(db: DB) {
       duration: c.duration,
       level: c.level ?? null,
       next_start: new Date(start + c.startInDays * 24 * HOUR).toISOString().slice(0, 10),
+      // What each course offers, by the rule existing courses got it by
+      // (docs/decisions/038-course-types-per-course.md): a three-year course is no crash course.
+      course_types: JSON.stringify(typesFromWhatItSays(c.title, c.duration)),
     });
   }
 

@@ -32,7 +32,7 @@ async function fillApplicant(page: Page, email: string, dob: string) {
   await field(page, "city").fill("Ikoyi");
   await field(page, "state").selectOption("lagos");
   await field(page, "courseId").selectOption({ label: "Professional Hairdressing and Styling" });
-  await field(page, "courseType").selectOption("Crash Course");
+  await field(page, "courseType").selectOption("Full Course");
   await page.getByRole("checkbox", { name: "NIN", exact: true }).check();
   await field(page, "idCardFiles").setInputFiles({
     name: "nin.pdf",

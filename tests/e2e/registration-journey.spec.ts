@@ -40,7 +40,7 @@ async function fillFirstHalf(page: Page, tag: string) {
 async function fillSecondHalf(page: Page) {
   // A demo course no journey changes: another journey adds courses that offer fewer course types.
   await field(page, "courseId").selectOption({ label: "Professional Hairdressing and Styling" });
-  await field(page, "courseType").selectOption("Crash Course");
+  await field(page, "courseType").selectOption("Full Course");
   await page.getByRole("checkbox", { name: "NIN", exact: true }).check();
   await page.getByRole("radio", { name: "Yes", exact: true }).check();
   await field(page, "highestEducation").selectOption("none");

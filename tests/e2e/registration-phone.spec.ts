@@ -62,7 +62,7 @@ async function fillForm(page: Page, tag: string, { education = "none" } = {}) {
   // No postal code: optional (docs/decisions/018-registration-for-phones.md).
   // A demo course no journey changes: another journey adds courses that offer fewer course types.
   await field(page, "courseId").selectOption({ label: "Professional Hairdressing and Styling" });
-  await field(page, "courseType").selectOption("Crash Course");
+  await field(page, "courseType").selectOption("Full Course");
   await page.getByRole("checkbox", { name: "NIN", exact: true }).check();
   await page.getByRole("radio", { name: "Yes", exact: true }).check();
   // Highest education "none": no school name, no year.
@@ -95,7 +95,7 @@ async function expectThankYou(page: Page, email: string) {
   const reference = (await page.locator(".registration-reference").innerText()).trim();
   expect(reference).toMatch(/^FLA-[0-9A-F]{8}$/);
   const course = (await page.locator(".registration-course").innerText()).trim();
-  expect(course).toMatch(/\(Crash Course\)$/);
+  expect(course).toMatch(/\(Full Course\)$/);
   await expect(page.locator(".bank-details")).toContainText("1012345678");
   await expect(page.locator(".bank-details")).toContainText("Zenith Bank Plc");
   await expect(page.locator(".payment-steps li").first()).toContainText("₦20,000");

@@ -138,7 +138,7 @@ export async function registerApplicant(
       city: "Ikeja",
       state: "lagos",
       postalCode: "100001",
-      courseType: "Crash Course",
+      courseType: "Full Course",
       idCards: "NIN",
       parentConsent: "Yes",
       schoolName: "Queens College",

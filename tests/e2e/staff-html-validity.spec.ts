@@ -26,7 +26,7 @@ test("every staff page's server HTML passes the Nu HTML Checker", async ({ staff
         state: "lagos",
         postalCode: "101233",
         courseTitle: "Professional Hairdressing and Styling", // a published demo course (the API takes no other)
-        courseType: "Crash Course",
+        courseType: "Full Course",
         idCards: "NIN",
         parentConsent: "Yes",
         schoolName: "Queens College",

@@ -56,7 +56,7 @@ test("the staff inbox lists a contact message and an applicant with a downloadab
   await page.goto("/admin/applicants");
   await page.getByRole("link", { name: `View: Amaka Okafor${tag}` }).click();
   await expect(page.getByRole("heading", { name: `Amaka Okafor${tag}` })).toBeVisible();
-  for (const value of ["12 Allen Avenue", "Crash Course", "Queens College", "Ngozi Okafor", "Mother", "NIN", "Lagos"]) {
+  for (const value of ["12 Allen Avenue", "Full Course", "Queens College", "Ngozi Okafor", "Mother", "NIN", "Lagos"]) {
     await expect(page.locator(".admin-detail").getByText(value, { exact: true })).toBeVisible();
   }
   await expect(page.locator(".admin-detail dt:text-is('Accepted the terms') + dd")).toHaveText("Yes");
