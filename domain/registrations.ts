@@ -33,6 +33,6 @@ export const REGISTRATION_PAYMENT = {
   steps: [
     "Transfer the registration fee of ₦20,000 to the account below.",
     "Use your reference as the transfer reference, so that we can match your payment to your application.",
-    "Keep your transfer receipt: our admissions team may ask for it.",
+    "Then send a photo or PDF of your transfer receipt from your private status page.",
   ],
 } as const;

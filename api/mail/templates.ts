@@ -46,11 +46,7 @@ export function confirmationMail(d: {
       ...REGISTRATION_PAYMENT.bank.map((row) => `${row.label}: ${row.value}`),
       "",
       ...(d.statusUrl
-        ? [
-            "After you pay, send a photo of your receipt from your private status page, where you can also follow your application:",
-            d.statusUrl,
-            "",
-          ]
+        ? ["Your private status page, where you send the receipt and follow your application:", d.statusUrl, ""]
         : []),
       QUESTIONS,
       "",

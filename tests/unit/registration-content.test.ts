@@ -72,7 +72,7 @@ describe("the confirmation e-mail (api/mail/templates.ts)", () => {
         "Pay the registration fee:",
         "1. Transfer the registration fee of ₦20,000 to the account below.",
         "2. Use your reference as the transfer reference, so that we can match your payment to your application.",
-        "3. Keep your transfer receipt: our admissions team may ask for it.",
+        "3. Then send a photo or PDF of your transfer receipt from your private status page.",
         "",
         "Bank: Zenith Bank Plc",
         "Account Name: Fine Line Academy Ltd",
