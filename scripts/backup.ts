@@ -72,6 +72,9 @@ try {
   fs.mkdirSync(outDir, { recursive: true });
   const out = path.join(outDir, `academy-${createdAt.replace(/[:.]/g, "-")}.tar.age`);
   const partial = `${out}.partial`;
+  // Encrypted, yet still the academy's admissions: made readable by this account alone before
+  // age writes into it (age keeps an existing file's mode).
+  fs.closeSync(fs.openSync(partial, "w", 0o600));
   await runPiped(
     ["tar", ["-C", stage, "-cf", "-", "."]],
     ["age", [...recipients.flatMap((r) => ["-r", r]), "-o", partial]],

@@ -136,6 +136,8 @@ describe("npm run backup during steady writes, then npm run restore", () => {
     const raw = fs.readFileSync(archivePath);
     expect(raw.subarray(0, 21).toString()).toBe("age-encryption.org/v1");
     expect(raw.includes(Buffer.from("applicant.1"))).toBe(false);
+    // And readable by the operator's account alone, as the key is (docs/deploy.md).
+    expect(fs.statSync(archivePath).mode & 0o777).toBe(0o600);
 
     const restoreEnv = { DATA_DIR: restoredDir, DATABASE_URL: restoreDbUrl, BACKUP_AGE_IDENTITY: keyFile };
     const restore = await script("restore", [archivePath], restoreEnv);
