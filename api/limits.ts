@@ -5,8 +5,6 @@ import {
   RateLimiterSQLite,
 } from "rate-limiter-flexible";
 
-import { phoneKey } from "@domain/phone";
-
 import { clientIpKey } from "./client-ip";
 import { config } from "./config";
 import { getDb, rawDriver } from "./db";
@@ -189,12 +187,7 @@ export async function giveBackMail(name: "confirmationsPerRecipient" | "savedLin
 /** Counts one call per client address (an IPv6 client per /64: clientKey). */
 export const spendPerIp = (name: LimitName, message: (s: number) => string) => spend(name, clientIpKey(), message);
 
-/** The keys of a person's own limits: an e-mail address however it is cased, a phone however it is written. */
-export const personKey = {
-  email: (email: string) => email.trim().toLowerCase(),
-  /** One phone however it is written (+234 803…, 0803 …): its E.164 form by the shared rule (domain/phone.ts). */
-  phone: (phone: string) => phoneKey(phone),
-};
+export { personKey } from "./lib/person-key";
 
 // Login: only failures count, so staff who log in often are never slowed; an address+account
 // pair that keeps failing is paused for 15 minutes, then 30, 60… up to a day. The account as a

@@ -3,7 +3,7 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 import { createSearchIndexes, foldFunctionSql } from "../lib/search";
 import { rawDriver } from "./index";
-import { courseTypesFromDuration, phonesToE164 } from "./people-migrations";
+import { courseTypesFromDuration, phonesToE164, savedFormKeysFromFields } from "./people-migrations";
 
 // Versioned migrations, applied in name order at start. Only portable SQL: the same
 // statements run on SQLite and PostgreSQL. Never edit a shipped migration; add a new one.
@@ -638,6 +638,28 @@ const migrations: Record<string, Migration> = {
       // The worker's "what is due" and the staff page's and the sweep's lists, by status.
       await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "next_attempt_at"]).execute();
       await db.schema.createIndex("mail_outbox_list").on("mail_outbox").columns(["status", "created_at"]).execute();
+    },
+  },
+  // What is held about a person includes their forms saved to finish later and the mails still in
+  // the outbox (docs/decisions/034-retention-and-rights.md): both are found through indexes, so
+  // finding a person costs the same however many rows the tables hold. A saved form is keyed by
+  // the e-mail and phone typed in it (api/lib/person-key.ts savedFormKeys: lower-cased, E.164),
+  // forms saved before from their fields (api/db/people-migrations.ts); a mail by its recipient
+  // and its Reply-To (the academy's notice of a registration or message answers the person),
+  // however cased.
+  "0019_rights_saved_forms_and_outbox": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("saved_forms").addColumn("email", "text").execute();
+      await db.schema.alterTable("saved_forms").addColumn("phone_key", "text").execute();
+      await savedFormKeysFromFields(db);
+      await db.schema.createIndex("saved_forms_email").on("saved_forms").column("email").execute();
+      await db.schema.createIndex("saved_forms_phone_key").on("saved_forms").column("phone_key").execute();
+      for (const column of ["recipient", "reply_to"])
+        await db.schema
+          .createIndex(`mail_outbox_${column}_lower`)
+          .on("mail_outbox")
+          .expression(sql`lower(${sql.ref(column)})`)
+          .execute();
     },
   },
 };

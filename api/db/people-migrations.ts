@@ -2,9 +2,11 @@ import type { Kysely } from "kysely";
 
 import { phoneE164, phoneKey } from "@domain/phone";
 
-// The data steps of the 0015_peoplea migrations (api/db/migrations.ts), apart so a test can run
-// them on rows it wrote. Each reads a table a page at a time by id: a large table is never held
-// in memory, and a run that stopped half-way is simply run again.
+import { savedFormKeys } from "../lib/person-key";
+
+// The data steps of the 0015_peoplea and 0019_rights migrations (api/db/migrations.ts), apart so
+// a test can run them on rows it wrote. Each reads a table a page at a time by key: a large table
+// is never held in memory, and a run that stopped half-way is simply run again.
 
 type Rows = Kysely<Record<string, Record<string, string | null>>>;
 const PAGE = 500;
@@ -86,5 +88,39 @@ export async function courseTypesFromDuration<D>(db: Kysely<D>) {
     }
     if (page.length < PAGE) break;
     after = page[page.length - 1]!.id!;
+  }
+}
+
+/**
+ * The keys a saved form is found by (docs/decisions/034-retention-and-rights.md), for the forms
+ * saved before the columns existed: read from the e-mail and phone in their fields, by the rule
+ * a form saved now is keyed by (api/lib/person-key.ts savedFormKeys). Fields that are not JSON
+ * (never written so) leave the form without keys.
+ */
+export async function savedFormKeysFromFields<D>(db: Kysely<D>) {
+  const rows = db as unknown as Rows;
+  let after = "";
+  for (;;) {
+    const page = await rows
+      .selectFrom("saved_forms")
+      .select(["token_hash", "fields"])
+      .where("token_hash", ">", after)
+      .orderBy("token_hash")
+      .limit(PAGE)
+      .execute();
+    for (const row of page) {
+      let fields: unknown;
+      try {
+        fields = JSON.parse(row.fields ?? "");
+      } catch {
+        continue;
+      }
+      if (!fields || typeof fields !== "object") continue;
+      const keys = savedFormKeys(fields as Record<string, unknown>);
+      if (keys.email === null && keys.phone_key === null) continue;
+      await rows.updateTable("saved_forms").set(keys).where("token_hash", "=", row.token_hash!).execute();
+    }
+    if (page.length < PAGE) break;
+    after = page[page.length - 1]!.token_hash!;
   }
 }

@@ -226,6 +226,10 @@ export interface SavedFormsTable {
   fields: string;
   expires_at: string;
   created_at: string;
+  /** The typed e-mail, as api/lib/person-key.ts personKey keys it (lower-cased): a person's saved forms are found by it. */
+  email: string | null;
+  /** The typed phone, as personKey.phone keys it (E.164): a person's saved forms are found by it. */
+  phone_key: string | null;
 }
 
 export interface ApplicantNotesTable {

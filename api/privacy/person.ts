@@ -4,15 +4,16 @@ import { type Expression, sql, type SqlBool } from "kysely";
 import { applicationReference } from "@domain/registrations";
 
 import type { DB } from "../db";
-import { personKey } from "../limits";
+import { personKey } from "../lib/person-key";
 import { streamPrivateFile } from "../storage/private-files";
-import { deleteApplicantFiles } from "./retention";
+import { deleteApplicantFiles, deleteSavedForm } from "./retention";
 
 // People's rights (docs/decisions/034-retention-and-rights.md): everything held about a person,
 // found by e-mail (however cased) or phone (however written), through indexes; exported as a
 // ZIP; erased. What is held about a person: their applications (with notes, files and the mails
-// sent about them), and their contact messages. An applicant's guardian is found by the
-// guardian's e-mail or phone too: the guardian's details are the guardian's data.
+// sent about them), their contact messages, the forms they saved to finish later (with their
+// files), and the mails to them or answering them still in the outbox. An applicant's guardian
+// is found by the guardian's e-mail too: the guardian's details are the guardian's data.
 
 export type Person = { email?: string; phone?: string };
 
@@ -26,7 +27,13 @@ function byPerson(p: Person, columns: { email: string; phoneKey: string }): Expr
 /** How many records of one person a lookup reads at most: a person has a handful, never thousands. */
 const MOST = 200;
 
+/** Everything held about a person, as staff see it and the export holds it. */
 export async function findPerson(db: DB, p: Person) {
+  return (await gather(db, p)).records;
+}
+
+/** The person's records, and the keys erasure needs that the records do not show. */
+async function gather(db: DB, p: Person) {
   const applicants = await db
     .selectFrom("applicants")
     .selectAll()
@@ -50,6 +57,30 @@ export async function findPerson(db: DB, p: Person) {
     .orderBy("created_at")
     .limit(MOST)
     .execute();
+  // Forms saved to finish later (docs/decisions/036), by the keys stored when each was saved;
+  // one past its 14 days is still held until the sweep takes it, so it is found too.
+  const savedForms = await db
+    .selectFrom("saved_forms")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        ...(p.email ? [eb("email", "=", personKey.email(p.email))] : []),
+        ...(p.phone ? [eb("phone_key", "=", personKey.phone(p.phone))] : []),
+      ]),
+    )
+    .orderBy("created_at")
+    .limit(MOST)
+    .execute();
+  const savedHashes = savedForms.map((f) => f.token_hash);
+  const savedFiles = savedHashes.length
+    ? await db
+        .selectFrom("private_files")
+        .selectAll()
+        .where("saved_form", "in", savedHashes)
+        .where("applicant_id", "is", null)
+        .orderBy("created_at")
+        .execute()
+    : [];
   const ids = applicants.map((a) => a.id);
   const [notes, files, mails] = ids.length
     ? await Promise.all([
@@ -58,7 +89,26 @@ export async function findPerson(db: DB, p: Person) {
         db.selectFrom("applicant_mails").selectAll().where("applicant_id", "in", ids).orderBy("sent_at").execute(),
       ])
     : [[], [], []];
-  return {
+  // The outbox (docs/decisions/043-durable-mail-queue.md): mails to any address the person's
+  // records give, or whose Reply-To is one (the academy's notice of their registration or
+  // message carries what they typed).
+  const addresses = [
+    ...new Set(
+      [p.email, ...applicants.map((a) => a.email), ...messages.map((m) => m.email), ...savedForms.map((f) => f.email)]
+        .filter((e): e is string => !!e)
+        .map(personKey.email),
+    ),
+  ];
+  const outbox = await outboxOf(db, addresses);
+  const fileView = (f: (typeof files)[number]) => ({
+    public_id: f.public_id,
+    group: f.file_group,
+    name: f.original_name,
+    type: f.content_type,
+    size: f.size,
+    uploaded_at: f.created_at,
+  });
+  const records = {
     applications: applicants.map((a) => ({
       reference: applicationReference(a.id),
       ...a,
@@ -68,23 +118,56 @@ export async function findPerson(db: DB, p: Person) {
       notes: notes
         .filter((n) => n.applicant_id === a.id)
         .map((n) => ({ id: n.id, body: n.body, author_id: n.author_id, created_at: n.created_at })),
-      files: files
-        .filter((f) => f.applicant_id === a.id)
-        .map((f) => ({
-          public_id: f.public_id,
-          group: f.file_group,
-          name: f.original_name,
-          type: f.content_type,
-          size: f.size,
-          uploaded_at: f.created_at,
-        })),
+      files: files.filter((f) => f.applicant_id === a.id).map(fileView),
       mails: mails
         .filter((m) => m.applicant_id === a.id)
         .map((m) => ({ id: m.id, kind: m.kind, recipient: m.recipient, subject: m.subject, sent_at: m.sent_at })),
     })),
     guardianOf: guardianOf.map((g) => ({ reference: applicationReference(g.id), ...g })),
     messages: messages.map((m) => ({ ...m, phone_key: undefined })),
+    // The token's hash opens the form: a secret of the academy's, not the person's data.
+    savedForms: savedForms.map((f) => ({
+      fields: JSON.parse(f.fields) as Record<string, string | string[]>,
+      saved_at: f.created_at,
+      expires_at: f.expires_at,
+      files: savedFiles.filter((file) => file.saved_form === f.token_hash).map(fileView),
+    })),
+    // Who and what only: a body waiting to be sent holds links that are secrets (a status page's,
+    // a saved form's), and a sent one's body is gone.
+    outboxMails: outbox.map((m) => ({
+      id: m.id,
+      recipient: m.recipient,
+      reply_to: m.reply_to,
+      subject: m.subject,
+      status: m.status,
+      created_at: m.created_at,
+      sent_at: m.sent_at,
+    })),
   };
+  return { records, savedHashes, addresses };
+}
+
+/**
+ * Mails in the outbox to or answering any of `addresses` (lower-cased), through the indexes on
+ * lower(recipient) and lower(reply_to) (migration 0019_rights_saved_forms_and_outbox).
+ */
+async function outboxOf(db: DB, addresses: string[]) {
+  if (addresses.length === 0) return [];
+  // Two lookups, one per index, rather than an OR that a planner might answer by reading the table.
+  const [to, answering] = await Promise.all(
+    (["recipient", "reply_to"] as const).map((column) =>
+      db
+        .selectFrom("mail_outbox")
+        .select(["id", "recipient", "reply_to", "subject", "status", "created_at", "sent_at"])
+        .where(sql<string>`lower(${sql.ref(column)})`, "in", addresses)
+        .orderBy("created_at")
+        .limit(MOST)
+        .execute(),
+    ),
+  );
+  // A mail both to and answering the person is one mail.
+  const byId = new Map([...to, ...answering].map((m) => [m.id, m]));
+  return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
 const csvCell = (v: unknown) => {
@@ -103,8 +186,9 @@ function csv(rows: Record<string, unknown>[]) {
 
 /**
  * The person's data as a ZIP: person.json (everything, readable), applications.csv and
- * messages.csv (one row each), and every file under files/<reference>/. Built in memory: a
- * person's files are at most a few applications of 6 files of 3 MB.
+ * messages.csv (one row each), and every file under files/<reference>/ (a saved form's under
+ * files/saved-form-<n>-<day>/). Built in memory: a person's files are at most a few
+ * applications and saved forms of 6 files of 3 MB.
  */
 export async function exportPerson(db: DB, p: Person) {
   const records = await findPerson(db, p);
@@ -122,30 +206,47 @@ export async function exportPerson(db: DB, p: Person) {
     ),
     "messages.csv": strToU8(csv(records.messages)),
   };
-  for (const a of records.applications) {
-    for (const f of a.files) {
-      const { body } = await streamPrivateFile(f.public_id);
-      const bytes = new Uint8Array(await new Response(body).arrayBuffer());
-      const name = f.name.replace(/[^\w.-]+/g, "_");
-      entries[`files/${a.reference}/${f.group}-${f.public_id.slice(-6)}-${name}`] = bytes;
-    }
-  }
+  const addFile = async (folder: string, f: { public_id: string; group: string; name: string }) => {
+    const { body } = await streamPrivateFile(f.public_id);
+    const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+    const name = f.name.replace(/[^\w.-]+/g, "_");
+    entries[`files/${folder}/${f.group}-${f.public_id.slice(-6)}-${name}`] = bytes;
+  };
+  for (const a of records.applications) for (const f of a.files) await addFile(a.reference, f);
+  // A saved form has no reference: its folder is named by the day it was saved, numbered.
+  for (const [i, form] of records.savedForms.entries())
+    for (const f of form.files) await addFile(`saved-form-${i + 1}-${form.saved_at.slice(0, 10)}`, f);
   return { zip: zipSync(entries, { level: 6 }), records };
 }
 
 /**
  * Erases the person: their applications (files first, then notes, mails and the row, whose
- * search entries go with it: triggers on SQLite, a column of the row on PostgreSQL), the
- * guardian details they gave on others' applications, their contact messages, and their name
- * in the request register. Answers counts only.
+ * search entries go with it: triggers on SQLite, a column of the row on PostgreSQL), their saved
+ * forms (files first), the guardian details they gave on others' applications, their contact
+ * messages, the outbox's mails to or answering them, and their name in the request register.
+ * Answers counts only (`files` counts the saved forms' files too).
  */
 export async function erasePerson(db: DB, p: Person) {
-  const records = await findPerson(db, p);
+  const { records, savedHashes, addresses } = await gather(db, p);
   let files = 0;
   for (const a of records.applications) files += await deleteApplicantFiles(db, a.id);
+  for (const hash of savedHashes) files += await deleteSavedForm(db, hash);
   const applicationIds = records.applications.map((a) => a.id);
   const messageIds = records.messages.map((m) => m.id);
+  let outboxMails = 0;
   await db.transaction().execute(async (trx) => {
+    // Every status: queued and failed mails hold the person's data in their bodies, sent and
+    // expired ones their address and subject. A mail a worker has claimed is deleted too: the
+    // worker holds its copy and sends it (it was already on its way), and its mark afterwards
+    // updates by id and claim and so touches no row, without error (api/mail/queue.ts attempt).
+    for (const column of ["recipient", "reply_to"] as const)
+      if (addresses.length) {
+        const gone = await trx
+          .deleteFrom("mail_outbox")
+          .where(sql<string>`lower(${sql.ref(column)})`, "in", addresses)
+          .executeTakeFirst();
+        outboxMails += Number(gone.numDeletedRows);
+      }
     if (applicationIds.length) {
       await trx.deleteFrom("applicant_notes").where("applicant_id", "in", applicationIds).execute();
       await trx.deleteFrom("applicant_mails").where("applicant_id", "in", applicationIds).execute();
@@ -170,5 +271,7 @@ export async function erasePerson(db: DB, p: Person) {
     files,
     messages: messageIds.length,
     guardianDetails: records.guardianOf.length,
+    savedForms: savedHashes.length,
+    outboxMails,
   };
 }

@@ -58,6 +58,34 @@ export async function deleteApplicantFiles(db: DB, applicantId: string) {
   return n;
 }
 
+/**
+ * Deletes a form saved to finish later (docs/decisions/036) with its files, as
+ * deleteApplicantFiles does: each file's row first, then the file, then the form. A file claimed
+ * meanwhile by a registration has an applicant and is left alone. Answers the files deleted.
+ */
+export async function deleteSavedForm(db: DB, tokenHash: string) {
+  const files = await db
+    .selectFrom("private_files")
+    .select("public_id")
+    .where("saved_form", "=", tokenHash)
+    .where("applicant_id", "is", null)
+    .execute();
+  let n = 0;
+  for (const { public_id } of files) {
+    const gone = await db
+      .deleteFrom("private_files")
+      .where("public_id", "=", public_id)
+      .where("applicant_id", "is", null)
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) === 1) {
+      await removePrivateFile(public_id);
+      n++;
+    }
+  }
+  await db.deleteFrom("saved_forms").where("token_hash", "=", tokenHash).execute();
+  return n;
+}
+
 /** What an anonymised applicant keeps: the course, the kind of course, the status and when it came (for counts). */
 const ANONYMOUS = {
   firstname: "Anonymised",

@@ -10,10 +10,12 @@ import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
+import { savedFormKeys } from "../lib/person-key";
 import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { type Mail, queueMail } from "../mail";
 import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
 import { apiMessages } from "../messages";
+import { deleteSavedForm } from "../privacy/retention";
 import { recordSecurityEvent } from "../security-events";
 import { prepareApplicantFile } from "../storage/applicant-photos";
 import { FileRejectedError, newPrivateFileId, removePrivateFile, writePrivateFile } from "../storage/private-files";
@@ -280,9 +282,17 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
   const mailTo = email?.success && (await mayMail("savedLinksPerRecipient", email.data.email)) ? email.data.email : "";
   try {
     await db.transaction().execute(async (trx) => {
+      // Keyed by the e-mail and phone typed, so the person's rights find it through an index
+      // (docs/decisions/034-retention-and-rights.md); a form saved again is a new row, keyed anew.
       await trx
         .insertInto("saved_forms")
-        .values({ token_hash: hash, fields: JSON.stringify(input.fields), expires_at: expiresAt, created_at: nowIso() })
+        .values({
+          token_hash: hash,
+          fields: JSON.stringify(input.fields),
+          expires_at: expiresAt,
+          created_at: nowIso(),
+          ...savedFormKeys(input.fields),
+        })
         .execute();
       if (input.replaces) await consumeSavedForm(trx, input.replaces, hash);
       if (files.length) {
@@ -369,23 +379,7 @@ export async function sweepSavedForms(db: DB) {
       .where("expires_at", "<=", now)
       .limit(100)
       .execute();
-    for (const { token_hash } of expired) {
-      const files = await db
-        .selectFrom("private_files")
-        .select("public_id")
-        .where("saved_form", "=", token_hash)
-        .where("applicant_id", "is", null)
-        .execute();
-      for (const { public_id } of files) {
-        const gone = await db
-          .deleteFrom("private_files")
-          .where("public_id", "=", public_id)
-          .where("applicant_id", "is", null)
-          .executeTakeFirst();
-        if (Number(gone.numDeletedRows) === 1) await removePrivateFile(public_id);
-      }
-      await db.deleteFrom("saved_forms").where("token_hash", "=", token_hash).execute();
-    }
+    for (const { token_hash } of expired) await deleteSavedForm(db, token_hash);
     if (expired.length < 100) return;
   }
 }

@@ -70,17 +70,29 @@ export const rightsText = {
   messages: "Contact messages",
   guardianOf: "Named as guardian on",
   counts: (notes: number, files: number, mails: number) => `${notes} notes, ${files} files, ${mails} mails`,
+  savedForms: "Forms saved to finish later",
+  savedForm: (d: { name: string; email: string; savedAt: string; expiresAt: string; files: number }) =>
+    `${d.name || "No name typed"}${d.email ? ` <${d.email}>` : ""}, saved ${d.savedAt}, kept until ${d.expiresAt} — ${d.files} files`,
+  outboxMails: "Mails in the outbox",
+  outboxStatus: {
+    queued: "waiting to be sent",
+    sent: "sent",
+    failed: "given up",
+    expired: "expired, not sent",
+  } as Record<string, string>,
+  outboxMail: (d: { recipient: string; subject: string; status: string; at: string }) =>
+    `To ${d.recipient}: "${d.subject}" (${d.status}), ${d.at}`,
   export: "Export as ZIP",
   eraseTitle: "Erase this person",
   eraseWarning:
-    "This deletes every application, note, file, mail record and message above, for good. The security log keeps only that an erasure happened.",
+    "This deletes every application, note, file, mail record, message, saved form and outbox mail above, for good. The security log keeps only that an erasure happened.",
   eraseRequest: "For request",
   noRequest: "(no request)",
   eraseConfirm: "I understand this cannot be undone",
   eraseConfirmMissing: "Tick the box to confirm the erasure",
   erase: "Erase",
-  erased: (n: { applications: number; files: number; messages: number }) =>
-    `Erased: ${n.applications} applications, ${n.files} files, ${n.messages} messages`,
+  erased: (n: { applications: number; files: number; messages: number; savedForms: number; outboxMails: number }) =>
+    `Erased: ${n.applications} applications, ${n.files} files, ${n.messages} messages, ${n.savedForms} saved forms, ${n.outboxMails} outbox mails`,
   failed: "That did not work. Please try again.",
 };
 

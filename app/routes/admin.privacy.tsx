@@ -121,7 +121,14 @@ function Found({
   open: PrivacyRequest[];
 }) {
   const query = new URLSearchParams(Object.entries(person).filter((e): e is [string, string] => !!e[1]));
-  const empty = found.applications.length === 0 && found.messages.length === 0 && found.guardianOf.length === 0;
+  const empty =
+    found.applications.length === 0 &&
+    found.messages.length === 0 &&
+    found.guardianOf.length === 0 &&
+    found.savedForms.length === 0 &&
+    found.outboxMails.length === 0;
+  const typed = (fields: Record<string, string | string[]>, name: string) =>
+    typeof fields[name] === "string" ? fields[name] : "";
   if (empty) return <p>{t.nothing}</p>;
   return (
     <div className="privacy-person">
@@ -147,6 +154,42 @@ function Found({
           </li>
         ))}
       </ul>
+      {found.savedForms.length ? (
+        <>
+          <h3>{t.savedForms}</h3>
+          <ul>
+            {found.savedForms.map((f, i) => (
+              // A saved form has no id of its own to show (its token opens it); its place is its key.
+              <li key={`${i}-${f.saved_at}`}>
+                {t.savedForm({
+                  name: `${typed(f.fields, "firstname")} ${typed(f.fields, "lastname")}`.trim(),
+                  email: typed(f.fields, "email"),
+                  savedAt: formatWhen(f.saved_at),
+                  expiresAt: formatWhen(f.expires_at),
+                  files: f.files.length,
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {found.outboxMails.length ? (
+        <>
+          <h3>{t.outboxMails}</h3>
+          <ul>
+            {found.outboxMails.map((m) => (
+              <li key={m.id}>
+                {t.outboxMail({
+                  recipient: m.recipient,
+                  subject: m.subject,
+                  status: t.outboxStatus[m.status] ?? m.status,
+                  at: formatWhen(m.created_at),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <p>
         <a className="btn btn-outline" href={`/admin/privacy/export?${query}`} download>
           {t.export}

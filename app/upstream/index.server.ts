@@ -602,7 +602,13 @@ export function upstream(request: Request) {
       async erasePerson(body: { email?: string; phone?: string; requestId?: string }) {
         return parse(
           await call("POST", "/api/privacy/person/erase", { json: body }),
-          z.object({ applications: z.number(), files: z.number(), messages: z.number() }),
+          z.object({
+            applications: z.number(),
+            files: z.number(),
+            messages: z.number(),
+            savedForms: z.number().default(0),
+            outboxMails: z.number().default(0),
+          }),
           "erasure",
         );
       },

@@ -441,5 +441,28 @@ export const personRecordsSchema = z.object({
   ),
   guardianOf: z.array(z.object({ id: z.string(), reference: z.string() })),
   messages: z.array(z.object({ id: z.string(), fullname: z.string(), email: z.string(), created_at: z.string() })),
+  // Forms saved to finish later and mails in the outbox (docs/decisions/034-retention-and-rights.md);
+  // empty from an API that does not list them yet, while instances are replaced one by one.
+  savedForms: z
+    .array(
+      z.object({
+        fields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        saved_at: z.string(),
+        expires_at: z.string(),
+        files: z.array(z.unknown()),
+      }),
+    )
+    .default([]),
+  outboxMails: z
+    .array(
+      z.object({
+        id: z.string(),
+        recipient: z.string(),
+        subject: z.string(),
+        status: z.string(),
+        created_at: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type PersonRecords = z.infer<typeof personRecordsSchema>;

@@ -9,6 +9,7 @@ import { validApplicant } from "../fixtures/registration";
 import {
   type Api,
   fileOf,
+  mailQueueDrained,
   mailsSoFar,
   pdfBytes,
   rowCount,
@@ -44,6 +45,8 @@ beforeEach(async () => {
     "contact_messages",
     "job_runs",
     "privacy_requests",
+    "saved_forms",
+    "mail_outbox",
   ])
     await sql`delete from ${sql.table(table)}`.execute(api.db);
 });
@@ -387,6 +390,150 @@ describe("people's rights", () => {
     const register = await (await send(api, "GET", "/api/privacy/requests", { cookie })).json();
     expect(register.open).toEqual([]);
     expect(register.done[0]).toMatchObject({ _id: request._id, subject: "erased", doneAt: expect.any(String) });
+  });
+
+  it("finds, exports and erases a person's saved form with its file, and the outbox's mails to them", async () => {
+    await mailQueueDrained(api);
+    const save = async (fields: Record<string, string>, file: string) => {
+      const res = await send(api, "POST", "/api/applicant/saved", {
+        json: { fields, files: [file], email: fields.email },
+      });
+      expect(res.status).toBe(201);
+    };
+    const theirs = await uploadedId("tobi-nin.pdf");
+    await save(
+      {
+        firstname: "Tobi",
+        lastname: "Bello",
+        email: "Tobi@Example.com",
+        phone: "0803 555 0101",
+        dob: "2001-02-03",
+        street: "4 Allen Avenue",
+      },
+      theirs,
+    );
+    const othersFile = await uploadedId("else-nin.pdf");
+    await save({ firstname: "Else", email: "else@example.com", phone: "+2348035550999" }, othersFile);
+    // The link mails went out; a mail given up to them keeps its body, and the academy's notice answers them.
+    await mailQueueDrained(api);
+    const outboxRow = (id: string, recipient: string, status: "failed" | "queued", replyTo: string | null = null) => ({
+      id,
+      recipient,
+      reply_to: replyTo,
+      subject: "About your application",
+      body_text: recipient.startsWith("else") ? "Dear Else" : "Dear Tobi, 4 Allen Avenue",
+      body_html: null,
+      status,
+      tries: 12,
+      next_attempt_at: new Date().toISOString(),
+      claimed_until: status === "queued" ? new Date(Date.now() + 60_000).toISOString() : null,
+      claim_id: status === "queued" ? "f".repeat(24) : null,
+      last_error: null,
+      expires_at: null,
+      created_at: new Date().toISOString(),
+      sent_at: null,
+    });
+    await api.db
+      .insertInto("mail_outbox")
+      .values([
+        outboxRow("1".repeat(24), "TOBI@example.com", "failed"),
+        // Held by a worker at this moment: erased all the same.
+        outboxRow("2".repeat(24), "tobi@example.com", "queued"),
+        outboxRow("3".repeat(24), "admissions@academy.test", "failed", "Tobi@Example.com"),
+        outboxRow("4".repeat(24), "else@example.com", "failed"),
+      ])
+      .execute();
+
+    type Found = {
+      savedForms: {
+        fields: Record<string, string>;
+        expires_at: string;
+        files: { public_id: string; name: string }[];
+      }[];
+      outboxMails: { id: string; status: string }[];
+    };
+    for (const query of [
+      "email=tobi%40example.com",
+      "phone=08035550101",
+      "phone=%2B2348035550101",
+      "phone=0803%20555%200101",
+    ]) {
+      const found = (await (await send(api, "GET", `/api/privacy/person?${query}`, { cookie })).json()) as Found;
+      expect(found.savedForms, query).toHaveLength(1);
+      expect(found.savedForms[0].fields).toMatchObject({
+        firstname: "Tobi",
+        street: "4 Allen Avenue",
+        dob: "2001-02-03",
+      });
+      expect(found.savedForms[0].expires_at).toEqual(expect.any(String));
+      expect(found.savedForms[0].files.map((f) => [f.public_id, f.name])).toEqual([[theirs, "tobi-nin.pdf"]]);
+      // The saved link's mail (sent), the one given up, the one being sent and the notice answering them.
+      expect(found.outboxMails.map((m) => m.status).sort(), query).toEqual(["failed", "failed", "queued", "sent"]);
+      expect(JSON.stringify(found)).not.toContain("else@example.com");
+    }
+
+    const res = await send(api, "GET", "/api/privacy/person/export?phone=%2B2348035550101", { cookie });
+    expect(res.status).toBe(200);
+    const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const json = JSON.parse(strFromU8(zip["person.json"]));
+    expect(json.savedForms).toHaveLength(1);
+    expect(json.savedForms[0].fields).toMatchObject({ lastname: "Bello", phone: "0803 555 0101" });
+    expect(JSON.stringify(json)).not.toContain("token_hash");
+    const fileEntries = Object.keys(zip).filter((k) => k.startsWith("files/"));
+    expect(fileEntries).toEqual([
+      expect.stringMatching(/^files\/saved-form-1-\d{4}-\d{2}-\d{2}\/idCards-.*tobi-nin\.pdf$/),
+    ]);
+    expect(Buffer.from(zip[fileEntries[0]])).toEqual(pdfBytes());
+
+    // Erased by phone alone: the outbox's mails are found through the saved form's address.
+    const erased = await send(api, "POST", "/api/privacy/person/erase", { cookie, json: { phone: "08035550101" } });
+    expect(erased.status).toBe(200);
+    expect(await erased.json()).toMatchObject({ savedForms: 1, files: 1, outboxMails: 4 });
+    expect(await isStored("private", theirs)).toBe(false);
+    expect(await api.db.selectFrom("private_files").select("public_id").execute()).toEqual([{ public_id: othersFile }]);
+    const forms = await api.db.selectFrom("saved_forms").select(["fields", "email"]).execute();
+    expect(forms.map((f) => f.email)).toEqual(["else@example.com"]);
+    const outbox = await api.db.selectFrom("mail_outbox").selectAll().execute();
+    expect(JSON.stringify(outbox).toLowerCase()).not.toContain("tobi");
+    expect(outbox.map((m) => m.recipient).sort()).toEqual(["else@example.com", "else@example.com"]);
+    expect(await isStored("private", othersFile)).toBe(true);
+    const after = (await (
+      await send(api, "GET", "/api/privacy/person?email=tobi%40example.com", { cookie })
+    ).json()) as Found;
+    expect(after).toMatchObject({ savedForms: [], outboxMails: [] });
+  });
+
+  it("keys forms saved before the keys existed from their fields", async () => {
+    const { savedFormKeysFromFields } = await import("../../api/db/people-migrations");
+    const row = (token_hash: string, fields: unknown) => ({
+      token_hash,
+      fields: typeof fields === "string" ? fields : JSON.stringify(fields),
+      expires_at: new Date(Date.now() + DAY).toISOString(),
+      created_at: new Date().toISOString(),
+      email: null,
+      phone_key: null,
+    });
+    await api.db
+      .insertInto("saved_forms")
+      .values([
+        row("a".repeat(64), { email: " Ada@Example.com ", phone: "0803 555 0202" }),
+        row("b".repeat(64), { firstname: "Nobody typed a way to reach them" }),
+        row("c".repeat(64), "not JSON"),
+        row("d".repeat(64), { email: `${"x".repeat(300)}@example.com`, phone: "+234 803 555 0303" }),
+      ])
+      .execute();
+    await savedFormKeysFromFields(api.db);
+    const keys = await api.db
+      .selectFrom("saved_forms")
+      .select(["token_hash", "email", "phone_key"])
+      .orderBy("token_hash")
+      .execute();
+    expect(keys.map((k) => [k.email, k.phone_key])).toEqual([
+      ["ada@example.com", "+2348035550202"],
+      [null, null],
+      [null, null],
+      [null, "+2348035550303"],
+    ]);
   });
 
   it("answers every person and register call only to staff", async () => {
