@@ -95,27 +95,24 @@ const limiters = new Map<string, Promise<RateLimiterAbstract>>();
 function limiter(name: string, spec: Spec) {
   let made = limiters.get(name);
   if (!made) {
-    made = getDb().then(
-      () =>
-        new Promise<RateLimiterAbstract>((resolve, reject) => {
-          const driver = rawDriver();
-          const points = UNSCALED.has(name)
-            ? spec.points
-            : Math.max(1, Math.round(spec.points * config().RATE_LIMIT_FACTOR));
-          const options = {
-            tableName: TABLE,
-            keyPrefix: name,
-            points,
-            duration: spec.duration,
-            blockDuration: spec.blockDuration ?? 0,
-          };
-          const ready = (error?: unknown) => (error ? reject(error) : resolve(limiter));
-          const limiter: RateLimiterAbstract =
-            driver.kind === "postgres"
-              ? new RateLimiterPostgres({ ...options, storeClient: driver.pool }, ready)
-              : new RateLimiterSQLite({ ...options, storeClient: driver.sqlite, storeType: "better-sqlite3" }, ready);
-        }),
-    );
+    made = getDb().then((): RateLimiterAbstract => {
+      const driver = rawDriver();
+      const points = UNSCALED.has(name)
+        ? spec.points
+        : Math.max(1, Math.round(spec.points * config().RATE_LIMIT_FACTOR));
+      const options = {
+        tableName: TABLE,
+        keyPrefix: name,
+        points,
+        duration: spec.duration,
+        blockDuration: spec.blockDuration ?? 0,
+        // Made by the migrations (api/db/migrations.ts, 0020), never by a limiter on first use.
+        tableCreated: true,
+      };
+      return driver.kind === "postgres"
+        ? new RateLimiterPostgres({ ...options, storeClient: driver.pool })
+        : new RateLimiterSQLite({ ...options, storeClient: driver.sqlite, storeType: "better-sqlite3" });
+    });
     made.catch(() => limiters.delete(name));
     limiters.set(name, made);
   }
