@@ -94,7 +94,6 @@ async function attempt(db: DB, claim: string, row: Claimed) {
         status: "expired",
         body_text: "",
         body_html: null,
-        reply_to: null,
         last_error: "expired before it was sent",
       })
       .execute();
@@ -128,6 +127,8 @@ async function attempt(db: DB, claim: string, row: Claimed) {
   }
   // A crash before this line sends the mail again once the hold ends: twice, never lost.
   // Once sent, only who and what is kept (the staff page, the sweep); the body held links and words.
+  // The Reply-To stays: on the academy's notices it is the person who wrote, and it is how erasing
+  // that person finds a notice whose subject names them (docs/decisions/034-retention-and-rights.md).
   await mine(update())
     .set({
       ...released,
@@ -135,7 +136,6 @@ async function attempt(db: DB, claim: string, row: Claimed) {
       sent_at: nowIso(),
       body_text: "",
       body_html: null,
-      reply_to: null,
       last_error: null,
     })
     .execute();

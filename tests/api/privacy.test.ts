@@ -368,7 +368,10 @@ describe("people's rights", () => {
     // Their status pages' links went with them; the other applicant's link stays.
     const links = await api.db.selectFrom("application_links").select("applicant_id").execute();
     expect(links.map((l) => l.applicant_id)).toEqual([p.someoneElse._id]);
-    for (const table of ["applicant_notes", "applicant_mails", "contact_messages"]) {
+    // The outbox too: the academy's own notices of their message and registrations, sent and
+    // kept a week for the staff page, name them in the subject (found by their Reply-To).
+    await mailsSoFar(api);
+    for (const table of ["applicant_notes", "applicant_mails", "contact_messages", "mail_outbox"]) {
       const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(api.db);
       expect(JSON.stringify(rows.rows).toLowerCase()).not.toContain("tobi");
     }
