@@ -21,6 +21,8 @@ export const CONSENT_VERSIONS: Record<ConsentKind, readonly ConsentVersion[]> = 
   privacy: [
     { version: 1, effective: "2025-06-01", fingerprint: "ecbbdb86a10d0d6c" },
     { version: 2, effective: "2026-11-24", fingerprint: "d3035b2f6b4f53b4" },
+    // How long a form saved to finish later is kept (docs/decisions/034-retention-and-rights.md).
+    { version: 3, effective: "2026-11-25", fingerprint: "3eba2076965084b2" },
   ],
   /** The short processing notice beside the privacy tick box (app/content/consent.ts). */
   notice: [{ version: 1, effective: "2026-11-24", fingerprint: "69a652b05291e37e" }],

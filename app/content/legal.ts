@@ -1,8 +1,10 @@
 // Privacy notice and terms and conditions (docs/product.md §2). The terms are SPEC's, effective
 // 6/1/2025. The privacy notice is versioned (domain/consent.ts, docs/decisions/033-consent-versions-and-minors.md):
-// version 1 was SPEC's policy, effective 6/1/2025; version 2 is the plain-words notice below. A
+// version 1 was SPEC's policy, effective 6/1/2025; version 2 was the first plain-words notice, and
+// version 3 (below) adds forms saved to finish later to how long we keep things. A
 // registration records the version it accepted; a change of wording here is a new version there.
 import { ADULT_AGE, CONSENT_VERSIONS } from "@domain/consent";
+import { JOURNEY_LIMITS } from "@domain/journey";
 import { PRIVACY_REQUEST_DAYS, RETENTION_DEFAULTS } from "@domain/retention";
 
 export type LegalDoc = {
@@ -83,6 +85,7 @@ export const privacy: LegalDoc = {
         `ID documents and certificates: deleted ${r.filesAfterClosedDays} days after an application is declined or withdrawn, and ${years(r.filesAfterEnrolledDays)} after you enrol.`,
         `Applicant records: anonymised ${years(r.applicantAfterDays)} after their last change (we keep only the course, status and date, for statistics).`,
         `Contact messages: deleted ${years(r.messagesAfterDays)} after they arrive.`,
+        `A registration form saved to finish later, with its files: deleted ${JOURNEY_LIMITS.savedFormDays} days after it was saved, or as soon as it is sent.`,
         "Files uploaded with a registration form that was never sent: deleted within hours.",
         "This happens automatically every day.",
       ],

@@ -37,7 +37,10 @@ describe("consent versions", () => {
       expect([...dates].sort()).toEqual(dates);
     }
     expect(CONSENT_VERSIONS.privacy[0].effective).toBe("2025-06-01");
-    expect(privacy.earlier).toEqual([{ version: 1, effective: "6/1/2025" }]);
+    expect(privacy.earlier).toEqual([
+      { version: 1, effective: "6/1/2025" },
+      { version: 2, effective: "11/24/2026" },
+    ]);
   });
 });
 
