@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 
 import { dataDir, expect, hydrated, jsEnabled, test } from "./fixtures";
+import { field, fillFirstHalf, fillSecondHalf } from "./registration-helpers";
 import { pngBytes, uploadTokenHeader } from "./staff-helpers";
 
 // After the form, on a phone, JavaScript on and off (docs/decisions/035 and 036): save and
@@ -22,34 +23,6 @@ function outboxMails(): Mail[] {
     .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as Mail);
 }
 const mailsTo = (email: string) => outboxMails().filter((m) => JSON.stringify(m.to).includes(email));
-
-const field = (page: Page, name: string) => page.locator(`#registration-${name}`);
-
-async function fillFirstHalf(page: Page, tag: string) {
-  await field(page, "firstname").fill("Ngozi");
-  await field(page, "lastname").fill(`Okoro-${tag}`);
-  await page.getByRole("radio", { name: "Female", exact: true }).check();
-  await field(page, "dob").fill("2003-05-20");
-  await field(page, "email").fill(`ngozi.${tag}@example.com`);
-  await field(page, "phone").fill("08031234567");
-  await field(page, "street").fill("7 Bode Thomas Street");
-  await field(page, "city").fill("Surulere");
-  await field(page, "state").selectOption("lagos");
-}
-
-async function fillSecondHalf(page: Page) {
-  // A demo course no journey changes: another journey adds courses that offer fewer course types.
-  await field(page, "courseId").selectOption({ label: "Professional Hairdressing and Styling" });
-  await field(page, "courseType").selectOption("Full Course");
-  await page.getByRole("checkbox", { name: "NIN", exact: true }).check();
-  await page.getByRole("radio", { name: "Yes", exact: true }).check();
-  await field(page, "highestEducation").selectOption("none");
-  await field(page, "emergencyFullname").fill("Emeka Okoro");
-  await field(page, "emergencyRelationship").selectOption("Father");
-  await field(page, "emergencyPhone").fill("08059876543");
-  await page.getByRole("checkbox", { name: /Terms and Conditions/ }).check();
-  await page.getByRole("checkbox", { name: /Privacy Policy/ }).check();
-}
 
 test("fill half the form, save, open the mailed link in a new browser, finish and submit; the link is then used up", async ({
   page,

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { savedFormCopy as copy } from "~/content/applicant-journey";
@@ -50,6 +51,11 @@ function readLocalCopy(names: readonly string[]): Entries {
   }
 }
 
+/**
+ * Puts the copy back field by field, in the form's order. Each field's events are answered at once
+ * (flushSync): a field that follows another's value is drawn anew when that value changes (the
+ * course type, listed for the chosen course, docs/decisions/038), and must be filled after that.
+ */
 function restore(form: HTMLFormElement, entries: Entries) {
   const byName = new Map<string, string[]>();
   for (const [name, value] of entries) byName.set(name, [...(byName.get(name) ?? []), value]);
@@ -67,8 +73,10 @@ function restore(form: HTMLFormElement, entries: Entries) {
       else if (element instanceof HTMLSelectElement && element.multiple)
         for (const option of Array.from(element.options)) option.selected = values.includes(option.value);
       else if (!(element instanceof HTMLInputElement && element.type === "file")) element.value = values[0];
-      element.dispatchEvent(new Event("input", { bubbles: true }));
-      element.dispatchEvent(new Event("change", { bubbles: true }));
+      flushSync(() => {
+        element.dispatchEvent(new Event("input", { bubbles: true }));
+        element.dispatchEvent(new Event("change", { bubbles: true }));
+      });
     }
   }
 }
@@ -101,22 +109,37 @@ export function LocalCopy({
     if (!(form instanceof HTMLFormElement)) return;
     const wanted = new Set(names);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      try {
+        localStorage.setItem(LOCAL_COPY_KEY, JSON.stringify(typedEntries(form, wanted)));
+      } catch {
+        // Storage full or refused: the server's save still works.
+      }
+    };
     const keep = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        try {
-          localStorage.setItem(LOCAL_COPY_KEY, JSON.stringify(typedEntries(form, wanted)));
-        } catch {
-          // Storage full or refused: the server's save still works.
-        }
-      }, 400);
+      timer = setTimeout(write, 400);
+    };
+    // A reload, a closed tab or a switch to another app within the 400 ms would lose the last
+    // change: a change still waiting is written as the page is hidden.
+    const flush = () => {
+      if (timer !== undefined) write();
+    };
+    const flushWhenHidden = () => {
+      if (document.visibilityState === "hidden") flush();
     };
     form.addEventListener("input", keep);
     form.addEventListener("change", keep);
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", flushWhenHidden);
     return () => {
       clearTimeout(timer);
       form.removeEventListener("input", keep);
       form.removeEventListener("change", keep);
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", flushWhenHidden);
     };
   }, [formId, names]);
 
