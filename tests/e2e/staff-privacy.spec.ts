@@ -26,7 +26,11 @@ test("staff export and then erase a person, and see the request marked done", as
 
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Find", exact: true }).click();
-  await expect(page.getByText(`Kemi Lawal${tag}`)).toBeVisible();
+  // Their application, and the academy's notice of it still in the outbox (its subject names them).
+  await expect(page.getByRole("listitem").filter({ hasText: /^FLA-[0-9A-F]{8} — Kemi/ })).toContainText(
+    `Kemi Lawal${tag}`,
+  );
+  await expect(page.getByRole("listitem").filter({ hasText: `New registration: Kemi Lawal${tag}` })).toBeVisible();
   const exportLink = page.getByRole("link", { name: "Export as ZIP" });
   const zip = await page.request.get((await exportLink.getAttribute("href"))!);
   expect(zip.status()).toBe(200);
