@@ -12,6 +12,25 @@ type Rows = Kysely<Record<string, Record<string, string | null>>>;
 const PAGE = 500;
 
 /**
+ * Every row of `table` with `columns`, read a page at a time in `key` order; `onlyNull` reads only
+ * the rows where that column is null. The caller may update each row as it comes.
+ */
+async function* rowsOf(rows: Rows, table: string, key: string, columns: readonly string[], onlyNull?: string) {
+  let after = "";
+  for (;;) {
+    let query = rows
+      .selectFrom(table)
+      .select([key, ...columns])
+      .where(key, ">", after);
+    if (onlyNull) query = query.where(onlyNull, "is", null);
+    const page = await query.orderBy(key).limit(PAGE).execute();
+    yield* page;
+    if (page.length < PAGE) return;
+    after = page[page.length - 1]![key]!;
+  }
+}
+
+/**
  * Phone numbers in E.164 (docs/decisions/037-references-phones-and-payment.md): every number the
  * shared rule reads is rewritten; one it cannot read stays as typed. `phone_key` (migration 0013)
  * is set again by the same rule (domain/phone.ts phoneKey), as new rows get it.
@@ -23,28 +42,16 @@ export async function phonesToE164<D>(db: Kysely<D>) {
     ["contact_messages", ["phone"]],
   ] as const;
   for (const [table, columns] of tables) {
-    let after = "";
-    for (;;) {
-      const page = await rows
-        .selectFrom(table)
-        .select(["id", "phone_key", ...columns])
-        .where("id", ">", after)
-        .orderBy("id")
-        .limit(PAGE)
-        .execute();
-      for (const row of page) {
-        const changes: Record<string, string> = {};
-        for (const column of columns) {
-          const e164 = phoneE164(String(row[column] ?? ""));
-          if (e164 && e164 !== row[column]) changes[column] = e164;
-        }
-        // The key a person's rows are found by (decision 034) follows the same rule, E.164.
-        const key = phoneKey(String(row.phone ?? ""));
-        if (key !== row.phone_key) changes.phone_key = key;
-        if (Object.keys(changes).length) await rows.updateTable(table).set(changes).where("id", "=", row.id!).execute();
+    for await (const row of rowsOf(rows, table, "id", ["phone_key", ...columns])) {
+      const changes: Record<string, string> = {};
+      for (const column of columns) {
+        const e164 = phoneE164(String(row[column] ?? ""));
+        if (e164 && e164 !== row[column]) changes[column] = e164;
       }
-      if (page.length < PAGE) break;
-      after = page[page.length - 1]!.id!;
+      // The key a person's rows are found by (decision 034) follows the same rule, E.164.
+      const key = phoneKey(String(row.phone ?? ""));
+      if (key !== row.phone_key) changes.phone_key = key;
+      if (Object.keys(changes).length) await rows.updateTable(table).set(changes).where("id", "=", row.id!).execute();
     }
   }
 }
@@ -68,26 +75,13 @@ export function typesFromWhatItSays(title: string, duration: string | null) {
 /** Gives every course without course types the ones its duration or title says. */
 export async function courseTypesFromDuration<D>(db: Kysely<D>) {
   const rows = db as unknown as Rows;
-  let after = "";
-  for (;;) {
-    const page = await rows
-      .selectFrom("courses")
-      .select(["id", "title", "duration"])
-      .where("id", ">", after)
-      .where("course_types", "is", null)
-      .orderBy("id")
-      .limit(PAGE)
+  for await (const row of rowsOf(rows, "courses", "id", ["title", "duration"], "course_types")) {
+    const types = typesFromWhatItSays(row.title ?? "", row.duration);
+    await rows
+      .updateTable("courses")
+      .set({ course_types: JSON.stringify(types) })
+      .where("id", "=", row.id!)
       .execute();
-    for (const row of page) {
-      const types = typesFromWhatItSays(row.title ?? "", row.duration);
-      await rows
-        .updateTable("courses")
-        .set({ course_types: JSON.stringify(types) })
-        .where("id", "=", row.id!)
-        .execute();
-    }
-    if (page.length < PAGE) break;
-    after = page[page.length - 1]!.id!;
   }
 }
 
@@ -99,28 +93,16 @@ export async function courseTypesFromDuration<D>(db: Kysely<D>) {
  */
 export async function savedFormKeysFromFields<D>(db: Kysely<D>) {
   const rows = db as unknown as Rows;
-  let after = "";
-  for (;;) {
-    const page = await rows
-      .selectFrom("saved_forms")
-      .select(["token_hash", "fields"])
-      .where("token_hash", ">", after)
-      .orderBy("token_hash")
-      .limit(PAGE)
-      .execute();
-    for (const row of page) {
-      let fields: unknown;
-      try {
-        fields = JSON.parse(row.fields ?? "");
-      } catch {
-        continue;
-      }
-      if (!fields || typeof fields !== "object") continue;
-      const keys = savedFormKeys(fields as Record<string, unknown>);
-      if (keys.email === null && keys.phone_key === null) continue;
-      await rows.updateTable("saved_forms").set(keys).where("token_hash", "=", row.token_hash!).execute();
+  for await (const row of rowsOf(rows, "saved_forms", "token_hash", ["fields"])) {
+    let fields: unknown;
+    try {
+      fields = JSON.parse(row.fields ?? "");
+    } catch {
+      continue;
     }
-    if (page.length < PAGE) break;
-    after = page[page.length - 1]!.token_hash!;
+    if (!fields || typeof fields !== "object") continue;
+    const keys = savedFormKeys(fields as Record<string, unknown>);
+    if (keys.email === null && keys.phone_key === null) continue;
+    await rows.updateTable("saved_forms").set(keys).where("token_hash", "=", row.token_hash!).execute();
   }
 }

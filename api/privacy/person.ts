@@ -239,8 +239,8 @@ export async function erasePerson(db: DB, p: Person) {
     // expired ones their address and subject. A mail a worker has claimed is deleted too: the
     // worker holds its copy and sends it (it was already on its way), and its mark afterwards
     // updates by id and claim and so touches no row, without error (api/mail/queue.ts attempt).
-    for (const column of ["recipient", "reply_to"] as const)
-      if (addresses.length) {
+    if (addresses.length)
+      for (const column of ["recipient", "reply_to"] as const) {
         const gone = await trx
           .deleteFrom("mail_outbox")
           .where(sql<string>`lower(${sql.ref(column)})`, "in", addresses)

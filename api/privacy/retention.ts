@@ -1,8 +1,11 @@
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+
 import { lagosDay } from "@domain/consent";
 import { CLOSED_STATUSES, type RetentionSettings } from "@domain/retention";
 
 import { config } from "../config";
 import type { DB } from "../db";
+import type { Database } from "../db/schema";
 import { removePrivateFile } from "../storage/private-files";
 
 // The retention schedule (docs/product.md, "Retention"; docs/decisions/034-retention-and-rights.md),
@@ -40,16 +43,23 @@ export function filesDeletedOn(
   return { on: daysAfter(row.updated_at ?? row.created_at, settings.applicantAfterDays), rule: "inactive" as const };
 }
 
-/** Deletes an applicant's files: each row first (nothing can reach the file then), then the file. */
-export async function deleteApplicantFiles(db: DB, applicantId: string) {
-  const files = await db
-    .selectFrom("private_files")
-    .select("public_id")
-    .where("applicant_id", "=", applicantId)
-    .execute();
+/**
+ * Deletes the private files `whose` selects: each row first (nothing can reach the file then),
+ * then the file. The row is deleted only if it still matches (a saved form's file claimed
+ * meanwhile by a registration is left alone). Answers the files deleted.
+ */
+async function deletePrivateFiles(
+  db: DB,
+  whose: (eb: ExpressionBuilder<Database, "private_files">) => Expression<SqlBool>,
+) {
+  const files = await db.selectFrom("private_files").select("public_id").where(whose).execute();
   let n = 0;
   for (const { public_id } of files) {
-    const gone = await db.deleteFrom("private_files").where("public_id", "=", public_id).executeTakeFirst();
+    const gone = await db
+      .deleteFrom("private_files")
+      .where("public_id", "=", public_id)
+      .where(whose)
+      .executeTakeFirst();
     if (Number(gone.numDeletedRows) === 1) {
       await removePrivateFile(public_id);
       n++;
@@ -58,30 +68,18 @@ export async function deleteApplicantFiles(db: DB, applicantId: string) {
   return n;
 }
 
+/** Deletes an applicant's files. */
+export const deleteApplicantFiles = (db: DB, applicantId: string) =>
+  deletePrivateFiles(db, (eb) => eb("applicant_id", "=", applicantId));
+
 /**
- * Deletes a form saved to finish later (docs/decisions/036) with its files, as
- * deleteApplicantFiles does: each file's row first, then the file, then the form. A file claimed
- * meanwhile by a registration has an applicant and is left alone. Answers the files deleted.
+ * Deletes a form saved to finish later (docs/decisions/036) with its files: the files no
+ * registration claimed, then the form. Answers the files deleted.
  */
 export async function deleteSavedForm(db: DB, tokenHash: string) {
-  const files = await db
-    .selectFrom("private_files")
-    .select("public_id")
-    .where("saved_form", "=", tokenHash)
-    .where("applicant_id", "is", null)
-    .execute();
-  let n = 0;
-  for (const { public_id } of files) {
-    const gone = await db
-      .deleteFrom("private_files")
-      .where("public_id", "=", public_id)
-      .where("applicant_id", "is", null)
-      .executeTakeFirst();
-    if (Number(gone.numDeletedRows) === 1) {
-      await removePrivateFile(public_id);
-      n++;
-    }
-  }
+  const n = await deletePrivateFiles(db, (eb) =>
+    eb.and([eb("saved_form", "=", tokenHash), eb("applicant_id", "is", null)]),
+  );
   await db.deleteFrom("saved_forms").where("token_hash", "=", tokenHash).execute();
   return n;
 }
