@@ -132,28 +132,37 @@ function Found({
   if (empty) return <p>{t.nothing}</p>;
   return (
     <div className="privacy-person">
-      <h3>{t.applications}</h3>
-      <ul>
-        {found.applications.map((a) => (
-          <li key={a.id}>
-            {a.reference} — {a.firstname} {a.lastname}, {a.course_title} ({a.status}), {formatWhen(a.created_at)} —{" "}
-            {t.counts(a.notes.length, a.files.length, a.mails.length)}
-          </li>
-        ))}
-      </ul>
+      {/* Each kind of record is listed only when the person has some: a heading over nothing read as missing data. */}
+      {found.applications.length ? (
+        <>
+          <h3>{t.applications}</h3>
+          <ul>
+            {found.applications.map((a) => (
+              <li key={a.id}>
+                {a.reference} — {a.firstname} {a.lastname}, {a.course_title} ({a.status}), {formatWhen(a.created_at)} —{" "}
+                {t.counts(a.notes.length, a.files.length, a.mails.length)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {found.guardianOf.length ? (
         <p>
           {t.guardianOf}: {found.guardianOf.map((g) => g.reference).join(", ")}
         </p>
       ) : null}
-      <h3>{t.messages}</h3>
-      <ul>
-        {found.messages.map((m) => (
-          <li key={m.id}>
-            {m.fullname} &lt;{m.email}&gt;, {formatWhen(m.created_at)}
-          </li>
-        ))}
-      </ul>
+      {found.messages.length ? (
+        <>
+          <h3>{t.messages}</h3>
+          <ul>
+            {found.messages.map((m) => (
+              <li key={m.id}>
+                {m.fullname} &lt;{m.email}&gt;, {formatWhen(m.created_at)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {found.savedForms.length ? (
         <>
           <h3>{t.savedForms}</h3>
