@@ -172,6 +172,8 @@ export const postListQuery = listQuery(4).extend({
     (v) => (v === "" ? undefined : v),
     z.enum(["open", "closed"], { error: "must be open or closed" }).optional(),
   ),
+  jobType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(JOB_TYPES).optional()),
+  jobLocation: z.preprocess((v) => (v === "" ? undefined : v), z.enum(JOB_LOCATIONS).optional()),
 });
 
 /** A phone number by the shared rule (domain/phone.ts), kept in one form: E.164. */

@@ -677,6 +677,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A job seeker filters jobs by type or by place (docs/product.md §2, Blog), newest first and by
+  // key like every list (docs/decisions/027): each filter gets an index in the list's order, so a
+  // rare type does not read every other job to fill a page.
+  "0028_jobs_filters": {
+    async up(db: Kysely<unknown>) {
+      for (const column of ["job_type", "job_location"])
+        await db.schema
+          .createIndex(`posts_${column}`)
+          .on("posts")
+          .columns(["post_type", column, "created_at", "id"])
+          .execute();
+    },
+  },
 };
 
 /** personKey.phone (api/limits.ts) in SQL, over a text of digits. */

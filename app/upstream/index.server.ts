@@ -22,8 +22,8 @@ import {
   invitationSchema,
   jobSchema,
   personRecordsSchema,
+  type PostListFilter,
   postListItemSchema,
-  type PostType,
   privacyRegisterSchema,
   privacyRequestSchema,
   queuedMailSchema,
@@ -326,8 +326,7 @@ export function upstream(request: Request) {
     },
 
     posts: {
-      /** `deadline`: "open" (articles and jobs still taking applications) or "closed" (jobs past it). */
-      async list(params: ListParams & { postType?: PostType; deadline?: "open" | "closed" } = {}) {
+      async list(params: ListParams & PostListFilter = {}) {
         return publicRead(withQuery("/api/post", params), z.array(postListItemSchema), "post list");
       },
     },
