@@ -80,7 +80,7 @@ const isoDate = z
  * Trimmed first, then checked: zod checks in order, and z.email().trim() refused " a@b.co".
  * `malformed`, when given, is what a present but impossible address is told (the contact form's).
  */
-const email = (message: string, malformed?: string) =>
+export const email = (message: string, malformed?: string) =>
   z
     .string({ error: message })
     .trim()

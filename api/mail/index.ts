@@ -27,6 +27,7 @@ export async function queueMail(db: Kysely<Database> | Transaction<Database>, ma
       body_text: mail.text,
       body_html: mail.html ?? null,
       reply_to: mail.replyTo ?? null,
+      list_unsubscribe: mail.listUnsubscribe ?? null,
       status: "queued",
       tries: 0,
       next_attempt_at: now,

@@ -120,7 +120,7 @@ export function contactNoticeMail(d: {
 /** The applicant's private status page (docs/decisions/035), as a full link for a mail. */
 export const statusLink = (publicUrl: string, token: string) => `${publicUrl}/application/${token}`;
 
-const signature = ["", "Fine Line Academy, Lagos"];
+export const signature = ["", "Fine Line Academy, Lagos"];
 
 /** "Send me my link again": the status link of each application made with the address. */
 export function statusLinksMail(d: { links: { reference: string; course: string; url: string }[] }) {

@@ -6,6 +6,7 @@ import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
 import { messages } from "~/content/messages";
 import { listText as t } from "~/content/pages";
+import { JobAlertTeaser } from "~/features/job-alerts/job-alert-teaser";
 import { PostCard } from "~/features/lists/cards";
 import { JobFilters } from "~/features/lists/job-filters";
 import { loadJobsOpenFirst, withClosed } from "~/features/lists/jobs-list.server";
@@ -136,6 +137,7 @@ export default function Blog() {
               </details>
             ) : null}
           </div>
+          {data.postType === "job" ? <JobAlertTeaser /> : null}
           <PagedList
             key={search}
             first={data}

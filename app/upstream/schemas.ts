@@ -479,5 +479,8 @@ export const personRecordsSchema = z.object({
       }),
     )
     .default([]),
+  jobAlerts: z
+    .array(z.object({ email: z.string(), asked_at: z.string(), confirmed_at: z.string().nullable() }))
+    .default([]),
 });
 export type PersonRecords = z.infer<typeof personRecordsSchema>;
