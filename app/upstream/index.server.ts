@@ -579,6 +579,19 @@ export function upstream(request: Request) {
     // docs/decisions/033-consent-versions-and-minors.md and 034-retention-and-rights.md.
     privacy: {
       /** The guardian's link: confirms their consent (public; the token is the key). */
+      /** Whose application and which course a guardian's link names, before the button. */
+      async guardianPreview(token: string) {
+        return parse(
+          await call("POST", "/api/guardian/preview", { json: { token } }),
+          z.object({
+            reference: z.string(),
+            course: z.string(),
+            child: z.string().nullable(),
+            confirmedAt: z.string().nullable(),
+          }),
+          "guardian link",
+        );
+      },
       async confirmGuardian(token: string) {
         return parse(
           await call("POST", "/api/guardian/confirm", { json: { token } }),
