@@ -1,6 +1,7 @@
 import { getDb } from "./db";
 import { loggableError } from "./lib/error-log";
 import { nowIso } from "./lib/ids";
+import { runWeeklyJobAlerts, sweepUnconfirmedAlerts } from "./lib/job-alerts";
 import { runDailyRetention } from "./privacy/retention";
 import { sweepAbandonedFiles } from "./routes/applicants";
 import { sweepSavedForms } from "./routes/application";
@@ -14,8 +15,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Ended sessions, used or expired reset tokens and invitations, security log entries over a
- * year old, files of forms never sent, surplus image variants; and, once a day across all
- * instances, the retention schedule (api/privacy/retention.ts).
+ * year old, files of forms never sent, surplus image variants, job alerts never confirmed; once a
+ * day across all instances, the retention schedule (api/privacy/retention.ts); once a week, the
+ * job alerts' mail (api/lib/job-alerts.ts).
  */
 export async function runHousekeeping() {
   const db = await getDb();
@@ -47,6 +49,8 @@ export async function runHousekeeping() {
   await sweepSavedForms(db);
   await diskImageStore().trimCache();
   await runDailyRetention(db);
+  await sweepUnconfirmedAlerts(db);
+  await runWeeklyJobAlerts(db);
 }
 
 const holder = globalThis as unknown as { __academyHousekeeping?: NodeJS.Timeout };

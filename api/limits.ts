@@ -69,6 +69,10 @@ export const LIMITS = {
   savedLinksPerRecipient: { points: 3, duration: DAY },
   /** Receipts sent from status pages, per client address. */
   proofsPerIp: { points: 30, duration: HOUR },
+  // Job alerts: a crowd behind one carrier address may all subscribe; one address gets at most
+  // three confirmation mails a day, whoever asks (docs/security.md).
+  jobAlertsPerIp: { points: 60, duration: HOUR },
+  jobAlertMailsPerRecipient: { points: 3, duration: DAY },
 } satisfies Record<string, Spec>;
 export type LimitName = keyof typeof LIMITS;
 
@@ -165,8 +169,10 @@ export async function spendEach(
   }
 }
 
+type MailLimit = "confirmationsPerRecipient" | "savedLinksPerRecipient" | "jobAlertMailsPerRecipient";
+
 /** Counts one mail to a recipient; false when that address has had its share for now. */
-export async function mayMail(name: "confirmationsPerRecipient" | "savedLinksPerRecipient", address: string) {
+export async function mayMail(name: MailLimit, address: string) {
   try {
     await (await get(name)).consume(address.trim().toLowerCase());
     return true;
@@ -177,7 +183,7 @@ export async function mayMail(name: "confirmationsPerRecipient" | "savedLinksPer
 }
 
 /** Gives back a mail `mayMail` counted when the change it was for was not stored (nothing was sent). */
-export async function giveBackMail(name: "confirmationsPerRecipient" | "savedLinksPerRecipient", address: string) {
+export async function giveBackMail(name: MailLimit, address: string) {
   await (await get(name)).reward(address.trim().toLowerCase());
 }
 

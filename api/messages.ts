@@ -92,6 +92,8 @@ export const apiMessages = {
   guardianEmail: "Enter the guardian's e-mail address",
   guardianConsent:
     "An applicant under 18 can register only with the consent of a parent or guardian: the guardian must tick the guardian's consent",
+  tooManyJobAlerts: (s: number) => `Too many job alert requests. Please wait ${wait(s)} before trying again.`,
+  jobAlertLinkInvalid: "This link is not valid or has expired. Ask for job alerts again on the jobs page.",
   guardianLinkInvalid: "This confirmation link is not valid. Ask the academy for a new one.",
   guardianLinkExpired: "This confirmation link has expired. Ask the academy to send a new one.",
   // docs/decisions/034-retention-and-rights.md: people's requests.

@@ -80,7 +80,7 @@ const isoDate = z
  * Trimmed first, then checked: zod checks in order, and z.email().trim() refused " a@b.co".
  * `malformed`, when given, is what a present but impossible address is told (the contact form's).
  */
-const email = (message: string, malformed?: string) =>
+export const email = (message: string, malformed?: string) =>
   z
     .string({ error: message })
     .trim()
@@ -172,6 +172,8 @@ export const postListQuery = listQuery(4).extend({
     (v) => (v === "" ? undefined : v),
     z.enum(["open", "closed"], { error: "must be open or closed" }).optional(),
   ),
+  jobType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(JOB_TYPES).optional()),
+  jobLocation: z.preprocess((v) => (v === "" ? undefined : v), z.enum(JOB_LOCATIONS).optional()),
 });
 
 /** A phone number by the shared rule (domain/phone.ts), kept in one form: E.164. */

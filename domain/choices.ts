@@ -88,4 +88,5 @@ export type StateSlug = (typeof STATE_SLUGS)[number];
 export const POST_TYPES = ["article", "job"] as const;
 
 export type JobType = (typeof JOB_TYPES)[number];
+export type JobLocation = (typeof JOB_LOCATIONS)[number];
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];

@@ -677,6 +677,45 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A job seeker filters jobs by type or by place (docs/product.md §2, Blog), newest first and by
+  // key like every list (docs/decisions/027): each filter gets an index in the list's order, so a
+  // rare type does not read every other job to fill a page.
+  "0028_jobs_filters": {
+    async up(db: Kysely<unknown>) {
+      for (const column of ["job_type", "job_location"])
+        await db.schema
+          .createIndex(`posts_${column}`)
+          .on("posts")
+          .columns(["post_type", column, "created_at", "id"])
+          .execute();
+    },
+  },
+  // Job alerts (docs/product.md §2, Blog): a job seeker's address, confirmed by a mailed link
+  // (double opt-in) and held only while they want the weekly mail. The confirmation secret is kept
+  // as its hash; the unsubscribe secret in clear, since every weekly mail carries it and all it can
+  // do is end that one alert (docs/decisions/066-job-alerts.md). A mail may carry a one-click
+  // unsubscribe address (RFC 8058), sent as its List-Unsubscribe header.
+  "0029_job_alerts": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("job_alerts")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("email_key", "text", (c) => c.notNull().unique())
+        .addColumn("confirm_hash", "text")
+        .addColumn("unsubscribe_token", "text", (c) => c.notNull().unique())
+        .addColumn("confirmed_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("job_alerts_confirm").on("job_alerts").column("confirm_hash").execute();
+      await db.schema
+        .createIndex("job_alerts_pending")
+        .on("job_alerts")
+        .columns(["confirmed_at", "created_at"])
+        .execute();
+      await db.schema.alterTable("mail_outbox").addColumn("list_unsubscribe", "text").execute();
+    },
+  },
 };
 
 /** personKey.phone (api/limits.ts) in SQL, over a text of digits. */

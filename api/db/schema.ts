@@ -350,6 +350,22 @@ export interface MailOutboxTable {
   expires_at: string | null;
   created_at: string;
   sent_at: string | null;
+  /** A one-click unsubscribe address (RFC 8058) for a mail sent to a list, such as job alerts. */
+  list_unsubscribe: string | null;
+}
+
+/** A job seeker's weekly job alert (docs/product.md §2, Blog): live once confirmed. */
+export interface JobAlertsTable {
+  id: string;
+  email: string;
+  /** The address folded to lower case: one alert per address. */
+  email_key: string;
+  /** SHA-256 of the confirmation link's secret; null once confirmed. */
+  confirm_hash: string | null;
+  /** The secret in every mail's unsubscribe link (all it can do is end this alert). */
+  unsubscribe_token: string;
+  confirmed_at: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -376,4 +392,5 @@ export interface Database {
   privacy_requests: PrivacyRequestsTable;
   job_runs: JobRunsTable;
   mail_outbox: MailOutboxTable;
+  job_alerts: JobAlertsTable;
 }

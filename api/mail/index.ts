@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 
+import { config } from "../config";
 import type { Database } from "../db/schema";
 import { newId, nowIso } from "../lib/ids";
 import { mailQueued } from "./queue";
@@ -27,6 +28,7 @@ export async function queueMail(db: Kysely<Database> | Transaction<Database>, ma
       body_text: mail.text,
       body_html: mail.html ?? null,
       reply_to: mail.replyTo ?? null,
+      list_unsubscribe: mail.listUnsubscribe ?? null,
       status: "queued",
       tries: 0,
       next_attempt_at: now,
@@ -38,3 +40,9 @@ export async function queueMail(db: Kysely<Database> | Transaction<Database>, ma
   mailQueued(db.isTransaction ? "after-commit" : "now");
   return id;
 }
+
+/**
+ * Where a person's reply to the academy's mail goes (its Reply-To): admissions. Every mail a person
+ * may answer carries it, so "reply to this e-mail" never ends at the no-reply sender (docs/product.md §4).
+ */
+export const admissionsAddress = () => config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX;

@@ -24,7 +24,16 @@ export function retryDelayMs(tries: number) {
 
 type Claimed = Pick<
   MailOutboxTable,
-  "id" | "recipient" | "subject" | "body_text" | "body_html" | "reply_to" | "tries" | "expires_at" | "created_at"
+  | "id"
+  | "recipient"
+  | "subject"
+  | "body_text"
+  | "body_html"
+  | "reply_to"
+  | "list_unsubscribe"
+  | "tries"
+  | "expires_at"
+  | "created_at"
 >;
 
 /**
@@ -59,7 +68,9 @@ async function claimDue(db: DB) {
       limit ${BATCH}
       ${lock}
     )
-    returning id, recipient, subject, body_text, body_html, reply_to, tries, expires_at, created_at`.execute(db);
+    returning id, recipient, subject, body_text, body_html, reply_to, list_unsubscribe, tries, expires_at, created_at`.execute(
+    db,
+  );
   return { claim, rows };
 }
 
@@ -109,6 +120,7 @@ async function attempt(db: DB, claim: string, row: Claimed) {
       text: row.body_text,
       ...(row.body_html ? { html: row.body_html } : {}),
       ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      ...(row.list_unsubscribe ? { listUnsubscribe: row.list_unsubscribe } : {}),
     });
   } catch (error) {
     const giveUp = isPermanent(error) || row.tries >= MAX_TRIES;

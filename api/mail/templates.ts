@@ -59,16 +59,17 @@ export function confirmationMail(d: {
 
 /**
  * The e-mail a minor's guardian receives (docs/decisions/033-consent-versions-and-minors.md): the
- * application's reference and a link to confirm. No name of the applicant's typing goes in: the
- * address is the applicant's word, and the mail must not carry a visitor's text to a stranger.
+ * application's reference, the applicant's first name and course, and a link to confirm. The
+ * address is the applicant's word, so of their typing only a first name that reads as a name goes
+ * in (greetingName): the mail must not carry a visitor's text (a link, digits) to a stranger.
  */
-export function guardianMail(d: { reference: string; course: string; link: string }) {
+export function guardianMail(d: { reference: string; course: string; link: string; child: string | null }) {
   return {
     subject: `Please confirm your consent — Fine Line Academy application ${d.reference}`,
     text: [
       "Dear parent or guardian,",
       "",
-      `An application to Fine Line Academy (reference ${d.reference}, course: ${d.course}) names you as the parent or guardian of an applicant under 18, and says that you consent to the registration and to the academy keeping the applicant's details and documents.`,
+      `An application to Fine Line Academy (reference ${d.reference}, course: ${d.course})${d.child ? ` by ${d.child}` : ""} names you as the parent or guardian of an applicant under 18, and says that you consent to the registration and to the academy keeping the applicant's details and documents.`,
       "",
       "If that is right, please confirm it here:",
       d.link,
@@ -120,7 +121,7 @@ export function contactNoticeMail(d: {
 /** The applicant's private status page (docs/decisions/035), as a full link for a mail. */
 export const statusLink = (publicUrl: string, token: string) => `${publicUrl}/application/${token}`;
 
-const signature = ["", "Fine Line Academy, Lagos"];
+export const signature = ["", "Fine Line Academy, Lagos"];
 
 /** "Send me my link again": the status link of each application made with the address. */
 export function statusLinksMail(d: { links: { reference: string; course: string; url: string }[] }) {

@@ -6,7 +6,14 @@ import nodemailer from "nodemailer";
 import { config } from "../config";
 
 /** `replyTo`: where a reply goes (the sender of a contact message, the admissions inbox), docs/product.md §4. */
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  listUnsubscribe?: string;
+};
 
 export function outboxDir() {
   return path.join(config().dataDir, "outbox");
@@ -40,9 +47,13 @@ function getTransport() {
  */
 export async function deliverMail(mail: Mail & { id: string; createdAt: string }) {
   const { MAIL_FROM, SMTP_URL, isProduction, PUBLIC_URL } = config();
-  const { id, createdAt, ...message } = mail;
+  const { id, createdAt, listUnsubscribe, ...message } = mail;
   const domain = new URL(PUBLIC_URL).hostname || "academy.local";
-  const info = await getTransport().sendMail({ from: MAIL_FROM, ...message, messageId: `<${id}@${domain}>` });
+  // A list's mail (job alerts) can be left with one click from the mail app itself (RFC 8058).
+  const list = listUnsubscribe
+    ? { list: { unsubscribe: listUnsubscribe }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+    : {};
+  const info = await getTransport().sendMail({ from: MAIL_FROM, ...message, ...list, messageId: `<${id}@${domain}>` });
   if (SMTP_URL) return;
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });

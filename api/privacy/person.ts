@@ -12,7 +12,7 @@ import { deleteApplicantFiles, deleteSavedForm } from "./retention";
 // found by e-mail (however cased) or phone (however written), through indexes; exported as a
 // ZIP; erased. What is held about a person: their applications (with notes, files and the mails
 // sent about them), their contact messages, the forms they saved to finish later (with their
-// files), and the mails to them or answering them still in the outbox. An applicant's guardian
+// files), their job alert, and the mails to them or answering them still in the outbox. An applicant's guardian
 // is found by the guardian's e-mail too: the guardian's details are the guardian's data.
 
 export type Person = { email?: string; phone?: string };
@@ -72,6 +72,14 @@ async function gather(db: DB, p: Person) {
     .limit(MOST)
     .execute();
   const savedHashes = savedForms.map((f) => f.token_hash);
+  // A job seeker's weekly alert (docs/decisions/066-job-alerts.md): found by the address alone.
+  const jobAlerts = p.email
+    ? await db
+        .selectFrom("job_alerts")
+        .select(["id", "email", "confirmed_at", "created_at"])
+        .where("email_key", "=", personKey.email(p.email))
+        .execute()
+    : [];
   const savedFiles = savedHashes.length
     ? await db
         .selectFrom("private_files")
@@ -132,6 +140,7 @@ async function gather(db: DB, p: Person) {
       expires_at: f.expires_at,
       files: savedFiles.filter((file) => file.saved_form === f.token_hash).map(fileView),
     })),
+    jobAlerts: jobAlerts.map((a) => ({ email: a.email, asked_at: a.created_at, confirmed_at: a.confirmed_at })),
     // Who and what only: a body waiting to be sent holds links that are secrets (a status page's,
     // a saved form's), and a sent one's body is gone.
     outboxMails: outbox.map((m) => ({
@@ -144,7 +153,7 @@ async function gather(db: DB, p: Person) {
       sent_at: m.sent_at,
     })),
   };
-  return { records, savedHashes, addresses };
+  return { records, savedHashes, addresses, jobAlertIds: jobAlerts.map((a) => a.id) };
 }
 
 /**
@@ -227,7 +236,7 @@ export async function exportPerson(db: DB, p: Person) {
  * Answers counts only (`files` counts the saved forms' files too).
  */
 export async function erasePerson(db: DB, p: Person) {
-  const { records, savedHashes, addresses } = await gather(db, p);
+  const { records, savedHashes, addresses, jobAlertIds } = await gather(db, p);
   let files = 0;
   for (const a of records.applications) files += await deleteApplicantFiles(db, a.id);
   for (const hash of savedHashes) files += await deleteSavedForm(db, hash);
@@ -262,6 +271,7 @@ export async function erasePerson(db: DB, p: Person) {
         .where("id", "in", guardianIds)
         .execute();
     if (messageIds.length) await trx.deleteFrom("contact_messages").where("id", "in", messageIds).execute();
+    if (jobAlertIds.length) await trx.deleteFrom("job_alerts").where("id", "in", jobAlertIds).execute();
     const subjects = [p.email?.trim(), p.phone?.trim()].filter((s): s is string => !!s);
     if (subjects.length)
       await trx.updateTable("privacy_requests").set({ subject: "erased" }).where("subject", "in", subjects).execute();
@@ -273,5 +283,6 @@ export async function erasePerson(db: DB, p: Person) {
     guardianDetails: records.guardianOf.length,
     savedForms: savedHashes.length,
     outboxMails,
+    jobAlerts: jobAlertIds.length,
   };
 }

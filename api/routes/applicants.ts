@@ -32,8 +32,8 @@ import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { isPublicAt } from "../lib/visibility";
 import { giveBackMail, LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
-import { queueMail } from "../mail";
-import { confirmationMail, guardianMail, statusLink } from "../mail/templates";
+import { admissionsAddress, queueMail } from "../mail";
+import { confirmationMail, greetingName, guardianMail, statusLink } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { filesDeletedOn } from "../privacy/retention";
 import { recordSecurityEvent } from "../security-events";
@@ -353,8 +353,7 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
         });
         await recordMail(trx, id, "confirmation", input.email, mail.subject);
         // A reply to the confirmation reaches admissions (docs/product.md §4).
-        const replyTo = config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX;
-        await queueMail(trx, { to: input.email, replyTo, ...mail });
+        await queueMail(trx, { to: input.email, replyTo: admissionsAddress(), ...mail });
       }
       // The guardian's own mail: the reference and the link to confirm (docs/decisions/033-consent-versions-and-minors.md).
       if (input.guardian && guardianToken && guardianMailed) {
@@ -362,9 +361,11 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
           reference: applicationReference(id),
           course: course.title,
           link: `${config().PUBLIC_URL}/guardian/confirm?token=${guardianToken}`,
+          child: greetingName(input.firstname),
         });
         await recordMail(trx, id, "guardian", input.guardian.email, mail.subject);
-        await queueMail(trx, { to: input.guardian.email, ...mail });
+        // "Reply to this e-mail if you did not consent": the reply must reach admissions.
+        await queueMail(trx, { to: input.guardian.email, replyTo: admissionsAddress(), ...mail });
       }
     });
   } catch (error) {

@@ -12,7 +12,7 @@ import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePe
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { savedFormKeys } from "../lib/person-key";
 import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
-import { type Mail, queueMail } from "../mail";
+import { admissionsAddress, type Mail, queueMail } from "../mail";
 import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { deleteSavedForm } from "../privacy/retention";
@@ -110,7 +110,7 @@ application.post("/application/link-request", limitBody(4 * 1024), async (c) => 
           course: row.course_title,
           url: statusUrl(await newStatusLink(trx, row.id)),
         });
-      await queueMail(trx, { to: email, ...statusLinksMail({ links }) });
+      await queueMail(trx, { to: email, replyTo: admissionsAddress(), ...statusLinksMail({ links }) });
     });
   }
   return c.json({ message: apiMessages.linkRequested }, 202);
@@ -228,7 +228,7 @@ async function decideOnProof(
         .executeTakeFirst();
       if (Number(decided.numUpdatedRows) !== 1) fail(409, apiMessages.noProofWaiting);
       const url = statusUrl(await newStatusLink(trx, id));
-      await queueMail(trx, { to: row.email, ...mailFor(row, url) });
+      await queueMail(trx, { to: row.email, replyTo: admissionsAddress(), ...mailFor(row, url) });
       return row;
     });
 }
@@ -307,6 +307,7 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
       if (mailTo)
         await queueMail(trx, {
           to: mailTo,
+          replyTo: admissionsAddress(),
           ...savedFormMail({ url: savedFormUrl(token), days: JOURNEY_LIMITS.savedFormDays }),
         });
     });

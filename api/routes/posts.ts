@@ -33,6 +33,18 @@ function toPostListItem(row: PostRow) {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     publishAt: row.publish_at,
+    // What a job seeker compares between cards (docs/product.md §2, Blog): empty on articles.
+    ...(row.post_type === "job" ? jobCardFacts(row) : {}),
+  };
+}
+
+function jobCardFacts(row: PostRow) {
+  return {
+    companyName: row.company_name,
+    jobType: row.job_type,
+    jobLocation: row.job_location,
+    salaryMin: row.salary_min === null ? null : Number(row.salary_min),
+    salaryMax: row.salary_max === null ? null : Number(row.salary_max),
   };
 }
 
@@ -99,6 +111,9 @@ posts.get("/post", async (c) => {
   const conditions = [isPublicAt(nowIso())];
   if (q.postType) conditions.unshift(sql<SqlBool>`post_type = ${q.postType}`);
   if (q.deadline) conditions.push(deadlineFilter(q.deadline, q.postType === "job", lagosDate()));
+  // A job seeker's filters (docs/product.md §2, Blog): only jobs have a type and a place.
+  if (q.jobType) conditions.push(sql<SqlBool>`post_type = 'job' and job_type = ${q.jobType}`);
+  if (q.jobLocation) conditions.push(sql<SqlBool>`post_type = 'job' and job_location = ${q.jobLocation}`);
   const rows = await newestFirst(c.get("db"), "posts", q, sql<SqlBool>`${sql.join(conditions, sql` and `)}`);
   return c.json(rows.map(toPostListItem));
 });

@@ -4,8 +4,9 @@ import { GUARDIAN_LINK_DAYS, lagosDay } from "@domain/consent";
 import { applicationReference } from "@domain/registrations";
 import { PRIVACY_REQUEST_DAYS } from "@domain/retention";
 
-import { check, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
+import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { hashSecret, newId, nowIso } from "../lib/ids";
+import { greetingName } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { erasePerson, exportPerson, findPerson } from "../privacy/person";
 import { recordSecurityEvent } from "../security-events";
@@ -17,20 +18,51 @@ export const privacy = new Hono<Env>();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The guardian's link (public: the token is the key). Confirms once; a second use says it is done. */
-privacy.post("/guardian/confirm", limitBody(4 * 1024), async (c) => {
-  const { token } = check(guardianConfirmInput, await readBody(c));
-  const db = c.get("db");
-  const row = await db
+/** The application a guardian's link names; 404 for an unknown link, 410 for an expired one. */
+async function guardianApplication(c: Ctx, token: string) {
+  const row = await c
+    .get("db")
     .selectFrom("applicants")
-    .select(["id", "created_at", "guardian_confirmed_at"])
+    .select(["id", "created_at", "guardian_confirmed_at", "firstname", "course_title"])
     .where("guardian_token_hash", "=", hashSecret(token))
     .executeTakeFirst();
   if (!row) fail(404, apiMessages.guardianLinkInvalid);
   if (Date.parse(row.created_at) + GUARDIAN_LINK_DAYS * DAY_MS < Date.now()) fail(410, apiMessages.guardianLinkExpired);
+  return row;
+}
+
+/**
+ * What the guardian's page shows before the button: whose application, for which course. Only a
+ * first name that reads as a name (the mail's rule, docs/security.md); never the applicant's
+ * contact details. A POST, so the link's secret stays out of every URL and log.
+ */
+privacy.post("/guardian/preview", limitBody(4 * 1024), async (c) => {
+  const { token } = check(guardianConfirmInput, await readBody(c));
+  const row = await guardianApplication(c, token);
+  return c.json(
+    {
+      reference: applicationReference(row.id),
+      course: row.course_title,
+      child: greetingName(row.firstname),
+      confirmedAt: row.guardian_confirmed_at,
+    },
+    200,
+    { "cache-control": "private, no-store" },
+  );
+});
+
+/** The guardian's link (public: the token is the key). Confirms once; a second use says it is done. */
+privacy.post("/guardian/confirm", limitBody(4 * 1024), async (c) => {
+  const { token } = check(guardianConfirmInput, await readBody(c));
+  const row = await guardianApplication(c, token);
   const confirmedAt = row.guardian_confirmed_at ?? nowIso();
   // The token is kept (as its hash) so the link answers "already confirmed" rather than "invalid".
-  await db.updateTable("applicants").set({ guardian_confirmed_at: confirmedAt }).where("id", "=", row.id).execute();
+  await c
+    .get("db")
+    .updateTable("applicants")
+    .set({ guardian_confirmed_at: confirmedAt })
+    .where("id", "=", row.id)
+    .execute();
   return c.json({ reference: applicationReference(row.id), confirmedAt });
 });
 

@@ -58,4 +58,15 @@ export const jobText = {
   applyOnline: "Apply online at",
   whatToSend: "What to send:",
   more: "More job opportunities",
+  /** A pay range, on the job's page and its card. */
+  perMonth: (range: string) => `${range} a month`,
+  from: (amount: string) => `From ${amount} a month`,
+  upTo: (amount: string) => `Up to ${amount} a month`,
+  /** The jobs list's filters (GET, docs/product.md §2, Blog). */
+  anyType: "Any job type",
+  anyLocation: "Any location",
+  filterType: "Job type",
+  filterLocation: "Job location",
+  company: "Company",
+  pay: "Pay",
 } as const;

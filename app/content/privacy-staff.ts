@@ -74,6 +74,9 @@ export const rightsText = {
   savedForm: (d: { name: string; email: string; savedAt: string; expiresAt: string; files: number }) =>
     `${d.name || "No name typed"}${d.email ? ` <${d.email}>` : ""}, saved ${d.savedAt}, kept until ${d.expiresAt} — ${d.files} files`,
   outboxMails: "Mails in the outbox",
+  jobAlerts: "Job alerts",
+  jobAlert: (d: { email: string; askedAt: string; confirmedAt: string | null }) =>
+    `${d.email}, asked ${d.askedAt}${d.confirmedAt ? `, confirmed ${d.confirmedAt}` : ", never confirmed"}`,
   outboxStatus: {
     queued: "waiting to be sent",
     sent: "sent",
@@ -85,14 +88,21 @@ export const rightsText = {
   export: "Export as ZIP",
   eraseTitle: "Erase this person",
   eraseWarning:
-    "This deletes every application, note, file, mail record, message, saved form and outbox mail above, for good. The security log keeps only that an erasure happened.",
+    "This deletes every application, note, file, mail record, message, saved form, outbox mail and job alert above, for good. The security log keeps only that an erasure happened.",
   eraseRequest: "For request",
   noRequest: "(no request)",
   eraseConfirm: "I understand this cannot be undone",
   eraseConfirmMissing: "Tick the box to confirm the erasure",
   erase: "Erase",
-  erased: (n: { applications: number; files: number; messages: number; savedForms: number; outboxMails: number }) =>
-    `Erased: ${n.applications} applications, ${n.files} files, ${n.messages} messages, ${n.savedForms} saved forms, ${n.outboxMails} outbox mails`,
+  erased: (n: {
+    applications: number;
+    files: number;
+    messages: number;
+    savedForms: number;
+    outboxMails: number;
+    jobAlerts: number;
+  }) =>
+    `Erased: ${n.applications} applications, ${n.files} files, ${n.messages} messages, ${n.savedForms} saved forms, ${n.outboxMails} outbox mails, ${n.jobAlerts} job alerts`,
   failed: "That did not work. Please try again.",
 };
 

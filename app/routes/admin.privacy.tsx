@@ -126,7 +126,8 @@ function Found({
     found.messages.length === 0 &&
     found.guardianOf.length === 0 &&
     found.savedForms.length === 0 &&
-    found.outboxMails.length === 0;
+    found.outboxMails.length === 0 &&
+    found.jobAlerts.length === 0;
   const typed = (fields: Record<string, string | string[]>, name: string) =>
     typeof fields[name] === "string" ? fields[name] : "";
   if (empty) return <p>{t.nothing}</p>;
@@ -176,6 +177,22 @@ function Found({
                   savedAt: formatWhen(f.saved_at),
                   expiresAt: formatWhen(f.expires_at),
                   files: f.files.length,
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {found.jobAlerts.length ? (
+        <>
+          <h3>{t.jobAlerts}</h3>
+          <ul>
+            {found.jobAlerts.map((a) => (
+              <li key={a.email}>
+                {t.jobAlert({
+                  email: a.email,
+                  askedAt: formatWhen(a.asked_at),
+                  confirmedAt: a.confirmed_at ? formatWhen(a.confirmed_at) : null,
                 })}
               </li>
             ))}

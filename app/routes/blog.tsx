@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 
+import { JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
 import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
 import { messages } from "~/content/messages";
 import { listText as t } from "~/content/pages";
+import { JobAlertTeaser } from "~/features/job-alerts/job-alert-teaser";
 import { PostCard } from "~/features/lists/cards";
+import { JobFilters } from "~/features/lists/job-filters";
 import { loadJobsOpenFirst, withClosed } from "~/features/lists/jobs-list.server";
 import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
 import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
@@ -38,25 +41,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = readListQuery(url);
   const postType = readPostType(url.searchParams, url.search);
+  const jobFilter = postType === "job" ? readJobFilter(url.searchParams) : {};
   const api = upstream(request);
   const list =
     // Jobs: the open ones first, then the closed (docs/product.md §2, Blog); a search ranks by relevance.
     postType === "job" && !query.search
       ? await jobsOrFail(query, url.searchParams.get("segment"), (params) =>
-          api.posts.list({ ...params, postType: "job" }),
+          api.posts.list({ ...params, postType: "job", ...jobFilter }),
         )
-      : await loadListOrFail(query, (params) => api.posts.list({ ...params, postType: postType || undefined })).then(
-          (l) => ({ ...l, items: withClosed(l.items) }),
-        );
+      : await loadListOrFail(query, (params) =>
+          api.posts.list({ ...params, postType: postType || undefined, ...jobFilter }),
+        ).then((l) => ({ ...l, items: withClosed(l.items) }));
   return {
     ...list,
     page: query.page,
     search: query.search,
     postType,
+    jobFilter,
     now: pageNow(),
     pageToast:
       list.failed && !query.chunk ? { message: LIST_FAILED, type: "error" as const, persistent: false } : undefined,
   };
+}
+
+/** A job seeker's type and place, when they name one of the choices (anything else: no filter). */
+function readJobFilter(params: URLSearchParams) {
+  const jobType = JOB_TYPES.find((choice) => choice === params.get("jobType"));
+  const jobLocation = JOB_LOCATIONS.find((choice) => choice === params.get("jobLocation"));
+  return { ...(jobType ? { jobType } : {}), ...(jobLocation ? { jobLocation } : {}) };
 }
 
 async function jobsOrFail(...args: Parameters<typeof loadJobsOpenFirst>) {
@@ -82,6 +94,7 @@ export default function Blog() {
   const query = new URLSearchParams();
   if (data.postType) query.set("postType", data.postType);
   if (data.search) query.set("search", data.search);
+  for (const [name, value] of Object.entries(data.jobFilter)) query.set(name, value);
   return (
     <main id="main" className="blog-page">
       <PageBanner
@@ -106,6 +119,7 @@ export default function Blog() {
                 <option value="job">{t.jobs}</option>
                 <option value="article">{t.articles}</option>
               </select>
+              {data.postType === "job" ? <JobFilters chosen={data.jobFilter} /> : null}
             </SearchForm>
             {user ? (
               <details className="create-toggle">
@@ -123,6 +137,7 @@ export default function Blog() {
               </details>
             ) : null}
           </div>
+          {data.postType === "job" ? <JobAlertTeaser /> : null}
           <PagedList
             key={search}
             first={data}

@@ -16,9 +16,24 @@ export const meta: MetaFunction = () => [{ title: t.metaTitle }, { name: "robots
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * The page names the application (reference, course, the applicant's first name) before the
+ * guardian confirms, read with the link's secret; a link that no longer works says so at once.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return json({ token: TOKEN.test(token) ? token : "" }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  const raw = new URL(request.url).searchParams.get("token") ?? "";
+  const token = TOKEN.test(raw) ? raw : "";
+  const headers = { "Cache-Control": PRIVATE_NO_STORE };
+  if (!token) return json({ token, application: null, error: null }, { headers });
+  try {
+    return json(
+      { token, application: await upstream(request).privacy.guardianPreview(token), error: null },
+      { headers },
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
+    return json({ token: "", application: null, error: error.message }, { headers });
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -36,16 +51,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function GuardianConfirm() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, application, error } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <main id="main" className="container narrow guardian-confirm">
       <h1>{t.heading}</h1>
       {result?.done ? (
         <p role="status">{t.done(result.done)}</p>
-      ) : token ? (
+      ) : application?.confirmedAt ? (
+        <p role="status">{t.already(application.reference)}</p>
+      ) : token && application ? (
         <>
-          <p>{t.intro("")}</p>
+          <p>{t.intro(application)}</p>
           {result?.error ? (
             <p className="field-errors" role="alert">
               {result.error}
@@ -60,7 +77,7 @@ export default function GuardianConfirm() {
           <p>{t.notYou}</p>
         </>
       ) : (
-        <p role="alert">{t.invalid}</p>
+        <p role="alert">{error ?? t.invalid}</p>
       )}
       <p>
         <Link to="/privacy">{t.privacy}</Link>

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { formatNaira } from "@domain/naira";
 import { applyLink } from "@domain/offers";
 import { FeaturedImage, Image } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
@@ -27,6 +26,7 @@ import {
 } from "~/features/details/details.server";
 import { auditForStaff } from "~/features/lifecycle/history.server";
 import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
+import { salaryText } from "~/features/lists/job-facts";
 import { upstream } from "~/upstream/index.server";
 import type { Job } from "~/upstream/schemas";
 import { imageUrl } from "~/utils/images";
@@ -170,15 +170,6 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 };
 
 /** "₦80,000 – ₦120,000 a month", "From ₦80,000 a month", or "" when no salary is given. */
-function salaryText(job: Pick<Job, "salaryMin" | "salaryMax">) {
-  const { salaryMin: min, salaryMax: max } = job;
-  if (min !== null && max !== null)
-    return min === max ? `${formatNaira(min)} a month` : `${formatNaira(min)} – ${formatNaira(max)} a month`;
-  if (min !== null) return `From ${formatNaira(min)} a month`;
-  if (max !== null) return `Up to ${formatNaira(max)} a month`;
-  return "";
-}
-
 function baseSalary(job: Job) {
   if (job.salaryMin === null && job.salaryMax === null) return undefined;
   const value =

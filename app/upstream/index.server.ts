@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ItemType } from "@domain/items";
 import { messages } from "~/content/messages";
 
+import { jobAlertsClient } from "./job-alerts.server";
 import { cachedPublicRead } from "./read-cache.server";
 import {
   applicantCountsSchema,
@@ -22,8 +23,8 @@ import {
   invitationSchema,
   jobSchema,
   personRecordsSchema,
+  type PostListFilter,
   postListItemSchema,
-  type PostType,
   privacyRegisterSchema,
   privacyRequestSchema,
   queuedMailSchema,
@@ -43,6 +44,7 @@ import {
 import {
   type Body,
   hasSessionCookie,
+  parse,
   RateLimitedError,
   send,
   UnauthorizedError,
@@ -121,15 +123,6 @@ async function csvFile(response: Response, what: string) {
   return response;
 }
 
-async function parse<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
-  const result = schema.safeParse(await response.json());
-  if (!result.success) {
-    console.error(`[upstream] unexpected answer for ${what}`, result.error.issues.slice(0, 3));
-    throw new UpstreamError(502, messages.networkError);
-  }
-  return result.data;
-}
-
 /**
  * The typed client of the academy API, bound to one browser request. Every loader and
  * action reads and writes through it. Set-Cookie answers gather in `headers` for the
@@ -150,6 +143,8 @@ export function upstream(request: Request) {
       for (const c of setCookies) h.append("set-cookie", c);
       return h;
     },
+
+    jobAlerts: jobAlertsClient(call),
 
     auth: {
       /** The logged-in staff user, or null when the API answers 401. */
@@ -326,8 +321,7 @@ export function upstream(request: Request) {
     },
 
     posts: {
-      /** `deadline`: "open" (articles and jobs still taking applications) or "closed" (jobs past it). */
-      async list(params: ListParams & { postType?: PostType; deadline?: "open" | "closed" } = {}) {
+      async list(params: ListParams & PostListFilter = {}) {
         return publicRead(withQuery("/api/post", params), z.array(postListItemSchema), "post list");
       },
     },
@@ -585,6 +579,19 @@ export function upstream(request: Request) {
     // docs/decisions/033-consent-versions-and-minors.md and 034-retention-and-rights.md.
     privacy: {
       /** The guardian's link: confirms their consent (public; the token is the key). */
+      /** Whose application and which course a guardian's link names, before the button. */
+      async guardianPreview(token: string) {
+        return parse(
+          await call("POST", "/api/guardian/preview", { json: { token } }),
+          z.object({
+            reference: z.string(),
+            course: z.string(),
+            child: z.string().nullable(),
+            confirmedAt: z.string().nullable(),
+          }),
+          "guardian link",
+        );
+      },
       async confirmGuardian(token: string) {
         return parse(
           await call("POST", "/api/guardian/confirm", { json: { token } }),
@@ -608,6 +615,7 @@ export function upstream(request: Request) {
             messages: z.number(),
             savedForms: z.number().default(0),
             outboxMails: z.number().default(0),
+            jobAlerts: z.number().default(0),
           }),
           "erasure",
         );

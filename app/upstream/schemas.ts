@@ -1,5 +1,6 @@
 import * as z from "zod";
 
+import type { JobLocation, JobType } from "@domain/choices";
 import { APPLICANT_STATUSES, PAYMENT_PROOF_STATES } from "@domain/pipeline";
 import { PERMISSIONS, STAFF_ROLES } from "@domain/staff";
 
@@ -129,6 +130,12 @@ export const postListItemSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishAt: z.string().nullish(),
+  // A job's card facts (absent on articles).
+  companyName: z.string().optional(),
+  jobType: z.string().optional(),
+  jobLocation: z.string().optional(),
+  salaryMin: z.number().nullish(),
+  salaryMax: z.number().nullish(),
 });
 
 export const articleSchema = z.object({
@@ -369,6 +376,14 @@ export type StaffRef = z.infer<typeof staffRefSchema>;
 export type History = z.infer<typeof historySchema>;
 export type Revision = z.infer<typeof revisionSchema>;
 export type PostType = "article" | "job";
+/** The post list's filters: `deadline` "open" (articles and jobs still taking applications) or
+ * "closed" (jobs past it); a job's type and place. */
+export type PostListFilter = {
+  postType?: PostType;
+  deadline?: "open" | "closed";
+  jobType?: JobType;
+  jobLocation?: JobLocation;
+};
 export type DraftType = "article" | "job" | "course";
 
 /** How many sitemap files each kind fills (api/routes/sitemap.ts). */
@@ -463,6 +478,9 @@ export const personRecordsSchema = z.object({
         created_at: z.string(),
       }),
     )
+    .default([]),
+  jobAlerts: z
+    .array(z.object({ email: z.string(), asked_at: z.string(), confirmed_at: z.string().nullable() }))
     .default([]),
 });
 export type PersonRecords = z.infer<typeof personRecordsSchema>;

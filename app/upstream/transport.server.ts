@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 import { forwardedForHeader, handleApiRequest } from "@api/embedded";
 import { SESSION_COOKIE_SENT } from "@domain/staff";
 import { messages } from "~/content/messages";
@@ -117,3 +119,16 @@ function setCookiesOf(headers: Headers): string[] {
   const joined = headers.get("set-cookie");
   return joined ? joined.split(/,(?=\s*[^;=\s]+=)/).map((c) => c.trim()) : [];
 }
+
+/** An API answer checked against its schema: a drifting API is one clear error, not a broken page. */
+export async function parse<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
+  const result = schema.safeParse(await response.json());
+  if (!result.success) {
+    console.error(`[upstream] unexpected answer for ${what}`, result.error.issues.slice(0, 3));
+    throw new UpstreamError(502, messages.networkError);
+  }
+  return result.data;
+}
+
+/** The client's call to the API, bound to one browser request (see `upstream`). */
+export type Call = (method: string, path: string, body?: Body, headers?: Record<string, string>) => Promise<Response>;

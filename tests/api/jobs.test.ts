@@ -239,3 +239,31 @@ describe("GET /api/post?deadline (docs/product.md §7)", () => {
     expect((await send(api, "GET", "/api/post?deadline=soon")).status).toBe(400);
   });
 });
+
+describe("GET /api/post?jobType&jobLocation (docs/product.md §2, Blog)", () => {
+  it("lists a job's employer, type, place and pay on its card, and filters jobs by type and place", async () => {
+    const salon = await create({ ...valid, title: "Salon Stylist", salaryMin: "80000", salaryMax: "120000" });
+    const remote = await create({ ...valid, title: "Remote Writer", jobType: "Contract", jobLocation: "Remote" });
+    const hybrid = await create({ ...valid, title: "Print Intern", jobType: "Internship", jobLocation: "Hybrid" });
+    await send(api, "POST", "/api/articles", { cookie, json: { title: "News", content: "<p>Hello</p>" } });
+    const list = async (q: string) =>
+      (await (await send(api, "GET", `/api/post?limit=20&${q}`)).json()) as Record<string, unknown>[];
+
+    const cards = await list("postType=job");
+    expect(cards.find((c) => c._id === salon._id)).toMatchObject({
+      companyName: "Glow Salon Ltd",
+      jobType: "Full-time",
+      jobLocation: "Onsite",
+      salaryMin: 80000,
+      salaryMax: 120000,
+    });
+    const ids = (rows: Record<string, unknown>[]) => rows.map((row) => row._id);
+    expect(ids(await list("postType=job&jobType=Contract"))).toEqual([remote._id]);
+    expect(ids(await list("postType=job&jobLocation=Hybrid"))).toEqual([hybrid._id]);
+    expect(ids(await list("postType=job&jobType=Full-time&jobLocation=Onsite"))).toEqual([salon._id]);
+    // With the open-first segments of the jobs list, and never an article.
+    expect(ids(await list("postType=job&deadline=open&jobType=Internship"))).toEqual([hybrid._id]);
+    expect(ids(await list("jobLocation=Remote"))).toEqual([remote._id]);
+    expect((await send(api, "GET", "/api/post?jobType=Weekend")).status).toBe(400);
+  });
+});

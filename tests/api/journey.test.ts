@@ -243,6 +243,8 @@ describe("proof of payment", () => {
     expect(readOutbox(api).length).toBeGreaterThan(before);
     expect(receipt.text).toContain("₦20,000");
     expect(receipt.text).toContain(reference);
+    // A question about the payment, answered by replying, reaches admissions.
+    expect(JSON.stringify(receipt.replyTo)).toContain("admissions@academy.local");
     expect(await send(api, "GET", "/api/applicants?proof=waiting", { cookie }).then((r) => r.json())).toEqual([]);
     // Confirmed once: nothing is waiting, and the applicant sends no other.
     expect((await send(api, "POST", `/api/applicants/${_id}/proof/confirm`, { cookie })).status).toBe(409);

@@ -136,10 +136,20 @@ describe("minors", () => {
     const mails = await waitForMail(api, mailsBefore + 3);
     const toGuardian = mails.find((m) => JSON.stringify(m.to).includes("ngozi@example.com"))!;
     expect(toGuardian.text).toContain(body!.reference);
+    // The guardian hears whose application it is, and a reply reaches admissions, not the no-reply sender.
+    expect(toGuardian.text).toContain(`by ${row.firstname} names you as the parent or guardian`);
+    expect(JSON.stringify(toGuardian.replyTo)).toContain("admissions@academy.local");
     const token = new URL(toGuardian.text.match(/https?:\/\/\S+\/guardian\/confirm\?token=\S+/)![0]).searchParams.get(
       "token",
     )!;
     expect(row.guardian_token_hash).not.toContain(token);
+    const preview = await send(api, "POST", "/api/guardian/preview", { json: { token } });
+    expect(await preview.json()).toEqual({
+      reference: body!.reference,
+      course: row.course_title,
+      child: row.firstname,
+      confirmedAt: null,
+    });
 
     const before = await (await send(api, "GET", `/api/applicants/${body!._id}`, { cookie })).json();
     expect(before.guardian).toMatchObject({ name: "Ngozi Eze", confirmedAt: null });

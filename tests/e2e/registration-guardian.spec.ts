@@ -107,8 +107,14 @@ test("a 16-year-old registers with a guardian, refused until the guardian consen
   await expect.poll(() => mailTo(guardianEmail)?.text ?? "").toContain(reference);
   const link = mailTo(guardianEmail)!.text.match(/https?:\/\/\S+\/guardian\/confirm\?token=\S+/)![0];
   await page.goto(new URL(link).pathname + new URL(link).search);
+  // Before the button, the guardian reads whose application it is and for which course.
+  await expect(page.getByRole("main")).toContainText(`(reference ${reference}) by Temi, for the course`);
   await page.getByRole("button", { name: "I confirm my consent" }).click();
   await expect(page.getByText(`Your consent to application ${reference} is recorded.`)).toBeVisible();
+  // The link opened again says the consent is already recorded, with no button.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText(`Your consent to application ${reference} is already recorded.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "I confirm my consent" })).toHaveCount(0);
 
   const privacy = await staffView(page, staff, email);
   await expect(privacy).toContainText("Funmi Adeyemi (Mother)");

@@ -25,7 +25,18 @@ async function scan(page: Page, browser: Browser, info: TestInfo, url = page.url
   }
 }
 
-const PAGES = ["/", "/about", "/courses", "/blog", "/blog?jobs", "/privacy", "/terms", "/contact", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/about",
+  "/courses",
+  "/blog",
+  "/blog?jobs",
+  "/privacy",
+  "/terms",
+  "/contact",
+  "/job-alerts",
+  "/no-such-page",
+];
 
 for (const path of PAGES) {
   test(`the page ${path} has no accessibility violations`, async ({ page, browser }, testInfo) => {

@@ -35,6 +35,9 @@ test("every public page's server HTML passes the Nu HTML Checker", async ({ page
       terms: "/terms",
       contact: "/contact",
       "password-reset": "/password-reset",
+      jobs: "/blog?jobs",
+      "job-alerts": "/job-alerts",
+      "job-alerts-confirm": "/job-alerts/confirm?token=nope",
     }))
       pages[name] = await serverHtml(page.request, url);
     pages["not-found"] = await serverHtml(page.request, "/no-such-page-anywhere", 404);

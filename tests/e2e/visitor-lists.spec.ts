@@ -104,6 +104,29 @@ test("a visitor filters the blog to jobs", async ({ page }, testInfo) => {
   await expect(page.locator(".post-job")).toHaveCount(0);
 });
 
+test("a job seeker compares jobs on their cards and narrows them by type and place", async ({ page }, testInfo) => {
+  await page.goto("/blog?jobs");
+  await ready(page, testInfo);
+  const glow = page.locator(".post-job", { hasText: "Glow Hair Lounge" });
+  await expect(glow.locator(".job-card-facts")).toContainText("Full-time · Onsite");
+  await expect(glow.locator(".job-card-facts")).toContainText("₦80,000 – ₦120,000 a month");
+  const type = page.getByRole("combobox", { name: "Job type" });
+  const place = page.getByRole("combobox", { name: "Job location" });
+  await type.selectOption("Full-time");
+  if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/jobType=Full-time/);
+  await expect(page.locator(".post-card")).toHaveCount(3);
+  await place.selectOption("Onsite");
+  if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/jobLocation=Onsite/);
+  await expect(page.locator(".post-card")).toHaveCount(2);
+  await expect(page.locator(".post-card .job-card-facts dd", { hasText: "Full-time · Onsite" })).toHaveCount(2);
+  // The filters are kept in the page's address: a shared link shows the same jobs.
+  await page.goto("/blog?postType=job&jobType=Internship");
+  await expect(page.locator(".post-card")).toHaveCount(1);
+  await expect(page.getByRole("combobox", { name: "Job type" })).toHaveValue("Internship");
+});
+
 test("the Job Opportunities link preselects the Jobs filter", async ({ page }) => {
   await page.goto("/blog?jobs");
   await expect(page.getByRole("combobox", { name: "Filter posts" })).toHaveValue("job");

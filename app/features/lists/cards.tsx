@@ -4,6 +4,7 @@ import { formatNaira } from "@domain/naira";
 import { Image } from "~/components/image";
 import { RelativeTime } from "~/components/relative-time";
 import { listText } from "~/content/pages";
+import { JobCardFacts } from "~/features/lists/job-facts";
 import type { Course, PostListItem } from "~/upstream/schemas";
 import { coursePath, postPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
@@ -116,6 +117,7 @@ export function PostCard({
             {post.title}
           </Link>
         </h3>
+        {post.postType === "job" ? <JobCardFacts job={post} /> : null}
         {deadline ? (
           <p className="card-meta deadline">
             Deadline: <time dateTime={deadline}>{formatDate(deadline)}</time>

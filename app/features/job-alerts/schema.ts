@@ -1,0 +1,15 @@
+import * as z from "zod/mini";
+
+import { messages } from "~/content/messages";
+
+// The job alert form's one schema, used by the action (and by conform in the browser on its page).
+// Trimmed first, then checked, as the API does (docs/product.md §5).
+export const jobAlertSchema = z.object({
+  email: z.pipe(
+    z.string({ error: "Kindly input your email" }).check(z.trim(), z.minLength(1, "Kindly input your email")),
+    z.email({ error: messages.emailMalformed }).check(z.maxLength(200, messages.emailMalformed)),
+  ),
+});
+
+/** A link's secret as the API issues it: 32 random bytes, URL-safe. */
+export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
