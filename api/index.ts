@@ -32,11 +32,14 @@ import { privacy } from "./routes/privacy";
 import { revisions } from "./routes/revisions";
 import { securityLog } from "./routes/security-log";
 import { sitemap } from "./routes/sitemap";
+import { insights } from "./routes/insights";
 import { invitations, staff } from "./routes/staff";
 import { trash } from "./routes/trash";
+import { startVisitCounting } from "./visit-count";
 
 watchServerLifecycle();
 startRequestLog();
+startVisitCounting();
 
 const app = new Hono<Env>().basePath("/api");
 
@@ -89,6 +92,7 @@ app.route("/health", health);
 app.route("/contact", contact);
 app.route("/images", images);
 app.route("/mail-queue", mailQueue);
+app.route("/insights", insights);
 app.route("/", applicants);
 app.route("/", application);
 app.route("/", courses);

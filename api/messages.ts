@@ -20,6 +20,7 @@ const PERMISSION_WORDS: Record<Permission, string> = {
   exports: "export lists",
   staff: "manage staff accounts",
   "security-log": "read the security log",
+  insights: "read the visit counts",
 };
 
 export const apiMessages = {

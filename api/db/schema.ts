@@ -352,6 +352,17 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/**
+ * A day's count of one thing (docs/decisions/064-cookie-free-visit-counts.md): never who, only how
+ * many. `day` is a Lagos day (YYYY-MM-DD); `dimension` one of domain/insights.ts INSIGHT_DIMENSIONS.
+ */
+export interface InsightCountsTable {
+  day: string;
+  dimension: string;
+  value: string;
+  count: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -376,4 +387,5 @@ export interface Database {
   privacy_requests: PrivacyRequestsTable;
   job_runs: JobRunsTable;
   mail_outbox: MailOutboxTable;
+  insight_counts: InsightCountsTable;
 }
