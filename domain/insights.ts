@@ -66,5 +66,13 @@ export function foldSearchWords(text: string) {
  * staff have contacted (the pipeline has no offer record: contacting is where an offer is made),
  * paid and enrolled so far.
  */
-export const FUNNEL_STEPS = ["coursePage", "formViews", "savedForms", "applications", "contacted", "paid", "enrolled"] as const;
+export const FUNNEL_STEPS = [
+  "coursePage",
+  "formViews",
+  "savedForms",
+  "applications",
+  "contacted",
+  "paid",
+  "enrolled",
+] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];

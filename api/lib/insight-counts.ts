@@ -29,7 +29,8 @@ export function addCount(dimension: InsightDimension, value: string, n = 1, at =
   if (config().VISIT_COUNTING === "0") return;
   const day = lagosDay(at);
   let key = `${day}${SEP}${dimension}${SEP}${value}`;
-  if (!state.pending.has(key) && state.pending.size >= MAX_PENDING_ROWS) key = `${day}${SEP}${dimension}${SEP}${OTHER_VALUE}`;
+  if (!state.pending.has(key) && state.pending.size >= MAX_PENDING_ROWS)
+    key = `${day}${SEP}${dimension}${SEP}${OTHER_VALUE}`;
   state.pending.set(key, (state.pending.get(key) ?? 0) + n);
   startFlushTimer();
 }

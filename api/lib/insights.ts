@@ -20,7 +20,10 @@ export const dayPlus = (day: string, days: number) =>
 export function insightRange(q: { from?: string; to?: string }, now = new Date()) {
   const to = q.to ?? lagosDay(now);
   const from = q.from ?? dayPlus(to, -29);
-  return { from: from < dayPlus(to, -(INSIGHT_MAX_RANGE_DAYS - 1)) ? dayPlus(to, -(INSIGHT_MAX_RANGE_DAYS - 1)) : from, to };
+  return {
+    from: from < dayPlus(to, -(INSIGHT_MAX_RANGE_DAYS - 1)) ? dayPlus(to, -(INSIGHT_MAX_RANGE_DAYS - 1)) : from,
+    to,
+  };
 }
 
 /** Each day of the range with its count of `views` (0 for a day without). */
@@ -127,7 +130,6 @@ export async function funnel(db: DB, range: { from: string; to: string }, course
     .orderBy("title")
     .limit(500)
     .execute();
-  const byTitle = new Map(courseRows.map((c) => [c.title, c.id]));
   const perCourse = new Map<string, Steps>();
   const perWeek = new Map<string, Steps>();
   const add = (course: string, day: string, step: FunnelStep, n: number) => {
@@ -171,7 +173,8 @@ export async function funnel(db: DB, range: { from: string; to: string }, course
     for (const r of rows) {
       const n = Number(r.n);
       add(course.id, r.day, "applications", n);
-      if (r.status === "contacted" || r.status === "paid" || r.status === "enrolled") add(course.id, r.day, "contacted", n);
+      if (r.status === "contacted" || r.status === "paid" || r.status === "enrolled")
+        add(course.id, r.day, "contacted", n);
       if (r.status === "paid" || r.status === "enrolled") add(course.id, r.day, "paid", n);
       if (r.status === "enrolled") add(course.id, r.day, "enrolled", n);
     }
@@ -184,9 +187,7 @@ export async function funnel(db: DB, range: { from: string; to: string }, course
     courses: courseRows
       .filter((c) => perCourse.has(c.id))
       .map((c) => ({ id: c.id, title: c.title, steps: perCourse.get(c.id)! })),
-    weeks: [...perWeek]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([week, steps]) => ({ week, steps })),
+    weeks: [...perWeek].sort(([a], [b]) => (a < b ? -1 : 1)).map(([week, steps]) => ({ week, steps })),
     total,
     choices: courseRows.map((c) => ({ id: c.id, title: c.title })),
   };

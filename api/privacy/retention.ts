@@ -208,7 +208,10 @@ export async function applyRetention(db: DB, now: Date, settings: RetentionSetti
   }
 
   // Daily visit counts (docs/decisions/064-cookie-free-visit-counts.md): nobody's data, kept two years.
-  counts.visitCountsDeleted = await deleteCountsBefore(db, lagosDay(new Date(now.getTime() - INSIGHT_KEEP_DAYS * DAY_MS)));
+  counts.visitCountsDeleted = await deleteCountsBefore(
+    db,
+    lagosDay(new Date(now.getTime() - INSIGHT_KEEP_DAYS * DAY_MS)),
+  );
   return counts;
 }
 

@@ -1,7 +1,8 @@
 // Privacy notice and terms and conditions (docs/product.md §2). The terms are SPEC's, effective
 // 6/1/2025. The privacy notice is versioned (domain/consent.ts, docs/decisions/033-consent-versions-and-minors.md):
 // version 1 was SPEC's policy, effective 6/1/2025; version 2 was the first plain-words notice, and
-// version 3 (below) adds forms saved to finish later to how long we keep things. A
+// version 3 added forms saved to finish later to how long we keep things, and version 4 (below)
+// says what the server counts of visits (docs/decisions/064-cookie-free-visit-counts.md). A
 // registration records the version it accepted; a change of wording here is a new version there.
 import { ADULT_AGE, CONSENT_VERSIONS } from "@domain/consent";
 import { JOURNEY_LIMITS } from "@domain/journey";
@@ -101,6 +102,13 @@ export const privacy: LegalDoc = {
       heading: "Complaints",
       paragraphs: [
         "If you are unhappy with how we handle your information, tell us first and we will try to put it right. You can also complain to the Nigeria Data Protection Commission (NDPC), the regulator, at any time: see ndpc.gov.ng.",
+      ],
+    },
+    {
+      heading: "Counting visits",
+      paragraphs: [
+        "To know which pages and courses people read, the website's own server counts page views each day. It keeps only totals per day: how many times each page was viewed, the website a visitor came from (for example instagram.com), the campaign label in a link (such as a flyer's QR code), whether the device was a phone, tablet or computer, and the words searched on the courses and blog pages.",
+        "Nothing that identifies you is kept: no cookie is set for this, no script from another company runs, and your IP address and browser details are not stored. Staff visits and search engines' robots are not counted. The daily totals are deleted after 2 years.",
       ],
     },
     {

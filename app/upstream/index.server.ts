@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ItemType } from "@domain/items";
 import { messages } from "~/content/messages";
 
+import { insightsClient } from "./insights.server";
 import { cachedPublicRead } from "./read-cache.server";
 import {
   applicantCountsSchema,
@@ -258,6 +259,7 @@ export function upstream(request: Request) {
       },
     },
 
+    insights: insightsClient(call, parse),
     securityLog: {
       async list(params: {
         person?: string;

@@ -19,7 +19,8 @@ let pageBase: string;
 let staffCookie: string;
 const PHONE =
   "Mozilla/5.0 (Linux; Android 13; SM-A135F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
-const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
+const DESKTOP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 let flushCounts: typeof import("../../api/lib/insight-counts").flushCounts;
@@ -140,7 +141,9 @@ describe("what a page view counts", () => {
     const stored = JSON.stringify(rows);
     for (const secret of ["127.0.0.1", "198.51.100.77", "Android", "Chrome", "Mozilla", "academy_session", "q=academy"])
       expect(stored).not.toContain(secret);
-    const columns = Object.keys((await api.db.selectFrom("insight_counts").selectAll().executeTakeFirstOrThrow()) ?? {});
+    const columns = Object.keys(
+      (await api.db.selectFrom("insight_counts").selectAll().executeTakeFirstOrThrow()) ?? {},
+    );
     expect(columns.sort()).toEqual(["count", "day", "dimension", "value"]);
   });
 
@@ -273,7 +276,11 @@ describe("what staff read", () => {
     await flushCounts(api.db);
     const res = await as("admissions", `/api/insights/funnel?course=${courseId}`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { total: Record<string, number>; courses: { title: string }[]; weeks: unknown[] };
+    const body = (await res.json()) as {
+      total: Record<string, number>;
+      courses: { title: string }[];
+      weeks: unknown[];
+    };
     expect(body.total).toEqual({
       coursePage: 10,
       formViews: 6,
