@@ -6,7 +6,7 @@ import { insightsText as t } from "~/content/insights";
 // script, the same picture with JavaScript off and in Lite mode. Each is an image with a title
 // and a one-line description for a screen reader; the table beside it holds every number.
 
-const W = 720;
+const W = 400;
 const fmt = (n: number) => n.toLocaleString("en-NG");
 
 /** A round top for the scale: 1, 2 or 5 times a power of ten, at least the largest value. */
@@ -30,8 +30,8 @@ export function ColumnChart({
   title: string;
   points: { day: string; value: number }[];
 }) {
-  const H = 190;
-  const left = 48;
+  const H = 170;
+  const left = 40;
   const bottom = 22;
   const plotH = H - bottom - 8;
   const top = scaleTop(Math.max(0, ...points.map((p) => p.value)));
@@ -91,7 +91,10 @@ export function ColumnChart({
   );
 }
 
-/** Horizontal bars, largest first as given, each named on its left and numbered on its right. */
+/**
+ * Horizontal bars, in the order given, each named above its bar and numbered at its end: narrow
+ * enough to read on a phone without zooming, where a label beside its bar would not fit.
+ */
 export function BarChart({
   id,
   title,
@@ -103,28 +106,33 @@ export function BarChart({
   rows: { label: string; value: number; note?: string }[];
   percent?: boolean;
 }) {
-  const rowH = 26;
-  const labelW = 230;
+  const BW = 400;
+  const rowH = 38;
   const numberW = 90;
-  const H = Math.max(1, rows.length) * rowH + 6;
+  const H = Math.max(1, rows.length) * rowH + 4;
   const top = Math.max(1, ...rows.map((r) => r.value));
   const total = rows.reduce((n, r) => n + r.value, 0);
   return (
-    <svg className="insight-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+    <svg
+      className="insight-chart insight-bars"
+      viewBox={`0 0 ${BW} ${H}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+    >
       <title id={`${id}-title`}>{t.chartOf(title)}</title>
       <desc id={`${id}-desc`}>{rows.map((r) => t.barLabel(r.label, r.value)).join("; ")}</desc>
       {rows.map((r, i) => {
-        const y = 4 + i * rowH;
-        const w = ((W - labelW - numberW) * r.value) / top;
-        const shown = r.label.length > 34 ? `${r.label.slice(0, 33)}…` : r.label;
+        const y = i * rowH;
+        const w = ((BW - numberW) * r.value) / top;
+        const shown = r.label.length > 56 ? `${r.label.slice(0, 55)}…` : r.label;
         const share = percent && total ? ` (${Math.round((100 * r.value) / total)} %)` : (r.note ?? "");
         return (
           <g key={`${r.label}-${i}`}>
-            <text className="insight-label" x={labelW - 8} y={y + 17} textAnchor="end">
+            <text className="insight-label" x={0} y={y + 14}>
               {shown}
             </text>
-            <rect className="insight-bar" x={labelW} y={y + 4} width={Math.max(r.value ? 2 : 0, w)} height={rowH - 8} />
-            <text className="insight-label" x={labelW + w + 6} y={y + 17}>
+            <rect className="insight-bar" x={0} y={y + 19} width={Math.max(r.value ? 2 : 0, w)} height={14} />
+            <text className="insight-label" x={w + 6} y={y + 31}>
               {`${fmt(r.value)}${share}`}
             </text>
           </g>
@@ -188,32 +196,34 @@ export function NumbersTable({
   rows: (string | number)[][];
 }) {
   return (
-    <table className="admin-table insight-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((h) => (
-            <th scope="col" key={h}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={i}>
-            {row.map((cell, j) =>
-              j === 0 ? (
-                <th scope="row" key={j}>
-                  {cell}
-                </th>
-              ) : (
-                <td key={j}>{typeof cell === "number" ? fmt(cell) : cell}</td>
-              ),
-            )}
+    <div className="admin-table-wrap">
+      <table className="insight-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th scope="col" key={h}>
+                {h}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              {row.map((cell, j) =>
+                j === 0 ? (
+                  <th scope="row" key={j}>
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={j}>{typeof cell === "number" ? fmt(cell) : cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
