@@ -6,7 +6,7 @@ import { type DeviceClass, foldSearchWords, type SearchedPage } from "@domain/in
 
 import { currentRequestId, onEveryRequest, type Origin } from "./client-ip";
 import { config } from "./config";
-import { addCount } from "./lib/insight-counts";
+import { addCount, countingDay } from "./lib/insight-counts";
 
 // Page views counted from the server's own request handling (docs/decisions/064-cookie-free-visit-counts.md):
 // a visitor's page (the HTML document, JavaScript off and Lite too, or a client navigation's
@@ -36,23 +36,36 @@ export type CountedView = {
   device: DeviceClass;
 };
 
-/** Cheap checks made before the answer: most requests (assets, data, the API) stop here. */
-function mayBePage(req: http.IncomingMessage) {
+/** A user agent's verdict, kept for the next requests of the same browser (isbot's list is long). */
+const botVerdicts = new Map<string, boolean>();
+function isBot(userAgent: string) {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    if (botVerdicts.size >= 2_000) botVerdicts.clear();
+    verdict = isbot(userAgent);
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
+/** Checks made before the answer: most requests (assets, the API, robots, prefetches) stop here. */
+export function mayBePage(req: http.IncomingMessage) {
   if (req.method !== "GET") return false;
   const url = req.url ?? "/";
   if (url.startsWith("/build/") || url.startsWith("/api/")) return false;
   const purpose = `${req.headers["sec-purpose"] ?? ""}${req.headers.purpose ?? ""}${req.headers["x-moz"] ?? ""}`;
   if (purpose.includes("prefetch")) return false;
   const ua = req.headers["user-agent"];
-  return !!ua && !isbot(ua);
+  return !!ua && !isBot(ua);
 }
 
 /**
- * The page view this answered request is, or null when it is not one to count. `staffId` is set
- * when the request's session was a staff member's (api/http.ts sessionUser).
+ * The page view an answered request is, or null when it is not one to count; for a request that
+ * passed `mayBePage`. `staffId` is set when the request's session was a staff member's (api/http.ts
+ * sessionUser).
  */
 export function countedView(req: http.IncomingMessage, res: http.ServerResponse, staffId?: string): CountedView | null {
-  if (!mayBePage(req) || staffId || res.statusCode !== 200) return null;
+  if (staffId || res.statusCode !== 200) return null;
   const url = new URL(req.url ?? "/", "http://local");
   let pathname = url.pathname;
   const type = String(res.getHeader("content-type") ?? "");
@@ -106,19 +119,15 @@ export function referrerDomain(referer: string | undefined, host: string | undef
   } catch {
     return "";
   }
-  const own = new Set([host?.toLowerCase(), safeHost(config().PUBLIC_URL)]);
-  if (own.has(from.host.toLowerCase())) return undefined;
+  const fromHost = from.host.toLowerCase();
+  if (fromHost === host?.toLowerCase() || fromHost === publicHost()) return undefined;
   const domain = from.hostname.toLowerCase().replace(/^(?:www|m|l|lm|mobile)\./, "");
   return domain.slice(0, 100);
 }
 
-const safeHost = (url: string) => {
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return undefined;
-  }
-};
+let ownHost: string | undefined;
+/** The host of PUBLIC_URL (read once: the setting does not change while the process runs). */
+const publicHost = () => (ownHost ??= new URL(config().PUBLIC_URL).host.toLowerCase());
 
 /** A utm label as counted: lower case letters, digits, `.`, `_`, `-`; at most 60. */
 function label(value: string | null) {
@@ -130,15 +139,15 @@ function label(value: string | null) {
 }
 
 /** Adds one counted view to today's counts (in memory until the flush). */
-export function countView(view: CountedView) {
-  addCount("views", "");
-  addCount("page", view.path);
-  addCount("device", view.device);
-  if (view.course) addCount("course", view.course);
-  if (view.form !== undefined) addCount("form", view.form);
-  if (view.referrer !== undefined) addCount("referrer", view.referrer);
-  if (view.utmSource) addCount("utm_source", view.utmSource);
-  if (view.utmCampaign) addCount("utm_campaign", view.utmCampaign);
+export function countView(view: CountedView, day = countingDay()) {
+  addCount("views", "", 1, day);
+  addCount("page", view.path, 1, day);
+  addCount("device", view.device, 1, day);
+  if (view.course) addCount("course", view.course, 1, day);
+  if (view.form !== undefined) addCount("form", view.form, 1, day);
+  if (view.referrer !== undefined) addCount("referrer", view.referrer, 1, day);
+  if (view.utmSource) addCount("utm_source", view.utmSource, 1, day);
+  if (view.utmCampaign) addCount("utm_campaign", view.utmCampaign, 1, day);
 }
 
 type Search = { page: SearchedPage; words: string; found: boolean };
@@ -166,10 +175,11 @@ function countRequest(req: http.IncomingMessage, res: http.ServerResponse, origi
     const search = watching.get(id);
     const view = countedView(req, res, origin.staffId);
     if (!view) return;
-    countView(view);
+    const day = countingDay();
+    countView(view, day);
     if (search) {
-      addCount(`search:${search.page}`, search.words);
-      if (!search.found) addCount(`nothing:${search.page}`, search.words);
+      addCount(`search:${search.page}`, search.words, 1, day);
+      if (!search.found) addCount(`nothing:${search.page}`, search.words, 1, day);
     }
   });
   res.once("close", () => watching.delete(id));

@@ -24,10 +24,17 @@ const state: Pending = (holder.__academyInsightCounts ??= { pending: new Map<str
 
 const SEP = "\u0000";
 
-/** Adds `n` to today's (Lagos) count of this dimension and value, in memory until the next flush. */
-export function addCount(dimension: InsightDimension, value: string, n = 1, at = new Date()) {
+let dayCache = { until: 0, day: "" };
+/** Today in Lagos, worked out at most once a second: a page view costs a clock read, not a date's formatting. */
+export function countingDay(now = Date.now()) {
+  if (now >= dayCache.until || now < dayCache.until - 1000)
+    dayCache = { until: now + 1000, day: lagosDay(new Date(now)) };
+  return dayCache.day;
+}
+
+/** Adds `n` to a day's (today's in Lagos) count of this dimension and value, in memory until the next flush. */
+export function addCount(dimension: InsightDimension, value: string, n = 1, day = countingDay()) {
   if (config().VISIT_COUNTING === "0") return;
-  const day = lagosDay(at);
   let key = `${day}${SEP}${dimension}${SEP}${value}`;
   if (!state.pending.has(key) && state.pending.size >= MAX_PENDING_ROWS)
     key = `${day}${SEP}${dimension}${SEP}${OTHER_VALUE}`;
