@@ -1,4 +1,5 @@
 import { expect, hydrated, jsEnabled, test } from "./fixtures";
+import { htmlErrors, serverHtml } from "./html-checker";
 
 // Visit counts in the browser, JavaScript on and off (docs/decisions/064-cookie-free-visit-counts.md):
 // a visitor on a phone (a browser that is not headless: the counter leaves robots out) searches
@@ -57,4 +58,10 @@ test("a visitor's search that found nothing and a flyer's visit appear on the in
   await page.goto("/admin/insights?from=2020-01-01&to=2026-01-01");
   await expect(page.getByText("Those days could not be read")).toBeVisible();
   await expect(page.getByRole("img", { name: /^Chart: Visits per day / })).toBeVisible();
+
+  // Charts inline in the page are valid HTML (the Nu HTML Checker), once per run.
+  if (jsEnabled(testInfo)) {
+    const errors = await htmlErrors({ insights: await serverHtml(page.request, "/admin/insights") });
+    expect(errors, errors.join("\n")).toEqual([]);
+  }
 });
