@@ -65,3 +65,19 @@ test("a visitor's search that found nothing and a flyer's visit appear on the in
     expect(errors, errors.join("\n")).toEqual([]);
   }
 });
+
+test.describe("an Editor", () => {
+  test.use({ staffRole: "editor" });
+
+  test("reads the content figures but not the admissions funnel, and cannot download it", async ({
+    staffPage: page,
+  }) => {
+    await page.goto("/admin/insights");
+    await expect(page.getByRole("img", { name: /^Chart: Visits per day / })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Top pages" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Admissions funnel" })).toHaveCount(0);
+    await expect(page.getByLabel("Course (for the funnel)")).toHaveCount(0);
+    expect((await page.request.get("/admin/insights.csv?table=funnel")).status()).toBe(403);
+    expect((await page.request.get("/admin/insights.csv?table=pages")).status()).toBe(200);
+  });
+});
