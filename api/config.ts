@@ -46,6 +46,11 @@ const schema = z.object({
   // 1 when nginx's page micro-cache is in front (deploy/nginx.conf): public pages say how long
   // it may keep them, and content writes answer once it holds nothing older (api/lib/proxy-cache.ts).
   PROXY_PAGE_CACHE: z.enum(["0", "1"]).default("0"),
+  // Visit counts (docs/decisions/064-cookie-free-visit-counts.md): "0" counts nothing (the bench
+  // compares the home page with counting on and off); counts wait in memory this many seconds
+  // between writes.
+  VISIT_COUNTING: z.enum(["0", "1"]).default("1"),
+  VISIT_FLUSH_SECONDS: z.coerce.number().min(0.2).max(300).default(5),
   // Hours an applicant's file waits for its form before the sweep removes it (docs/security.md).
   UNCLAIMED_HOURS: z.coerce.number().positive().max(24).default(2),
   // The web tier's form secret (app/utils/env.server.ts requires it in production and on

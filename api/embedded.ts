@@ -6,3 +6,4 @@ export { forwardedForHeader } from "./client-ip";
 export { handleApiRequest } from "./index";
 export { onContentChange } from "./lib/content-events";
 export { PROXIED_PUBLIC_CACHE, proxyExpiry, proxyPageCacheInFront } from "./lib/proxy-cache";
+export { noteSiteSearch } from "./visit-count";

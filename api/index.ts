@@ -27,6 +27,7 @@ import { drafts } from "./routes/drafts";
 import { health } from "./routes/health";
 import { images } from "./routes/images";
 import { jobAlerts } from "./routes/job-alerts";
+import { insights } from "./routes/insights";
 import { mailQueue } from "./routes/mail-queue";
 import { posts } from "./routes/posts";
 import { privacy } from "./routes/privacy";
@@ -35,9 +36,11 @@ import { securityLog } from "./routes/security-log";
 import { sitemap } from "./routes/sitemap";
 import { invitations, staff } from "./routes/staff";
 import { trash } from "./routes/trash";
+import { startVisitCounting } from "./visit-count";
 
 watchServerLifecycle();
 startRequestLog();
+startVisitCounting();
 
 const app = new Hono<Env>().basePath("/api");
 
@@ -91,6 +94,7 @@ app.route("/contact", contact);
 app.route("/job-alerts", jobAlerts);
 app.route("/images", images);
 app.route("/mail-queue", mailQueue);
+app.route("/insights", insights);
 app.route("/", applicants);
 app.route("/", application);
 app.route("/", courses);

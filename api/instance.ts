@@ -6,6 +6,7 @@ import { config } from "./config";
 import { closeDb, getDb } from "./db";
 import { startContentRelay, stopContentRelay } from "./lib/content-relay";
 import { nowIso } from "./lib/ids";
+import { flushCounts } from "./lib/insight-counts";
 import { startMailWorker, stopMailWorker } from "./mail/queue";
 
 // What a serving process does around its HTTP server (remix-serve's, which this code does not
@@ -108,6 +109,8 @@ async function stopGracefully(signal: string) {
   await stopContentRelay();
   // The mails being sent are marked before the database closes: none goes twice after a stop.
   await stopMailWorker();
+  // The visit counts still in memory are written: a restart loses none (docs/decisions/064).
+  await flushCounts().catch((error: Error) => console.error(`[insights] last flush failed: ${error.message}`));
   await closeDb().catch(() => undefined);
   process.exit(0);
 }

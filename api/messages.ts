@@ -20,9 +20,15 @@ const PERMISSION_WORDS: Record<Permission, string> = {
   exports: "export lists",
   staff: "manage staff accounts",
   "security-log": "read the security log",
+  insights: "read the visit counts",
 };
 
 export const apiMessages = {
+  /** The insights page's days (docs/decisions/064-cookie-free-visit-counts.md). */
+  insightsDay: "Use a date like 2026-01-31",
+  insightsDaysUpsideDown: "The first day comes after the last",
+  insightsTooManyDays: (days: number) => `At most ${days} days at once`,
+  insightsCourse: "Invalid course",
   /** A write failed for lack of space (disk, quota, database): nothing of it was kept (docs/deploy.md). */
   storageFull:
     "We could not save this because the server has run out of storage space. Nothing was saved; please try again in a little while. What you typed is still here.",

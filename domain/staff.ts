@@ -37,13 +37,14 @@ export const PERMISSIONS = [
   "exports",
   "staff",
   "security-log",
+  "insights",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  admissions: ["account", "applicants", "messages", "exports"],
-  editor: ["account", "content"],
+  admissions: ["account", "applicants", "messages", "exports", "insights"],
+  editor: ["account", "content", "insights"],
 };
 
 export function roleAllows(role: StaffRole, permission: Permission) {

@@ -220,6 +220,8 @@ export async function runFigures({ base, serverGroup, pages, jsBytes }: Args) {
     `${opening50.rps} (p99 ${opening50.p99} ms, errors ${opening50.errors})`,
     `${openingRef50.rps} (p99 ${openingRef50.p99} ms)`,
   );
+  // Counting visits on beside off, each on a server of its own (scripts/bench-visits.ts).
+  await (await import("./bench-visits")).visitCountingFigures(row);
   for (const page of ["/", "/courses", "/privacy"]) {
     const one = await load(base + page, 1);
     row(`requests/s at 1 connection ${page}`, `${one.rps} (p99 ${one.p99} ms)`);

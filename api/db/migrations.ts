@@ -677,6 +677,32 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Visit counts (docs/decisions/064-cookie-free-visit-counts.md): one row per day, dimension and
+  // value, added to by every instance's flush (an upsert that adds). The staff page reads one
+  // dimension over a range of days through the second index; the funnel reads a course's
+  // applications by week through the third.
+  "0024_insights": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("insight_counts")
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("dimension", "text", (c) => c.notNull())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint("insight_counts_pk", ["day", "dimension", "value"])
+        .execute();
+      await db.schema
+        .createIndex("insight_counts_by_dimension")
+        .on("insight_counts")
+        .columns(["dimension", "day", "value"])
+        .execute();
+      await db.schema
+        .createIndex("applicants_course_created")
+        .on("applicants")
+        .columns(["course_title", "created_at"])
+        .execute();
+    },
+  },
   // A job seeker filters jobs by type or by place (docs/product.md §2, Blog), newest first and by
   // key like every list (docs/decisions/027): each filter gets an index in the list's order, so a
   // rare type does not read every other job to fill a page.

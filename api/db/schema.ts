@@ -368,6 +368,17 @@ export interface JobAlertsTable {
   created_at: string;
 }
 
+/**
+ * A day's count of one thing (docs/decisions/064-cookie-free-visit-counts.md): never who, only how
+ * many. `day` is a Lagos day (YYYY-MM-DD); `dimension` one of domain/insights.ts INSIGHT_DIMENSIONS.
+ */
+export interface InsightCountsTable {
+  day: string;
+  dimension: string;
+  value: string;
+  count: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -393,4 +404,5 @@ export interface Database {
   job_runs: JobRunsTable;
   mail_outbox: MailOutboxTable;
   job_alerts: JobAlertsTable;
+  insight_counts: InsightCountsTable;
 }

@@ -1,11 +1,13 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 
 import { lagosDay } from "@domain/consent";
+import { INSIGHT_KEEP_DAYS } from "@domain/insights";
 import { CLOSED_STATUSES, type RetentionSettings } from "@domain/retention";
 
 import { config } from "../config";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
+import { deleteCountsBefore } from "../lib/insight-counts";
 import { removePrivateFile } from "../storage/private-files";
 
 // The retention schedule (docs/product.md, "Retention"; docs/decisions/034-retention-and-rights.md),
@@ -24,6 +26,7 @@ export type RetentionCounts = {
   applicantsWithFilesDeleted: number;
   applicantsAnonymised: number;
   messagesDeleted: number;
+  visitCountsDeleted: number;
 };
 
 /**
@@ -134,6 +137,7 @@ export async function applyRetention(db: DB, now: Date, settings: RetentionSetti
     applicantsWithFilesDeleted: 0,
     applicantsAnonymised: 0,
     messagesDeleted: 0,
+    visitCountsDeleted: 0,
   };
   const stamp = now.toISOString();
 
@@ -202,6 +206,12 @@ export async function applyRetention(db: DB, now: Date, settings: RetentionSetti
     counts.messagesDeleted += Number(gone.numDeletedRows);
     if (due.length < BATCH) break;
   }
+
+  // Daily visit counts (docs/decisions/064-cookie-free-visit-counts.md): nobody's data, kept two years.
+  counts.visitCountsDeleted = await deleteCountsBefore(
+    db,
+    lagosDay(new Date(now.getTime() - INSIGHT_KEEP_DAYS * DAY_MS)),
+  );
   return counts;
 }
 

@@ -10,6 +10,7 @@ import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
+import { addCount } from "../lib/insight-counts";
 import { savedFormKeys } from "../lib/person-key";
 import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, type Mail, queueMail } from "../mail";
@@ -316,8 +317,13 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
     if (mailTo) await giveBackMail("savedLinksPerRecipient", mailTo).catch(() => undefined);
     throw error;
   }
+  // A first save counts for the funnel by its course (docs/decisions/064); saving again does not.
+  if (!input.replaces) addCount("saved", savedCourse(input.fields));
   return c.json({ token, expiresAt, mailed: Boolean(mailTo) }, 201);
 });
+
+const savedCourse = (fields: Record<string, unknown>) =>
+  typeof fields.course === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(fields.course) ? fields.course : "";
 
 const savedFormUrl = (token: string) => `${config().PUBLIC_URL}/registration-form?resume=${token}`;
 

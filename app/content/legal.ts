@@ -1,7 +1,9 @@
 // Privacy notice and terms and conditions (docs/product.md §2). The terms are SPEC's, effective
 // 6/1/2025. The privacy notice is versioned (domain/consent.ts, docs/decisions/033-consent-versions-and-minors.md):
 // version 1 was SPEC's policy, effective 6/1/2025; version 2 was the first plain-words notice, and
-// version 3 (below) adds forms saved to finish later to how long we keep things. A
+// version 3 added forms saved to finish later to how long we keep things, and version 4 (below)
+// says what the server counts of visits (docs/decisions/064-cookie-free-visit-counts.md) and what
+// job alerts keep (docs/decisions/066-job-alerts.md). A
 // registration records the version it accepted; a change of wording here is a new version there.
 import { ADULT_AGE, CONSENT_VERSIONS } from "@domain/consent";
 import { JOURNEY_LIMITS } from "@domain/journey";
@@ -57,6 +59,7 @@ export const privacy: LegalDoc = {
         "Contact messages: your name, e-mail address, phone number, the subject and your message.",
         "Registrations: your personal details, date of birth, contact details, address, course choice, ID documents, education and certificate, emergency contact, and which versions of our terms and notices you accepted and when.",
         `Applicants under ${ADULT_AGE}: the name, relationship, phone number and e-mail address of a parent or guardian, their consent, and when they confirmed it.`,
+        "Job alerts: the e-mail address you give us for the weekly list of new jobs, and when you confirmed it.",
         "Technical records: our servers note your IP address and browser for a short time to keep the site secure (for example to stop repeated failed attempts).",
       ],
     },
@@ -87,6 +90,7 @@ export const privacy: LegalDoc = {
         `Contact messages: deleted ${years(r.messagesAfterDays)} after they arrive.`,
         `A registration form saved to finish later, with its files: deleted ${JOURNEY_LIMITS.savedFormDays} days after it was saved, or as soon as it is sent.`,
         "Files uploaded with a registration form that was never sent: deleted within hours.",
+        "Job alerts: your address is deleted as soon as you unsubscribe (one click in any alert), or 7 days after you asked if you never confirmed it.",
         "This happens automatically every day.",
       ],
     },
@@ -101,6 +105,13 @@ export const privacy: LegalDoc = {
       heading: "Complaints",
       paragraphs: [
         "If you are unhappy with how we handle your information, tell us first and we will try to put it right. You can also complain to the Nigeria Data Protection Commission (NDPC), the regulator, at any time: see ndpc.gov.ng.",
+      ],
+    },
+    {
+      heading: "Counting visits",
+      paragraphs: [
+        "To know which pages and courses people read, the website's own server counts page views each day. It keeps only totals per day: how many times each page was viewed, the website a visitor came from (for example instagram.com), the campaign label in a link (such as a flyer's QR code), whether the device was a phone, tablet or computer, and the words searched on the courses and blog pages.",
+        "Nothing that identifies you is kept: no cookie is set for this, no script from another company runs, and your IP address and browser details are not stored. Staff visits and search engines' robots are not counted. The daily totals are deleted after 2 years.",
       ],
     },
     {

@@ -15,6 +15,7 @@ import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
 import { SearchForm } from "~/features/lists/search-form";
 import { useOptionalUser } from "~/hooks/use-user";
 import { type PostType, upstream } from "~/upstream/index.server";
+import { noteSiteSearch } from "~/upstream/insights.server";
 import { pageNow } from "~/utils/relative-time";
 import { seo } from "~/utils/seo";
 
@@ -52,6 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : await loadListOrFail(query, (params) =>
           api.posts.list({ ...params, postType: postType || undefined, ...jobFilter }),
         ).then((l) => ({ ...l, items: withClosed(l.items) }));
+  // A search is counted with the page view (docs/decisions/064-cookie-free-visit-counts.md); not Load More's.
+  if (query.search && !query.chunk && !list.failed) noteSiteSearch("blog", query.search, list.items.length > 0);
   return {
     ...list,
     page: query.page,

@@ -13,6 +13,7 @@ import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
 import { SearchForm } from "~/features/lists/search-form";
 import { useOptionalUser } from "~/hooks/use-user";
 import { upstream } from "~/upstream/index.server";
+import { noteSiteSearch } from "~/upstream/insights.server";
 import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -32,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = await loadListOrFail(query, (params) =>
     api.courses.list({ ...params, category: category || undefined }),
   );
+  // A search is counted with the page view (docs/decisions/064-cookie-free-visit-counts.md); not Load More's.
+  if (query.search && !query.chunk && !list.failed) noteSiteSearch("courses", query.search, list.items.length > 0);
   return {
     ...list,
     page: query.page,

@@ -4,6 +4,7 @@ import type { ItemType } from "@domain/items";
 import { messages } from "~/content/messages";
 
 import { jobAlertsClient } from "./job-alerts.server";
+import { insightsClient } from "./insights.server";
 import { cachedPublicRead } from "./read-cache.server";
 import {
   applicantCountsSchema,
@@ -253,6 +254,7 @@ export function upstream(request: Request) {
       },
     },
 
+    insights: insightsClient(call, parse),
     securityLog: {
       async list(params: {
         person?: string;

@@ -17,6 +17,7 @@ import {
   stopAll,
   storedApplicants,
   URLS,
+  visitCount,
   waitFor,
 } from "./cluster";
 
@@ -296,5 +297,31 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     stop = true;
     await Promise.all(load);
     expect(failures).toEqual([]);
+  }, 90_000);
+
+  it("visit counts from both instances add up in one row, and each writes what it held when stopped (SIGTERM)", async () => {
+    // The instances hold counts in memory for VISIT_FLUSH_SECONDS (300 here, tests/scaleout/cluster.ts):
+    // what reaches the database below was written by the stops (docs/decisions/064-cookie-free-visit-counts.md).
+    const label = `scaleout-${Date.now().toString(36)}`;
+    const phone = {
+      "user-agent":
+        "Mozilla/5.0 (Linux; Android 13; SM-A135F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36",
+    };
+    // A distinct query per visit: nginx's page cache keeps each address apart, so every visit reaches an instance.
+    const visits = (base: string, from: number) =>
+      Array.from({ length: 100 }, (_, i) =>
+        fetch(`${base}/about?utm_source=${label}&v=${from + i}`, { headers: phone }).then((r) => r.status),
+      );
+    const statuses = await Promise.all([...visits(URLS.a, 0), ...visits(URLS.b, 100), ...visits(URLS.proxy, 200)]);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(await visitCount(label)).toBe(0);
+    for (const name of ["a", "b"] as const) {
+      const child = instance(name);
+      child.kill("SIGTERM");
+      await exited(child);
+    }
+    expect(await visitCount(label)).toBe(300);
+    // Both back, for whatever runs after.
+    await Promise.all([startInstance("a"), startInstance("b")]);
   }, 90_000);
 });

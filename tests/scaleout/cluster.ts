@@ -53,6 +53,21 @@ export async function storedApplicants(emails: string[]) {
   }
 }
 
+/** Today's counted visits with this utm_source, over every instance's flushes (0 when none). */
+export async function visitCount(utmSource: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select coalesce(sum(count), 0) as n from insight_counts where dimension = 'utm_source' and value = $1",
+      [utmSource],
+    );
+    return Number((rows[0] as { n: string }).n);
+  } finally {
+    await client.end();
+  }
+}
+
 const instances: Partial<Record<"a" | "b", ChildProcess>> = {};
 
 export async function startInstance(name: "a" | "b") {
@@ -68,6 +83,8 @@ export async function startInstance(name: "a" | "b") {
       HONEYPOT_SECRET: "scaleout-test-honeypot-secret",
       TRUSTED_PROXIES: "127.0.0.1",
       PROXY_PAGE_CACHE: "1",
+      // Visit counts wait in memory until a stop writes them (the counting test proves the SIGTERM flush).
+      VISIT_FLUSH_SECONDS: "300",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

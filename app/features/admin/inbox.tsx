@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { insightsText } from "~/content/insights";
 import { mailQueueText } from "~/content/mail-queue";
 import { rightsText } from "~/content/privacy-staff";
 import { inboxText as t } from "~/content/staff";
@@ -132,6 +133,11 @@ export function AdminTabs({
     permissions.includes("security-log") ? (
       <NavLink to="/admin/security-log" key="log">
         {sl.title}
+      </NavLink>
+    ) : null,
+    permissions.includes("insights") ? (
+      <NavLink to="/admin/insights" key="insights">
+        {insightsText.tab}
       </NavLink>
     ) : null,
     permissions.includes("staff") ? (
