@@ -24,7 +24,7 @@ export const CONSENT_VERSIONS: Record<ConsentKind, readonly ConsentVersion[]> = 
     // How long a form saved to finish later is kept (docs/decisions/034-retention-and-rights.md).
     { version: 3, effective: "2026-11-25", fingerprint: "3eba2076965084b2" },
     // What the site counts of visits, without identifying anyone (docs/decisions/064-cookie-free-visit-counts.md).
-    { version: 4, effective: "2026-11-27", fingerprint: "eb61ee9dfefcfc3f" },
+    { version: 4, effective: "2026-11-27", fingerprint: "7df4c740883c99b8" },
   ],
   /** The short processing notice beside the privacy tick box (app/content/consent.ts). */
   notice: [{ version: 1, effective: "2026-11-24", fingerprint: "69a652b05291e37e" }],
