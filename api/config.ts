@@ -67,6 +67,9 @@ const schema = z.object({
     .default(RETENTION_DEFAULTS.filesAfterEnrolledDays),
   RETAIN_APPLICANTS_DAYS: z.coerce.number().int().min(30).max(7300).default(RETENTION_DEFAULTS.applicantAfterDays),
   RETAIN_MESSAGES_DAYS: z.coerce.number().int().min(30).max(7300).default(RETENTION_DEFAULTS.messagesAfterDays),
+  // The certificates' signing key, a PEM file outside DATA_DIR made by `npm run credential-key`
+  // (docs/decisions/059-credential-signing-key.md); unset: certificates carry no signed credential.
+  CREDENTIAL_KEY_FILE: z.string().optional(),
 });
 
 export type ApiConfig = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {

@@ -21,6 +21,7 @@ import { account } from "./routes/account";
 import { applicants } from "./routes/applicants";
 import { application } from "./routes/application";
 import { auth } from "./routes/auth";
+import { certificates } from "./routes/certificates";
 import { contact } from "./routes/contact";
 import { courses } from "./routes/courses";
 import { drafts } from "./routes/drafts";
@@ -97,6 +98,7 @@ app.route("/", revisions);
 app.route("/", sitemap);
 app.route("/", trash);
 app.route("/", privacy);
+app.route("/", certificates);
 
 app.notFound((c) => c.text("Not found", 404));
 app.onError((error, c) => {

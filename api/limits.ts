@@ -69,6 +69,12 @@ export const LIMITS = {
   savedLinksPerRecipient: { points: 3, duration: DAY },
   /** Receipts sent from status pages, per client address. */
   proofsPerIp: { points: 30, duration: HOUR },
+  /**
+   * Certificate checks (and signed credentials) per client address: an employer checks a few; a
+   * guesser needs billions. A minute's allowance, refilled the next minute, never a long block,
+   * so a crowd behind one carrier address waits at most a minute (docs/decisions/058).
+   */
+  certificateLookupsPerIp: { points: 10, duration: MINUTE },
 } satisfies Record<string, Spec>;
 export type LimitName = keyof typeof LIMITS;
 

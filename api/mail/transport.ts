@@ -5,8 +5,18 @@ import nodemailer from "nodemailer";
 
 import { config } from "../config";
 
+/** A file a mail carries (a certificate's PDF). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
 /** `replyTo`: where a reply goes (the sender of a contact message, the admissions inbox), docs/product.md §4. */
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 
 export function outboxDir() {
   return path.join(config().dataDir, "outbox");

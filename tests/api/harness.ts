@@ -98,6 +98,10 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     // The chunks before their files row (its foreign key).
     "file_chunks",
     "files",
+    // Certificates (docs/decisions/058) and the files of queued mails.
+    "certificates",
+    "completions",
+    "mail_attachments",
     "applicants",
     "contact_messages",
     // Mails another file queued are not this file's to send (PostgreSQL runs share the database).
