@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { certificatesStaffText } from "~/content/certificates";
 import { mailQueueText } from "~/content/mail-queue";
 import { rightsText } from "~/content/privacy-staff";
 import { inboxText as t } from "~/content/staff";
@@ -117,6 +118,11 @@ export function AdminTabs({
     permissions.includes("content") ? (
       <NavLink to="/admin/trash" key="trash">
         {lt.tabTrash}
+      </NavLink>
+    ) : null,
+    permissions.includes("applicants") ? (
+      <NavLink to="/admin/certificates" key="certificates">
+        {certificatesStaffText.tab}
       </NavLink>
     ) : null,
     permissions.includes("applicants") ? (
