@@ -333,3 +333,32 @@ describe("the signed credential", () => {
     expect((await send(api, "GET", `/api/certificates/credential/${number}`)).status).toBe(404);
   });
 });
+
+describe("a graduate's rights", () => {
+  it("finds and exports the person's certificates, and erasing the person removes them", async () => {
+    const number = await issuedNumber("Tobi Adeyemi");
+    const email = `graduate${n}@example.com`;
+    const found = (await (
+      await send(api, "GET", `/api/privacy/person?email=${encodeURIComponent(email)}`, { cookie })
+    ).json()) as {
+      certificates: { number: string; holder_name: string; course_title: string }[];
+      completions: { completed_on: string }[];
+    };
+    expect(found.certificates).toMatchObject([
+      { number: formatCertificateNumber(number), holder_name: "Tobi Adeyemi", course_title: "Hair Styling" },
+    ]);
+    expect(found.completions).toMatchObject([{ completed_on: "2026-11-20" }]);
+    const { strFromU8, unzipSync } = await import("fflate");
+    const res = await send(api, "GET", `/api/privacy/person/export?email=${encodeURIComponent(email)}`, { cookie });
+    expect(res.status).toBe(200);
+    const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(strFromU8(zip["certificates.csv"])).toContain(formatCertificateNumber(number));
+    expect(JSON.parse(strFromU8(zip["person.json"])).certificates[0].holder_name).toBe("Tobi Adeyemi");
+
+    const erased = await send(api, "POST", "/api/privacy/person/erase", { cookie, json: { email } });
+    expect(erased.status).toBe(200);
+    expect(await api.db.selectFrom("certificates").selectAll().execute()).toEqual([]);
+    expect(await api.db.selectFrom("completions").selectAll().execute()).toEqual([]);
+    expect(await (await checkNumber(number)).json()).toEqual({ state: "unknown" });
+  });
+});
