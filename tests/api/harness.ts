@@ -345,6 +345,8 @@ export async function allRowCounts(api: Api) {
     "private_files",
     "revisions",
     "applicant_notes",
+    "completions",
+    "certificates",
   ];
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await rowCount(api, t)] as const)));
 }
