@@ -10,7 +10,7 @@ import jsQR from "jsqr";
 
 import { dataDir, expect, jsEnabled, test } from "./fixtures";
 import { htmlErrors } from "./html-checker";
-import { registerApplicant, toast } from "./staff-helpers";
+import { registerApplicant, screenshots, toast } from "./staff-helpers";
 
 // Certificates (docs/decisions/058-certificates-and-their-public-check.md): staff enrol, complete
 // and issue; the graduate's mail carries the PDF, whose QR code opens the check page; staff
@@ -146,10 +146,12 @@ test("staff enrol, complete and issue; the mailed PDF's QR code opens a valid ch
   // Nothing more than name, course and day: no e-mail, phone or birth date of the holder.
   await expect(result(page)).not.toContainText(email);
   await expect(result(page)).not.toContainText("1999");
+  if (testInfo.project.name === "js-on") await screenshots(page, "certificate-valid");
 
   // Revoke, with a reason; the check says so at once.
   await page.goto(`/admin/certificates?course=${encodeURIComponent(COURSE)}`);
   const certified = page.getByTestId("graduate").filter({ hasText: lastname });
+  if (testInfo.project.name === "js-on") await screenshots(page, "certificates-staff");
   await certified.getByLabel("Reason").selectOption({ label: "Issued in error" });
   await certified.getByRole("button", { name: `Revoke ${firstname} ${lastname}'s certificate` }).click();
   await expect(toast(page, "The certificate is revoked: its check page says so now.")).toBeVisible();
