@@ -23,6 +23,8 @@ export const CONSENT_VERSIONS: Record<ConsentKind, readonly ConsentVersion[]> = 
     { version: 2, effective: "2026-11-24", fingerprint: "d3035b2f6b4f53b4" },
     // How long a form saved to finish later is kept (docs/decisions/034-retention-and-rights.md).
     { version: 3, effective: "2026-11-25", fingerprint: "3eba2076965084b2" },
+    // How long certificates are kept and who sees what of them (docs/decisions/058).
+    { version: 4, effective: "2026-11-27", fingerprint: "88f86c36782e803d" },
   ],
   /** The short processing notice beside the privacy tick box (app/content/consent.ts). */
   notice: [{ version: 1, effective: "2026-11-24", fingerprint: "69a652b05291e37e" }],

@@ -1,7 +1,7 @@
 // Privacy notice and terms and conditions (docs/product.md §2). The terms are SPEC's, effective
 // 6/1/2025. The privacy notice is versioned (domain/consent.ts, docs/decisions/033-consent-versions-and-minors.md):
 // version 1 was SPEC's policy, effective 6/1/2025; version 2 was the first plain-words notice, and
-// version 3 (below) adds forms saved to finish later to how long we keep things. A
+// version 3 added forms saved to finish later to how long we keep things, version 4 (below) certificates. A
 // registration records the version it accepted; a change of wording here is a new version there.
 import { ADULT_AGE, CONSENT_VERSIONS } from "@domain/consent";
 import { JOURNEY_LIMITS } from "@domain/journey";
@@ -57,6 +57,7 @@ export const privacy: LegalDoc = {
         "Contact messages: your name, e-mail address, phone number, the subject and your message.",
         "Registrations: your personal details, date of birth, contact details, address, course choice, ID documents, education and certificate, emergency contact, and which versions of our terms and notices you accepted and when.",
         `Applicants under ${ADULT_AGE}: the name, relationship, phone number and e-mail address of a parent or guardian, their consent, and when they confirmed it.`,
+        "Graduates: the day you completed your course, any grade or distinction, and the certificate we issue you (the name printed on it, the course, the date, its number and who issued it).",
         "Technical records: our servers note your IP address and browser for a short time to keep the site secure (for example to stop repeated failed attempts).",
       ],
     },
@@ -87,6 +88,7 @@ export const privacy: LegalDoc = {
         `Contact messages: deleted ${years(r.messagesAfterDays)} after they arrive.`,
         `A registration form saved to finish later, with its files: deleted ${JOURNEY_LIMITS.savedFormDays} days after it was saved, or as soon as it is sent.`,
         "Files uploaded with a registration form that was never sent: deleted within hours.",
+        "Certificates, with the record of your completion: kept for as long as the certificate may be checked, with no end date, so that an employer can always confirm it is genuine (this stays when your applicant record is anonymised). Anyone who has the certificate's number, which is printed on it with a QR code, can see on our check page the name, course and date on it, and nothing else. You can ask us to delete it: its number then checks as unknown.",
         "This happens automatically every day.",
       ],
     },

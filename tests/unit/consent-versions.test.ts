@@ -40,6 +40,7 @@ describe("consent versions", () => {
     expect(privacy.earlier).toEqual([
       { version: 1, effective: "6/1/2025" },
       { version: 2, effective: "11/24/2026" },
+      { version: 3, effective: "11/25/2026" },
     ]);
   });
 });
