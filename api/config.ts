@@ -92,6 +92,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
+  // The credential key is never in what backups copy (docs/decisions/059-credential-signing-key.md).
+  if (parsed.data.CREDENTIAL_KEY_FILE && path.resolve(parsed.data.CREDENTIAL_KEY_FILE).startsWith(dataDir + path.sep))
+    throw new Error("Invalid environment:\nCREDENTIAL_KEY_FILE: must be outside DATA_DIR (backups copy DATA_DIR)");
   return {
     ...parsed.data,
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ""),

@@ -69,15 +69,10 @@ export function publicJwk(publicKey: KeyObject): Jwk {
   return { kty: "OKP", crv: "Ed25519", x, kid: keyId(publicKey), use: "sig", alg: "EdDSA" };
 }
 
-/** Where the private key is kept; never inside DATA_DIR, whose copies are backups (decision 059). */
+/** Where the private key is kept; never inside DATA_DIR, whose copies are backups (api/config.ts refuses it; decision 059). */
 export function credentialKeyFile() {
   const file = config().CREDENTIAL_KEY_FILE;
-  if (!file) return undefined;
-  const resolved = path.resolve(file);
-  const data = config().dataDir + path.sep;
-  if (resolved.startsWith(data))
-    throw new Error("CREDENTIAL_KEY_FILE must be outside DATA_DIR: the data folder is what backups copy");
-  return resolved;
+  return file ? path.resolve(file) : undefined;
 }
 
 /** The signing key, read from its file at each use (a rotation needs no restart), or undefined. */

@@ -112,3 +112,23 @@ describe("the signed credential", () => {
     expect(verifyCredential(credential, { keys: [] })).toBe(false);
   });
 });
+
+describe("the signing key's place", () => {
+  it("is refused inside DATA_DIR, which backups copy, and taken outside it", async () => {
+    const { readConfig } = await import("../../api/config");
+    expect(() =>
+      readConfig({
+        NODE_ENV: "test",
+        DATA_DIR: "/srv/academy/data",
+        CREDENTIAL_KEY_FILE: "/srv/academy/data/key.pem",
+      } as NodeJS.ProcessEnv),
+    ).toThrow(/CREDENTIAL_KEY_FILE: must be outside DATA_DIR/);
+    expect(
+      readConfig({
+        NODE_ENV: "test",
+        DATA_DIR: "/srv/academy/data",
+        CREDENTIAL_KEY_FILE: "/etc/academy/key.pem",
+      } as NodeJS.ProcessEnv).CREDENTIAL_KEY_FILE,
+    ).toBe("/etc/academy/key.pem");
+  });
+});
