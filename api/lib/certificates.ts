@@ -181,6 +181,12 @@ export async function issueCertificates(
     .where("applicants.status", "=", "enrolled")
     .execute();
   const issued: string[] = [];
+  // The mail offers the signed credential's link only when a key is published (docs/decisions/059).
+  const hasKey = !!(await db
+    .selectFrom("credential_keys")
+    .select("kid")
+    .where("retired_at", "is", null)
+    .executeTakeFirst());
   for (const row of rows) {
     const named = items.find((i) => i.applicantId === row.id)?.holderName;
     const certificate = {
@@ -207,11 +213,6 @@ export async function issueCertificates(
       issuedByName: certificate.issued_by_name,
       checkUrl: checkUrl(certificate.number),
     });
-    const hasKey = !!(await db
-      .selectFrom("credential_keys")
-      .select("kid")
-      .where("retired_at", "is", null)
-      .executeTakeFirst());
     const mail = certificateMail({
       holderName: certificate.holder_name,
       courseTitle: certificate.course_title,

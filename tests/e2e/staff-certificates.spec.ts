@@ -101,6 +101,8 @@ test("staff enrol, complete and issue; the mailed PDF's QR code opens a valid ch
   // Complete, with a distinction.
   await page.goto("/admin/applicants");
   await page.getByRole("link", { name: "Certificates" }).click();
+  // The applicants list has a "Course" filter too: act once the certificates page is in place.
+  await expect(page.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
   await page.getByLabel("Course").selectOption(COURSE);
   await page.getByRole("button", { name: "Show students" }).click();
   const row = page.getByTestId("graduate").filter({ hasText: lastname });
