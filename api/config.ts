@@ -72,6 +72,9 @@ const schema = z.object({
     .default(RETENTION_DEFAULTS.filesAfterEnrolledDays),
   RETAIN_APPLICANTS_DAYS: z.coerce.number().int().min(30).max(7300).default(RETENTION_DEFAULTS.applicantAfterDays),
   RETAIN_MESSAGES_DAYS: z.coerce.number().int().min(30).max(7300).default(RETENTION_DEFAULTS.messagesAfterDays),
+  // The certificates' signing key, a PEM file outside DATA_DIR made by `npm run credential-key`
+  // (docs/decisions/059-credential-signing-key.md); unset: certificates carry no signed credential.
+  CREDENTIAL_KEY_FILE: z.string().optional(),
 });
 
 export type ApiConfig = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {
@@ -94,6 +97,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
+  // The credential key is never in what backups copy (docs/decisions/059-credential-signing-key.md).
+  if (parsed.data.CREDENTIAL_KEY_FILE && path.resolve(parsed.data.CREDENTIAL_KEY_FILE).startsWith(dataDir + path.sep))
+    throw new Error("Invalid environment:\nCREDENTIAL_KEY_FILE: must be outside DATA_DIR (backups copy DATA_DIR)");
   return {
     ...parsed.data,
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ""),

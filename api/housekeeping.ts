@@ -39,6 +39,11 @@ export async function runHousekeeping() {
     .where("status", "in", ["failed", "expired"])
     .where("created_at", "<=", new Date(Date.now() - 30 * DAY_MS).toISOString())
     .execute();
+  // Files of mails no longer in the outbox (deleted above, or erased with their person).
+  await db
+    .deleteFrom("mail_attachments")
+    .where("mail_id", "not in", db.selectFrom("mail_outbox").select("id"))
+    .execute();
   // An invitation is kept a week past its expiry, so the staff page can show it as expired.
   await db
     .deleteFrom("staff_invitations")

@@ -21,13 +21,14 @@ import { account } from "./routes/account";
 import { applicants } from "./routes/applicants";
 import { application } from "./routes/application";
 import { auth } from "./routes/auth";
+import { certificates } from "./routes/certificates";
 import { contact } from "./routes/contact";
 import { courses } from "./routes/courses";
 import { drafts } from "./routes/drafts";
 import { health } from "./routes/health";
 import { images } from "./routes/images";
-import { jobAlerts } from "./routes/job-alerts";
 import { insights } from "./routes/insights";
+import { jobAlerts } from "./routes/job-alerts";
 import { mailQueue } from "./routes/mail-queue";
 import { posts } from "./routes/posts";
 import { privacy } from "./routes/privacy";
@@ -103,6 +104,7 @@ app.route("/", revisions);
 app.route("/", sitemap);
 app.route("/", trash);
 app.route("/", privacy);
+app.route("/", certificates);
 
 app.notFound((c) => c.text("Not found", 404));
 app.onError((error, c) => {

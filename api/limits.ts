@@ -73,6 +73,12 @@ export const LIMITS = {
   // three confirmation mails a day, whoever asks (docs/security.md).
   jobAlertsPerIp: { points: 60, duration: HOUR },
   jobAlertMailsPerRecipient: { points: 3, duration: DAY },
+  /**
+   * Certificate checks (and signed credentials) per client address: an employer checks a few; a
+   * guesser needs billions. A minute's allowance, refilled the next minute, never a long block,
+   * so a crowd behind one carrier address waits at most a minute (docs/decisions/058).
+   */
+  certificateLookupsPerIp: { points: 10, duration: MINUTE },
 } satisfies Record<string, Spec>;
 export type LimitName = keyof typeof LIMITS;
 
@@ -91,7 +97,9 @@ export const KNOWN_SIGN_IN_S = 90 * DAY;
 const strikes: Spec = { points: 1000, duration: DAY };
 const pauses: Spec = { points: 1, duration: 1 };
 const known: Spec = { points: 1000, duration: KNOWN_SIGN_IN_S };
-const UNSCALED = new Set(["loginStrikes", "loginPausePerAccount", "knownSignIns"]);
+// The certificate check's allowance is not scaled either: it is per minute, so a crowd waits a
+// minute at most, and its number is the one docs/security.md promises (10 a minute, the 11th refused).
+const UNSCALED = new Set(["loginStrikes", "loginPausePerAccount", "knownSignIns", "certificateLookupsPerIp"]);
 
 const TABLE = "rate_limits";
 const limiters = new Map<string, Promise<RateLimiterAbstract>>();

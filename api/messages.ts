@@ -110,3 +110,19 @@ export const apiMessages = {
   requestReceived: "Give the day the request arrived (not in the future)",
   requestNotFound: "Request not found",
 } as const;
+
+/** Certificates (docs/decisions/058-certificates-and-their-public-check.md). */
+export const certificateMessages = {
+  tooManyLookups: (seconds: number) =>
+    `You have checked many certificates from this address in a short time. Please wait ${shortWait(seconds)} and try again.`,
+  noSuchApplicant: "No enrolled applicant was chosen",
+  courseNeeded: "Choose the course",
+  completedOnInvalid: "Give the day the course was completed (not in the future)",
+  gradeTooLong: `The grade must be one line of at most 40 characters`,
+  holderNameNeeded: "Give the name to print on the certificate",
+  holderNameTooLong: (max: number) => `The name on the certificate must be at most ${max} characters`,
+  reasonNeeded: "Choose why the certificate is revoked",
+  notFound: "No certificate with this number",
+  alreadyRevoked: "This certificate is already revoked",
+  credentialUnavailable: "Signed credentials are not set up on this site yet",
+} as const;

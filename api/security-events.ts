@@ -52,6 +52,9 @@ export const SECURITY_EVENT_TYPES = [
   "person.erased",
   /** A staff member sent a waiting or given-up mail again (api/routes/mail-queue.ts). */
   "mail.retried",
+  /** Certificates (docs/decisions/058): subject the certificate's number; reason for a revocation its category. */
+  "certificate.issued",
+  "certificate.revoked",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -24,8 +24,9 @@ export const CONSENT_VERSIONS: Record<ConsentKind, readonly ConsentVersion[]> = 
     // How long a form saved to finish later is kept (docs/decisions/034-retention-and-rights.md).
     { version: 3, effective: "2026-11-25", fingerprint: "3eba2076965084b2" },
     // What the site counts of visits, without identifying anyone (docs/decisions/064-cookie-free-visit-counts.md),
-    // and what job alerts keep (docs/decisions/066-job-alerts.md).
-    { version: 4, effective: "2026-11-27", fingerprint: "7df4c740883c99b8" },
+    // what job alerts keep (docs/decisions/066-job-alerts.md), and how long certificates are kept and
+    // who sees what of them (docs/decisions/058).
+    { version: 4, effective: "2026-11-27", fingerprint: "64206887d2eb6661" },
   ],
   /** The short processing notice beside the privacy tick box (app/content/consent.ts). */
   notice: [{ version: 1, effective: "2026-11-24", fingerprint: "69a652b05291e37e" }],

@@ -677,6 +677,69 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Certificates (docs/decisions/058-certificates-and-their-public-check.md): an enrolled
+  // applicant marked completed, the certificates issued on it (a number that names nothing
+  // else; revoked ones stay so the check page can say so), files a queued mail carries (the
+  // certificate's PDF; api/mail/index.ts), and the credential keys' public halves
+  // (docs/decisions/059-credential-signing-key.md): the private key is never in the database.
+  "0023_certificates": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("completions")
+        .addColumn("applicant_id", "text", (c) => c.primaryKey())
+        .addColumn("completed_on", "text", (c) => c.notNull())
+        .addColumn("grade", "text")
+        // Intakes (cohorts) come later: a completion already has the column to name one.
+        .addColumn("intake_id", "text")
+        .addColumn("completed_by", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("certificates")
+        .addColumn("number", "text", (c) => c.primaryKey())
+        .addColumn("applicant_id", "text", (c) => c.notNull())
+        .addColumn("holder_name", "text", (c) => c.notNull())
+        .addColumn("course_title", "text", (c) => c.notNull())
+        .addColumn("intake_id", "text")
+        .addColumn("completed_on", "text", (c) => c.notNull())
+        .addColumn("grade", "text")
+        .addColumn("issued_at", "text", (c) => c.notNull())
+        .addColumn("issued_by", "text")
+        .addColumn("issued_by_name", "text", (c) => c.notNull())
+        .addColumn("revoked_at", "text")
+        .addColumn("revoked_reason", "text")
+        .addColumn("revoked_by", "text")
+        .execute();
+      await db.schema.createIndex("certificates_applicant").on("certificates").column("applicant_id").execute();
+      // The staff page lists a course's enrolled applicants by key (docs/decisions/029).
+      await db.schema
+        .createIndex("applicants_course_status")
+        .on("applicants")
+        .columns(["course_title", "status", "created_at", "id"])
+        .execute();
+      // One certificate in force per graduate: a second is issued only once the first is revoked.
+      await sql`create unique index certificates_in_force on certificates (applicant_id) where revoked_at is null`.execute(
+        db,
+      );
+      await db.schema
+        .createTable("mail_attachments")
+        .addColumn("mail_id", "text", (c) => c.notNull())
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("filename", "text", (c) => c.notNull())
+        .addColumn("content_type", "text", (c) => c.notNull())
+        // Base64 text: the same column on both databases, and a certificate's PDF is small.
+        .addColumn("content_base64", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("mail_attachments_pk", ["mail_id", "seq"])
+        .execute();
+      await db.schema
+        .createTable("credential_keys")
+        .addColumn("kid", "text", (c) => c.primaryKey())
+        .addColumn("public_jwk", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("retired_at", "text")
+        .execute();
+    },
+  },
   // Visit counts (docs/decisions/064-cookie-free-visit-counts.md): one row per day, dimension and
   // value, added to by every instance's flush (an upsert that adds). The staff page reads one
   // dimension over a range of days through the second index; the funnel reads a course's

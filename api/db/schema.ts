@@ -379,6 +379,52 @@ export interface InsightCountsTable {
   count: Generated<number>;
 }
 
+/** An enrolled applicant marked completed (docs/decisions/058-certificates-and-their-public-check.md). */
+export interface CompletionsTable {
+  applicant_id: string;
+  /** YYYY-MM-DD, Lagos. */
+  completed_on: string;
+  grade: string | null;
+  /** The intake (cohort), once intakes exist. */
+  intake_id: string | null;
+  completed_by: string | null;
+  created_at: string;
+}
+
+/** A certificate issued; `number` is its stored form (domain/certificates.ts). */
+export interface CertificatesTable {
+  number: string;
+  applicant_id: string;
+  holder_name: string;
+  course_title: string;
+  intake_id: string | null;
+  completed_on: string;
+  grade: string | null;
+  issued_at: string;
+  issued_by: string | null;
+  issued_by_name: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  revoked_by: string | null;
+}
+
+/** A file a queued mail carries (api/mail/index.ts), removed once the mail is sent or given up. */
+export interface MailAttachmentsTable {
+  mail_id: string;
+  seq: number;
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
+/** A credential signing key's public half (docs/decisions/059-credential-signing-key.md). */
+export interface CredentialKeysTable {
+  kid: string;
+  public_jwk: string;
+  created_at: string;
+  retired_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -405,4 +451,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   job_alerts: JobAlertsTable;
   insight_counts: InsightCountsTable;
+  completions: CompletionsTable;
+  certificates: CertificatesTable;
+  mail_attachments: MailAttachmentsTable;
+  credential_keys: CredentialKeysTable;
 }

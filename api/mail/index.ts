@@ -8,6 +8,9 @@ import type { Mail } from "./transport";
 
 export type { Mail };
 
+/** Attachments over this many bytes in all are refused: a mail is not a file transfer. */
+const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
+
 /** A mail whose link dies with a token (a password reset) says when: it is never sent after that. */
 export type MailOptions = { expiresAt?: Date };
 
@@ -36,6 +39,21 @@ export async function queueMail(db: Kysely<Database> | Transaction<Database>, ma
       created_at: now,
     })
     .execute();
+  // A mail's files wait beside it, in the same transaction, until it is sent (api/mail/queue.ts).
+  const attachments = mail.attachments ?? [];
+  if (attachments.reduce((n, a) => n + a.content.length, 0) > MAX_ATTACHMENT_BYTES)
+    throw new Error("A mail's attachments are too large");
+  for (const [seq, a] of attachments.entries())
+    await db
+      .insertInto("mail_attachments")
+      .values({
+        mail_id: id,
+        seq,
+        filename: a.filename,
+        content_type: a.contentType,
+        content_base64: a.content.toString("base64"),
+      })
+      .execute();
   // Inside a transaction the row is seen only once committed: the worker looks again shortly.
   mailQueued(db.isTransaction ? "after-commit" : "now");
   return id;

@@ -93,6 +93,25 @@ function logMail(what: string, about: Record<string, string | number>) {
   console.log(`[mail] ${what} ${JSON.stringify(about)}`);
 }
 
+/** The files a mail carries, in order (none for most mails). */
+async function attachmentsOf(db: DB, mailId: string) {
+  const rows = await db
+    .selectFrom("mail_attachments")
+    .select(["filename", "content_type", "content_base64"])
+    .where("mail_id", "=", mailId)
+    .orderBy("seq")
+    .execute();
+  return rows.map((r) => ({
+    filename: r.filename,
+    contentType: r.content_type,
+    content: Buffer.from(r.content_base64, "base64"),
+  }));
+}
+
+/** A mail sent or expired no longer needs its files: they held a person's name and more. */
+const dropAttachments = (db: DB, mailId: string) =>
+  db.deleteFrom("mail_attachments").where("mail_id", "=", mailId).execute();
+
 async function attempt(db: DB, claim: string, row: Claimed) {
   const mine = (q: ReturnType<typeof update>) => q.where("id", "=", row.id).where("claim_id", "=", claim);
   const update = () => db.updateTable("mail_outbox");
@@ -108,9 +127,11 @@ async function attempt(db: DB, claim: string, row: Claimed) {
         last_error: "expired before it was sent",
       })
       .execute();
+    await dropAttachments(db, row.id);
     logMail("expired", { id: row.id });
     return;
   }
+  const attachments = await attachmentsOf(db, row.id);
   try {
     await deliverMail({
       id: row.id,
@@ -121,6 +142,7 @@ async function attempt(db: DB, claim: string, row: Claimed) {
       ...(row.body_html ? { html: row.body_html } : {}),
       ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       ...(row.list_unsubscribe ? { listUnsubscribe: row.list_unsubscribe } : {}),
+      ...(attachments.length ? { attachments } : {}),
     });
   } catch (error) {
     const giveUp = isPermanent(error) || row.tries >= MAX_TRIES;
@@ -141,7 +163,7 @@ async function attempt(db: DB, claim: string, row: Claimed) {
   // Once sent, only who and what is kept (the staff page, the sweep); the body held links and words.
   // The Reply-To stays: on the academy's notices it is the person who wrote, and it is how erasing
   // that person finds a notice whose subject names them (docs/decisions/034-retention-and-rights.md).
-  await mine(update())
+  const sent = await mine(update())
     .set({
       ...released,
       status: "sent",
@@ -150,7 +172,8 @@ async function attempt(db: DB, claim: string, row: Claimed) {
       body_html: null,
       last_error: null,
     })
-    .execute();
+    .executeTakeFirst();
+  if (Number(sent.numUpdatedRows) === 1) await dropAttachments(db, row.id);
 }
 
 /** Sends every mail due now, batch after batch; answers how many were attempted. */

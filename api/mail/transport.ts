@@ -5,6 +5,9 @@ import nodemailer from "nodemailer";
 
 import { config } from "../config";
 
+/** A file a mail carries (a certificate's PDF). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
 /** `replyTo`: where a reply goes (the sender of a contact message, the admissions inbox), docs/product.md §4. */
 export type Mail = {
   to: string;
@@ -13,6 +16,7 @@ export type Mail = {
   html?: string;
   replyTo?: string;
   listUnsubscribe?: string;
+  attachments?: MailAttachment[];
 };
 
 export function outboxDir() {

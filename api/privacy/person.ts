@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from "fflate";
 import { type Expression, sql, type SqlBool } from "kysely";
 
+import { formatCertificateNumber } from "@domain/certificates";
 import { applicationReference } from "@domain/registrations";
 
 import type { DB } from "../db";
@@ -90,13 +91,16 @@ async function gather(db: DB, p: Person) {
         .execute()
     : [];
   const ids = applicants.map((a) => a.id);
-  const [notes, files, mails] = ids.length
+  const [notes, files, mails, completions, certificates] = ids.length
     ? await Promise.all([
         db.selectFrom("applicant_notes").selectAll().where("applicant_id", "in", ids).orderBy("created_at").execute(),
         db.selectFrom("private_files").selectAll().where("applicant_id", "in", ids).orderBy("created_at").execute(),
         db.selectFrom("applicant_mails").selectAll().where("applicant_id", "in", ids).orderBy("sent_at").execute(),
+        // Completions and certificates (docs/decisions/058), by the applicant they were issued on.
+        db.selectFrom("completions").selectAll().where("applicant_id", "in", ids).execute(),
+        db.selectFrom("certificates").selectAll().where("applicant_id", "in", ids).orderBy("issued_at").execute(),
       ])
-    : [[], [], []];
+    : [[], [], [], [], []];
   // The outbox (docs/decisions/043-durable-mail-queue.md): mails to any address the person's
   // records give, or whose Reply-To is one (the academy's notice of their registration or
   // message carries what they typed).
@@ -133,6 +137,19 @@ async function gather(db: DB, p: Person) {
     })),
     guardianOf: guardianOf.map((g) => ({ reference: applicationReference(g.id), ...g })),
     messages: messages.map((m) => ({ ...m, phone_key: undefined })),
+    completions: completions.map((c) => ({ reference: applicationReference(c.applicant_id), ...c })),
+    certificates: certificates.map((c) => ({
+      reference: applicationReference(c.applicant_id),
+      number: formatCertificateNumber(c.number),
+      holder_name: c.holder_name,
+      course_title: c.course_title,
+      completed_on: c.completed_on,
+      grade: c.grade,
+      issued_at: c.issued_at,
+      issued_by_name: c.issued_by_name,
+      revoked_at: c.revoked_at,
+      revoked_reason: c.revoked_reason,
+    })),
     // The token's hash opens the form: a secret of the academy's, not the person's data.
     savedForms: savedForms.map((f) => ({
       fields: JSON.parse(f.fields) as Record<string, string | string[]>,
@@ -214,6 +231,7 @@ export async function exportPerson(db: DB, p: Person) {
       ),
     ),
     "messages.csv": strToU8(csv(records.messages)),
+    "certificates.csv": strToU8(csv(records.certificates)),
   };
   const addFile = async (folder: string, f: { public_id: string; group: string; name: string }) => {
     const { body } = await streamPrivateFile(f.public_id);
@@ -248,6 +266,19 @@ export async function erasePerson(db: DB, p: Person) {
     // expired ones their address and subject. A mail a worker has claimed is deleted too: the
     // worker holds its copy and sends it (it was already on its way), and its mark afterwards
     // updates by id and claim and so touches no row, without error (api/mail/queue.ts attempt).
+    // A queued mail's files first (a certificate's PDF carries the name), while its row still says whose.
+    if (addresses.length)
+      await trx
+        .deleteFrom("mail_attachments")
+        .where(
+          "mail_id",
+          "in",
+          trx
+            .selectFrom("mail_outbox")
+            .select("id")
+            .where(sql<string>`lower(recipient)`, "in", addresses),
+        )
+        .execute();
     if (addresses.length)
       for (const column of ["recipient", "reply_to"] as const) {
         const gone = await trx
@@ -257,6 +288,9 @@ export async function erasePerson(db: DB, p: Person) {
         outboxMails += Number(gone.numDeletedRows);
       }
     if (applicationIds.length) {
+      // Their certificates go too: a check of the number then finds none (docs/product.md, "Retention").
+      await trx.deleteFrom("certificates").where("applicant_id", "in", applicationIds).execute();
+      await trx.deleteFrom("completions").where("applicant_id", "in", applicationIds).execute();
       await trx.deleteFrom("applicant_notes").where("applicant_id", "in", applicationIds).execute();
       await trx.deleteFrom("applicant_mails").where("applicant_id", "in", applicationIds).execute();
       // The status page's links (docs/decisions/035-application-status-page.md) go with the application.

@@ -2,8 +2,8 @@
 // 6/1/2025. The privacy notice is versioned (domain/consent.ts, docs/decisions/033-consent-versions-and-minors.md):
 // version 1 was SPEC's policy, effective 6/1/2025; version 2 was the first plain-words notice, and
 // version 3 added forms saved to finish later to how long we keep things, and version 4 (below)
-// says what the server counts of visits (docs/decisions/064-cookie-free-visit-counts.md) and what
-// job alerts keep (docs/decisions/066-job-alerts.md). A
+// says what the server counts of visits (docs/decisions/064-cookie-free-visit-counts.md), what job
+// alerts keep (docs/decisions/066-job-alerts.md) and how long certificates are kept (decision 058). A
 // registration records the version it accepted; a change of wording here is a new version there.
 import { ADULT_AGE, CONSENT_VERSIONS } from "@domain/consent";
 import { JOURNEY_LIMITS } from "@domain/journey";
@@ -60,6 +60,7 @@ export const privacy: LegalDoc = {
         "Registrations: your personal details, date of birth, contact details, address, course choice, ID documents, education and certificate, emergency contact, and which versions of our terms and notices you accepted and when.",
         `Applicants under ${ADULT_AGE}: the name, relationship, phone number and e-mail address of a parent or guardian, their consent, and when they confirmed it.`,
         "Job alerts: the e-mail address you give us for the weekly list of new jobs, and when you confirmed it.",
+        "Graduates: the day you completed your course, any grade or distinction, and the certificate we issue you (the name printed on it, the course, the date, its number and who issued it).",
         "Technical records: our servers note your IP address and browser for a short time to keep the site secure (for example to stop repeated failed attempts).",
       ],
     },
@@ -91,6 +92,7 @@ export const privacy: LegalDoc = {
         `A registration form saved to finish later, with its files: deleted ${JOURNEY_LIMITS.savedFormDays} days after it was saved, or as soon as it is sent.`,
         "Files uploaded with a registration form that was never sent: deleted within hours.",
         "Job alerts: your address is deleted as soon as you unsubscribe (one click in any alert), or 7 days after you asked if you never confirmed it.",
+        "Certificates, with the record of your completion: kept for as long as the certificate may be checked, with no end date, so that an employer can always confirm it is genuine (this stays when your applicant record is anonymised). Anyone who has the certificate's number, which is printed on it with a QR code, can see on our check page the name, course and date on it, and nothing else. You can ask us to delete it: its number then checks as unknown.",
         "This happens automatically every day.",
       ],
     },

@@ -85,10 +85,19 @@ export const rightsText = {
   } as Record<string, string>,
   outboxMail: (d: { recipient: string; subject: string; status: string; at: string }) =>
     `To ${d.recipient}: "${d.subject}" (${d.status}), ${d.at}`,
+  certificates: "Certificates",
+  certificate: (c: {
+    number: string;
+    holder_name: string;
+    course_title: string;
+    issued_at: string;
+    revoked_at: string | null;
+  }) =>
+    `${c.number}: ${c.holder_name}, ${c.course_title}, issued ${c.issued_at.slice(0, 10)}${c.revoked_at ? `, revoked ${c.revoked_at.slice(0, 10)}` : ""}`,
   export: "Export as ZIP",
   eraseTitle: "Erase this person",
   eraseWarning:
-    "This deletes every application, note, file, mail record, message, saved form, outbox mail and job alert above, for good. The security log keeps only that an erasure happened.",
+    "This deletes every application, note, file, mail record, message, saved form, outbox mail, job alert and certificate above, for good (a check of a certificate's number then finds none). The security log keeps only that an erasure happened.",
   eraseRequest: "For request",
   noRequest: "(no request)",
   eraseConfirm: "I understand this cannot be undone",

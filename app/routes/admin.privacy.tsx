@@ -127,7 +127,8 @@ function Found({
     found.guardianOf.length === 0 &&
     found.savedForms.length === 0 &&
     found.outboxMails.length === 0 &&
-    found.jobAlerts.length === 0;
+    found.jobAlerts.length === 0 &&
+    found.certificates.length === 0;
   const typed = (fields: Record<string, string | string[]>, name: string) =>
     typeof fields[name] === "string" ? fields[name] : "";
   if (empty) return <p>{t.nothing}</p>;
@@ -212,6 +213,16 @@ function Found({
                   at: formatWhen(m.created_at),
                 })}
               </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {found.certificates.length ? (
+        <>
+          <h3>{t.certificates}</h3>
+          <ul>
+            {found.certificates.map((c) => (
+              <li key={c.number}>{t.certificate(c)}</li>
             ))}
           </ul>
         </>

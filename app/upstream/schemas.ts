@@ -482,5 +482,17 @@ export const personRecordsSchema = z.object({
   jobAlerts: z
     .array(z.object({ email: z.string(), asked_at: z.string(), confirmed_at: z.string().nullable() }))
     .default([]),
+  // Certificates issued to the person (docs/decisions/058); empty from an API without them.
+  certificates: z
+    .array(
+      z.object({
+        number: z.string(),
+        holder_name: z.string(),
+        course_title: z.string(),
+        issued_at: z.string(),
+        revoked_at: z.string().nullable(),
+      }),
+    )
+    .default([]),
 });
 export type PersonRecords = z.infer<typeof personRecordsSchema>;

@@ -99,6 +99,10 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     // The chunks before their files row (its foreign key).
     "file_chunks",
     "files",
+    // Certificates (docs/decisions/058) and the files of queued mails.
+    "certificates",
+    "completions",
+    "mail_attachments",
     "applicants",
     "contact_messages",
     // Mails another file queued are not this file's to send (PostgreSQL runs share the database).
@@ -342,6 +346,8 @@ export async function allRowCounts(api: Api) {
     "private_files",
     "revisions",
     "applicant_notes",
+    "completions",
+    "certificates",
   ];
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await rowCount(api, t)] as const)));
 }

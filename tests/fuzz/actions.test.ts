@@ -806,6 +806,102 @@ describe("regressions the fuzzing found (each once a 5xx or a 4xx with no messag
   });
 });
 
+describe("certificates (/admin/certificates, /verify)", () => {
+  test("generated completion, issue and revocation submissions: never a 5xx; a refused one writes nothing", async () => {
+    const applicantId = "e".repeat(24);
+    await site.db
+      .insertInto("applicants")
+      .values({
+        id: applicantId,
+        firstname: "Chidi",
+        lastname: "Eze",
+        gender: "Male",
+        dob: "2000-01-01",
+        email: "chidi@example.com",
+        phone: "08031234567",
+        street: "1 Broad St",
+        city: "Lagos",
+        state: "lagos",
+        postal_code: "100001",
+        course_title: "Hair Styling",
+        course_type: "Physical",
+        id_cards: "[]",
+        parent_consent: "No",
+        school_name: "Queens College",
+        graduation_year: 2018,
+        highest_education: "ssce",
+        emergency_fullname: "Ngozi Eze",
+        emergency_relationship: "Parent",
+        emergency_phone: "08037654321",
+        reg_terms: 1,
+        reg_privacy: 1,
+        created_at: new Date().toISOString(),
+        status: "enrolled",
+      })
+      .execute();
+    const base = fc.constantFrom<Entries>(
+      [
+        ["intent", "complete"],
+        ["course", "Hair Styling"],
+        ["applicantId", applicantId],
+        ["completedOn", "2026-11-20"],
+        ["grade", "Merit"],
+      ],
+      [
+        ["intent", "complete-all"],
+        ["course", "Hair Styling"],
+        ["completedOn", "2026-11-20"],
+        ["grade", ""],
+      ],
+      [
+        ["intent", "issue"],
+        ["course", "Hair Styling"],
+        ["applicantId", applicantId],
+        ["holderName", "Chidi Eze"],
+      ],
+      [
+        ["intent", "issue-all"],
+        ["course", "Hair Styling"],
+      ],
+      [
+        ["intent", "revoke"],
+        ["course", "Hair Styling"],
+        ["number", "ABCD-EFGH-JKMN-P"],
+        ["reason", "issued-in-error"],
+      ],
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        base.chain((b) => mutated(b)),
+        encoding,
+        fc.boolean(),
+        async ({ entries }, how, signedIn) => {
+          const o = await post("/admin/certificates", entries, how, signedIn ? staff.cookie : undefined);
+          expectNothingWrittenOnRefusal(o);
+        },
+      ),
+      fuzzParams(40),
+    );
+  });
+
+  test("the public check with generated numbers and query strings: never a 5xx, a refusal says why", async () => {
+    const params = fc.array(fc.tuple(fc.constantFrom("number", "number", "x"), fuzzString), { maxLength: 3 });
+    await fc.assert(
+      fc.asyncProperty(params, fuzzString, async (list, segment) => {
+        await freshAllowances();
+        for (const url of [`/verify?${new URLSearchParams(list)}`, `/verify/${encodeURIComponent(segment)}`]) {
+          const res = await site.request(url);
+          const text = await res.text();
+          expect(res.status, `${url}\n${text.slice(0, 300)}`).toBeLessThan(500);
+          if (res.status >= 400)
+            expect(actionableMessage(res.status, res.headers.get("content-type") ?? "", text), url).toBeTruthy();
+        }
+      }),
+      fuzzParams(60),
+    );
+  });
+});
+
 describe("the trash (/admin/trash, /admin/{type}/{id}/trash and /delete)", () => {
   test("generated restore, trash and delete submissions never fail; a refused one writes nothing", async () => {
     const courseId = "c".repeat(24);

@@ -157,6 +157,25 @@ const calls: [string, string, Entries][] = [
   ],
   ["POST", "/api/applicants/nope/proof/confirm", [["x", "1"]]],
   ["POST", "/api/applicants/nope/proof/reject", [["reason", "Blurred"]]],
+  // Certificates (docs/decisions/058).
+  [
+    "POST",
+    "/api/certificates/complete",
+    [
+      ["applicantIds", "0123456789abcdef01234567"],
+      ["completedOn", "2026-11-20"],
+      ["grade", "Merit"],
+    ],
+  ],
+  [
+    "POST",
+    "/api/certificates/issue",
+    [
+      ["course", "Hair Styling"],
+      ["all", "true"],
+    ],
+  ],
+  ["POST", "/api/certificates/ABCD-EFGH-JKMN-P/revoke", [["reason", "misconduct"]]],
 ];
 
 test("API calls with generated bodies", async () => {
@@ -218,6 +237,10 @@ test("list and detail calls with generated query strings", async () => {
     "/api/application/x",
     `/api/application/${"A".repeat(43)}`,
     `/api/applicant/saved/${"A".repeat(43)}`,
+    "/api/certificates/graduates",
+    "/api/certificates/check/ABCD-EFGH-JKMN-P",
+    "/api/certificates/credential/x",
+    "/api/credential-keys",
   );
   const params = fc.array(
     fc.tuple(

@@ -39,6 +39,8 @@ export async function startSite({ production = false } = {}) {
     "applicant_notes",
     "revisions",
     "private_files",
+    "certificates",
+    "completions",
     "applicants",
     "contact_messages",
     "drafts",

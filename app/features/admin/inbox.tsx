@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { certificatesStaffText } from "~/content/certificates";
 import { insightsText } from "~/content/insights";
 import { mailQueueText } from "~/content/mail-queue";
 import { rightsText } from "~/content/privacy-staff";
@@ -118,6 +119,11 @@ export function AdminTabs({
     permissions.includes("content") ? (
       <NavLink to="/admin/trash" key="trash">
         {lt.tabTrash}
+      </NavLink>
+    ) : null,
+    permissions.includes("applicants") ? (
+      <NavLink to="/admin/certificates" key="certificates">
+        {certificatesStaffText.tab}
       </NavLink>
     ) : null,
     permissions.includes("applicants") ? (

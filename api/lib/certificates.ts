@@ -1,0 +1,301 @@
+import crypto from "node:crypto";
+
+import {
+  CERTIFICATE_ALPHABET,
+  CERTIFICATE_BATCH_MAX,
+  CERTIFICATE_RANDOM_CHARS,
+  certificateCheckChar,
+  normalizeCertificateNumber,
+  type RevocationReason,
+  verifyPath,
+} from "@domain/certificates";
+import { applicationReference } from "@domain/registrations";
+
+import type { SessionUser } from "../auth/session";
+import { config } from "../config";
+import type { DB } from "../db";
+import { queueMail } from "../mail";
+import { certificateMail } from "../mail/certificate-mails";
+import { recordSecurityEvent } from "../security-events";
+import { certificatePdf } from "./certificate-pdf";
+import { nowIso } from "./ids";
+import { isUniqueViolation } from "./slug";
+
+// Completion, issue, revocation and the public check of certificates
+// (docs/decisions/058-certificates-and-their-public-check.md). A certificate is issued on a
+// completion, which is issued on an enrolled applicant; intakes (cohorts) come later, and the
+// rows already carry a column for them.
+
+/** A new number: 12 characters drawn uniformly from 32 (a byte's low five bits), then the check character. */
+export function newCertificateNumber() {
+  const bytes = crypto.randomBytes(CERTIFICATE_RANDOM_CHARS);
+  const body = [...bytes].map((b) => CERTIFICATE_ALPHABET[b & 31]).join("");
+  return body + certificateCheckChar(body);
+}
+
+export const checkUrl = (number: string) => `${config().PUBLIC_URL}${verifyPath(number)}`;
+export const credentialUrl = (number: string) => `${checkUrl(number)}/credential`;
+
+/** The name as it would be printed before staff correct it. */
+const defaultHolderName = (a: { firstname: string; lastname: string }) =>
+  `${a.firstname.trim()} ${a.lastname.trim()}`.replace(/\s+/g, " ");
+
+/**
+ * A course's enrolled applicants with their completion and certificate in force (or the last
+ * revoked one), by key: the applicants_course_status index, at most CERTIFICATE_BATCH_MAX.
+ */
+export async function courseGraduates(db: DB, courseTitle: string) {
+  const applicants = await db
+    .selectFrom("applicants")
+    .select(["id", "firstname", "lastname", "email", "created_at"])
+    .where("course_title", "=", courseTitle)
+    .where("status", "=", "enrolled")
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(CERTIFICATE_BATCH_MAX)
+    .execute();
+  const ids = applicants.map((a) => a.id);
+  const [completions, certificates] = ids.length
+    ? await Promise.all([
+        db.selectFrom("completions").selectAll().where("applicant_id", "in", ids).execute(),
+        db
+          .selectFrom("certificates")
+          .select(["number", "applicant_id", "holder_name", "issued_at", "revoked_at", "revoked_reason"])
+          .where("applicant_id", "in", ids)
+          .orderBy("issued_at", "desc")
+          .execute(),
+      ])
+    : [[], []];
+  return applicants.map((a) => {
+    const completion = completions.find((c) => c.applicant_id === a.id);
+    const mine = certificates.filter((c) => c.applicant_id === a.id);
+    const certificate = mine.find((c) => !c.revoked_at) ?? mine[0];
+    return {
+      applicantId: a.id,
+      reference: applicationReference(a.id),
+      name: defaultHolderName(a),
+      email: a.email,
+      completion: completion ? { completedOn: completion.completed_on, grade: completion.grade } : null,
+      certificate: certificate
+        ? {
+            number: certificate.number,
+            holderName: certificate.holder_name,
+            issuedAt: certificate.issued_at,
+            revokedAt: certificate.revoked_at,
+            revokedReason: certificate.revoked_reason,
+          }
+        : null,
+    };
+  });
+}
+
+/** The ids a "whom" input names: the ones given, or every enrolled applicant of the course. */
+async function chosen(db: DB, whom: { applicantIds: string[] } | { course: string; all: true }) {
+  if ("applicantIds" in whom) return [...new Set(whom.applicantIds)];
+  return (await courseGraduates(db, whom.course)).map((g) => g.applicantId);
+}
+
+/**
+ * Marks enrolled applicants completed (again: a new date or grade replaces the old, until a
+ * certificate is in force on it). Answers how many were marked; others (not enrolled, already
+ * certified) are left as they are.
+ */
+export async function completeApplicants(
+  db: DB,
+  user: SessionUser,
+  input: ({ applicantIds: string[] } | { course: string; all: true }) & { completedOn: string; grade?: string },
+) {
+  const ids = await chosen(db, input);
+  if (ids.length === 0) return { completed: 0 };
+  return db.transaction().execute(async (trx) => {
+    const enrolled = await trx
+      .selectFrom("applicants")
+      .select("id")
+      .where("id", "in", ids)
+      .where("status", "=", "enrolled")
+      .execute();
+    const certified = new Set(
+      (
+        await trx
+          .selectFrom("certificates")
+          .select("applicant_id")
+          .where("applicant_id", "in", ids)
+          .where("revoked_at", "is", null)
+          .execute()
+      ).map((c) => c.applicant_id),
+    );
+    const now = nowIso();
+    let completed = 0;
+    for (const { id } of enrolled) {
+      if (certified.has(id)) continue;
+      await trx.deleteFrom("completions").where("applicant_id", "=", id).execute();
+      await trx
+        .insertInto("completions")
+        .values({
+          applicant_id: id,
+          completed_on: input.completedOn,
+          grade: input.grade ?? null,
+          intake_id: null,
+          completed_by: user.id,
+          created_at: now,
+        })
+        .execute();
+      completed++;
+    }
+    return { completed };
+  });
+}
+
+/**
+ * Issues a certificate to each completed applicant without one in force, each with its mail (the
+ * PDF attached) in one transaction: a certificate never exists without its mail, nor a mail
+ * without its certificate. Answers the numbers issued.
+ */
+export async function issueCertificates(
+  db: DB,
+  user: SessionUser,
+  input: { items: { applicantId: string; holderName?: string }[] } | { course: string; all: true },
+) {
+  const items =
+    "items" in input
+      ? input.items
+      : (await courseGraduates(db, input.course))
+          .filter((g) => g.completion && !(g.certificate && !g.certificate.revokedAt))
+          .map((g) => ({ applicantId: g.applicantId, holderName: undefined }));
+  const ids = [...new Set(items.map((i) => i.applicantId))];
+  if (ids.length === 0) return { issued: [] as string[] };
+  const rows = await db
+    .selectFrom("applicants")
+    .innerJoin("completions", "completions.applicant_id", "applicants.id")
+    .select([
+      "applicants.id",
+      "applicants.firstname",
+      "applicants.lastname",
+      "applicants.email",
+      "applicants.course_title",
+      "completions.completed_on",
+      "completions.grade",
+      "completions.intake_id",
+    ])
+    .where("applicants.id", "in", ids)
+    .where("applicants.status", "=", "enrolled")
+    .execute();
+  const issued: string[] = [];
+  // The mail offers the signed credential's link only when a key is published (docs/decisions/059).
+  const hasKey = !!(await db
+    .selectFrom("credential_keys")
+    .select("kid")
+    .where("retired_at", "is", null)
+    .executeTakeFirst());
+  for (const row of rows) {
+    const named = items.find((i) => i.applicantId === row.id)?.holderName;
+    const certificate = {
+      number: newCertificateNumber(),
+      applicant_id: row.id,
+      holder_name: named ?? defaultHolderName(row),
+      course_title: row.course_title,
+      intake_id: row.intake_id,
+      completed_on: row.completed_on,
+      grade: row.grade,
+      issued_at: nowIso(),
+      issued_by: user.id,
+      issued_by_name: user.name,
+      revoked_at: null,
+      revoked_reason: null,
+      revoked_by: null,
+    };
+    const pdf = await certificatePdf({
+      number: certificate.number,
+      holderName: certificate.holder_name,
+      courseTitle: certificate.course_title,
+      completedOn: certificate.completed_on,
+      grade: certificate.grade,
+      issuedByName: certificate.issued_by_name,
+      checkUrl: checkUrl(certificate.number),
+    });
+    const mail = certificateMail({
+      holderName: certificate.holder_name,
+      courseTitle: certificate.course_title,
+      completedOn: certificate.completed_on,
+      number: certificate.number,
+      checkUrl: checkUrl(certificate.number),
+      credentialUrl: hasKey ? credentialUrl(certificate.number) : undefined,
+      publicUrl: config().PUBLIC_URL,
+    });
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("certificates").values(certificate).execute();
+        await queueMail(trx, {
+          to: row.email,
+          ...mail,
+          attachments: [
+            { filename: `certificate-${certificate.number}.pdf`, contentType: "application/pdf", content: pdf },
+          ],
+        });
+      });
+    } catch (error) {
+      // One in force already (issued meanwhile by another click): nothing more to do for this one.
+      if (isUniqueViolation(error)) continue;
+      throw error;
+    }
+    issued.push(certificate.number);
+    await recordSecurityEvent({ type: "certificate.issued", actorId: user.id, subjectId: certificate.number });
+  }
+  return { issued };
+}
+
+/** Revokes a certificate in force; false when there is none by that number (or it was revoked already). */
+export async function revokeCertificate(db: DB, user: SessionUser, typed: string, reason: RevocationReason) {
+  const number = normalizeCertificateNumber(typed);
+  if (!number) return false;
+  const done = await db
+    .updateTable("certificates")
+    .set({ revoked_at: nowIso(), revoked_reason: reason, revoked_by: user.id })
+    .where("number", "=", number)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) !== 1) return false;
+  await recordSecurityEvent({ type: "certificate.revoked", actorId: user.id, subjectId: number, reason });
+  return true;
+}
+
+/**
+ * The public check: valid (name, course, day: nothing else), revoked (day and category), or
+ * unknown. A malformed number and a well-formed one that names nothing answer the same, after
+ * the same one lookup by key, so neither the answer nor its time says how close a guess was.
+ */
+export async function checkCertificate(db: DB, typed: string) {
+  const number = normalizeCertificateNumber(typed) ?? "-";
+  const row = await db
+    .selectFrom("certificates")
+    .select(["number", "holder_name", "course_title", "completed_on", "revoked_at", "revoked_reason"])
+    .where("number", "=", number)
+    .executeTakeFirst();
+  if (!row) return { state: "unknown" as const };
+  if (row.revoked_at)
+    return {
+      state: "revoked" as const,
+      number: row.number,
+      revokedOn: row.revoked_at,
+      reason: row.revoked_reason as RevocationReason,
+    };
+  return {
+    state: "valid" as const,
+    number: row.number,
+    holderName: row.holder_name,
+    courseTitle: row.course_title,
+    completedOn: row.completed_on,
+  };
+}
+
+/** A certificate in force, whole, for its signed credential. */
+export async function certificateInForce(db: DB, typed: string) {
+  const number = normalizeCertificateNumber(typed);
+  if (!number) return undefined;
+  return db
+    .selectFrom("certificates")
+    .selectAll()
+    .where("number", "=", number)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+}

@@ -1,0 +1,74 @@
+import { REVOCATION_REASON_NAMES } from "@domain/certificates";
+
+import { site } from "./site";
+
+// Every word of the public certificate check and of the staff's certificates page
+// (docs/decisions/058-certificates-and-their-public-check.md; docs/product.md, "Certificates").
+export const verifyText = {
+  title: "Check a certificate",
+  description: `Check that a certificate of completion was issued by ${site.name}: type its number or scan its QR code.`,
+  intro: `Type the number printed on the certificate (bottom right, for example 7K3M-Q9PX-2HRD-8), or scan its QR code, to see whether ${site.name} issued it and whether it is still valid.`,
+  label: "Certificate number",
+  hint: "Letters and digits; dashes and spaces do not matter.",
+  submit: "Check",
+  resultHeading: "Result",
+  valid: {
+    title: "Valid certificate",
+    lead: `${site.name} issued this certificate and it is valid.`,
+    holder: "Awarded to",
+    course: "Course",
+    completed: "Completed on",
+    number: "Certificate number",
+  },
+  revoked: {
+    title: "Revoked certificate",
+    lead: (day: string, reason: string) => `This certificate was revoked on ${day} (${reason}). It is no longer valid.`,
+  },
+  unknown: {
+    title: "No certificate with this number",
+    lead: `${site.name} has issued no certificate with this number. Check that it was typed exactly as printed; if it was, the certificate was not issued by us.`,
+  },
+  limited: (seconds: number) =>
+    `You have checked many certificates from this address in the last minute. Please wait ${seconds < 90 ? `${Math.max(1, seconds)} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`,
+  reasons: REVOCATION_REASON_NAMES,
+  credentialMissing: "No valid certificate with this number has a signed credential.",
+} as const;
+
+export const certificatesStaffText = {
+  tab: "Certificates",
+  metaTitle: "Certificates",
+  title: "Certificates",
+  intro:
+    "Choose a course to see its enrolled students. Mark those who finished as completed (with a grade or distinction if there is one), check the name to print, then issue: each graduate receives the certificate as a PDF by e-mail, with the link where employers check it.",
+  course: "Course",
+  chooseCourse: "Choose a course",
+  show: "Show students",
+  none: "No enrolled students for this course.",
+  columns: { student: "Student", completed: "Completed", certificate: "Certificate", actions: "Actions" },
+  notCompleted: "Not yet",
+  completedOn: "Completion day",
+  grade: "Grade or distinction (optional)",
+  complete: "Mark completed",
+  completeAll: "Mark every enrolled student completed",
+  holderName: "Name to print",
+  issue: "Issue certificate",
+  issueAll: "Issue certificates to every completed student without one",
+  revoke: "Revoke",
+  reason: "Reason",
+  chooseReason: "Choose a reason",
+  revokedOn: (day: string) => `Revoked on ${day}`,
+  check: "Check page",
+  completeOf: (name: string) => `Mark ${name} completed`,
+  issueTo: (name: string) => `Issue ${name}'s certificate`,
+  revokeOf: (name: string) => `Revoke ${name}'s certificate`,
+  completed: (n: number) => (n === 1 ? "1 student marked completed." : `${n} students marked completed.`),
+  issued: (n: number) =>
+    n === 0
+      ? "No certificate was issued: nobody chosen was completed without a certificate in force."
+      : n === 1
+        ? "1 certificate issued; its e-mail is on its way."
+        : `${n} certificates issued; their e-mails are on their way.`,
+  revoked: "The certificate is revoked: its check page says so now.",
+  notFound: "That certificate is not in force any more (revoked meanwhile?).",
+  badRequest: "The form could not be read. Please try again.",
+} as const;

@@ -1,0 +1,114 @@
+import { json } from "@remix-run/node";
+import { z } from "zod";
+
+import { GRADE_MAX, HOLDER_NAME_MAX, REVOCATION_REASONS } from "@domain/certificates";
+import { lagosDay } from "@domain/consent";
+import { isOneLine } from "@domain/text";
+import { certificatesStaffText as t } from "~/content/certificates";
+import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
+import { certificatesUpstream } from "~/upstream/certificates.server";
+import { UpstreamError } from "~/upstream/index.server";
+import { readForm } from "~/utils/form-body.server";
+import { failureInit } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The staff's certificates page (docs/decisions/058): a course's enrolled students, completion,
+// issue and revocation, each a plain form (an `intent`), so all of it works without JavaScript.
+// Roles: the applicants permission (Admin, Admissions), checked again by the API.
+
+const course = z.string().trim().min(1, t.chooseCourse).max(200).refine(isOneLine, t.chooseCourse);
+const applicantId = z.string().regex(/^[a-f0-9]{24}$/, t.badRequest);
+const completedOn = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the day the course was completed")
+  .refine((d) => d <= lagosDay(), "The completion day cannot be in the future");
+const grade = z.string().trim().max(GRADE_MAX, `At most ${GRADE_MAX} characters`).refine(isOneLine, t.badRequest);
+
+export const certificateForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("complete"), course, applicantId, completedOn, grade }),
+  z.object({ intent: z.literal("complete-all"), course, completedOn, grade }),
+  z.object({
+    intent: z.literal("issue"),
+    course,
+    applicantId,
+    holderName: z
+      .string()
+      .trim()
+      .min(2, "Give the name to print on the certificate")
+      .max(HOLDER_NAME_MAX, `At most ${HOLDER_NAME_MAX} characters`)
+      .refine(isOneLine, "Give the name to print on the certificate"),
+  }),
+  z.object({ intent: z.literal("issue-all"), course }),
+  z.object({
+    intent: z.literal("revoke"),
+    course,
+    number: z.string().trim().min(1).max(40),
+    reason: z.enum(REVOCATION_REASONS, { error: "Choose why the certificate is revoked" }),
+  }),
+]);
+
+export type CertificateFormFailure = { error: string; values: Record<string, string> };
+
+export async function certificatesLoader(request: Request) {
+  const { api } = await requirePermission(request, "applicants");
+  const chosen = course.safeParse(new URL(request.url).searchParams.get("course") ?? "");
+  const certificates = certificatesUpstream(request);
+  try {
+    const [courses, graduates] = await Promise.all([
+      api.courses.options(),
+      chosen.success ? certificates.graduates(chosen.data) : Promise.resolve(null),
+    ]);
+    return json(
+      {
+        courses: courses.map((c) => c.title),
+        course: chosen.success ? chosen.data : "",
+        graduates,
+        today: lagosDay(),
+      },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  } catch (error) {
+    await loginIfUnauthorized(error, request);
+    throw error;
+  }
+}
+
+export async function certificatesAction(request: Request) {
+  await requirePermission(request, "applicants");
+  const { formData } = await readForm(request);
+  const values = Object.fromEntries([...formData].map(([k, v]) => [k, String(v)]));
+  const parsed = certificateForms.safeParse(values);
+  if (!parsed.success)
+    return json<CertificateFormFailure>(
+      { error: parsed.error.issues[0]?.message ?? t.badRequest, values },
+      { status: 400 },
+    );
+  const form = parsed.data;
+  const api = certificatesUpstream(request);
+  const back = `/admin/certificates?${new URLSearchParams({ course: form.course })}`;
+  try {
+    let message: string;
+    if (form.intent === "complete" || form.intent === "complete-all") {
+      const whom =
+        form.intent === "complete" ? { applicantIds: [form.applicantId] } : { course: form.course, all: true as const };
+      message = t.completed((await api.complete(whom, form.completedOn, form.grade || undefined)).completed);
+    } else if (form.intent === "issue" || form.intent === "issue-all") {
+      const input =
+        form.intent === "issue"
+          ? { items: [{ applicantId: form.applicantId, holderName: form.holderName }] }
+          : { course: form.course, all: true as const };
+      message = t.issued((await api.issue(input)).issued.length);
+    } else {
+      await api.revoke(form.number, form.reason);
+      message = t.revoked;
+    }
+    return redirectWithToast(back, { message, type: "success" }, { headers: api.headers }, request);
+  } catch (error) {
+    await loginIfUnauthorized(error, request);
+    if (error instanceof UpstreamError && error.status < 500) {
+      const text = error.status === 404 ? t.notFound : error.message;
+      return json<CertificateFormFailure>({ error: text, values }, failureInit(error, 400));
+    }
+    throw error;
+  }
+}
