@@ -20,9 +20,13 @@ const PERMISSION_WORDS: Record<Permission, string> = {
   exports: "export lists",
   staff: "manage staff accounts",
   "security-log": "read the security log",
+  settings: "change the academy's settings",
 };
 
 export const apiMessages = {
+  /** A settings save refused (docs/product.md, "Settings"): the field and why. */
+  settingsInvalid: (field: string, problem: string) => `${field}: ${problem}`,
+  settingsRevisionMissing: "There is no such version of the settings",
   /** A write failed for lack of space (disk, quota, database): nothing of it was kept (docs/deploy.md). */
   storageFull:
     "We could not save this because the server has run out of storage space. Nothing was saved; please try again in a little while. What you typed is still here.",

@@ -52,6 +52,10 @@ export const SECURITY_EVENT_TYPES = [
   "person.erased",
   /** A staff member sent a waiting or given-up mail again (api/routes/mail-queue.ts). */
   "mail.retried",
+  /** An Admin saved the academy's settings (reason: the changed fields' names, never their values). */
+  "settings.changed",
+  /** An Admin brought back an earlier version of the settings (reason: "version <n>"). */
+  "settings.restored",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

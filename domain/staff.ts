@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   "exports",
   "staff",
   "security-log",
+  /** The academy's settings: contact, payments, social links, data protection, announcement. */
+  "settings",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -148,6 +148,8 @@ export const securityLogText = {
     "person.exported": "A person's data exported",
     "person.erased": "A person's data erased",
     "mail.retried": "Mail sent again",
+    "settings.changed": "Settings changed",
+    "settings.restored": "Settings restored",
   } as Record<string, string>,
   who: "Who",
   what: "Event",
