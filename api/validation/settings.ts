@@ -35,7 +35,7 @@ export const settingsBody = z.object({
   announcement: z.object({ message: line, start: z.string().max(10), end: z.string().max(10) }),
 });
 
-export const restoreParams = z.object({ version: z.coerce.number().int().min(1).max(1_000_000_000) });
+export const restoreParams = z.object({ version: z.coerce.number().int().min(0).max(1_000_000_000) });
 
 export const revisionsQuery = z.object({
   /** The page after this version (newest first). */

@@ -53,6 +53,7 @@ export const adminMenu: readonly { label: string; to: string; permission: Permis
   { label: "Trash", to: "/admin/trash", permission: "content" },
   { label: "Staff", to: "/admin/staff", permission: "staff" },
   { label: "Security log", to: "/admin/security-log", permission: "security-log" },
+  { label: "Settings", to: "/admin/settings", permission: "settings" },
   { label: "Two-factor sign-in", to: "/admin/account", permission: "account" },
 ];
 

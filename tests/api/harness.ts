@@ -84,6 +84,9 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
   // Children first, for the foreign keys.
   for (const table of [
     "security_log",
+    // The academy's settings: each file starts from the defaults (docs/decisions/060).
+    "settings_revisions",
+    "site_settings",
     "recovery_codes",
     "staff_invitations",
     "applicant_notes",

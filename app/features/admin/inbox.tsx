@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { mailQueueText } from "~/content/mail-queue";
 import { rightsText } from "~/content/privacy-staff";
+import { settingsText } from "~/content/settings";
 import { inboxText as t } from "~/content/staff";
 import { accountMenu, securityLogText as sl, staffPageText as st } from "~/content/staff-accounts";
 import { trashText as lt } from "~/content/trash";
@@ -132,6 +133,11 @@ export function AdminTabs({
     permissions.includes("security-log") ? (
       <NavLink to="/admin/security-log" key="log">
         {sl.title}
+      </NavLink>
+    ) : null,
+    permissions.includes("settings") ? (
+      <NavLink to="/admin/settings" key="settings">
+        {settingsText.title}
       </NavLink>
     ) : null,
     permissions.includes("staff") ? (
