@@ -184,3 +184,27 @@ export async function settingsRevisions(db: DB, before?: number) {
     by: r.by_name ? { name: r.by_name, email: r.by_email } : null,
   }));
 }
+
+/** What is still to do before launch (docs/product.md, "Launch checklist"): empty once all is done. */
+export async function launchChecklist(db: DB) {
+  const { SMTP_URL, BACKUP_AGE_RECIPIENT, PUBLIC_URL } = config();
+  const settings = await siteSettings();
+  const admins = await db
+    .selectFrom("users")
+    .select("name")
+    .where("role", "=", "admin")
+    .where("deactivated_at", "is", null)
+    .where("totp_enabled_at", "is", null)
+    .where("is_demo", "=", 0)
+    .orderBy("name")
+    .limit(20)
+    .execute();
+  const items: { key: string; detail?: string }[] = [];
+  if (settings.sampleBank) items.push({ key: "sampleBank" });
+  if (!SMTP_URL) items.push({ key: "noSmtp" });
+  if (!BACKUP_AGE_RECIPIENT) items.push({ key: "noBackupRecipient" });
+  if (!PUBLIC_URL.startsWith("https://")) items.push({ key: "publicUrlNotHttps" });
+  if (admins.length) items.push({ key: "adminWithoutTwoFactor", detail: admins.map((a) => a.name).join(", ") });
+  if (!settings.dataProtection.contactEmail) items.push({ key: "privacyContactUnset" });
+  return items;
+}

@@ -26,6 +26,10 @@ const revisionsSchema = z.object({
     }),
   ),
 });
+const checklistSchema = z.object({
+  items: z.array(z.object({ key: z.string(), detail: z.string().optional() })),
+});
+export type ChecklistItem = z.infer<typeof checklistSchema>["items"][number];
 export type SettingsRevision = z.infer<typeof revisionsSchema>["revisions"][number];
 
 async function parse<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
@@ -58,6 +62,9 @@ export const settingsClient = (call: Call) => ({
   async revisions(before?: number) {
     const path = before ? `/api/settings/revisions?before=${before}` : "/api/settings/revisions";
     return (await parse(await call("GET", path), revisionsSchema, "settings revisions")).revisions;
+  },
+  async checklist() {
+    return (await parse(await call("GET", "/api/settings/checklist"), checklistSchema, "launch checklist")).items;
   },
   async restore(version: number) {
     return parse(await call("POST", `/api/settings/revisions/${version}/restore`), savedSchema, "settings restore");
