@@ -27,6 +27,9 @@ export const apiMessages = {
   /** A settings save refused (docs/product.md, "Settings"): the field and why. */
   settingsInvalid: (field: string, problem: string) => `${field}: ${problem}`,
   settingsRevisionMissing: "There is no such version of the settings",
+  setupDone: "Not found",
+  setupCodeWrong: "That is not the setup code. It is printed in the server's log when it starts (or is SETUP_TOKEN).",
+  tooManySetupTries: (s: number) => `Too many tries of the setup code. Please wait ${wait(s)} before trying again.`,
   /** A write failed for lack of space (disk, quota, database): nothing of it was kept (docs/deploy.md). */
   storageFull:
     "We could not save this because the server has run out of storage space. Nothing was saved; please try again in a little while. What you typed is still here.",

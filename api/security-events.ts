@@ -56,6 +56,8 @@ export const SECURITY_EVENT_TYPES = [
   "settings.changed",
   /** An Admin brought back an earlier version of the settings (reason: "version <n>"). */
   "settings.restored",
+  /** The first Admin made at the first run's setup (docs/decisions/061). */
+  "setup.completed",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

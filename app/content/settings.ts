@@ -78,3 +78,24 @@ export const launchChecklistText = {
   privacyContactUnset: "Name the data protection contact shown in the privacy notice.",
   openSettings: "Open Settings",
 } as const;
+
+/** The first run's setup page (/fla-admin/setup) and its mention on the sign-in page. */
+export const setupText = {
+  title: "Set up the site",
+  intro:
+    "This site has no staff account yet. Make the first Admin: you will then sign in and invite the rest of the team.",
+  notice: "This site has no staff account yet.",
+  noticeLink: "Set it up",
+  code: "Setup code",
+  codeHint: "Printed once in the server's log when it started (or the SETUP_TOKEN it was given).",
+  academyName: "Academy name",
+  name: "Your name",
+  email: "Your e-mail",
+  submit: "Make the first Admin",
+  submitting: "Setting up…",
+  done: "The site is set up: sign in with the e-mail and password you chose.",
+  codeRequired: "Enter the setup code",
+  academyNameRequired: "Enter the academy's name",
+  nameRequired: "Kindly input your name",
+  emailInvalid: "Kindly input a valid email",
+} as const;

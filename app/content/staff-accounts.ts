@@ -150,6 +150,7 @@ export const securityLogText = {
     "mail.retried": "Mail sent again",
     "settings.changed": "Settings changed",
     "settings.restored": "Settings restored",
+    "setup.completed": "First Admin made at setup",
   } as Record<string, string>,
   who: "Who",
   what: "Event",

@@ -66,6 +66,19 @@ export const settingsClient = (call: Call) => ({
   async checklist() {
     return (await parse(await call("GET", "/api/settings/checklist"), checklistSchema, "launch checklist")).items;
   },
+  /** Whether the first run's setup is open (a production site without any staff account). */
+  async setupNeeded() {
+    try {
+      await (await call("GET", "/api/setup")).body?.cancel();
+      return true;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return false;
+      throw error;
+    }
+  },
+  async completeSetup(input: { code: string; academyName: string; name: string; email: string; password: string }) {
+    await (await call("POST", "/api/setup", { json: input })).body?.cancel();
+  },
   async restore(version: number) {
     return parse(await call("POST", `/api/settings/revisions/${version}/restore`), savedSchema, "settings restore");
   },
