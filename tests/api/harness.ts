@@ -344,6 +344,8 @@ export async function allRowCounts(api: Api) {
     "private_files",
     "revisions",
     "applicant_notes",
+    "site_settings",
+    "settings_revisions",
   ];
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await rowCount(api, t)] as const)));
 }
