@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const { newCounts, permissions, checklist } = useLoaderData<typeof loader>();
   return (
-    <main className="admin-page container">
+    <main id="main" className="admin-page container">
       <AdminTabs counts={newCounts} permissions={permissions} />
       <LaunchChecklist items={checklist} />
       <Outlet />

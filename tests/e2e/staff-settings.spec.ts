@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { dataDir, expect, test } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+
+import { dataDir, expect, jsEnabled, test } from "./fixtures";
+import { htmlErrors, serverHtml } from "./html-checker";
 import { field, fillFirstHalf, fillSecondHalf } from "./registration-helpers";
 import { pngBytes, signInThroughApi, toast } from "./staff-helpers";
 
@@ -120,4 +123,20 @@ test.describe("an Editor", () => {
     expect(api.status()).toBe(403);
     expect((await page.request.get("/api/settings/revisions")).status()).toBe(403);
   });
+});
+
+test("the settings page, with a refused value marked, passes the Nu HTML Checker and axe", async ({
+  staffPage: page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const errors = await htmlErrors({ settings: await serverHtml(page.request, "/admin/settings") });
+  expect(errors, errors.join("\n")).toEqual([]);
+  // Axe runs in the page: with JavaScript only (the js-off page is the same server HTML, checked above).
+  if (!jsEnabled(testInfo)) return;
+  await page.goto("/admin/settings");
+  await page.locator("#settings-whatsapp").fill("+234 12");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.locator("#settings-whatsapp-error")).toBeVisible();
+  const violations = (await new AxeBuilder({ page }).analyze()).violations;
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
