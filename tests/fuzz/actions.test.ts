@@ -434,9 +434,7 @@ describe("the academy's settings (/admin/settings, an Admin)", () => {
         expectNothingWrittenOnRefusal(o);
         if (o.status === 302) {
           // Saved whole (or, unchanged, not at all): the settings and their history, nothing else.
-          expect(Object.keys(o.changed).filter((t) => t !== "site_settings" && t !== "settings_revisions")).toEqual(
-            [],
-          );
+          expect(Object.keys(o.changed).filter((t) => t !== "site_settings" && t !== "settings_revisions")).toEqual([]);
           const row = await site.db.selectFrom("site_settings").select("value").executeTakeFirst();
           if (row) {
             const stored = JSON.parse(row.value) as { payments: { accountNumber: string } };

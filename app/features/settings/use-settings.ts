@@ -14,11 +14,6 @@ export function useSettings(): SiteSettings {
   return data.settings;
 }
 
-/** The settings when the root's data may be missing (the error page's frame). */
-export function useOptionalSettings(): SiteSettings | undefined {
-  return (useRouteLoaderData("root") as RootData | undefined)?.settings;
-}
-
 /** Today's announcement, or null. */
 export function useAnnouncement(): string | null {
   return (useRouteLoaderData("root") as RootData | undefined)?.announcement ?? null;
