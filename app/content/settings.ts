@@ -57,6 +57,7 @@ export const settingsText = {
   changed: "Changed",
   current: "Current",
   restore: "Restore",
+  actions: "Actions",
   restoreLabel: (v: number) => `Restore version ${v}`,
   seeded: "The starting values",
   restoredFrom: (v: number) => `restored version ${v}`,

@@ -13,7 +13,7 @@ export function SettingsHistory({ revisions, current }: { revisions: SettingsRev
       {revisions.length ? (
         <>
           <p>{t.historyIntro}</p>
-          <AdminTable headers={[t.version, t.when, t.by, t.changed, ""]}>
+          <AdminTable headers={[t.version, t.when, t.by, t.changed, t.actions]}>
             {revisions.map((r) => (
               <tr key={r.version}>
                 <td>{r.version}</td>
