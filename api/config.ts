@@ -22,6 +22,11 @@ const schema = z.object({
   // Unset: the address the server itself listens on, so the demo's mailed links work on any PORT.
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
+  // The age key(s) backups are encrypted to (scripts/backup.ts); read here only for the Admins'
+  // launch checklist (api/lib/settings.ts), which asks for it until set.
+  BACKUP_AGE_RECIPIENT: z.string().optional(),
+  // The first run's setup code (api/lib/setup.ts), instead of one printed to the log at start.
+  SETUP_TOKEN: z.string().min(12, "SETUP_TOKEN must be at least 12 characters").max(200).optional(),
   // The request log's level (api/request-log.ts): "info" logs every request, "error" only failures.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   MAIL_FROM: z.string().default("Academy <no-reply@academy.local>"),

@@ -7,6 +7,7 @@ import { closeDb, getDb } from "./db";
 import { startContentRelay, stopContentRelay } from "./lib/content-relay";
 import { nowIso } from "./lib/ids";
 import { flushCounts } from "./lib/insight-counts";
+import { announceSetupCode } from "./lib/setup";
 import { startMailWorker, stopMailWorker } from "./mail/queue";
 
 // What a serving process does around its HTTP server (remix-serve's, which this code does not
@@ -85,6 +86,8 @@ async function startInstance() {
   keepHeapSmall();
   // Mails queued before a stop or a crash go out without waiting for a first visitor.
   startMailWorker();
+  // A production site without any staff account prints its one-time setup code (docs/decisions/061).
+  announceSetupCode().catch((error: Error) => console.error(`[setup] ${error.message}`));
   const { DATABASE_URL, isProduction } = config();
   if (!DATABASE_URL) return; // one process on SQLite: nothing to share
   await getDb();

@@ -43,6 +43,8 @@ export const LIMITS = {
   codeFailsPerIp: { points: 30, duration: HOUR, blockDuration: HOUR },
   /** Tries to accept an invitation (a wrong or used link costs one). */
   invitationTriesPerIp: { points: 20, duration: HOUR },
+  /** Tries of the first run's setup code (docs/decisions/061). */
+  setupTriesPerIp: { points: 10, duration: HOUR },
   // One public IPv4 address may carry a carrier's thousands of subscribers, a cyber café or the
   // academy's open-day Wi-Fi: the per-address allowances are for a crowd, and what ties a
   // flood to one person is their e-mail address and phone number (docs/security.md).

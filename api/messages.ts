@@ -21,6 +21,7 @@ const PERMISSION_WORDS: Record<Permission, string> = {
   staff: "manage staff accounts",
   "security-log": "read the security log",
   insights: "read the visit counts",
+  settings: "change the academy's settings",
 };
 
 export const apiMessages = {
@@ -29,6 +30,12 @@ export const apiMessages = {
   insightsDaysUpsideDown: "The first day comes after the last",
   insightsTooManyDays: (days: number) => `At most ${days} days at once`,
   insightsCourse: "Invalid course",
+  /** A settings save refused (docs/product.md, "Settings"): the field and why. */
+  settingsInvalid: (field: string, problem: string) => `${field}: ${problem}`,
+  settingsRevisionMissing: "There is no such version of the settings",
+  setupDone: "Not found",
+  setupCodeWrong: "That is not the setup code. It is printed in the server's log when it starts (or is SETUP_TOKEN).",
+  tooManySetupTries: (s: number) => `Too many tries of the setup code. Please wait ${wait(s)} before trying again.`,
   /** A write failed for lack of space (disk, quota, database): nothing of it was kept (docs/deploy.md). */
   storageFull:
     "We could not save this because the server has run out of storage space. Nothing was saved; please try again in a little while. What you typed is still here.",

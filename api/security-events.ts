@@ -55,6 +55,12 @@ export const SECURITY_EVENT_TYPES = [
   /** Certificates (docs/decisions/058): subject the certificate's number; reason for a revocation its category. */
   "certificate.issued",
   "certificate.revoked",
+  /** An Admin saved the academy's settings (reason: the changed fields' names, never their values). */
+  "settings.changed",
+  /** An Admin brought back an earlier version of the settings (reason: "version <n>"). */
+  "settings.restored",
+  /** The first Admin made at the first run's setup (docs/decisions/061). */
+  "setup.completed",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -14,6 +14,8 @@ import {
 } from "@remix-run/react";
 import { useCallback, useState } from "react";
 
+import { lagosDate } from "@domain/schedule";
+import { announcementOn } from "@domain/settings";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
 import { LoadingModal } from "~/components/loading-modal";
@@ -27,6 +29,7 @@ import { useNonce } from "~/nonce";
 import appStyles from "~/styles/app.css";
 import formStyles from "~/styles/forms.css";
 import { upstream } from "~/upstream/index.server";
+import { siteSettingsFor } from "~/upstream/settings.server";
 import { isBarePath } from "~/utils/paths";
 import { isStaticPage } from "~/utils/static-page";
 import { readToasts } from "~/utils/toast.server";
@@ -45,12 +48,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return null;
   });
   const { toasts, clearHeader } = await readToasts(request);
+  // The academy's settings, from memory between saves (docs/decisions/060); today's announcement
+  // is part of the data, so the render cache keys a page by the day it shows.
+  const settings = await siteSettingsFor(request);
+  const announcement = announcementOn(settings, lagosDate());
   const headers = api.headers;
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   // Lite mode is part of the data, so the render cache keys it apart; it is for the public
   // pages' visitors, staff keep their editors (docs/decisions/041-lite-mode.md).
   const lite = !user && isLite(request);
-  return data({ user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer, lite }, { headers });
+  return data(
+    { user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer, lite, settings, announcement },
+    { headers },
+  );
 }
 
 /** Routes may show their own toast (e.g. a list that failed) by returning `pageToast` from their loader. */

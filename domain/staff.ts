@@ -38,6 +38,8 @@ export const PERMISSIONS = [
   "staff",
   "security-log",
   "insights",
+  /** The academy's settings: contact, payments, social links, data protection, announcement. */
+  "settings",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -677,6 +677,38 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The academy's settings and page blocks edited by staff (docs/decisions/060): one JSON value per
+  // name ("site": contact, payments, social links, data protection, announcement), and every save
+  // as a revision (who, when, which fields), newest first by (name, version) for the history page.
+  "0021_settings": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("site_settings")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addColumn("updated_by", "text")
+        .execute();
+      await db.schema
+        .createTable("settings_revisions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("changed", "text", (c) => c.notNull())
+        .addColumn("made_by", "text")
+        .addColumn("made_at", "text", (c) => c.notNull())
+        .addColumn("restored_from", "integer")
+        .execute();
+      await db.schema
+        .createIndex("settings_revisions_name_version")
+        .unique()
+        .on("settings_revisions")
+        .columns(["name", "version"])
+        .execute();
+    },
+  },
   // Certificates (docs/decisions/058-certificates-and-their-public-check.md): an enrolled
   // applicant marked completed, the certificates issued on it (a number that names nothing
   // else; revoked ones stay so the check page can say so), files a queued mail carries (the

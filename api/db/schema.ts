@@ -292,6 +292,29 @@ export interface InstanceSettingsTable {
   updated_at: string;
 }
 
+/** A staff-edited value (docs/decisions/060): "site" holds the academy's settings as JSON. */
+export interface SiteSettingsTable {
+  name: string;
+  value: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** Every save of a site_settings value, kept for history and restore. */
+export interface SettingsRevisionsTable {
+  id: string;
+  name: string;
+  version: number;
+  value: string;
+  /** The changed fields, comma-separated ("payments.accountNumber,contact.hours"). */
+  changed: string;
+  made_by: string | null;
+  made_at: string;
+  /** The version a restore brought back. */
+  restored_from: number | null;
+}
+
 /** A mail sent about an applicant (to the applicant or the guardian): found and erased with the person. */
 export interface ApplicantMailsTable {
   id: string;
@@ -440,6 +463,8 @@ export interface Database {
   files: FilesTable;
   file_chunks: FileChunksTable;
   instance_settings: InstanceSettingsTable;
+  site_settings: SiteSettingsTable;
+  settings_revisions: SettingsRevisionsTable;
   recovery_codes: RecoveryCodesTable;
   staff_invitations: StaffInvitationsTable;
   security_log: SecurityLogTable;

@@ -1,7 +1,13 @@
+import { ACADEMY_COUNTRY } from "@domain/settings";
+
+import { siteSettings } from "./settings";
+
 // The academy's name and place as the certificates, their mails and the signed credential give
-// them. Read through this one function so that, once staff keep these facts in the site's
-// settings, only this function changes (today they are the words of the e-mails,
-// api/mail/templates.ts, and of the site, app/content/site.ts).
-export function academyIdentity() {
-  return { name: "Fine Line Academy", place: "Lagos, Nigeria" } as const;
+// them: from the academy's settings (docs/decisions/060), read through this one function.
+export async function academyIdentity() {
+  const s = await siteSettings();
+  const city = s.contact.campuses[0]?.city;
+  return { name: s.contact.academyName, place: [city, ACADEMY_COUNTRY.name].filter(Boolean).join(", ") };
 }
+
+export type AcademyIdentity = Awaited<ReturnType<typeof academyIdentity>>;

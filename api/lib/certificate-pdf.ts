@@ -54,7 +54,7 @@ function sizeToFit(font: PDFFont, text: string, size: number, width: number) {
 }
 
 export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
-  const academy = academyIdentity();
+  const academy = await academyIdentity();
   const doc = await PDFDocument.create();
   doc.setTitle(`Certificate ${formatCertificateNumber(facts.number)}`);
   doc.setAuthor(academy.name);

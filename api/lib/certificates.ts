@@ -13,6 +13,7 @@ import { applicationReference } from "@domain/registrations";
 
 import type { SessionUser } from "../auth/session";
 import { config } from "../config";
+import { siteSettings } from "./settings";
 import type { DB } from "../db";
 import { queueMail } from "../mail";
 import { certificateMail } from "../mail/certificate-mails";
@@ -213,15 +214,18 @@ export async function issueCertificates(
       issuedByName: certificate.issued_by_name,
       checkUrl: checkUrl(certificate.number),
     });
-    const mail = certificateMail({
-      holderName: certificate.holder_name,
-      courseTitle: certificate.course_title,
-      completedOn: certificate.completed_on,
-      number: certificate.number,
-      checkUrl: checkUrl(certificate.number),
-      credentialUrl: hasKey ? credentialUrl(certificate.number) : undefined,
-      publicUrl: config().PUBLIC_URL,
-    });
+    const mail = certificateMail(
+      {
+        holderName: certificate.holder_name,
+        courseTitle: certificate.course_title,
+        completedOn: certificate.completed_on,
+        number: certificate.number,
+        checkUrl: checkUrl(certificate.number),
+        credentialUrl: hasKey ? credentialUrl(certificate.number) : undefined,
+        publicUrl: config().PUBLIC_URL,
+      },
+      await siteSettings(),
+    );
     try {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("certificates").values(certificate).execute();

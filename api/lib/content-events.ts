@@ -8,7 +8,8 @@
 import type { ItemType } from "@domain/items";
 
 import { loggableError } from "./error-log";
-export type ContentChange = { kind: ItemType; method: string; path: string };
+/** `settings`: the academy's settings or page blocks (api/lib/settings.ts, docs/decisions/060). */
+export type ContentChange = { kind: ItemType | "settings"; method: string; path: string };
 type Listener = (change: ContentChange) => void;
 
 const listeners = new Set<Listener>();

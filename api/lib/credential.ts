@@ -6,7 +6,7 @@ import { formatCertificateNumber, verifyPath } from "@domain/certificates";
 
 import { config } from "../config";
 import type { DB } from "../db";
-import { academyIdentity } from "./academy-identity";
+import { type AcademyIdentity, academyIdentity } from "./academy-identity";
 import { nowIso } from "./ids";
 
 // The signed credential of a certificate (docs/decisions/059-credential-signing-key.md): an Open
@@ -101,9 +101,8 @@ export type CertificateForCredential = {
 };
 
 /** The unsigned credential of a certificate. */
-export function credentialOf(c: CertificateForCredential) {
+export function credentialOf(c: CertificateForCredential, academy: AcademyIdentity) {
   const base = config().PUBLIC_URL;
-  const academy = academyIdentity();
   return {
     "@context": ["https://www.w3.org/ns/credentials/v2", "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"],
     id: `${base}${verifyPath(c.number)}`,
@@ -147,7 +146,7 @@ export async function signedCredential(db: DB, c: CertificateForCredential) {
     .where("retired_at", "is", null)
     .executeTakeFirst();
   if (!published) return undefined;
-  return signWith(credentialOf(c), key.privateKey, key.kid, nowIso());
+  return signWith(credentialOf(c, await academyIdentity()), key.privateKey, key.kid, nowIso());
 }
 
 export function signWith(document: Record<string, unknown>, privateKey: KeyObject, kid: string, created: string) {

@@ -7,6 +7,7 @@ import type { DB } from "../db";
 import { queueMail } from "../mail";
 import { jobAlertConfirmMail, jobAlertWeeklyMail } from "../mail/job-alert-mails";
 import { hashSecret, newId, newSecret, nowIso } from "./ids";
+import { siteSettings } from "./settings";
 import { isPublicAt } from "./visibility";
 
 // Job alerts (docs/product.md §2, Blog; docs/decisions/066-job-alerts.md): a weekly mail of new
@@ -57,11 +58,14 @@ export async function requestJobAlert(db: DB, email: string, mayMail: () => Prom
     const unsubscribe = unsubscribeUrl(unsubscribe_token);
     await queueMail(trx, {
       to: email,
-      ...jobAlertConfirmMail({
-        confirmUrl: `${config().PUBLIC_URL}/job-alerts/confirm?token=${secret}`,
-        days: JOB_ALERT_CONFIRM_DAYS,
-        unsubscribeUrl: unsubscribe,
-      }),
+      ...jobAlertConfirmMail(
+        {
+          confirmUrl: `${config().PUBLIC_URL}/job-alerts/confirm?token=${secret}`,
+          days: JOB_ALERT_CONFIRM_DAYS,
+          unsubscribeUrl: unsubscribe,
+        },
+        await siteSettings(),
+      ),
       listUnsubscribe: unsubscribe,
     });
   });
@@ -133,6 +137,7 @@ export async function runWeeklyJobAlerts(db: DB, now = new Date()) {
       place: job.job_location,
       url: `${config().PUBLIC_URL}/job/${encodeURIComponent(job.id)}/${encodeURIComponent(job.slug)}`,
     }));
+    const settings = await siteSettings();
     let after = "";
     for (;;) {
       const alerts = await db
@@ -149,12 +154,15 @@ export async function runWeeklyJobAlerts(db: DB, now = new Date()) {
           const unsubscribe = unsubscribeUrl(alert.unsubscribe_token);
           await queueMail(trx, {
             to: alert.email,
-            ...jobAlertWeeklyMail({
-              jobs: listed,
-              more: jobs.length - listed.length,
-              listUrl: jobsListUrl(),
-              unsubscribeUrl: unsubscribe,
-            }),
+            ...jobAlertWeeklyMail(
+              {
+                jobs: listed,
+                more: jobs.length - listed.length,
+                listUrl: jobsListUrl(),
+                unsubscribeUrl: unsubscribe,
+              },
+              settings,
+            ),
             listUnsubscribe: unsubscribe,
           });
         }

@@ -1,23 +1,25 @@
-import { ACADEMY_HOURS, ACADEMY_PHONE } from "@domain/academy";
 import { certificateDay, formatCertificateNumber } from "@domain/certificates";
+import type { SiteSettings } from "@domain/settings";
 
-import { academyIdentity } from "../lib/academy-identity";
+import { questions, signature } from "./templates";
 
 // The mail a graduate receives with their certificate (docs/decisions/058): the PDF attached,
 // the public check link, the signed credential's link. The name is the one staff confirmed for
 // the certificate, not a visitor's typing.
-export function certificateMail(d: {
-  holderName: string;
-  courseTitle: string;
-  completedOn: string;
-  number: string;
-  checkUrl: string;
-  credentialUrl?: string;
-  publicUrl: string;
-}) {
-  const academy = academyIdentity();
+export function certificateMail(
+  d: {
+    holderName: string;
+    courseTitle: string;
+    completedOn: string;
+    number: string;
+    checkUrl: string;
+    credentialUrl?: string;
+    publicUrl: string;
+  },
+  s: SiteSettings,
+) {
   return {
-    subject: `Your certificate from ${academy.name} — ${d.courseTitle}`,
+    subject: `Your certificate from ${s.contact.academyName} — ${d.courseTitle}`,
     text: [
       `Dear ${d.holderName},`,
       "",
@@ -35,11 +37,11 @@ export function certificateMail(d: {
             "",
           ]
         : []),
-      `Questions? Reply to this e-mail or call us on ${ACADEMY_PHONE.display} (${ACADEMY_HOURS}).`,
+      questions(s),
       "",
       `How we keep your certificate and your details: ${d.publicUrl}/privacy`,
       "",
-      `${academy.name}, ${academy.place}`,
+      ...signature(s).slice(1),
     ].join("\n"),
   };
 }

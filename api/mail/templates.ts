@@ -1,13 +1,15 @@
-import { ACADEMY_HOURS, ACADEMY_PHONE } from "@domain/academy";
 import type { ContactIssue } from "@domain/choices";
-import { REGISTRATION_PAYMENT, REGISTRATION_RECEIVED } from "@domain/registrations";
+import { REGISTRATION_RECEIVED } from "@domain/registrations";
+import { registrationPayment, type SiteSettings } from "@domain/settings";
 
 import { config } from "../config";
 
 // The e-mails the API sends to a visitor's address. Such a mail goes wherever the visitor says,
 // so it carries the academy's words and the academy's facts (the course's stored title, the
 // reference), and of the visitor's own text only a first name that reads as a name: no link, no
-// digits, no line break (docs/security.md, "What a visitor's text can reach").
+// digits, no line break (docs/security.md, "What a visitor's text can reach"). The academy's
+// name, phone, hours, fee and bank account are the Admin's settings (api/lib/settings.ts siteSettings),
+// passed in by the caller, so the next mail says what was saved last.
 
 /** Letters (any script), with spaces, apostrophes, hyphens and dots between them: a name. */
 const NAME = /^\p{L}[\p{L}\p{M}'’. -]{0,39}$/u;
@@ -21,17 +23,21 @@ export function greetingName(firstname: string) {
 }
 
 /** The e-mail the applicant receives once the registration is stored. */
-export function confirmationMail(d: {
-  firstname: string;
-  reference: string;
-  course: string;
-  courseType: string;
-  /** The private status page (docs/decisions/035). */
-  statusUrl?: string;
-}) {
+export function confirmationMail(
+  d: {
+    firstname: string;
+    reference: string;
+    course: string;
+    courseType: string;
+    /** The private status page (docs/decisions/035). */
+    statusUrl?: string;
+  },
+  s: SiteSettings,
+) {
   const name = greetingName(d.firstname);
+  const payment = registrationPayment(s);
   return {
-    subject: `Your registration at Fine Line Academy — ${d.reference}`,
+    subject: `Your registration at ${s.contact.academyName} — ${d.reference}`,
     text: [
       name ? `Dear ${name},` : "Dear applicant,",
       "",
@@ -41,18 +47,17 @@ export function confirmationMail(d: {
       `${REGISTRATION_RECEIVED.course}: ${d.course} (${d.courseType})`,
       "",
       `${REGISTRATION_RECEIVED.paymentTitle}:`,
-      ...REGISTRATION_PAYMENT.steps.map((step, i) => `${i + 1}. ${step}`),
+      ...payment.steps.map((step, i) => `${i + 1}. ${step}`),
       "",
-      ...REGISTRATION_PAYMENT.bank.map((row) => `${row.label}: ${row.value}`),
+      ...(payment.withheld ? [payment.withheldNote] : payment.bank.map((row) => `${row.label}: ${row.value}`)),
       "",
       ...(d.statusUrl
         ? ["Your private status page, where you send the receipt and follow your application:", d.statusUrl, ""]
         : []),
-      QUESTIONS,
+      questions(s),
       "",
       `How we use and protect your details, how long we keep them and how to ask for a copy or their deletion: ${config().PUBLIC_URL}/privacy`,
-      "",
-      "Fine Line Academy, Lagos",
+      ...signature(s),
     ].join("\n"),
   };
 }
@@ -63,13 +68,17 @@ export function confirmationMail(d: {
  * address is the applicant's word, so of their typing only a first name that reads as a name goes
  * in (greetingName): the mail must not carry a visitor's text (a link, digits) to a stranger.
  */
-export function guardianMail(d: { reference: string; course: string; link: string; child: string | null }) {
+export function guardianMail(
+  d: { reference: string; course: string; link: string; child: string | null },
+  s: SiteSettings,
+) {
+  const academy = s.contact.academyName;
   return {
-    subject: `Please confirm your consent — Fine Line Academy application ${d.reference}`,
+    subject: `Please confirm your consent — ${academy} application ${d.reference}`,
     text: [
       "Dear parent or guardian,",
       "",
-      `An application to Fine Line Academy (reference ${d.reference}, course: ${d.course})${d.child ? ` by ${d.child}` : ""} names you as the parent or guardian of an applicant under 18, and says that you consent to the registration and to the academy keeping the applicant's details and documents.`,
+      `An application to ${academy} (reference ${d.reference}, course: ${d.course})${d.child ? ` by ${d.child}` : ""} names you as the parent or guardian of an applicant under 18, and says that you consent to the registration and to the academy keeping the applicant's details and documents.`,
       "",
       "If that is right, please confirm it here:",
       d.link,
@@ -77,14 +86,14 @@ export function guardianMail(d: { reference: string; course: string; link: strin
       `If you did not consent, do not use the link: reply to this e-mail or contact us quoting ${d.reference}, and we will not go ahead with the application.`,
       "",
       `How we use and protect the applicant's details and yours: ${config().PUBLIC_URL}/privacy`,
-      "",
-      "Fine Line Academy, Lagos",
+      ...signature(s),
     ].join("\n"),
   };
 }
 
 /** How an applicant reaches admissions: a reply to the confirmation goes there (its Reply-To). */
-const QUESTIONS = `Questions? Reply to this e-mail or call us on ${ACADEMY_PHONE.display} (${ACADEMY_HOURS}).`;
+export const questions = (s: SiteSettings) =>
+  `Questions? Reply to this e-mail or call us on ${s.phones[0]?.display ?? ""} (${s.contact.hours}).`;
 
 /** The matter a visitor chose, as the contact form offers it (app/content/site.ts). */
 const CONTACT_MATTERS: Record<ContactIssue, string> = { 1: "Course-related", 2: "Payment-related", 3: "Others" };
@@ -121,12 +130,16 @@ export function contactNoticeMail(d: {
 /** The applicant's private status page (docs/decisions/035), as a full link for a mail. */
 export const statusLink = (publicUrl: string, token: string) => `${publicUrl}/application/${token}`;
 
-export const signature = ["", "Fine Line Academy, Lagos"];
+/** The academy's name and the city of its first campus. */
+export const signature = (s: SiteSettings) => [
+  "",
+  [s.contact.academyName, s.contact.campuses[0]?.city].filter(Boolean).join(", "),
+];
 
 /** "Send me my link again": the status link of each application made with the address. */
-export function statusLinksMail(d: { links: { reference: string; course: string; url: string }[] }) {
+export function statusLinksMail(d: { links: { reference: string; course: string; url: string }[] }, s: SiteSettings) {
   return {
-    subject: "Your application at Fine Line Academy: your private link",
+    subject: `Your application at ${s.contact.academyName}: your private link`,
     text: [
       "Dear applicant,",
       "",
@@ -134,33 +147,36 @@ export function statusLinksMail(d: { links: { reference: string; course: string;
       "",
       ...d.links.flatMap((l) => [`${l.reference} (${l.course}):`, l.url, ""]),
       "If you did not ask for this, you can ignore this e-mail.",
-      ...signature,
+      ...signature(s),
     ].join("\n"),
   };
 }
 
 /** The receipt once staff confirmed the applicant's payment. */
-export function paymentConfirmedMail(d: { firstname: string; reference: string; course: string; url: string }) {
+export function paymentConfirmedMail(
+  d: { firstname: string; reference: string; course: string; url: string },
+  s: SiteSettings,
+) {
   const name = greetingName(d.firstname);
   return {
     subject: `Payment received — ${d.reference}`,
     text: [
       name ? `Dear ${name},` : "Dear applicant,",
       "",
-      `We have received your registration fee of ${REGISTRATION_PAYMENT.fee} for application ${d.reference} (${d.course}). Thank you.`,
+      `We have received your registration fee of ${s.feeText} for application ${d.reference} (${d.course}). Thank you.`,
       "",
       `${REGISTRATION_RECEIVED.reference}: ${d.reference}`,
-      `Amount: ${REGISTRATION_PAYMENT.fee}`,
+      `Amount: ${s.feeText}`,
       "",
       "Follow your application on your private status page:",
       d.url,
-      ...signature,
+      ...signature(s),
     ].join("\n"),
   };
 }
 
 /** Staff could not accept the receipt sent: the reason is on the status page. */
-export function proofRejectedMail(d: { firstname: string; reference: string; url: string }) {
+export function proofRejectedMail(d: { firstname: string; reference: string; url: string }, s: SiteSettings) {
   const name = greetingName(d.firstname);
   return {
     subject: `Your proof of payment needs another look — ${d.reference}`,
@@ -169,15 +185,15 @@ export function proofRejectedMail(d: { firstname: string; reference: string; url
       "",
       `Our admissions team could not accept the proof of payment sent for ${d.reference}. Open your status page to see why and to send it again:`,
       d.url,
-      ...signature,
+      ...signature(s),
     ].join("\n"),
   };
 }
 
 /** A form saved to finish later: the link that opens it again, for 14 days. */
-export function savedFormMail(d: { url: string; days: number }) {
+export function savedFormMail(d: { url: string; days: number }, s: SiteSettings) {
   return {
-    subject: "Your registration form at Fine Line Academy: continue where you stopped",
+    subject: `Your registration form at ${s.contact.academyName}: continue where you stopped`,
     text: [
       "Dear applicant,",
       "",
@@ -185,7 +201,7 @@ export function savedFormMail(d: { url: string; days: number }) {
       d.url,
       "",
       "Keep it private: it opens what you typed and the files you uploaded.",
-      ...signature,
+      ...signature(s),
     ].join("\n"),
   };
 }

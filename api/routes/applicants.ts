@@ -30,6 +30,7 @@ import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
+import { siteSettings } from "../lib/settings";
 import { isPublicAt } from "../lib/visibility";
 import { giveBackMail, LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, queueMail } from "../mail";
@@ -277,6 +278,7 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   const guardianMailed = input.guardian ? await mayMail("confirmationsPerRecipient", input.guardian.email) : false;
   let statusToken = "";
   try {
+    const academy = await siteSettings();
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("applicants")
@@ -344,25 +346,31 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
         text: `${input.firstname} ${input.lastname} registered for ${course.title} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
       });
       if (confirmed) {
-        const mail = confirmationMail({
-          firstname: input.firstname,
-          reference: applicationReference(id),
-          course: course.title,
-          courseType: input.courseType,
-          statusUrl: statusLink(config().PUBLIC_URL, statusToken),
-        });
+        const mail = confirmationMail(
+          {
+            firstname: input.firstname,
+            reference: applicationReference(id),
+            course: course.title,
+            courseType: input.courseType,
+            statusUrl: statusLink(config().PUBLIC_URL, statusToken),
+          },
+          academy,
+        );
         await recordMail(trx, id, "confirmation", input.email, mail.subject);
         // A reply to the confirmation reaches admissions (docs/product.md §4).
         await queueMail(trx, { to: input.email, replyTo: admissionsAddress(), ...mail });
       }
       // The guardian's own mail: the reference and the link to confirm (docs/decisions/033-consent-versions-and-minors.md).
       if (input.guardian && guardianToken && guardianMailed) {
-        const mail = guardianMail({
-          reference: applicationReference(id),
-          course: course.title,
-          link: `${config().PUBLIC_URL}/guardian/confirm?token=${guardianToken}`,
-          child: greetingName(input.firstname),
-        });
+        const mail = guardianMail(
+          {
+            reference: applicationReference(id),
+            course: course.title,
+            link: `${config().PUBLIC_URL}/guardian/confirm?token=${guardianToken}`,
+            child: greetingName(input.firstname),
+          },
+          academy,
+        );
         await recordMail(trx, id, "guardian", input.guardian.email, mail.subject);
         // "Reply to this e-mail if you did not consent": the reply must reach admissions.
         await queueMail(trx, { to: input.guardian.email, replyTo: admissionsAddress(), ...mail });

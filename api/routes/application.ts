@@ -3,6 +3,7 @@ import type { Selectable, Transaction, Updateable } from "kysely";
 
 import { JOURNEY_LIMITS } from "@domain/journey";
 import { applicationReference } from "@domain/registrations";
+import type { SiteSettings } from "@domain/settings";
 
 import { clientIpKey } from "../client-ip";
 import { config } from "../config";
@@ -12,6 +13,7 @@ import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePe
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { addCount } from "../lib/insight-counts";
 import { savedFormKeys } from "../lib/person-key";
+import { siteSettings } from "../lib/settings";
 import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, type Mail, queueMail } from "../mail";
 import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
@@ -103,6 +105,7 @@ application.post("/application/link-request", limitBody(4 * 1024), async (c) => 
     .execute();
   if (rows.length > 0) {
     // The new links and the mail that carries them exist together or not at all.
+    const academy = await siteSettings();
     await db.transaction().execute(async (trx) => {
       const links = [];
       for (const row of rows)
@@ -111,7 +114,7 @@ application.post("/application/link-request", limitBody(4 * 1024), async (c) => 
           course: row.course_title,
           url: statusUrl(await newStatusLink(trx, row.id)),
         });
-      await queueMail(trx, { to: email, replyTo: admissionsAddress(), ...statusLinksMail({ links }) });
+      await queueMail(trx, { to: email, replyTo: admissionsAddress(), ...statusLinksMail({ links }, academy) });
     });
   }
   return c.json({ message: apiMessages.linkRequested }, 202);
@@ -212,9 +215,10 @@ application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) 
 async function decideOnProof(
   c: Ctx,
   change: Updateable<Database["applicants"]>,
-  mailFor: (row: Selectable<Database["applicants"]>, url: string) => Omit<Mail, "to">,
+  mailFor: (row: Selectable<Database["applicants"]>, url: string, academy: SiteSettings) => Omit<Mail, "to">,
 ) {
   const id = c.req.param("id")!;
+  const academy = await siteSettings();
   return c
     .get("db")
     .transaction()
@@ -229,7 +233,7 @@ async function decideOnProof(
         .executeTakeFirst();
       if (Number(decided.numUpdatedRows) !== 1) fail(409, apiMessages.noProofWaiting);
       const url = statusUrl(await newStatusLink(trx, id));
-      await queueMail(trx, { to: row.email, replyTo: admissionsAddress(), ...mailFor(row, url) });
+      await queueMail(trx, { to: row.email, replyTo: admissionsAddress(), ...mailFor(row, url, academy) });
       return row;
     });
 }
@@ -240,13 +244,16 @@ application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePe
   const row = await decideOnProof(
     c,
     { payment_proof: "confirmed", status: "paid", status_changed_by: user.id, status_changed_at: nowIso() },
-    (row, url) =>
-      paymentConfirmedMail({
-        firstname: row.firstname,
-        reference: applicationReference(row.id),
-        course: row.course_title,
-        url,
-      }),
+    (row, url, academy) =>
+      paymentConfirmedMail(
+        {
+          firstname: row.firstname,
+          reference: applicationReference(row.id),
+          course: row.course_title,
+          url,
+        },
+        academy,
+      ),
   );
   recordSecurityEvent({ type: "payment_proof.confirmed", actorId: user.id, subjectId: row.id });
   return c.json({ _id: row.id, status: "paid", paymentProof: "confirmed" });
@@ -256,8 +263,11 @@ application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePe
 application.post("/applicants/:id/proof/reject", limitBody(8 * 1024), requirePermission("applicants"), async (c) => {
   const { reason } = check(proofRejectInput, await readBody(c));
   const user = c.get("user")!;
-  const row = await decideOnProof(c, { payment_proof: "rejected", payment_rejected_reason: reason }, (row, url) =>
-    proofRejectedMail({ firstname: row.firstname, reference: applicationReference(row.id), url }),
+  const row = await decideOnProof(
+    c,
+    { payment_proof: "rejected", payment_rejected_reason: reason },
+    (row, url, academy) =>
+      proofRejectedMail({ firstname: row.firstname, reference: applicationReference(row.id), url }, academy),
   );
   recordSecurityEvent({ type: "payment_proof.rejected", actorId: user.id, subjectId: row.id });
   return c.json({ _id: row.id, paymentProof: "rejected", paymentRejectedReason: reason });
@@ -282,6 +292,7 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
   const email = typeof input.email === "string" ? linkRequestInput.safeParse({ email: input.email }) : undefined;
   const mailTo = email?.success && (await mayMail("savedLinksPerRecipient", email.data.email)) ? email.data.email : "";
   try {
+    const academy = await siteSettings();
     await db.transaction().execute(async (trx) => {
       // Keyed by the e-mail and phone typed, so the person's rights find it through an index
       // (docs/decisions/034-retention-and-rights.md); a form saved again is a new row, keyed anew.
@@ -309,7 +320,7 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
         await queueMail(trx, {
           to: mailTo,
           replyTo: admissionsAddress(),
-          ...savedFormMail({ url: savedFormUrl(token), days: JOURNEY_LIMITS.savedFormDays }),
+          ...savedFormMail({ url: savedFormUrl(token), days: JOURNEY_LIMITS.savedFormDays }, academy),
         });
     });
   } catch (error) {

@@ -6,6 +6,8 @@ export type IconName =
   | "ig"
   | "in"
   | "x"
+  | "tt"
+  | "yt"
   | "phone"
   | "mail"
   | "pin"

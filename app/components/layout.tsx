@@ -3,17 +3,26 @@ import { type RefObject, useEffect, useRef } from "react";
 
 import { adminMenu, chrome, nav, site } from "~/content/site";
 import { ContactLink } from "~/features/contact/contact-modal";
+import { useAnnouncement, useSettings } from "~/features/settings/use-settings";
 import type { User } from "~/upstream/schemas";
 
-import { Icon, Logo } from "./icons";
+import { Icon, type IconName, Logo } from "./icons";
 
+/** The academy's social links an Admin set (docs/product.md, "Settings"): an empty one is not shown. */
 export function SocialLinks({ className = "socials" }: { className?: string }) {
+  const settings = useSettings();
+  if (!settings.socials.length) return null;
   return (
     <ul className={className}>
-      {site.socials.map((s) => (
-        <li key={s.name}>
-          <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={`${site.name} on ${s.name}`}>
-            <Icon name={s.short as "fb"} />
+      {settings.socials.map((s) => (
+        <li key={s.key}>
+          <a
+            href={s.href}
+            rel="noopener noreferrer"
+            target="_blank"
+            aria-label={`${settings.contact.academyName} on ${s.name}`}
+          >
+            <Icon name={s.short as IconName} />
           </a>
         </li>
       ))}
@@ -22,16 +31,28 @@ export function SocialLinks({ className = "socials" }: { className?: string }) {
 }
 
 export function TopBar() {
+  const settings = useSettings();
+  const announcement = useAnnouncement();
+  const phone = settings.phones[0];
   return (
-    <aside className="topbar" aria-label={chrome.topbarLabel}>
-      <div className="container topbar-inner">
-        <p className="topbar-welcome">{site.welcome}</p>
-        <SocialLinks />
-        <a className="topbar-phone" href={site.phoneHref}>
-          <Icon name="phone" /> <span>{site.phone}</span>
-        </a>
-      </div>
-    </aside>
+    <>
+      {announcement ? (
+        <p className="announcement-bar" role="note">
+          {announcement}
+        </p>
+      ) : null}
+      <aside className="topbar" aria-label={chrome.topbarLabel}>
+        <div className="container topbar-inner">
+          <p className="topbar-welcome">{site.welcome}</p>
+          <SocialLinks />
+          {phone ? (
+            <a className="topbar-phone" href={phone.href}>
+              <Icon name="phone" /> <span>{phone.display}</span>
+            </a>
+          ) : null}
+        </div>
+      </aside>
+    </>
   );
 }
 
@@ -128,6 +149,7 @@ export function SiteHeader({ user }: { user: User | null }) {
 /** The site's footer; `children` (the Lite switch) close it. */
 export function SiteFooter({ disclaimer, children }: { disclaimer: string; children?: React.ReactNode }) {
   const year = new Date().getFullYear();
+  const settings = useSettings();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -160,7 +182,7 @@ export function SiteFooter({ disclaimer, children }: { disclaimer: string; child
       </div>
       <div className="container footer-bottom">
         <p className="copyright">
-          © {year} {site.name}. {chrome.allRightsReserved}
+          © {year} {settings.contact.academyName}. {chrome.allRightsReserved}
         </p>
         <p className="disclaimer">{disclaimer}</p>
         {children}
@@ -187,16 +209,30 @@ export function NotFoundPage() {
 
 /** The academy's address, phone and e-mail (the footer and the contact page); `children` follow them. */
 export function SiteAddress({ children }: { children?: React.ReactNode }) {
+  const settings = useSettings();
   return (
     <address>
+      {settings.contact.campuses.map((c) => (
+        <p key={c.name}>
+          <Icon name="pin" /> {settings.contact.campuses.length > 1 ? `${c.name}: ` : null}
+          {c.mapUrl ? (
+            <a href={c.mapUrl} rel="noopener noreferrer" target="_blank">
+              {c.street}, {c.city}
+            </a>
+          ) : (
+            <>
+              {c.street}, {c.city}
+            </>
+          )}
+        </p>
+      ))}
+      {settings.phones.map((p) => (
+        <p key={p.href}>
+          <Icon name="phone" /> <a href={p.href}>{p.display}</a>
+        </p>
+      ))}
       <p>
-        <Icon name="pin" /> {site.address.street}, {site.address.city}
-      </p>
-      <p>
-        <Icon name="phone" /> <a href={site.phoneHref}>{site.phone}</a>
-      </p>
-      <p>
-        <Icon name="mail" /> <a href={`mailto:${site.email}`}>{site.email}</a>
+        <Icon name="mail" /> <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>
       </p>
       {children}
     </address>

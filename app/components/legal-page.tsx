@@ -1,10 +1,14 @@
-import type { LegalDoc } from "~/content/legal";
-import { site } from "~/content/site";
+import { Fragment } from "react";
+
+import { ACADEMY_COUNTRY } from "@domain/settings";
+import { legalContact, type LegalDoc } from "~/content/legal";
 import { ContactLink } from "~/features/contact/contact-modal";
+import { useSettings } from "~/features/settings/use-settings";
 
 import { PageBanner } from "./page-banner";
 
 export function LegalPage({ doc }: { doc: LegalDoc }) {
+  const settings = useSettings();
   return (
     <main id="main" className="legal">
       <PageBanner
@@ -35,14 +39,31 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
           <section>
             <h2>Contact us</h2>
             <address>
-              {site.name}
+              {settings.contact.academyName}
+              {settings.contact.campuses.map((c) => (
+                <Fragment key={c.name}>
+                  <br />
+                  {c.street}, {c.city}, {ACADEMY_COUNTRY.name}
+                </Fragment>
+              ))}
+              {settings.phones.map((p) => (
+                <Fragment key={p.href}>
+                  <br />
+                  Phone: <a href={p.href}>{p.display}</a>
+                </Fragment>
+              ))}
               <br />
-              {site.address.street}, {site.address.city}, {site.address.countryName}
-              <br />
-              Phone: <a href={site.phoneHref}>{site.phone}</a>
-              <br />
-              Email: <a href={`mailto:${site.email}`}>{site.email}</a>
+              Email: <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>
             </address>
+            {settings.dataProtection.contactEmail || settings.dataProtection.dpoName ? (
+              <p>
+                {legalContact.dataProtection}{" "}
+                {settings.dataProtection.dpoName ? `${settings.dataProtection.dpoName}, ` : null}
+                {settings.dataProtection.contactEmail ? (
+                  <a href={`mailto:${settings.dataProtection.contactEmail}`}>{settings.dataProtection.contactEmail}</a>
+                ) : null}
+              </p>
+            ) : null}
             <p>
               You can also <ContactLink>send us a message</ContactLink>.
             </p>

@@ -2,13 +2,7 @@
 // page (docs/decisions/035 and 036): "save and continue later", the status link, WhatsApp. Apart
 // from app/content/application.ts so that the form's page does not carry the status page's words.
 
-/** The academy's WhatsApp number, digits only with the country code, as wa.me links take it. */
-const WHATSAPP_NUMBER = "2348030000000";
-
-/** A click-to-chat link with the reference already typed (https://wa.me/<number>?text=…). */
-export const whatsAppLink = (reference: string) =>
-  `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(`Hello Fine Line Academy, my application reference is ${reference}.`)}`;
-
+// The WhatsApp number is the Admin's setting (domain/settings.ts whatsAppChatLink).
 export const whatsAppCopy = {
   whatsApp: "Chat with us on WhatsApp",
   whatsAppHint: "Your reference is already typed in the message.",

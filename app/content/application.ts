@@ -2,7 +2,6 @@
 // status page, "send me my link again", proof of payment and withdrawal. WhatsApp and the
 // registration form's "save and continue later" are in app/content/applicant-journey.ts.
 import type { ApplicantStatusValue } from "@domain/pipeline";
-import { REGISTRATION_PAYMENT } from "@domain/registrations";
 
 /** The staff pipeline's statuses in words an applicant understands (docs/product.md §4). */
 export const applicantStatusWords: Record<ApplicantStatusValue, { title: string; body: string }> = {
@@ -42,8 +41,11 @@ export const statusPageCopy = {
   status: "Status",
   nextTitle: "What happens next",
   payTitle: "Pay the registration fee",
-  paySteps: [
-    `Transfer the registration fee of ${REGISTRATION_PAYMENT.fee} to the account below.`,
+  /** The fee and the account are the Admin's settings (domain/settings.ts). */
+  paySteps: (fee: string, withheld: boolean) => [
+    withheld
+      ? `Wait for our e-mail with the account to pay the registration fee of ${fee} into.`
+      : `Transfer the registration fee of ${fee} to the account below.`,
     "Write your reference in the transfer's description (narration).",
     "Then send a photo or PDF of the receipt with the form below.",
   ],

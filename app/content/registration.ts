@@ -1,6 +1,7 @@
 // Every word the registration form shows. The allowed values themselves (and the upload
 // limits) live in domain/, shared with the API.
-import { REGISTRATION_PAYMENT, REGISTRATION_RECEIVED } from "@domain/registrations";
+import { REGISTRATION_RECEIVED } from "@domain/registrations";
+import { registrationPayment } from "@domain/settings";
 import { EDUCATION_LABELS, STATE_OPTIONS } from "@domain/staff-words";
 
 export const registrationCopy = {
@@ -94,7 +95,11 @@ export const declarationText =
   "I declare that the information I have given on this form is true and complete, and that the documents I have uploaded are my own.";
 
 /** The fee and how to pay it: the form, the thank-you screen and the confirmation e-mail show the same. */
-export const payment = REGISTRATION_PAYMENT;
+export const payment = registrationPayment;
+
+/** Shown to signed-in staff only where the sample account is withheld from applicants. */
+export const withheldForStaff =
+  "Staff only: applicants do not see a bank account here, because the account saved is still the sample. An Admin sets the real one in Settings.";
 
 /** Error texts: docs/product.md §5's where it gives them, otherwise the Academy's own words. */
 export const messages = {

@@ -1,7 +1,6 @@
-import { ACADEMY_HOURS, ACADEMY_PHONE } from "@domain/academy";
 import type { Permission } from "@domain/staff";
-// The academy's name, contact details and social links: shown in the top bar, footer,
-// contact page, legal pages and structured data.
+// The academy's brand words. Its contact details, social links, fee and bank account are the
+// Admin's settings (domain/settings.ts; pages read them with app/features/settings/use-settings.ts).
 export const site = {
   name: "Fine Line Academy",
   shortName: "FLA",
@@ -9,24 +8,6 @@ export const site = {
   description:
     "Hands-on beauty, fashion, photography, content creation, graphics and hairdressing courses in Lagos, Nigeria: crash courses of 3 months and full courses leading to NVQ Level 1 to 3.",
   welcome: "Welcome to Fine Line Academy — learn a craft, build a career.",
-  phone: ACADEMY_PHONE.display,
-  phoneHref: ACADEMY_PHONE.href,
-  email: "hello@finelineacademy.ng",
-  address: {
-    street: "12 Admiralty Way, Lekki Phase 1",
-    city: "Lagos",
-    region: "Lagos State",
-    country: "NG",
-    countryName: "Nigeria",
-  },
-  hours: ACADEMY_HOURS,
-  socials: [
-    { name: "Facebook", short: "fb", href: "https://www.facebook.com/finelineacademy" },
-    { name: "Instagram", short: "ig", href: "https://www.instagram.com/finelineacademy" },
-    { name: "LinkedIn", short: "in", href: "https://www.linkedin.com/company/finelineacademy" },
-    { name: "X", short: "x", href: "https://x.com/finelineacademy" },
-  ],
-  registrationFee: "₦20,000",
 } as const;
 
 export const nav = [
@@ -72,6 +53,7 @@ export const adminMenu: readonly { label: string; to: string; permission: Permis
   { label: "Trash", to: "/admin/trash", permission: "content" },
   { label: "Staff", to: "/admin/staff", permission: "staff" },
   { label: "Security log", to: "/admin/security-log", permission: "security-log" },
+  { label: "Settings", to: "/admin/settings", permission: "settings" },
   { label: "Two-factor sign-in", to: "/admin/account", permission: "account" },
 ];
 

@@ -17,32 +17,27 @@ import { homeContent } from "~/content/home";
 import { messages } from "~/content/messages";
 import { site } from "~/content/site";
 import { team } from "~/content/team";
+import { organizationFacts, settingsFromMatches } from "~/features/settings/use-settings";
 import { upstream } from "~/upstream/index.server";
 import { pageNow } from "~/utils/relative-time";
 import { seo, siteUrlFrom } from "~/utils/seo";
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...seo(matches, { title: `${site.name} — ${site.tagline}`, description: site.description, path: "/" }),
-  {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "EducationalOrganization",
-      name: site.name,
-      url: `${siteUrlFrom(matches)}/`,
-      description: site.description,
-      telephone: site.phone,
-      email: site.email,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: site.address.street,
-        addressLocality: site.address.city,
-        addressRegion: site.address.region,
-        addressCountry: site.address.country,
+export const meta: MetaFunction = ({ matches }) => {
+  const settings = settingsFromMatches(matches);
+  return [
+    ...seo(matches, { title: `${site.name} — ${site.tagline}`, description: site.description, path: "/" }),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "EducationalOrganization",
+        name: site.name,
+        url: `${siteUrlFrom(matches)}/`,
+        description: site.description,
+        ...(settings ? organizationFacts(settings) : {}),
       },
-      sameAs: site.socials.map((s) => s.href),
     },
-  },
-];
+  ];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = upstream(request);

@@ -8,6 +8,8 @@ import adminStyles from "~/features/admin/admin.css";
 import { AdminTabs } from "~/features/admin/inbox";
 import { inboxNewCounts } from "~/features/admin/inbox.server";
 import { requireStaff } from "~/features/auth/auth.server";
+import { LaunchChecklist } from "~/features/settings/launch-checklist";
+import type { ChecklistItem } from "~/upstream/settings.server";
 
 // Every staff page under /admin: this layout draws the frame (the tabs, the stylesheet) and its
 // pages draw their heading and content in it. The tabs' "new" counts are read here, once, and
@@ -17,24 +19,29 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, user } = await requireStaff(request);
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  const first = ["messages", "applicants", "scheduled"].find((page) =>
+    user.permissions.includes(page === "scheduled" ? "content" : (page as "messages" | "applicants")),
+  );
   // `/admin` alone opens the first page the role may use (docs/decisions/031-staff-roles.md).
-  if (new URL(request.url).pathname.replace(/\/+$/, "") === "/admin") {
-    const first = ["messages", "applicants", "scheduled"].find((page) =>
-      user.permissions.includes(page === "scheduled" ? "content" : (page as "messages" | "applicants")),
-    );
-    throw redirect(`/admin/${first ?? "account"}`);
-  }
+  if (path === "/admin") throw redirect(`/admin/${first ?? "account"}`);
   // A role that must set up two-factor sign-in reads no counts it could not open yet.
   const can = (p: Permission) =>
     user.permissions.includes(p) && !(user.needsTwoFactorSetup && permissionNeedsTwoFactor(p));
-  return json({ newCounts: await inboxNewCounts(api, can), permissions: user.permissions }, { headers: api.headers });
+  // An Admin's landing page lists what is still to do before launch (docs/product.md, "Launch checklist").
+  const [newCounts, checklist] = await Promise.all([
+    inboxNewCounts(api, can),
+    can("settings") && path === `/admin/${first}` ? api.settings.checklist() : ([] as ChecklistItem[]),
+  ]);
+  return json({ newCounts, permissions: user.permissions, checklist }, { headers: api.headers });
 }
 
 export default function AdminLayout() {
-  const { newCounts, permissions } = useLoaderData<typeof loader>();
+  const { newCounts, permissions, checklist } = useLoaderData<typeof loader>();
   return (
-    <main className="admin-page container">
+    <main id="main" className="admin-page container">
       <AdminTabs counts={newCounts} permissions={permissions} />
+      <LaunchChecklist items={checklist} />
       <Outlet />
     </main>
   );

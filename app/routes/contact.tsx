@@ -15,6 +15,7 @@ import type { ContactActionData } from "~/features/contact/contact-form";
 import { ContactSent } from "~/features/contact/contact-sent";
 import { ContactPageFormOnFirstTouch } from "~/features/contact/form-on-first-touch";
 import { contactSchema } from "~/features/contact/schema";
+import { useSettings } from "~/features/settings/use-settings";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { HONEYPOT_FIELDS, honeypotVerdict } from "~/utils/honeypot.server";
@@ -87,6 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
+  const settings = useSettings();
   const { constraint } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (
@@ -108,7 +110,7 @@ export default function Contact() {
           <div className="contact-details">
             <h2>{chrome.visitOrCall}</h2>
             <SiteAddress>
-              <p>{site.hours}</p>
+              <p>{settings.contact.hours}</p>
             </SiteAddress>
           </div>
         </div>

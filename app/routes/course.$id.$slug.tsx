@@ -27,6 +27,7 @@ import {
 import { auditForStaff } from "~/features/lifecycle/history.server";
 import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { Tag } from "~/features/lists/cards";
+import { settingsFromMatches, useSettings } from "~/features/settings/use-settings";
 import { upstream } from "~/upstream/index.server";
 import { imageUrl } from "~/utils/images";
 import { coursePath, registrationPath } from "~/utils/paths";
@@ -34,6 +35,7 @@ import { formatDate } from "~/utils/relative-time";
 import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const settings = settingsFromMatches(matches);
   if (!data || isNotFound(data))
     return [
       { title: data && "gone" in data ? trashText.gone.title : "404 - Page Not Found" },
@@ -70,7 +72,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
               hasCourseInstance: {
                 "@type": "CourseInstance",
                 courseMode: "Onsite",
-                location: site.address.city,
+                location: settings?.contact.campuses[0]?.city,
                 ...(course.nextStart ? { startDate: course.nextStart } : {}),
                 ...(course.duration ? { courseSchedule: { "@type": "Schedule", description: course.duration } } : {}),
               },
@@ -99,6 +101,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function CourseDetail() {
+  const settings = useSettings();
   const data = useLoaderData<typeof loader>();
   if (isNotFound(data)) return <MissingPage data={data} />;
   const { course } = data;
@@ -136,7 +139,7 @@ export default function CourseDetail() {
               Enroll
             </Link>
             <p className="fee-note small">
-              A registration form fee of {site.registrationFee} applies before course payment.
+              A registration form fee of {settings.feeText} applies before course payment.
             </p>
             <EditLink type="course" id={course._id} title={course.title} scheduledAt={data.scheduledAt} />
             <HistoryLink type="course" id={course._id} />

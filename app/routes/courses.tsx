@@ -6,11 +6,11 @@ import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
 import { messages } from "~/content/messages";
 import { listText as t } from "~/content/pages";
-import { site } from "~/content/site";
 import { CourseCard } from "~/features/lists/cards";
 import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
 import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
 import { SearchForm } from "~/features/lists/search-form";
+import { useSettings } from "~/features/settings/use-settings";
 import { useOptionalUser } from "~/hooks/use-user";
 import { upstream } from "~/upstream/index.server";
 import { noteSiteSearch } from "~/upstream/insights.server";
@@ -66,6 +66,7 @@ function ElsewhereLinks() {
 }
 
 export default function Courses() {
+  const settings = useSettings();
   const data = useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const { search } = useLocation();
@@ -104,7 +105,7 @@ export default function Courses() {
             </SearchForm>
           </div>
           {data.items.length ? (
-            <p className="fee-note">A registration form fee of {site.registrationFee} applies before course payment.</p>
+            <p className="fee-note">A registration form fee of {settings.feeText} applies before course payment.</p>
           ) : null}
           <PagedList
             key={search}

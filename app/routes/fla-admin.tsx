@@ -9,6 +9,7 @@ import { staffHome } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, InputField, SubmitButton } from "~/components/forms";
 import { messages } from "~/content/messages";
+import { setupText } from "~/content/settings";
 import { site } from "~/content/site";
 import { loginText as t } from "~/content/staff";
 import adminStyles from "~/features/admin/admin.css";
@@ -39,6 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
     forgot: url.searchParams.has("forgot"),
     constraint: loginConstraint,
+    // A production site without any staff account offers its first-run setup (docs/decisions/061).
+    setupNeeded: await api.settings.setupNeeded().catch(() => false),
   });
 }
 
@@ -102,6 +105,11 @@ export default function StaffLogin() {
   const forgot = loaded.forgot || actionData?.intent === "request-token";
   return (
     <AuthShell title={forgot ? t.tokenTitle : t.title}>
+      {loaded.setupNeeded ? (
+        <p className="auth-intro">
+          {setupText.notice} <Link to="/fla-admin/setup">{setupText.noticeLink}</Link>
+        </p>
+      ) : null}
       {forgot ? (
         <TokenRequestForm redirectTo={redirectTo} constraint={constraint.requestToken} />
       ) : (

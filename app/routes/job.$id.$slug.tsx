@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { applyLink } from "@domain/offers";
+import { ACADEMY_COUNTRY } from "@domain/settings";
 import { FeaturedImage, Image } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { jobText } from "~/content/pages";
@@ -27,6 +28,7 @@ import {
 import { auditForStaff } from "~/features/lifecycle/history.server";
 import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { salaryText } from "~/features/lists/job-facts";
+import { settingsFromMatches } from "~/features/settings/use-settings";
 import { upstream } from "~/upstream/index.server";
 import type { Job } from "~/upstream/schemas";
 import { imageUrl } from "~/utils/images";
@@ -182,6 +184,7 @@ function baseSalary(job: Job) {
 /** Structured data for job search (schema.org JobPosting); remote jobs are TELECOMMUTE. */
 function jobPosting(job: Job, matches: Parameters<MetaFunction>[0]["matches"]) {
   const remote = job.jobLocation === "Remote";
+  const campus = settingsFromMatches(matches)?.contact.campuses[0];
   const apply = applyLink(job.howToApply);
   const logo = job.companyLogo
     ? absolute(matches, imageUrl(imageBaseFrom(matches), job.companyLogo, { width: 256 }))
@@ -198,7 +201,7 @@ function jobPosting(job: Job, matches: Parameters<MetaFunction>[0]["matches"]) {
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: { "@type": "Country", name: site.address.countryName },
+          applicantLocationRequirements: { "@type": "Country", name: ACADEMY_COUNTRY.name },
         }
       : {
           jobLocation: {
@@ -206,9 +209,9 @@ function jobPosting(job: Job, matches: Parameters<MetaFunction>[0]["matches"]) {
             address: {
               "@type": "PostalAddress",
               ...(job.jobAddress ? { streetAddress: job.jobAddress } : {}),
-              addressLocality: site.address.city,
-              addressRegion: site.address.region,
-              addressCountry: site.address.country,
+              addressLocality: campus?.city,
+              addressRegion: campus?.region,
+              addressCountry: ACADEMY_COUNTRY.code,
             },
           },
         }),

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 
 import { offlineText } from "~/content/offline";
 import { site } from "~/content/site";
+import { useSettings } from "~/features/settings/use-settings";
 import { staticPage } from "~/utils/static-page";
 
 // The page the service worker shows for a page it did not keep, when there is no connection
@@ -15,12 +16,13 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Offline() {
+  const phone = useSettings().phones[0];
   return (
     <main id="main" className="container narrow section">
       <h1>{offlineText.pageTitle}</h1>
       <p>{offlineText.pageText}</p>
       <p>
-        {offlineText.pageCall} <a href={site.phoneHref}>{site.phone}</a>.
+        {offlineText.pageCall} <a href={phone?.href}>{phone?.display}</a>.
       </p>
       <p>{offlineText.pageSaved}</p>
       <p>

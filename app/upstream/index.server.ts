@@ -42,6 +42,7 @@ import {
   uploadedImageSchema,
   userSchema,
 } from "./schemas";
+import { settingsClient } from "./settings.server";
 import {
   type Body,
   hasSessionCookie,
@@ -220,6 +221,7 @@ export function upstream(request: Request) {
     },
 
     /** Staff management, for Admins (docs/decisions/031-staff-roles.md). */
+    settings: settingsClient(call),
     staff: {
       async list() {
         return parse(await call("GET", "/api/staff"), staffListSchema, "staff list");

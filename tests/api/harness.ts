@@ -84,6 +84,9 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
   // Children first, for the foreign keys.
   for (const table of [
     "security_log",
+    // The academy's settings: each file starts from the defaults (docs/decisions/060).
+    "settings_revisions",
+    "site_settings",
     "recovery_codes",
     "staff_invitations",
     "applicant_notes",
@@ -348,6 +351,8 @@ export async function allRowCounts(api: Api) {
     "applicant_notes",
     "completions",
     "certificates",
+    "site_settings",
+    "settings_revisions",
   ];
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await rowCount(api, t)] as const)));
 }

@@ -403,6 +403,50 @@ describe("staff sign-in and token request (/fla-admin)", () => {
   });
 });
 
+describe("the academy's settings (/admin/settings, an Admin)", () => {
+  test("generated submissions", async () => {
+    const { DEFAULT_SETTINGS } = await import("@domain/settings");
+    const d = DEFAULT_SETTINGS;
+    const base = (): Entries => [
+      ["intent", "save"],
+      ["academyName", d.contact.academyName],
+      ["phone0", "0803 000 0000"],
+      ["whatsapp", "+234 803 000 0000"],
+      ["email", d.contact.email],
+      ["hours", d.contact.hours],
+      ["campus0Name", "Lekki campus"],
+      ["campus0Street", "12 Admiralty Way"],
+      ["campus0City", "Lagos"],
+      ["campus0MapUrl", "https://maps.example.com/?q=lekki"],
+      ["bankName", "Access Bank"],
+      ["accountName", "Fine Line Academy Ltd"],
+      ["accountNumber", "0690000031"],
+      ["fee", "25,000"],
+      ["reference", "your reference"],
+      ["facebook", "https://facebook.com/academy"],
+      ["announcement", "January intake closes 15 Dec"],
+      ["announcementStart", "2026-12-01"],
+      ["announcementEnd", "2026-12-15"],
+    ];
+    await fc.assert(
+      fc.asyncProperty(mutated(base()), encoding, async ({ entries }, how) => {
+        const o = await post("/admin/settings", entries, how, staff.cookie);
+        expectNothingWrittenOnRefusal(o);
+        if (o.status === 302) {
+          // Saved whole (or, unchanged, not at all): the settings and their history, nothing else.
+          expect(Object.keys(o.changed).filter((t) => t !== "site_settings" && t !== "settings_revisions")).toEqual([]);
+          const row = await site.db.selectFrom("site_settings").select("value").executeTakeFirst();
+          if (row) {
+            const stored = JSON.parse(row.value) as { payments: { accountNumber: string } };
+            expect(stored.payments.accountNumber).toMatch(/^\d{10}$/);
+          }
+        }
+      }),
+      fuzzParams(40),
+    );
+  });
+});
+
 describe("password reset (/password-reset)", () => {
   test("generated submissions", async () => {
     const base = (): Entries => [

@@ -325,3 +325,41 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     await Promise.all([startInstance("a"), startInstance("b")]);
   }, 90_000);
 });
+
+// The academy's settings are read from memory on every instance (api/lib/settings.ts); a save
+// through one empties every copy, on the others through the relay, and answers once nginx holds
+// no page read before it (docs/decisions/060).
+describe("settings behind nginx", () => {
+  it("a settings change made through A is seen on the next request through B and through nginx", async () => {
+    const { DEFAULT_SETTINGS } = await import("../../domain/settings");
+    // Each instance has read (and keeps) the settings, and nginx holds the page.
+    expect(await cachedByProxy("/about")).toBe(true);
+    for (const url of [URLS.a, URLS.b, URLS.proxy])
+      expect(await (await fetch(`${url}/about`)).text()).toContain("+234 803 000 0000");
+    const start = Date.now();
+    const saved = await fetch(
+      `${URLS.a}/api/settings`,
+      staff({
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          ...DEFAULT_SETTINGS,
+          contact: { ...DEFAULT_SETTINGS.contact, phones: ["0809 555 1234"], hours: "Every day, 8am to 8pm" },
+        }),
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(WRITE_SETTLE_MS);
+    const pages = await Promise.all(
+      [URLS.b, URLS.a, ...Array<string>(6).fill(URLS.proxy)].map(async (url) => (await fetch(`${url}/about`)).text()),
+    );
+    pages.forEach((page, i) => {
+      expect(page, `visitor ${i}`).toContain("+234 809 555 1234");
+      expect(page, `visitor ${i}`).not.toContain("+234 803 000 0000");
+    });
+    expect(await (await fetch(`${URLS.b}/contact`)).text()).toContain("Every day, 8am to 8pm");
+    // The API's own answer through B (mails read the same copy).
+    const fromB = (await (await fetch(`${URLS.b}/api/settings`)).json()) as { contact: { phones: string[] } };
+    expect(fromB.contact.phones).toEqual(["+2348095551234"]);
+  }, 60_000);
+});

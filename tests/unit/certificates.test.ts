@@ -54,14 +54,17 @@ describe("the signed credential", () => {
   const jwk = publicJwk(publicKey);
   const jwks = { keys: [jwk] };
   const credential = signWith(
-    credentialOf({
-      number: newCertificateNumber(),
-      holder_name: "Adaeze Ọlá Okafor",
-      course_title: "Professional Hairdressing and Styling",
-      completed_on: "2026-11-20",
-      grade: "Distinction",
-      issued_at: "2026-11-27T10:00:00.000Z",
-    }),
+    credentialOf(
+      {
+        number: newCertificateNumber(),
+        holder_name: "Adaeze Ọlá Okafor",
+        course_title: "Professional Hairdressing and Styling",
+        completed_on: "2026-11-20",
+        grade: "Distinction",
+        issued_at: "2026-11-27T10:00:00.000Z",
+      },
+      { name: "Fine Line Academy", place: "Lagos, Nigeria" },
+    ),
     privateKey,
     jwk.kid,
     "2026-11-27T10:00:01.000Z",

@@ -2,11 +2,14 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, test } from "vitest";
 
+import { DEFAULT_SETTINGS, settingsView } from "@domain/settings";
 import * as content from "~/content/registration";
 
 import * as domain from "../../domain/choices";
 
 // The form offers exactly the values the API accepts, so no choice can be refused upstream.
+const defaults = settingsView(DEFAULT_SETTINGS, 0, { withholdSample: false });
+
 describe("registration choices", () => {
   test("the 36 states and the FCT, each valued by the slug of its own name", () => {
     expect(content.STATES).toHaveLength(37);
@@ -28,7 +31,7 @@ describe("registration choices", () => {
   });
 
   test("docs/product.md's words for the fee and the file rules", () => {
-    expect(content.payment.fee).toBe("₦20,000");
+    expect(content.payment(defaults).fee).toBe("₦20,000");
     expect(content.messages.fileCount).toBe("Maximum number of file upload is 3");
     expect(content.messages.fileSize).toBe("Maximum file size of 3MB per file");
     expect(content.messages.uploadFailed).toBe("An error occured while trying to upload your form file attachments");
@@ -53,12 +56,15 @@ describe("the confirmation e-mail (api/mail/templates.ts)", () => {
   test("says word for word what it said when the web tier worded it", async () => {
     const { confirmationMail } = await import("../../api/mail/templates");
     const { config } = await import("../../api/config");
-    const mail = confirmationMail({
-      firstname: "Ada",
-      reference: "FLA-ABCDEF12",
-      course: "Bridal Makeup",
-      courseType: "Full Course",
-    });
+    const mail = confirmationMail(
+      {
+        firstname: "Ada",
+        reference: "FLA-ABCDEF12",
+        course: "Bridal Makeup",
+        courseType: "Full Course",
+      },
+      defaults,
+    );
     expect(mail).toEqual({
       subject: "Your registration at Fine Line Academy — FLA-ABCDEF12",
       text: [
@@ -90,7 +96,18 @@ describe("the confirmation e-mail (api/mail/templates.ts)", () => {
     });
     // The thank-you screen shows the same sentence and steps.
     expect(mail.text).toContain(content.registrationCopy.thankYou.body);
-    for (const step of content.payment.steps) expect(mail.text).toContain(step);
+    for (const step of content.payment(defaults).steps) expect(mail.text).toContain(step);
+  });
+
+  test("never shows the sample account while it is withheld (production, not the demo)", async () => {
+    const { confirmationMail } = await import("../../api/mail/templates");
+    const withheld = settingsView(DEFAULT_SETTINGS, 0, { withholdSample: true });
+    const mail = confirmationMail(
+      { firstname: "Ada", reference: "FLA-ABCDEF12", course: "Bridal Makeup", courseType: "Full Course" },
+      withheld,
+    );
+    expect(mail.text).not.toContain(DEFAULT_SETTINGS.payments.accountNumber);
+    expect(mail.text).toContain(content.payment(withheld).withheldNote);
   });
 
   test.each([

@@ -5,6 +5,7 @@ import { certificatesStaffText } from "~/content/certificates";
 import { insightsText } from "~/content/insights";
 import { mailQueueText } from "~/content/mail-queue";
 import { rightsText } from "~/content/privacy-staff";
+import { settingsText } from "~/content/settings";
 import { inboxText as t } from "~/content/staff";
 import { accountMenu, securityLogText as sl, staffPageText as st } from "~/content/staff-accounts";
 import { trashText as lt } from "~/content/trash";
@@ -144,6 +145,11 @@ export function AdminTabs({
     permissions.includes("insights") ? (
       <NavLink to="/admin/insights" key="insights">
         {insightsText.tab}
+      </NavLink>
+    ) : null,
+    permissions.includes("settings") ? (
+      <NavLink to="/admin/settings" key="settings">
+        {settingsText.title}
       </NavLink>
     ) : null,
     permissions.includes("staff") ? (

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { applicantStatusWords, statusPageCopy as copy } from "~/content/application";
 import { BankDetails } from "~/features/registration/bank-details";
+import { useSettings } from "~/features/settings/use-settings";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 import type { StatusActionData } from "./application.server";
@@ -99,11 +100,12 @@ function PayAndProve({ token, failed }: { token: string; failed?: Extract<Status
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "proof";
   const errors = failed?.fieldErrors ?? {};
+  const settings = useSettings();
   return (
     <section aria-labelledby="pay-title">
       <h2 id="pay-title">{copy.payTitle}</h2>
       <ol className="payment-steps">
-        {copy.paySteps.map((step) => (
+        {copy.paySteps(settings.feeText, settings.bankWithheld).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

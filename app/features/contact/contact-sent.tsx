@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 import { contactCopy } from "~/content/contact";
-import { site } from "~/content/site";
+import { useSettings } from "~/features/settings/use-settings";
 
 /** Who a stored message was from: the action renders it back, so no URL or cookie carries it. */
 export type ContactSentTo = { name: string; email: string };
@@ -13,6 +13,8 @@ export type ContactSentTo = { name: string; email: string };
  */
 export function ContactSent({ to, action }: { to: ContactSentTo; action: React.ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const settings = useSettings();
+  const phone = settings.phones[0];
   // With JavaScript the form under the keyboard's focus is gone: focus moves to what replaced it.
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -22,7 +24,7 @@ export function ContactSent({ to, action }: { to: ContactSentTo; action: React.R
       </h2>
       <p>{contactCopy.sentThanks(to.name, to.email)}</p>
       <p>
-        {contactCopy.sentCall} <a href={site.phoneHref}>{site.phone}</a> ({site.hours}).
+        {contactCopy.sentCall} <a href={phone?.href}>{phone?.display}</a> ({settings.contact.hours}).
       </p>
       {action}
     </section>

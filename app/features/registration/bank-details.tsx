@@ -1,10 +1,32 @@
-import { payment } from "~/content/registration";
+import { Link } from "@remix-run/react";
 
-/** The academy's bank account for the fee: on the form, the thank-you screen and the status page. */
+import { payment, withheldForStaff } from "~/content/registration";
+import { useSettings } from "~/features/settings/use-settings";
+import { useOptionalUser } from "~/hooks/use-user";
+
+/**
+ * The academy's bank account for the fee: on the form, the thank-you screen and the status page.
+ * In production the sample account a new site starts with is never shown: applicants read that
+ * the details will be sent, and signed-in staff see why (docs/product.md, "Settings").
+ */
 export function BankDetails() {
+  const p = payment(useSettings());
+  const user = useOptionalUser();
+  if (p.withheld)
+    return (
+      <>
+        <p className="bank-withheld">{p.withheldNote}</p>
+        {user ? (
+          <p className="field-hint">
+            {withheldForStaff}{" "}
+            {user.permissions.includes("settings") ? <Link to="/admin/settings">Settings</Link> : null}
+          </p>
+        ) : null}
+      </>
+    );
   return (
     <dl className="bank-details">
-      {payment.bank.map((row) => (
+      {p.bank.map((row) => (
         <div key={row.label}>
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>

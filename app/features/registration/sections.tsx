@@ -15,6 +15,7 @@ import {
 } from "~/content/registration";
 import { type KeptFile, latestGraduationYear, needsSchool } from "~/features/registration/form-fields";
 import type { RegistrationInput } from "~/features/registration/schema";
+import { useSettings } from "~/features/settings/use-settings";
 
 import { BankDetails } from "./bank-details";
 import { ChoiceGroup } from "./choice-group";
@@ -224,14 +225,15 @@ export function Acknowledgement({ fields }: { fields: Fields }) {
 }
 
 export function Payment() {
+  const p = payment(useSettings());
   return (
     <Section id="payment" title={sectionTitles.payment}>
       <p className="fee">
-        Registration fee: <strong>{payment.fee}</strong>
+        Registration fee: <strong>{p.fee}</strong>
       </p>
-      <p>{payment.intro}</p>
+      <p>{p.intro}</p>
       <BankDetails />
-      <p className="field-hint">{payment.note}</p>
+      <p className="field-hint">{p.note}</p>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { payment, registrationCopy } from "~/content/registration";
+import { useSettings } from "~/features/settings/use-settings";
 
 import { BankDetails } from "./bank-details";
 import { ThankYouJourney } from "./thank-you-journey";
@@ -10,6 +11,7 @@ type Registered = { reference: string; course: string; courseType: string; confi
 /** After a registration: its reference, the course, and how to pay (docs/decisions/018-registration-for-phones.md; the e-mail says the same). */
 export function ThankYou({ registered }: { registered: Registered }) {
   const copy = registrationCopy.thankYou;
+  const settings = useSettings();
   return (
     <section className="registration-thank-you" aria-labelledby="thank-you-title">
       <h1 id="thank-you-title">{copy.heading}</h1>
@@ -31,7 +33,7 @@ export function ThankYou({ registered }: { registered: Registered }) {
           <p className="field-hint">{copy.referenceHint}</p>
           <h2>{copy.paymentTitle}</h2>
           <ol className="payment-steps">
-            {payment.steps.map((step) => (
+            {payment(settings).steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>

@@ -1,0 +1,45 @@
+import { useRouteLoaderData } from "@remix-run/react";
+
+import { ACADEMY_COUNTRY, type SiteSettings } from "@domain/settings";
+
+// Every page's data carries the academy's settings (the root loader reads them with
+// app/upstream/settings.server.ts siteSettingsFor), so the top bar, footer, contact page, forms and
+// structured data show what an Admin saved last, and the render cache keys each page by them
+// (docs/decisions/022, 060). Only the root's error page has none: it shows no settings.
+type RootData = { settings?: SiteSettings; announcement?: string | null };
+
+export function useSettings(): SiteSettings {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data?.settings) throw new Error("The academy's settings are read by the root loader");
+  return data.settings;
+}
+
+/** Today's announcement, or null. */
+export function useAnnouncement(): string | null {
+  return (useRouteLoaderData("root") as RootData | undefined)?.announcement ?? null;
+}
+
+/** The settings in a meta function (structured data): the root's data among `matches`. */
+export function settingsFromMatches(matches: readonly { id: string; data: unknown }[]): SiteSettings | undefined {
+  return (matches.find((m) => m.id === "root")?.data as RootData | undefined)?.settings;
+}
+
+/** An `Organization`'s contact facts for structured data (the home page, a course, a job). */
+export function organizationFacts(s: SiteSettings) {
+  const campus = s.contact.campuses[0];
+  return {
+    name: s.contact.academyName,
+    telephone: s.phones[0]?.display,
+    email: s.contact.email,
+    address: campus
+      ? {
+          "@type": "PostalAddress",
+          streetAddress: campus.street,
+          addressLocality: campus.city,
+          addressRegion: campus.region,
+          addressCountry: ACADEMY_COUNTRY.code,
+        }
+      : undefined,
+    sameAs: s.socials.map((x) => x.href),
+  };
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+import type { SiteSettings, StoredSettings } from "@domain/settings";
+import { messages } from "~/content/messages";
+
+import { cachedPublicRead } from "./read-cache.server";
+import { type Body, send, UpstreamError } from "./transport.server";
+
+// The academy's settings as the web tier reads and writes them (docs/decisions/060). Every page
+// reads them through `siteSettingsFor`, from the read cache, which a settings save empties on
+// every instance (api/lib/content-relay.ts): so pages cost no API call for them between saves.
+
+// The API's answer is its own in-process value: checked for its shape's outline, not field by field.
+const settingsSchema = z.custom<SiteSettings>(
+  (v) => !!v && typeof v === "object" && "contact" in v && "payments" in v && "socials" in v,
+);
+const savedSchema = z.object({ version: z.number(), changed: z.array(z.string()), settings: settingsSchema });
+const revisionsSchema = z.object({
+  revisions: z.array(
+    z.object({
+      version: z.number(),
+      changed: z.array(z.string()),
+      madeAt: z.string(),
+      restoredFrom: z.number().nullable(),
+      by: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
+    }),
+  ),
+});
+const checklistSchema = z.object({
+  items: z.array(z.object({ key: z.string(), detail: z.string().optional() })),
+});
+export type ChecklistItem = z.infer<typeof checklistSchema>["items"][number];
+export type SettingsRevision = z.infer<typeof revisionsSchema>["revisions"][number];
+
+async function parse<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
+  const result = schema.safeParse(await response.json());
+  if (!result.success) {
+    console.error(`[upstream] unexpected answer for ${what}`, result.error.issues.slice(0, 3));
+    throw new UpstreamError(502, messages.networkError);
+  }
+  return result.data;
+}
+
+/**
+ * THE web tier's reader of the academy's settings: the root loader puts them in every page's
+ * data (app/features/settings/use-settings.ts reads them there), and loaders and actions that
+ * need them server-side call this.
+ */
+export function siteSettingsFor(request: Request): Promise<SiteSettings> {
+  return cachedPublicRead("/api/settings", async () =>
+    parse(await send(request, [], "GET", "/api/settings"), settingsSchema, "settings"),
+  );
+}
+
+type Call = (method: string, path: string, body?: Body) => Promise<Response>;
+
+/** The Admin's calls (upstream(request).settings): save, history, restore. */
+export const settingsClient = (call: Call) => ({
+  async save(value: StoredSettings) {
+    return parse(await call("PUT", "/api/settings", { json: value }), savedSchema, "settings save");
+  },
+  async revisions(before?: number) {
+    const path = before ? `/api/settings/revisions?before=${before}` : "/api/settings/revisions";
+    return (await parse(await call("GET", path), revisionsSchema, "settings revisions")).revisions;
+  },
+  async checklist() {
+    return (await parse(await call("GET", "/api/settings/checklist"), checklistSchema, "launch checklist")).items;
+  },
+  /** Whether the first run's setup is open (a production site without any staff account). */
+  async setupNeeded() {
+    try {
+      await (await call("GET", "/api/setup")).body?.cancel();
+      return true;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return false;
+      throw error;
+    }
+  },
+  async completeSetup(input: { code: string; academyName: string; name: string; email: string; password: string }) {
+    await (await call("POST", "/api/setup", { json: input })).body?.cancel();
+  },
+  async restore(version: number) {
+    return parse(await call("POST", `/api/settings/revisions/${version}/restore`), savedSchema, "settings restore");
+  },
+});
