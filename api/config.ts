@@ -67,6 +67,14 @@ const schema = z.object({
     .default(RETENTION_DEFAULTS.filesAfterEnrolledDays),
   RETAIN_APPLICANTS_DAYS: z.coerce.number().int().min(30).max(7300).default(RETENTION_DEFAULTS.applicantAfterDays),
   RETAIN_MESSAGES_DAYS: z.coerce.number().int().min(30).max(7300).default(RETENTION_DEFAULTS.messagesAfterDays),
+  // Paying online (docs/decisions/062-the-server-decides-money-arrived.md): Paystack's secret key
+  // (never shown, never logged); without it the online option is hidden. The API's address, so a
+  // test can serve Paystack's documented calls on this machine (tests/support/paystack.ts).
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, "PAYSTACK_SECRET_KEY must look like sk_test_… or sk_live_…")
+    .optional(),
+  PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
 });
 
 export type ApiConfig = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {

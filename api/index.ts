@@ -27,6 +27,7 @@ import { drafts } from "./routes/drafts";
 import { health } from "./routes/health";
 import { images } from "./routes/images";
 import { mailQueue } from "./routes/mail-queue";
+import { payments } from "./routes/payments";
 import { posts } from "./routes/posts";
 import { privacy } from "./routes/privacy";
 import { revisions } from "./routes/revisions";
@@ -97,6 +98,7 @@ app.route("/", revisions);
 app.route("/", sitemap);
 app.route("/", trash);
 app.route("/", privacy);
+app.route("/", payments);
 
 app.notFound((c) => c.text("Not found", 404));
 app.onError((error, c) => {

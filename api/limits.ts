@@ -69,6 +69,12 @@ export const LIMITS = {
   savedLinksPerRecipient: { points: 3, duration: DAY },
   /** Receipts sent from status pages, per client address. */
   proofsPerIp: { points: 30, duration: HOUR },
+  /**
+   * Online payments started and checked from status pages, per client address: each one calls
+   * Paystack (docs/decisions/062-the-server-decides-money-arrived.md).
+   */
+  paymentStartsPerIp: { points: 30, duration: HOUR },
+  paymentChecksPerIp: { points: 120, duration: HOUR },
 } satisfies Record<string, Spec>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -24,7 +24,11 @@ export type RetentionCounts = {
   applicantsWithFilesDeleted: number;
   applicantsAnonymised: number;
   messagesDeleted: number;
+  paymentEventsCleared: number;
 };
+
+/** Paystack's events and verifications as received are kept a year, then emptied (the payment's row stays: it is the academy's accounts). */
+const PAYMENT_EVENT_DAYS = 365;
 
 /**
  * The day an applicant's ID documents and certificates are deleted, with the rule that sets it:
@@ -134,6 +138,7 @@ export async function applyRetention(db: DB, now: Date, settings: RetentionSetti
     applicantsWithFilesDeleted: 0,
     applicantsAnonymised: 0,
     messagesDeleted: 0,
+    paymentEventsCleared: 0,
   };
   const stamp = now.toISOString();
 
@@ -200,6 +205,30 @@ export async function applyRetention(db: DB, now: Date, settings: RetentionSetti
       )
       .executeTakeFirst();
     counts.messagesDeleted += Number(gone.numDeletedRows);
+    if (due.length < BATCH) break;
+  }
+
+  // Paystack's raw events (docs/decisions/063-payments-table-and-paystack-webhooks.md), by the raw_event_at index.
+  const eventsBefore = daysBefore(now, PAYMENT_EVENT_DAYS);
+  for (;;) {
+    const due = await db
+      .selectFrom("payments")
+      .select("id")
+      .where("raw_event_at", "<", eventsBefore)
+      .orderBy("raw_event_at")
+      .limit(BATCH)
+      .execute();
+    if (due.length === 0) break;
+    const cleared = await db
+      .updateTable("payments")
+      .set({ raw_event: null, raw_event_at: null })
+      .where(
+        "id",
+        "in",
+        due.map((p) => p.id),
+      )
+      .executeTakeFirst();
+    counts.paymentEventsCleared += Number(cleared.numUpdatedRows);
     if (due.length < BATCH) break;
   }
   return counts;

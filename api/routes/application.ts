@@ -10,6 +10,7 @@ import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
+import { recordTransferPayment } from "../lib/payments";
 import { savedFormKeys } from "../lib/person-key";
 import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { type Mail, queueMail } from "../mail";
@@ -212,6 +213,7 @@ async function decideOnProof(
   c: Ctx,
   change: Updateable<Database["applicants"]>,
   mailFor: (row: Selectable<Database["applicants"]>, url: string) => Omit<Mail, "to">,
+  alsoRecord?: (trx: Transaction<Database>, row: Selectable<Database["applicants"]>) => Promise<void>,
 ) {
   const id = c.req.param("id")!;
   return c
@@ -227,6 +229,7 @@ async function decideOnProof(
         .where("payment_proof", "=", "waiting")
         .executeTakeFirst();
       if (Number(decided.numUpdatedRows) !== 1) fail(409, apiMessages.noProofWaiting);
+      await alsoRecord?.(trx, row);
       const url = statusUrl(await newStatusLink(trx, id));
       await queueMail(trx, { to: row.email, ...mailFor(row, url) });
       return row;
@@ -246,6 +249,8 @@ application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePe
         course: row.course_title,
         url,
       }),
+    // The confirmed transfer joins the payments' one history (docs/product.md §4, "Payments").
+    recordTransferPayment,
   );
   recordSecurityEvent({ type: "payment_proof.confirmed", actorId: user.id, subjectId: row.id });
   return c.json({ _id: row.id, status: "paid", paymentProof: "confirmed" });

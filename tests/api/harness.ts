@@ -92,6 +92,7 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     "applicant_mails",
     "privacy_requests",
     "job_runs",
+    "payments",
     "revisions",
     "private_files",
     // Stored originals (PostgreSQL's file store): another file's uploads would count here.
