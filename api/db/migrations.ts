@@ -721,7 +721,11 @@ const migrations: Record<string, Migration> = {
         .on("payments")
         .columns(["status", "created_at", "id"])
         .execute();
-      await db.schema.createIndex("payments_applicant").on("payments").columns(["applicant_id", "created_at"]).execute();
+      await db.schema
+        .createIndex("payments_applicant")
+        .on("payments")
+        .columns(["applicant_id", "created_at"])
+        .execute();
       await db.schema.createIndex("payments_paid_at").on("payments").column("paid_at").execute();
       await db.schema.createIndex("payments_raw_event_at").on("payments").column("raw_event_at").execute();
       // Transfers staff confirmed before this table existed join the one history.

@@ -37,7 +37,12 @@ export async function applicantByStatusToken(db: DB, token: string) {
 
 /** Whether this applicant may pay the registration fee now: not closed, not paid, no receipt waiting for staff. */
 export function mayPayRegistration(row: Selectable<ApplicantsTable>) {
-  return !CLOSED.has(row.status) && !SETTLED_ALREADY.has(row.status) && row.payment_proof !== "waiting" && row.payment_proof !== "confirmed";
+  return (
+    !CLOSED.has(row.status) &&
+    !SETTLED_ALREADY.has(row.status) &&
+    row.payment_proof !== "waiting" &&
+    row.payment_proof !== "confirmed"
+  );
 }
 
 async function freshStatusUrl(db: DB | Transaction<Database>, applicantId: string) {
@@ -121,7 +126,11 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
   const now = nowIso();
   const rawText = JSON.stringify(raw).slice(0, 64 * 1024);
   const result = await db.transaction().execute(async (trx): Promise<Settled & { mail?: () => Promise<void> }> => {
-    const payment = await trx.selectFrom("payments").selectAll().where("reference", "=", tx.reference).executeTakeFirst();
+    const payment = await trx
+      .selectFrom("payments")
+      .selectAll()
+      .where("reference", "=", tx.reference)
+      .executeTakeFirst();
     if (!payment || payment.method !== "paystack") return { outcome: "unknown" };
     if (tx.status !== "success") {
       // Failed or abandoned at the checkout: said so, unless a success was already recorded.
@@ -133,7 +142,12 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
           .where("reference", "=", tx.reference)
           .where("status", "in", ["pending", "failed", "abandoned"])
           .execute();
-      return { outcome: "not-paid", payment };
+      const current = await trx
+        .selectFrom("payments")
+        .selectAll()
+        .where("reference", "=", tx.reference)
+        .executeTakeFirstOrThrow();
+      return { outcome: "not-paid", payment: current };
     }
     if (tx.amount !== payment.amount || tx.currency !== payment.currency) {
       await trx
@@ -172,7 +186,15 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
       .where("reference", "=", tx.reference)
       .where("paid_at", "is", null)
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) return { outcome: "duplicate", payment };
+    if (Number(taken.numUpdatedRows) !== 1) {
+      // Recorded already (by the webhook or the callback racing this one): answered as it now stands.
+      const recorded = await trx
+        .selectFrom("payments")
+        .selectAll()
+        .where("reference", "=", tx.reference)
+        .executeTakeFirstOrThrow();
+      return { outcome: "duplicate", payment: recorded };
+    }
     if (applicant && !closed) {
       if (!SETTLED_ALREADY.has(applicant.status))
         // As staff's confirmation of a transfer does (api/routes/application.ts), by no staff member.
@@ -206,7 +228,11 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
         }),
       });
     }
-    const updated = await trx.selectFrom("payments").selectAll().where("reference", "=", tx.reference).executeTakeFirstOrThrow();
+    const updated = await trx
+      .selectFrom("payments")
+      .selectAll()
+      .where("reference", "=", tx.reference)
+      .executeTakeFirstOrThrow();
     return { outcome: "recorded", payment: updated };
   });
   if (result.outcome === "mismatch")
@@ -283,12 +309,7 @@ export async function recordTransferPayment(trx: Transaction<Database>, applican
 }
 
 /** Staff record a refund made in Paystack's dashboard (or by the bank): once per payment, never more than was paid. */
-export async function recordStaffRefund(
-  db: DB,
-  id: string,
-  refund: { amount: number; note: string },
-  staffId: string,
-) {
+export async function recordStaffRefund(db: DB, id: string, refund: { amount: number; note: string }, staffId: string) {
   const now = nowIso();
   const done = await db
     .updateTable("payments")

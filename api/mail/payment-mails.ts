@@ -85,7 +85,12 @@ export function paymentReceiptMail(d: {
 }
 
 /** Money arrived for an application already withdrawn or declined: recorded, and to be refunded. */
-export function refundDueMail(d: { applicationReference: string; paymentReference: string; amount: number; url: string }) {
+export function refundDueMail(d: {
+  applicationReference: string;
+  paymentReference: string;
+  amount: number;
+  url: string;
+}) {
   return {
     subject: `Refund due: payment for closed application ${d.applicationReference}`,
     text: [

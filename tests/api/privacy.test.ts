@@ -248,7 +248,13 @@ describe("retention schedule", () => {
     }
     const ran = results.filter((r) => r !== null);
     expect(ran).toEqual([
-      { filesDeleted: 3, applicantsWithFilesDeleted: 2, applicantsAnonymised: 1, messagesDeleted: 1, paymentEventsCleared: 0 },
+      {
+        filesDeleted: 3,
+        applicantsWithFilesDeleted: 2,
+        applicantsAnonymised: 1,
+        messagesDeleted: 1,
+        paymentEventsCleared: 0,
+      },
     ]);
     expect(await rowCount(api, "job_runs")).toBe(1);
     // Later the same day, nothing runs again.
