@@ -1,8 +1,8 @@
 import type { Selectable, Transaction } from "kysely";
 
-import { CLOSED_STATUSES } from "@domain/retention";
 import { registrationFee } from "@domain/payments";
 import { applicationReference } from "@domain/registrations";
+import { CLOSED_STATUSES } from "@domain/retention";
 
 import { config } from "../config";
 import type { DB } from "../db";

@@ -19,7 +19,7 @@ import {
   startRegistrationPayment,
   verifyAndSettle,
 } from "../lib/payments";
-import { PaystackError, paystackEnabled, paystackTransaction, validSignature } from "../lib/paystack";
+import { paystackEnabled, PaystackError, paystackTransaction, validSignature } from "../lib/paystack";
 import { spendPerIp } from "../limits";
 import { channelWords } from "../mail/payment-mails";
 import { apiMessages } from "../messages";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ItemType } from "@domain/items";
 import { messages } from "~/content/messages";
 
+import { paymentsClient } from "./payments.server";
 import { cachedPublicRead } from "./read-cache.server";
 import {
   applicantCountsSchema,
@@ -448,6 +449,8 @@ export function upstream(request: Request) {
         await call("POST", `${itemPath(type, id)}/revisions/${encodeURIComponent(revId)}/restore`);
       },
     },
+
+    payments: paymentsClient(call),
 
     /** The applicant's side after the form (docs/decisions/035): a private token opens it, no account. */
     application: {

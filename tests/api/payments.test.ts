@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { type FakePaystack, signBody, startPaystack, transactionData } from "../support/paystack";
-import { type Api, createStaff, loginCookie, rowCount, send, type Send, signedInStaff, startApi } from "./harness";
+import { type Api, createStaff, loginCookie, rowCount, type Send, send, signedInStaff, startApi } from "./harness";
 
 // Paying online (docs/decisions/062-the-server-decides-money-arrived.md, 063-payments-table-and-paystack-webhooks.md)
 // against a stand-in Paystack on this machine (tests/support/paystack.ts): the callback believes

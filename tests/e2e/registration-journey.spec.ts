@@ -162,7 +162,10 @@ test("the status page follows staff's changes; a receipt sent, staff confirm it,
     .getByLabel("Receipt (photo or PDF)")
     .setInputFiles([{ name: "receipt.png", mimeType: "image/png", buffer: await pngBytes("#eeeeee") }]);
   await page.getByRole("button", { name: "Send receipt" }).click();
-  await expect(page.getByText("We have your receipt and will check it shortly.")).toBeVisible();
+  // While staff have not decided, the page says so and offers no second payment step.
+  await expect(page.getByText("Receipt received, waiting for confirmation.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send receipt" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Pay the registration fee" })).toHaveCount(0);
 
   // Staff: the pipeline's "proof waiting" filter lists it; the applicant's page confirms it.
   await staffPage.goto("/admin/applicants?proof=waiting");

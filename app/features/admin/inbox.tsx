@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { mailQueueText } from "~/content/mail-queue";
+import { paymentsStaffCopy } from "~/content/payments";
 import { rightsText } from "~/content/privacy-staff";
 import { inboxText as t } from "~/content/staff";
 import { accountMenu, securityLogText as sl, staffPageText as st } from "~/content/staff-accounts";
@@ -107,6 +108,11 @@ export function AdminTabs({
       <NavLink to="/admin/applicants" key="applicants">
         {t.tabApplicants}
         <NewCount n={counts?.applicants} />
+      </NavLink>
+    ) : null,
+    permissions.includes("applicants") ? (
+      <NavLink to="/admin/payments" key="payments">
+        {paymentsStaffCopy.heading}
       </NavLink>
     ) : null,
     permissions.includes("content") ? (

@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { paymentsStaffCopy as t } from "~/content/payments";
+import { DayTotals, OlderLink, PaymentFilters, PaymentRows, PaystackSetup } from "~/features/payments/staff-payments";
+import { loadPayments, recordRefund } from "~/features/payments/staff-payments.server";
+
+// Every payment, online and by transfer (docs/product.md §4, "Payments"): Admissions and Admin.
+export const meta: MetaFunction = () => [{ title: t.metaTitle }, { name: "robots", content: "noindex" }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPayments(request);
+export const action = ({ request }: ActionFunctionArgs) => recordRefund(request);
+
+export default function PaymentsPage() {
+  const { rows, next, online, webhookUrl, totals, filters, refunded } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const admin = useRouteLoaderData<{ permissions?: readonly string[] }>("routes/admin");
+  return (
+    <>
+      <h1>{t.heading}</h1>
+      <p>{t.intro}</p>
+      {refunded && !failed ? (
+        <p className="admin-notice" role="status">
+          {t.refundDone}
+        </p>
+      ) : null}
+      <PaymentFilters filters={filters} mayExport={admin?.permissions?.includes("exports") ?? false} />
+      <PaymentRows rows={rows} failed={failed} />
+      <OlderLink filters={filters} next={next} />
+      <DayTotals days={totals} />
+      <PaystackSetup online={online} webhookUrl={webhookUrl} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
