@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { PAYMENT_STATUSES } from "@domain/payments";
+import { isOneLine } from "@domain/text";
 
 import { listQuery } from "./validation";
 
@@ -41,7 +42,7 @@ export const refundInput = z.object({
     .string()
     .trim()
     .max(300, "At most 300 characters")
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "One line, please")
+    .refine(isOneLine, "One line, please")
     .default(""),
 });
 
