@@ -465,6 +465,30 @@ describe("staff's payments page", () => {
   });
 });
 
+describe("the applicants export", () => {
+  it("gains the payment's state and the transfer reference staff match against the bank statement", async () => {
+    const waiting = await applicant();
+    await api.db
+      .updateTable("applicants")
+      .set({ payment_proof: "waiting", payment_transfer_ref: "GTB-55120" })
+      .where("id", "=", waiting.id)
+      .execute();
+    const online = await applicant();
+    const { reference } = await startPaying(online.token);
+    paystack.complete(reference, "success");
+    await verify(online.token, reference);
+    await paystack.settled();
+    await applicant();
+    const csv = await (await call("GET", "/api/applicants/export.csv", { cookie })).text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toContain("Payment,Transfer reference");
+    const lineOf = (id: string) => lines.find((l) => l.startsWith(id))!;
+    expect(lineOf(waiting.id).endsWith(",Receipt waiting,GTB-55120")).toBe(true);
+    expect(lineOf(online.id).endsWith(",Paid,")).toBe(true);
+    expect(lines.filter((l) => l.endsWith(",Not paid,"))).toHaveLength(1);
+  });
+});
+
 describe("a year on", () => {
   it("the retention job empties Paystack's raw events and keeps the payment", async () => {
     const { token } = await applicant();
