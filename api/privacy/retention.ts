@@ -120,6 +120,12 @@ async function anonymise(db: DB, applicantId: string, now: string) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("applicant_notes").where("applicant_id", "=", applicantId).execute();
     await trx.deleteFrom("applicant_mails").where("applicant_id", "=", applicantId).execute();
+    // Paystack's events name the payer; the payment itself stays in the accounts.
+    await trx
+      .updateTable("payments")
+      .set({ raw_event: null, raw_event_at: null })
+      .where("applicant_id", "=", applicantId)
+      .execute();
     // An anonymised application has no status page any more (docs/decisions/035-application-status-page.md).
     await trx.deleteFrom("application_links").where("applicant_id", "=", applicantId).execute();
     await trx
