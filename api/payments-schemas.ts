@@ -38,12 +38,7 @@ export const refundInput = z.object({
     .positive("Give the amount refunded, in naira")
     .max(10_000_000, "Give the amount refunded, in naira")
     .transform((naira) => Math.round(naira * 100)),
-  note: z
-    .string()
-    .trim()
-    .max(300, "At most 300 characters")
-    .refine(isOneLine, "One line, please")
-    .default(""),
+  note: z.string().trim().max(300, "At most 300 characters").refine(isOneLine, "One line, please").default(""),
 });
 
 /** The part of a Paystack event the academy reads; the rest is kept as received. */
