@@ -13,6 +13,7 @@ import { statusPageCopy } from "~/content/application";
 import { loadStatus, NO_STORE, readStatusForm, sendProof, withdraw } from "~/features/application/application.server";
 import { StatusNotFound, StatusPage } from "~/features/application/status-page";
 import { paymentsFor, startOnlinePayment } from "~/features/payments/pay-online.server";
+import paymentStyles from "~/features/payments/payments.css";
 import registrationStyles from "~/features/registration/registration.css";
 
 // The applicant's private status page (docs/decisions/035): the token in the address opens it,
@@ -20,7 +21,10 @@ import registrationStyles from "~/features/registration/registration.css";
 
 export const meta: MetaFunction = () => [{ title: statusPageCopy.metaTitle }, { name: "robots", content: "noindex" }];
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: registrationStyles },
+  { rel: "stylesheet", href: paymentStyles },
+];
 
 export const headers: HeadersFunction = () => NO_STORE;
 
