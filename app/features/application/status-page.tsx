@@ -71,6 +71,12 @@ export function StatusPage({
       <p>{words.body}</p>
       <ProofState application={a} />
       {mayPay ? <PaymentNotice notice={paymentNotice} /> : null}
+      {failed?.intent === "pay-online" && !(mayPay && payments.online) ? (
+        // Paying online closed meanwhile (paid, a receipt sent, the key removed): the reason, where the button was.
+        <p className="form-error-summary" role="alert">
+          {failed.formError}
+        </p>
+      ) : null}
       {mayPay && payments.online ? (
         <PayOnline
           token={token}
