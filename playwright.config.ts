@@ -11,13 +11,24 @@ const basePort = Number(process.env.E2E_PORT ?? 3100);
 const cacheDir = path.resolve(process.env.E2E_DATA_DIR ?? ".cache/e2e");
 export type E2EOptions = { dataDir: string };
 
-const servers = [
-  { name: "public", port: basePort, dataDir: path.join(cacheDir, "public"), testMatch: /(visitor-|smoke).*\.spec\.ts/ },
+// The "staff" server pays online through a stand-in Paystack on this machine (tests/support/paystack.ts),
+// which it knows only as PAYSTACK_BASE_URL; the stand-in sends its signed events to that server.
+const paystackPort = basePort + 9;
+const paystackKey = "sk_test_e2e0000000000000000000000000000000000";
+const servers: { name: string; port: number; dataDir: string; testMatch: RegExp; env: Record<string, string> }[] = [
+  {
+    name: "public",
+    port: basePort,
+    dataDir: path.join(cacheDir, "public"),
+    testMatch: /(visitor-|smoke).*\.spec\.ts/,
+    env: {},
+  },
   {
     name: "staff",
     port: basePort + 1,
     dataDir: path.join(cacheDir, "staff"),
     testMatch: /(staff-|registration).*\.spec\.ts/,
+    env: { PAYSTACK_SECRET_KEY: paystackKey, PAYSTACK_BASE_URL: `http://127.0.0.1:${paystackPort}` },
   },
 ];
 const modes: { name: string; use: Partial<PlaywrightTestOptions> }[] = [
@@ -58,13 +69,28 @@ export default defineConfig<E2EOptions>({
       use: { ...mode.use, baseURL: `http://localhost:${server.port}`, dataDir: server.dataDir },
     })),
   ),
-  webServer: servers.map((server) => ({
-    command: "bash scripts/e2e-server.sh",
-    url: `http://localhost:${server.port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { E2E_PORT: String(server.port), E2E_DATA_DIR: server.dataDir },
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
-  })),
+  webServer: [
+    ...servers.map((server) => ({
+      command: "bash scripts/e2e-server.sh",
+      url: `http://localhost:${server.port}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { E2E_PORT: String(server.port), E2E_DATA_DIR: server.dataDir, ...server.env },
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    })),
+    {
+      command: "npx tsx tests/support/paystack-server.ts",
+      url: `http://127.0.0.1:${paystackPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PAYSTACK_FAKE_PORT: String(paystackPort),
+        PAYSTACK_SECRET_KEY: paystackKey,
+        PAYSTACK_WEBHOOK_URL: `http://localhost:${basePort + 1}/api/payments/paystack/webhook`,
+      },
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
+  ],
 });

@@ -80,6 +80,14 @@ const schema = z.object({
   // The certificates' signing key, a PEM file outside DATA_DIR made by `npm run credential-key`
   // (docs/decisions/059-credential-signing-key.md); unset: certificates carry no signed credential.
   CREDENTIAL_KEY_FILE: z.string().optional(),
+  // Paying online (docs/decisions/062-the-server-decides-money-arrived.md): Paystack's secret key
+  // (never shown, never logged); without it the online option is hidden. The API's address, so a
+  // test can serve Paystack's documented calls on this machine (tests/support/paystack.ts).
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, "PAYSTACK_SECRET_KEY must look like sk_test_… or sk_live_…")
+    .optional(),
+  PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
 });
 
 export type ApiConfig = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {

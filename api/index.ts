@@ -30,6 +30,7 @@ import { images } from "./routes/images";
 import { insights } from "./routes/insights";
 import { jobAlerts } from "./routes/job-alerts";
 import { mailQueue } from "./routes/mail-queue";
+import { payments } from "./routes/payments";
 import { posts } from "./routes/posts";
 import { privacy } from "./routes/privacy";
 import { revisions } from "./routes/revisions";
@@ -109,6 +110,7 @@ app.route("/", sitemap);
 app.route("/", trash);
 app.route("/", privacy);
 app.route("/", certificates);
+app.route("/", payments);
 
 app.notFound((c) => c.text("Not found", 404));
 app.onError((error, c) => {

@@ -81,6 +81,12 @@ export const LIMITS = {
    * so a crowd behind one carrier address waits at most a minute (docs/decisions/058).
    */
   certificateLookupsPerIp: { points: 10, duration: MINUTE },
+  /**
+   * Online payments started and checked from status pages, per client address: each one calls
+   * Paystack (docs/decisions/062-the-server-decides-money-arrived.md).
+   */
+  paymentStartsPerIp: { points: 30, duration: HOUR },
+  paymentChecksPerIp: { points: 120, duration: HOUR },
 } satisfies Record<string, Spec>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -116,6 +116,15 @@ export const apiMessages = {
   requestSubject: "Say whose request it is (an e-mail address or phone)",
   requestReceived: "Give the day the request arrived (not in the future)",
   requestNotFound: "Request not found",
+  // Paying online (docs/decisions/062-the-server-decides-money-arrived.md).
+  payOnlineOff: "Paying online is not available. Pay by bank transfer and send your receipt.",
+  payNotNow: "This application has nothing to pay now.",
+  paystackDown: "We could not reach the payment service. Nothing was taken: please try again in a few minutes.",
+  paymentNotFound: "This payment is not known for this application.",
+  tooManyPayments: (s: number) =>
+    `Too many payment attempts from your network in a short time. Please wait ${wait(s)}, then try again.`,
+  refundNotPossible: "A refund can be recorded only once, against a paid payment, and for at most what was paid.",
+  paymentMissing: "Payment not found",
 } as const;
 
 /** Certificates (docs/decisions/058-certificates-and-their-public-check.md). */

@@ -40,6 +40,10 @@ export const SECURITY_EVENT_TYPES = [
   /** Staff confirmed or rejected an applicant's proof of payment (docs/decisions/035-application-status-page.md). */
   "payment_proof.confirmed",
   "payment_proof.rejected",
+  /** A Paystack event refused (reason: unsigned, signature, amount or currency, unknown reference). */
+  "payment.refused",
+  /** Staff recorded a refund against a payment (subject: the payment's id). */
+  "payment.refund_recorded",
   /** reason: the new status. */
   "applicant.status_changed",
   /** reason: which list ("applicants", "messages", "security-log"). */

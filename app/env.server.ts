@@ -13,6 +13,9 @@ const schema = z.object({
   DATA_DIR: z.string().default("data"),
   // Several instances on one PostgreSQL must seal with the same key (docs/deploy.md).
   DATABASE_URL: z.string().optional(),
+  // Shared with the API (api/config.ts): the browser leaves for Paystack's checkout by a form's
+  // redirect, which the pages' form-action must allow (app/utils/security.server.ts).
+  PAYSTACK_BASE_URL: z.url().optional(),
 });
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env) {
@@ -42,6 +45,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     /** Where images are delivered from: the API's own store, or the image host. */
     imageBase: cloud ? `https://res.cloudinary.com/${cloud}/image/upload` : "/api/images",
+    /**
+     * Where "Pay online" may send the browser (docs/decisions/062-the-server-decides-money-arrived.md):
+     * Paystack's checkout, and the origin of PAYSTACK_BASE_URL when it is set elsewhere (a test's stand-in).
+     */
+    paymentCheckoutOrigins: [
+      ...new Set([
+        "https://checkout.paystack.com",
+        ...(env.PAYSTACK_BASE_URL ? [new URL(env.PAYSTACK_BASE_URL).origin] : []),
+      ]),
+    ],
   };
 }
 

@@ -35,7 +35,18 @@ export type ExportApplicant = { [K in (typeof APPLICANT_FIELDS)[number][0]]: unk
   latestNote: { body: string; createdAt: string; author: Staff } | null;
   consents?: Record<string, number> | null;
   guardian?: { confirmedAt: string | null } | null;
+  paymentProof?: string | null;
+  paymentTransferRef?: string | null;
 };
+
+/** Where the registration fee stands: paid (online or a confirmed transfer), a receipt waiting or rejected, or nothing yet. */
+function paymentState(a: ExportApplicant) {
+  if (a.paymentProof === "confirmed") return t.paymentStates.confirmed;
+  if (a.status === "paid" || a.status === "enrolled") return t.paymentStates.paid;
+  if (a.paymentProof === "waiting") return t.paymentStates.waiting;
+  if (a.paymentProof === "rejected") return t.paymentStates.rejected;
+  return t.paymentStates.none;
+}
 
 /** An export's columns and how one row fills them; written whole or streamed a page at a time. */
 export type CsvExport<T> = { header: readonly string[]; cells: (row: T) => Cell[]; widths?: readonly number[] };
@@ -63,7 +74,16 @@ const PHONE_FIELDS: ReadonlySet<string> = new Set(["phone", "emergencyPhone"]);
 
 /** Every applicant field as the page shows it (the reference first), then the pipeline: status and the latest note (docs/product.md §4). */
 export const applicantsExport: CsvExport<ExportApplicant> = {
-  header: ["id", ...APPLICANT_FIELDS.map(([, label]) => label), t.status, t.latestNote, t.csvConsents, t.csvGuardian],
+  header: [
+    "id",
+    ...APPLICANT_FIELDS.map(([, label]) => label),
+    t.status,
+    t.latestNote,
+    t.csvConsents,
+    t.csvGuardian,
+    t.csvPayment,
+    t.csvTransferReference,
+  ],
   cells: (a) => [
     a._id,
     ...APPLICANT_FIELDS.map(([key]): Cell => {
@@ -79,6 +99,8 @@ export const applicantsExport: CsvExport<ExportApplicant> = {
     // docs/decisions/033-consent-versions-and-minors.md: the versions accepted; the guardian's confirmation.
     consentLine(a.consents),
     a.guardian ? (a.guardian.confirmedAt ? t.csvGuardianConfirmed : t.csvGuardianAwaiting) : "",
+    paymentState(a),
+    a.paymentTransferRef ?? "",
   ],
 };
 

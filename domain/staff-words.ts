@@ -121,6 +121,16 @@ export const EXPORT_WORDS = {
   csvGuardian: "Guardian",
   csvGuardianConfirmed: "confirmed",
   csvGuardianAwaiting: "not confirmed",
+  // The registration fee, for matching with the bank statement (docs/product.md §4, "Payments").
+  csvPayment: "Payment",
+  csvTransferReference: "Transfer reference",
+  paymentStates: {
+    paid: "Paid",
+    confirmed: "Paid (transfer confirmed)",
+    waiting: "Receipt waiting",
+    rejected: "Receipt rejected",
+    none: "Not paid",
+  },
   received: "Received",
   name: "Name",
   email: "Email",

@@ -677,6 +677,66 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Payments (docs/decisions/062-the-server-decides-money-arrived.md): one row per attempt to pay,
+  // online (Paystack) or by transfer, keyed by our own unguessable reference. The reference is
+  // unique, so the callback and the webhook racing, or an event delivered twice, can mark it paid
+  // only once (a conditional update in one transaction). `purpose` names what is paid for: the
+  // registration fee today; course fees and instalments are values to come (docs/product.md §4).
+  "0022_payments": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("payments")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("reference", "text", (c) => c.notNull().unique())
+        .addColumn("applicant_id", "text", (c) => c.notNull())
+        .addColumn("purpose", "text", (c) =>
+          c.notNull().check(sqlIn("purpose", ["registration_fee", "course_fee", "instalment"])),
+        )
+        .addColumn("method", "text", (c) => c.notNull().check(sqlIn("method", ["paystack", "transfer"])))
+        .addColumn("amount", "integer", (c) => c.notNull())
+        .addColumn("currency", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) =>
+          c.notNull().check(sqlIn("status", ["pending", "paid", "failed", "abandoned", "refunded"])),
+        )
+        .addColumn("channel", "text")
+        .addColumn("provider_id", "text")
+        .addColumn("transfer_reference", "text")
+        .addColumn("paid_at", "text")
+        .addColumn("refund_due", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("refunded_amount", "integer")
+        .addColumn("refunded_at", "text")
+        .addColumn("refunded_by", "text")
+        .addColumn("refund_note", "text")
+        .addColumn("problem", "text")
+        .addColumn("raw_event", "text")
+        .addColumn("raw_event_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      // The staff list newest first, whole or by state (keyset on created_at, id); an applicant's
+      // history; the day totals by paid time; the retention sweep of raw events.
+      await db.schema.createIndex("payments_created").on("payments").columns(["created_at", "id"]).execute();
+      await db.schema
+        .createIndex("payments_status_created")
+        .on("payments")
+        .columns(["status", "created_at", "id"])
+        .execute();
+      await db.schema
+        .createIndex("payments_applicant")
+        .on("payments")
+        .columns(["applicant_id", "created_at"])
+        .execute();
+      await db.schema.createIndex("payments_paid_at").on("payments").column("paid_at").execute();
+      await db.schema.createIndex("payments_raw_event_at").on("payments").column("raw_event_at").execute();
+      // Transfers staff confirmed before this table existed join the one history.
+      await sql`insert into payments (id, reference, applicant_id, purpose, method, amount, currency, status,
+          channel, transfer_reference, paid_at, created_at, updated_at)
+        select id, 'TRF-' || id, id, 'registration_fee', 'transfer', 2000000, 'NGN', 'paid', 'bank_transfer',
+          payment_transfer_ref, coalesce(status_changed_at, created_at), coalesce(payment_proof_at, created_at),
+          coalesce(status_changed_at, created_at)
+        from applicants where payment_proof = 'confirmed'`.execute(db);
+    },
+  },
   // The academy's settings and page blocks edited by staff (docs/decisions/060): one JSON value per
   // name ("site": contact, payments, social links, data protection, announcement), and every save
   // as a revision (who, when, which fields), newest first by (name, version) for the history page.

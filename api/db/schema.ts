@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 
 import type { ItemType } from "@domain/items";
+import type { PaymentMethod, PaymentPurpose, PaymentStatus } from "@domain/payments";
 import type { ApplicantStatusValue, PaymentProofState } from "@domain/pipeline";
 import type { StaffRole } from "@domain/staff";
 
@@ -448,6 +449,38 @@ export interface CredentialKeysTable {
   retired_at: string | null;
 }
 
+/**
+ * One attempt to pay (docs/decisions/062-the-server-decides-money-arrived.md): online through
+ * Paystack, or a bank transfer staff confirmed. Amounts in kobo. `raw_event` is Paystack's last
+ * event or verification as received, kept a year (api/privacy/retention.ts).
+ */
+export interface PaymentsTable {
+  id: string;
+  reference: string;
+  applicant_id: string;
+  purpose: PaymentPurpose;
+  method: PaymentMethod;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  channel: string | null;
+  provider_id: string | null;
+  transfer_reference: string | null;
+  paid_at: string | null;
+  /** 1: money arrived for an application already closed (withdrawn, declined): staff refund it. */
+  refund_due: Generated<number>;
+  refunded_amount: number | null;
+  refunded_at: string | null;
+  refunded_by: string | null;
+  refund_note: string | null;
+  /** Why a signed event was not taken (a wrong amount or currency): staff look at it. */
+  problem: string | null;
+  raw_event: string | null;
+  raw_event_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -480,4 +513,5 @@ export interface Database {
   certificates: CertificatesTable;
   mail_attachments: MailAttachmentsTable;
   credential_keys: CredentialKeysTable;
+  payments: PaymentsTable;
 }

@@ -293,6 +293,12 @@ export async function erasePerson(db: DB, p: Person) {
       await trx.deleteFrom("completions").where("applicant_id", "in", applicationIds).execute();
       await trx.deleteFrom("applicant_notes").where("applicant_id", "in", applicationIds).execute();
       await trx.deleteFrom("applicant_mails").where("applicant_id", "in", applicationIds).execute();
+      // The payments stay (the academy's accounts: amount, date, reference); Paystack's event, which names the payer, goes.
+      await trx
+        .updateTable("payments")
+        .set({ raw_event: null, raw_event_at: null })
+        .where("applicant_id", "in", applicationIds)
+        .execute();
       // The status page's links (docs/decisions/035-application-status-page.md) go with the application.
       await trx.deleteFrom("application_links").where("applicant_id", "in", applicationIds).execute();
       await trx.deleteFrom("applicants").where("id", "in", applicationIds).execute();

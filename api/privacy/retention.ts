@@ -27,7 +27,11 @@ export type RetentionCounts = {
   applicantsAnonymised: number;
   messagesDeleted: number;
   visitCountsDeleted: number;
+  paymentEventsCleared: number;
 };
+
+/** Paystack's events and verifications as received are kept a year, then emptied (the payment's row stays: it is the academy's accounts). */
+const PAYMENT_EVENT_DAYS = 365;
 
 /**
  * The day an applicant's ID documents and certificates are deleted, with the rule that sets it:
@@ -119,6 +123,12 @@ async function anonymise(db: DB, applicantId: string, now: string) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("applicant_notes").where("applicant_id", "=", applicantId).execute();
     await trx.deleteFrom("applicant_mails").where("applicant_id", "=", applicantId).execute();
+    // Paystack's events name the payer; the payment itself stays in the accounts.
+    await trx
+      .updateTable("payments")
+      .set({ raw_event: null, raw_event_at: null })
+      .where("applicant_id", "=", applicantId)
+      .execute();
     // An anonymised application has no status page any more (docs/decisions/035-application-status-page.md).
     await trx.deleteFrom("application_links").where("applicant_id", "=", applicantId).execute();
     await trx
@@ -138,6 +148,7 @@ export async function applyRetention(db: DB, now: Date, settings: RetentionSetti
     applicantsAnonymised: 0,
     messagesDeleted: 0,
     visitCountsDeleted: 0,
+    paymentEventsCleared: 0,
   };
   const stamp = now.toISOString();
 
@@ -212,6 +223,29 @@ export async function applyRetention(db: DB, now: Date, settings: RetentionSetti
     db,
     lagosDay(new Date(now.getTime() - INSIGHT_KEEP_DAYS * DAY_MS)),
   );
+  // Paystack's raw events (docs/decisions/063-payments-table-and-paystack-webhooks.md), by the raw_event_at index.
+  const eventsBefore = daysBefore(now, PAYMENT_EVENT_DAYS);
+  for (;;) {
+    const due = await db
+      .selectFrom("payments")
+      .select("id")
+      .where("raw_event_at", "<", eventsBefore)
+      .orderBy("raw_event_at")
+      .limit(BATCH)
+      .execute();
+    if (due.length === 0) break;
+    const cleared = await db
+      .updateTable("payments")
+      .set({ raw_event: null, raw_event_at: null })
+      .where(
+        "id",
+        "in",
+        due.map((p) => p.id),
+      )
+      .executeTakeFirst();
+    counts.paymentEventsCleared += Number(cleared.numUpdatedRows);
+    if (due.length < BATCH) break;
+  }
   return counts;
 }
 

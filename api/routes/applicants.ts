@@ -555,6 +555,8 @@ const CSV_COLUMNS = [
   "consents",
   "guardian_relationship",
   "guardian_confirmed_at",
+  "payment_proof",
+  "payment_transfer_ref",
 ] as const;
 
 /** A row of CSV_COLUMNS as the export's cells read it: the fields `toApplicant` gives them, the same way. */
@@ -588,6 +590,8 @@ function csvApplicant(row: unknown[], notes: Awaited<ReturnType<typeof latestNot
     consents,
     guardianRelationship,
     guardianConfirmedAt,
+    paymentProof,
+    paymentTransferRef,
   ] = row;
   return {
     _id: id as string,
@@ -619,6 +623,8 @@ function csvApplicant(row: unknown[], notes: Awaited<ReturnType<typeof latestNot
     latestNote: notes.get(id as string) ?? null,
     consents: consents ? (JSON.parse(consents as string) as Record<string, number>) : null,
     guardian: guardianRelationship ? { confirmedAt: guardianConfirmedAt as string | null } : null,
+    paymentProof: paymentProof as string | null,
+    paymentTransferRef: paymentTransferRef as string | null,
   };
 }
 

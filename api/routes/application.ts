@@ -12,6 +12,7 @@ import type { Database } from "../db/schema";
 import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { addCount } from "../lib/insight-counts";
+import { recordTransferPayment } from "../lib/payments";
 import { savedFormKeys } from "../lib/person-key";
 import { siteSettings } from "../lib/settings";
 import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
@@ -216,6 +217,7 @@ async function decideOnProof(
   c: Ctx,
   change: Updateable<Database["applicants"]>,
   mailFor: (row: Selectable<Database["applicants"]>, url: string, academy: SiteSettings) => Omit<Mail, "to">,
+  alsoRecord?: (trx: Transaction<Database>, row: Selectable<Database["applicants"]>) => Promise<void>,
 ) {
   const id = c.req.param("id")!;
   const academy = await siteSettings();
@@ -232,6 +234,7 @@ async function decideOnProof(
         .where("payment_proof", "=", "waiting")
         .executeTakeFirst();
       if (Number(decided.numUpdatedRows) !== 1) fail(409, apiMessages.noProofWaiting);
+      await alsoRecord?.(trx, row);
       const url = statusUrl(await newStatusLink(trx, id));
       await queueMail(trx, { to: row.email, replyTo: admissionsAddress(), ...mailFor(row, url, academy) });
       return row;
@@ -254,6 +257,8 @@ application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePe
         },
         academy,
       ),
+    // The confirmed transfer joins the payments' one history (docs/product.md §4, "Payments").
+    recordTransferPayment,
   );
   recordSecurityEvent({ type: "payment_proof.confirmed", actorId: user.id, subjectId: row.id });
   return c.json({ _id: row.id, status: "paid", paymentProof: "confirmed" });

@@ -50,7 +50,7 @@ export const statusPageCopy = {
     "Then send a photo or PDF of the receipt with the form below.",
   ],
   proofTitle: "Proof of payment",
-  proofWaiting: "We have your receipt and will check it shortly.",
+  proofWaiting: "Receipt received, waiting for confirmation. We will check it shortly and tell you here and by e-mail.",
   proofConfirmed: "Your payment is confirmed.",
   proofRejected: "We could not accept the receipt you sent:",
   proofAgain: "Send another receipt below.",

@@ -141,6 +141,8 @@ export const securityLogText = {
     "applicant_file.viewed": "Applicant's file viewed",
     "payment_proof.confirmed": "Proof of payment confirmed",
     "payment_proof.rejected": "Proof of payment rejected",
+    "payment.refused": "Paystack event refused",
+    "payment.refund_recorded": "Refund recorded",
     "applicant.status_changed": "Applicant's status changed",
     "export.downloaded": "List exported",
     "permission.denied": "Refused: not allowed for the role",

@@ -12,6 +12,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { statusPageCopy } from "~/content/application";
 import { loadStatus, NO_STORE, readStatusForm, sendProof, withdraw } from "~/features/application/application.server";
 import { StatusNotFound, StatusPage } from "~/features/application/status-page";
+import { paymentsFor, startOnlinePayment } from "~/features/payments/pay-online.server";
+import paymentStyles from "~/features/payments/payments.css";
 import registrationStyles from "~/features/registration/registration.css";
 
 // The applicant's private status page (docs/decisions/035): the token in the address opens it,
@@ -19,16 +21,22 @@ import registrationStyles from "~/features/registration/registration.css";
 
 export const meta: MetaFunction = () => [{ title: statusPageCopy.metaTitle }, { name: "robots", content: "noindex" }];
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: registrationStyles },
+  { rel: "stylesheet", href: paymentStyles },
+];
 
 export const headers: HeadersFunction = () => NO_STORE;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   const application = await loadStatus(request, token);
-  const confirmWithdraw = new URL(request.url).searchParams.has("withdraw");
+  const url = new URL(request.url);
+  const confirmWithdraw = url.searchParams.has("withdraw");
+  const payments = await paymentsFor(request, application ? token : "");
+  const paymentNotice = (url.searchParams.get("payment") ?? "").slice(0, 20);
   return json(
-    { application, token: application ? token : "", confirmWithdraw },
+    { application, token: application ? token : "", confirmWithdraw, payments, paymentNotice },
     {
       status: application ? 200 : 404,
       headers: NO_STORE,
@@ -47,16 +55,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readStatusForm(request);
   const intent = form.formData.get("intent");
   if (intent === "withdraw") return withdraw(request, token);
+  if (intent === "pay-online") return startOnlinePayment(request, token);
   return sendProof(request, token, form);
 }
 
 export default function ApplicationStatusRoute() {
-  const { application, token, confirmWithdraw } = useLoaderData<typeof loader>();
+  const { application, token, confirmWithdraw, payments, paymentNotice } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <main id="main" className="container registration-page application-status">
       {application ? (
-        <StatusPage application={application} token={token} confirmWithdraw={confirmWithdraw} failed={failed} />
+        <StatusPage
+          application={application}
+          token={token}
+          confirmWithdraw={confirmWithdraw}
+          failed={failed}
+          payments={payments}
+          paymentNotice={paymentNotice}
+        />
       ) : (
         <StatusNotFound />
       )}

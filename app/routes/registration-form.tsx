@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { registrationCopy } from "~/content/registration";
+import { onlineFeeLabel } from "~/features/payments/pay-online.server";
 import type { CourseChoice } from "~/features/registration/course-selection";
 import { RegistrationFormOnFirstTouch } from "~/features/registration/form-on-first-touch";
 import registrationStyles from "~/features/registration/registration.css";
@@ -35,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (registered)
     return json(
       {
-        registered,
+        // "Pay … online" after the form, when paying online is open (docs/decisions/062).
+        registered: { ...registered, payOnline: await onlineFeeLabel(request, registered.statusToken) },
         courses: [] as CourseChoice[],
         preselected: "",
         uploadToken: "",

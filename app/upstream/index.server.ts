@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { ItemType } from "@domain/items";
 import { messages } from "~/content/messages";
 
-import { jobAlertsClient } from "./job-alerts.server";
 import { insightsClient } from "./insights.server";
+import { jobAlertsClient } from "./job-alerts.server";
+import { paymentsClient } from "./payments.server";
 import { cachedPublicRead } from "./read-cache.server";
 import {
   applicantCountsSchema,
@@ -446,6 +447,8 @@ export function upstream(request: Request) {
         await call("POST", `${itemPath(type, id)}/revisions/${encodeURIComponent(revId)}/restore`);
       },
     },
+
+    payments: paymentsClient(call),
 
     /** The applicant's side after the form (docs/decisions/035): a private token opens it, no account. */
     application: {

@@ -1,3 +1,4 @@
+import { env } from "~/env.server";
 import { hasSessionCookie } from "~/upstream/transport.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 
@@ -14,7 +15,8 @@ export function securityHeaders(scripts: string[]): Record<string, string> {
       "img-src 'self' data: blob: https://res.cloudinary.com https://i.ytimg.com",
       "frame-src https://www.youtube-nocookie.com",
       "connect-src 'self'",
-      "form-action 'self'",
+      // "Pay online" is a form whose answer redirects to Paystack's checkout: the redirect is part of the form's navigation.
+      ["form-action 'self'", ...env.paymentCheckoutOrigins].join(" "),
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "object-src 'none'",

@@ -96,6 +96,7 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     "privacy_requests",
     "job_runs",
     "insight_counts",
+    "payments",
     "revisions",
     "private_files",
     // Stored originals (PostgreSQL's file store): another file's uploads would count here.

@@ -264,6 +264,7 @@ describe("retention schedule", () => {
         applicantsAnonymised: 1,
         messagesDeleted: 1,
         visitCountsDeleted: 0,
+        paymentEventsCleared: 0,
       },
     ]);
     expect(await rowCount(api, "job_runs")).toBe(1);

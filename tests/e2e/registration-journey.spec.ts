@@ -109,7 +109,10 @@ async function registered(request: APIRequestContext, email: string) {
     multipart: { group: "idCards", file: { name: "nin.png", mimeType: "image/png", buffer: await pngBytes() } },
   });
   const [file] = (await upload.json()) as { public_id: string }[];
-  const courses = (await (await request.get("/api/courses?limit=1")).json()) as { title: string }[];
+  const courses = (await (await request.get("/api/courses?limit=1")).json()) as {
+    title: string;
+    courseTypes: string[];
+  }[];
   const res = await request.post("/api/applicant", {
     form: {
       firstname: "Zainab",
@@ -122,7 +125,8 @@ async function registered(request: APIRequestContext, email: string) {
       city: "Ikoyi",
       state: "lagos",
       courseTitle: courses[0]!.title,
-      courseType: "Full Course",
+      // A type the newest demo course offers (not every course has a full course).
+      courseType: courses[0]!.courseTypes[0] ?? "Full Course",
       idCards: "NIN",
       parentConsent: "Yes",
       highestEducation: "none",
@@ -162,7 +166,10 @@ test("the status page follows staff's changes; a receipt sent, staff confirm it,
     .getByLabel("Receipt (photo or PDF)")
     .setInputFiles([{ name: "receipt.png", mimeType: "image/png", buffer: await pngBytes("#eeeeee") }]);
   await page.getByRole("button", { name: "Send receipt" }).click();
-  await expect(page.getByText("We have your receipt and will check it shortly.")).toBeVisible();
+  // While staff have not decided, the page says so and offers no second payment step.
+  await expect(page.getByText("Receipt received, waiting for confirmation.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send receipt" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Pay the registration fee" })).toHaveCount(0);
 
   // Staff: the pipeline's "proof waiting" filter lists it; the applicant's page confirms it.
   await staffPage.goto("/admin/applicants?proof=waiting");

@@ -318,6 +318,21 @@ describe("after the form: save for later, the status page, the link request (doc
     token = ((await res.json()) as { statusToken: string }).statusToken;
   });
 
+  test("generated online-payment posts on a real and an unknown status link (paying online off here)", async () => {
+    const which = fc.constantFrom(
+      () => token,
+      () => "A".repeat(43),
+    );
+    await fc.assert(
+      fc.asyncProperty(mutated([["intent", "pay-online"]]), encoding, which, async ({ entries }, how, link) => {
+        await freshAllowances();
+        const o = await post(`/application/${link()}`, entries, how);
+        expectNothingWrittenOnRefusal(o);
+      }),
+      fuzzParams(20),
+    );
+  });
+
   test("generated receipts and withdrawals on a real and an unknown status link", async () => {
     const base: Entries = [
       ["intent", "proof"],

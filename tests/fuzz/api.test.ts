@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { allRowCounts } from "../api/harness";
+import { type FakePaystack, startPaystack } from "../support/paystack";
 import {
   actionableMessage,
   encode,
@@ -19,15 +20,23 @@ import { signIn, type Site, startSite } from "./site";
 // never a 5xx, a 4xx says why in words, and a refused call writes nothing.
 
 let site: Site;
+let paystack: FakePaystack;
 let cookie = "";
 /** The registration page's upload token, so generated uploads reach the body's checks (api/upload-token.ts). */
 let uploadToken = "";
 beforeAll(async () => {
+  // Paying online on, against the stand-in Paystack (tests/support/paystack.ts): its calls are fuzzed too.
+  paystack = await startPaystack({ secretKey: `sk_test_${"f".repeat(40)}` });
+  process.env.PAYSTACK_SECRET_KEY = `sk_test_${"f".repeat(40)}`;
+  process.env.PAYSTACK_BASE_URL = paystack.base;
   site = await startSite();
   cookie = (await signIn(site)).cookie;
   uploadToken = ((await (await site.request("/api/applicant/upload-token")).json()) as { token: string }).token;
 });
-afterAll(async () => site?.close());
+afterAll(async () => {
+  await site?.close();
+  await paystack?.close();
+});
 
 const calls: [string, string, Entries][] = [
   [
@@ -176,6 +185,25 @@ const calls: [string, string, Entries][] = [
     ],
   ],
   ["POST", "/api/certificates/ABCD-EFGH-JKMN-P/revoke", [["reason", "misconduct"]]],
+  // Paying online (docs/decisions/062, 063): an unknown link, an unsigned or forged event, a refund of nothing.
+  ["POST", `/api/application/${"A".repeat(43)}/payments/paystack`, [["x", "1"]]],
+  ["POST", `/api/application/${"A".repeat(43)}/payments/FLA-PAY-abc/verify`, [["x", "1"]]],
+  [
+    "POST",
+    "/api/payments/paystack/webhook",
+    [
+      ["event", "charge.success"],
+      ["data", "x"],
+    ],
+  ],
+  [
+    "POST",
+    "/api/payments/nope/refund",
+    [
+      ["amount", "20000"],
+      ["note", "Refunded"],
+    ],
+  ],
 ];
 
 test("API calls with generated bodies", async () => {

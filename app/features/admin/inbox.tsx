@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { certificatesStaffText } from "~/content/certificates";
 import { insightsText } from "~/content/insights";
 import { mailQueueText } from "~/content/mail-queue";
+import { paymentsStaffCopy } from "~/content/payments";
 import { rightsText } from "~/content/privacy-staff";
 import { settingsText } from "~/content/settings";
 import { inboxText as t } from "~/content/staff";
@@ -110,6 +111,11 @@ export function AdminTabs({
       <NavLink to="/admin/applicants" key="applicants">
         {t.tabApplicants}
         <NewCount n={counts?.applicants} />
+      </NavLink>
+    ) : null,
+    permissions.includes("applicants") ? (
+      <NavLink to="/admin/payments" key="payments">
+        {paymentsStaffCopy.heading}
       </NavLink>
     ) : null,
     permissions.includes("content") ? (

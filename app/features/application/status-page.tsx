@@ -2,8 +2,12 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { applicantStatusWords, statusPageCopy as copy } from "~/content/application";
+import { payOnlineCopy } from "~/content/payments";
+import { PaymentHistory, PaymentNotice, PayOnline } from "~/features/payments/pay-online";
+import type { PayOnlineFailure } from "~/features/payments/pay-online.server";
 import { BankDetails } from "~/features/registration/bank-details";
 import { useSettings } from "~/features/settings/use-settings";
+import type { ApplicantPayments } from "~/upstream/payments.server";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 import type { StatusActionData } from "./application.server";
@@ -23,16 +27,21 @@ export function StatusPage({
   token,
   confirmWithdraw,
   failed,
+  payments,
+  paymentNotice,
 }: {
   application: ApplicationStatus;
   token: string;
   confirmWithdraw: boolean;
-  failed?: StatusActionData;
+  failed?: StatusActionData | PayOnlineFailure;
+  payments: ApplicantPayments;
+  paymentNotice: string;
 }) {
   const words = applicantStatusWords[a.status];
   const closed = a.status === "withdrawn" || a.status === "declined";
   const paid = a.status === "paid" || a.status === "enrolled" || a.proof?.state === "confirmed";
-  const mayPay = !closed && !paid;
+  // A receipt sent waits for staff: no second payment step until they reject it.
+  const mayPay = !closed && !paid && a.proof?.state !== "waiting";
   return (
     <>
       <h1>{copy.heading}</h1>
@@ -62,7 +71,28 @@ export function StatusPage({
       <h2>{copy.nextTitle}</h2>
       <p>{words.body}</p>
       <ProofState application={a} />
-      {mayPay ? <PayAndProve token={token} failed={failed?.intent === "proof" ? failed : undefined} /> : null}
+      {mayPay ? <PaymentNotice notice={paymentNotice} /> : null}
+      {failed?.intent === "pay-online" && !(mayPay && payments.online) ? (
+        // Paying online closed meanwhile (paid, a receipt sent, the key removed): the reason, where the button was.
+        <p className="form-error-summary" role="alert">
+          {failed.formError}
+        </p>
+      ) : null}
+      {mayPay && payments.online ? (
+        <PayOnline
+          token={token}
+          fee={payments.fee.label}
+          error={failed?.intent === "pay-online" ? failed.formError : undefined}
+        />
+      ) : null}
+      {mayPay ? (
+        <PayAndProve
+          token={token}
+          orOnline={payments.online}
+          failed={failed?.intent === "proof" ? failed : undefined}
+        />
+      ) : null}
+      <PaymentHistory history={payments.history} />
       <WhatsAppLink reference={a.reference} />
       {a.status !== "withdrawn" ? (
         <Withdraw
@@ -80,7 +110,11 @@ function ProofState({ application: a }: { application: ApplicationStatus }) {
   return (
     <section aria-labelledby="proof-title" className="proof-state" data-proof={a.proof.state}>
       <h2 id="proof-title">{copy.proofTitle}</h2>
-      {a.proof.state === "waiting" ? <p>{copy.proofWaiting}</p> : null}
+      {a.proof.state === "waiting" ? (
+        <p className="proof-waiting" role="status">
+          <strong>{copy.proofWaiting}</strong>
+        </p>
+      ) : null}
       {a.proof.state === "confirmed" ? <p>{copy.proofConfirmed}</p> : null}
       {a.proof.state === "rejected" ? (
         <>
@@ -96,14 +130,22 @@ function ProofState({ application: a }: { application: ApplicationStatus }) {
   );
 }
 
-function PayAndProve({ token, failed }: { token: string; failed?: Extract<StatusActionData, { intent: "proof" }> }) {
+function PayAndProve({
+  token,
+  orOnline,
+  failed,
+}: {
+  token: string;
+  orOnline: boolean;
+  failed?: Extract<StatusActionData, { intent: "proof" }>;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "proof";
   const errors = failed?.fieldErrors ?? {};
   const settings = useSettings();
   return (
     <section aria-labelledby="pay-title">
-      <h2 id="pay-title">{copy.payTitle}</h2>
+      <h2 id="pay-title">{orOnline ? payOnlineCopy.orTransfer : copy.payTitle}</h2>
       <ol className="payment-steps">
         {copy.paySteps(settings.feeText, settings.bankWithheld).map((step) => (
           <li key={step}>{step}</li>

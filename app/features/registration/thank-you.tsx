@@ -1,12 +1,22 @@
 import { Link } from "@remix-run/react";
 
+import { payOnlineCopy } from "~/content/payments";
 import { payment, registrationCopy } from "~/content/registration";
+import { PayOnline } from "~/features/payments/pay-online";
 import { useSettings } from "~/features/settings/use-settings";
 
 import { BankDetails } from "./bank-details";
 import { ThankYouJourney } from "./thank-you-journey";
 
-type Registered = { reference: string; course: string; courseType: string; confirmed: boolean; statusToken?: string };
+type Registered = {
+  reference: string;
+  course: string;
+  courseType: string;
+  confirmed: boolean;
+  statusToken?: string;
+  /** The fee to pay online ("₦20,000"), or "" when paying online is not open. */
+  payOnline?: string;
+};
 
 /** After a registration: its reference, the course, and how to pay (docs/decisions/018-registration-for-phones.md; the e-mail says the same). */
 export function ThankYou({ registered }: { registered: Registered }) {
@@ -31,7 +41,10 @@ export function ThankYou({ registered }: { registered: Registered }) {
             </div>
           </dl>
           <p className="field-hint">{copy.referenceHint}</p>
-          <h2>{copy.paymentTitle}</h2>
+          {registered.payOnline && registered.statusToken ? (
+            <PayOnline token={registered.statusToken} fee={registered.payOnline} />
+          ) : null}
+          <h2>{registered.payOnline ? payOnlineCopy.orTransfer : copy.paymentTitle}</h2>
           <ol className="payment-steps">
             {payment(settings).steps.map((step) => (
               <li key={step}>{step}</li>

@@ -1,0 +1,103 @@
+import { formatKobo } from "@domain/payments";
+
+import { greetingName } from "./templates";
+
+// The mails a payment sends (docs/product.md §4, "Paying online"): the applicant's receipt, in
+// text and HTML, and the academy's notice of money that came for a closed application.
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+const lagosTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", {
+    timeZone: "Africa/Lagos",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+
+const CHANNELS: Record<string, string> = {
+  card: "Card",
+  bank: "Bank account",
+  bank_transfer: "Bank transfer",
+  ussd: "USSD",
+  mobile_money: "Mobile money",
+  qr: "QR code",
+};
+export const channelWords = (channel: string | null) => (channel ? (CHANNELS[channel] ?? channel) : "");
+
+/** The receipt of a registration fee paid online: what was paid, when, how, and the payment's reference. */
+export function paymentReceiptMail(d: {
+  firstname: string;
+  applicationReference: string;
+  course: string;
+  paymentReference: string;
+  amount: number;
+  paidAt: string;
+  channel: string | null;
+  url: string;
+}) {
+  const name = greetingName(d.firstname);
+  const rows: [string, string][] = [
+    ["Application", d.applicationReference],
+    ["Course", d.course],
+    ["Paid for", "Registration fee"],
+    ["Amount", formatKobo(d.amount)],
+    ["Paid on", lagosTime(d.paidAt)],
+    ["Paid by", channelWords(d.channel) || "Paystack"],
+    ["Payment reference", d.paymentReference],
+  ];
+  const greeting = name ? `Dear ${name},` : "Dear applicant,";
+  const thanks = `We have received your registration fee of ${formatKobo(d.amount)} for application ${d.applicationReference}. Thank you.`;
+  return {
+    subject: `Payment received — ${d.applicationReference}`,
+    text: [
+      greeting,
+      "",
+      thanks,
+      "",
+      ...rows.map(([k, v]) => `${k}: ${v}`),
+      "",
+      "Follow your application on your private status page:",
+      d.url,
+      "",
+      "Keep this e-mail as your receipt. Reply to it with any question about your payment.",
+      "",
+      "Fine Line Academy",
+    ].join("\n"),
+    html: `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#222">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(thanks)}</p>
+<h1 style="font-size:18px">Receipt</h1>
+<table style="border-collapse:collapse">${rows
+      .map(
+        ([k, v]) =>
+          `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+      )
+      .join("")}</table>
+<p>Follow your application on <a href="${escapeHtml(d.url)}">your private status page</a>.</p>
+<p>Keep this e-mail as your receipt. Reply to it with any question about your payment.</p>
+<p>Fine Line Academy</p>
+</body></html>`,
+  };
+}
+
+/** Money arrived for an application already withdrawn or declined: recorded, and to be refunded. */
+export function refundDueMail(d: {
+  applicationReference: string;
+  paymentReference: string;
+  amount: number;
+  url: string;
+}) {
+  return {
+    subject: `Refund due: payment for closed application ${d.applicationReference}`,
+    text: [
+      `A payment of ${formatKobo(d.amount)} (reference ${d.paymentReference}) arrived for application ${d.applicationReference}, which is withdrawn or declined.`,
+      "It is recorded and marked for a refund: refund it in Paystack's dashboard, then record the refund on the payments page.",
+      "",
+      d.url,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,361 @@
+import { Hono } from "hono";
+import { type Expression, type Selectable, sql, type SqlBool } from "kysely";
+
+import { csvLines, dateCell } from "@domain/csv";
+import { formatKobo, registrationFee } from "@domain/payments";
+import { applicationReference, REFERENCE_PREFIX } from "@domain/registrations";
+
+import { config } from "../config";
+import type { DB } from "../db";
+import type { PaymentsTable } from "../db/schema";
+import { check, type Env, fail, limitBody, logExport, query, readBody, requirePermission } from "../http";
+import { nowIso } from "../lib/ids";
+import {
+  applicantByStatusToken,
+  mayPayRegistration,
+  recordProviderRefund,
+  recordStaffRefund,
+  settleTransaction,
+  startRegistrationPayment,
+  verifyAndSettle,
+} from "../lib/payments";
+import { paystackEnabled, PaystackError, paystackTransaction, validSignature } from "../lib/paystack";
+import { siteSettings } from "../lib/settings";
+import { spendPerIp } from "../limits";
+import { channelWords } from "../mail/payment-mails";
+import { apiMessages } from "../messages";
+import {
+  paymentCsvQuery,
+  paymentListQuery,
+  paymentReference,
+  paymentTotalsQuery,
+  paystackEvent,
+  paystackRefund,
+  refundInput,
+} from "../payments-schemas";
+import { recordSecurityEvent } from "../security-events";
+import { privateToken } from "../validation";
+
+// Payments (docs/product.md §4, "Payments"; docs/decisions/062 and 063): the applicant starts
+// paying online from the status page and comes back through the callback, which asks Paystack
+// before it says anything; Paystack's signed webhook says the same; staff read every payment,
+// online and by transfer, and record refunds.
+
+export const payments = new Hono<Env>();
+
+type Payment = Selectable<PaymentsTable>;
+const NO_STORE = { "cache-control": "private, no-store" };
+export const webhookPath = "/api/payments/paystack/webhook";
+
+async function applicantOf(db: DB, token: string) {
+  if (!privateToken.safeParse(token).success) fail(404, apiMessages.applicationNotFound);
+  const row = await applicantByStatusToken(db, token);
+  if (!row) fail(404, apiMessages.applicationNotFound);
+  return row;
+}
+
+const historyItem = (p: Payment) => ({
+  reference: p.reference,
+  method: p.method,
+  purpose: p.purpose,
+  amount: p.amount,
+  amountText: formatKobo(p.amount),
+  status: p.status,
+  channel: channelWords(p.channel),
+  paidAt: p.paid_at,
+  createdAt: p.created_at,
+});
+
+/** What the status page offers and shows: whether paying online is open, and the application's payments. */
+payments.get("/application/:token/payments", async (c) => {
+  const db = c.get("db");
+  const applicant = await applicantOf(db, c.req.param("token"));
+  const history = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("applicant_id", "=", applicant.id)
+    .where("status", "in", ["paid", "refunded"])
+    .orderBy("applicant_id")
+    .orderBy("created_at", "desc")
+    .limit(20)
+    .execute();
+  const fee = registrationFee(await siteSettings());
+  return c.json(
+    {
+      online: paystackEnabled() && mayPayRegistration(applicant),
+      fee: { amount: fee.amountKobo, label: fee.label },
+      history: history.map(historyItem),
+    },
+    200,
+    NO_STORE,
+  );
+});
+
+/** "Pay online": a pending payment under our reference, and Paystack's checkout to send the applicant to. */
+payments.post("/application/:token/payments/paystack", limitBody(4 * 1024), async (c) => {
+  if (!paystackEnabled()) fail(404, apiMessages.payOnlineOff);
+  const db = c.get("db");
+  const token = c.req.param("token");
+  const applicant = await applicantOf(db, token);
+  if (!mayPayRegistration(applicant)) fail(409, apiMessages.payNotNow);
+  await spendPerIp("paymentStartsPerIp", apiMessages.tooManyPayments);
+  try {
+    const started = await startRegistrationPayment(db, applicant, token);
+    return c.json(started, 201, NO_STORE);
+  } catch (error) {
+    if (error instanceof PaystackError) return c.text(apiMessages.paystackDown, 502);
+    throw error;
+  }
+});
+
+/**
+ * The callback's check: the reference must be one of this application's payments (a made-up one
+ * is 404 before Paystack is asked), then Paystack's verify decides. Answers the payment's state.
+ */
+payments.post("/application/:token/payments/:reference/verify", limitBody(4 * 1024), async (c) => {
+  const db = c.get("db");
+  const applicant = await applicantOf(db, c.req.param("token"));
+  const parsed = paymentReference.safeParse(c.req.param("reference"));
+  if (!parsed.success) fail(404, apiMessages.paymentNotFound);
+  const payment = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("reference", "=", parsed.data)
+    .where("applicant_id", "=", applicant.id)
+    .where("method", "=", "paystack")
+    .executeTakeFirst();
+  if (!payment) fail(404, apiMessages.paymentNotFound);
+  if (payment.paid_at) return c.json({ status: payment.status }, 200, NO_STORE);
+  if (!paystackEnabled()) fail(404, apiMessages.payOnlineOff);
+  await spendPerIp("paymentChecksPerIp", apiMessages.tooManyPayments);
+  try {
+    const settled = await verifyAndSettle(db, payment.reference);
+    return c.json({ status: "payment" in settled ? settled.payment.status : payment.status }, 200, NO_STORE);
+  } catch (error) {
+    if (error instanceof PaystackError) return c.text(apiMessages.paystackDown, 502);
+    throw error;
+  }
+});
+
+/**
+ * Paystack's events (docs/decisions/063): the signature over the raw bytes first, in constant
+ * time. Unsigned or forged: 401 (a key changed at Paystack is retried until it is set here too).
+ * Signed but not for us, or naming a wrong amount: 200, so Paystack stops retrying what a retry
+ * cannot change, and kept for staff. Processed or already processed: 200.
+ */
+payments.post("/payments/paystack/webhook", limitBody(64 * 1024), async (c) => {
+  if (!paystackEnabled()) return c.text("Not found", 404);
+  const raw = new Uint8Array(await c.req.arrayBuffer());
+  if (!validSignature(raw, c.req.header("x-paystack-signature"))) {
+    await recordSecurityEvent({
+      type: "payment.refused",
+      reason: c.req.header("x-paystack-signature") ? "signature" : "unsigned",
+    });
+    return c.text("Signature refused", 401);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(raw));
+  } catch {
+    return c.json({ ignored: "unreadable" });
+  }
+  const event = paystackEvent.safeParse(body);
+  if (!event.success) return c.json({ ignored: "unreadable" });
+  const db = c.get("db");
+  if (event.data.event === "charge.success") {
+    const tx = paystackTransaction.safeParse(event.data.data);
+    if (!tx.success) return c.json({ ignored: "unreadable" });
+    const settled = await settleTransaction(db, tx.data, body);
+    if (settled.outcome === "unknown") {
+      await recordSecurityEvent({ type: "payment.refused", reason: "unknown reference" });
+      return c.json({ ignored: "unknown reference" });
+    }
+    return c.json({ outcome: settled.outcome });
+  }
+  if (event.data.event === "refund.processed") {
+    const refund = paystackRefund.safeParse(event.data.data);
+    if (!refund.success) return c.json({ ignored: "unreadable" });
+    const recorded = await recordProviderRefund(
+      db,
+      { reference: refund.data.transaction_reference, amount: refund.data.amount, currency: refund.data.currency },
+      body,
+    );
+    return c.json({ outcome: recorded ? "recorded" : "duplicate" });
+  }
+  return c.json({ ignored: "event" });
+});
+
+// ---- staff (Admissions and Admin) ----
+
+/** `FLA-XXXXXXXX` finds an application's payments (its id starts with those 8 characters); anything else a payment's reference. */
+function referenceFilter(q: string): Expression<SqlBool> {
+  const upper = q.toUpperCase();
+  if (upper.startsWith(REFERENCE_PREFIX) && /^FLA-[0-9A-F]{8}$/.test(upper)) {
+    const prefix = upper.slice(REFERENCE_PREFIX.length).toLowerCase();
+    return sql<SqlBool>`(applicant_id >= ${prefix} and applicant_id < ${`${prefix}g`})`;
+  }
+  return sql<SqlBool>`(reference = ${q} or transfer_reference = ${q})`;
+}
+
+function listFilter(q: { status?: string; refundDue?: string; q?: string }) {
+  const parts: Expression<SqlBool>[] = [];
+  if (q.status) parts.push(sql<SqlBool>`status = ${q.status}`);
+  if (q.refundDue) parts.push(sql<SqlBool>`refund_due = 1`);
+  if (q.q) parts.push(referenceFilter(q.q));
+  return parts;
+}
+
+async function pageOfPayments(
+  db: DB,
+  filter: Expression<SqlBool>[],
+  after: { at: string; id: string } | undefined,
+  limit: number,
+) {
+  const conditions = [...filter];
+  if (after) conditions.push(sql<SqlBool>`((created_at, id) < (${after.at}, ${after.id}))`);
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where(conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`1 = 1`)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+const staffRow = (p: Payment) => ({
+  _id: p.id,
+  ...historyItem(p),
+  application: applicationReference(p.applicant_id),
+  applicantId: p.applicant_id,
+  currency: p.currency,
+  providerId: p.provider_id,
+  transferReference: p.transfer_reference,
+  refundDue: p.refund_due === 1,
+  refundedAmount: p.refunded_amount,
+  refundedAt: p.refunded_at,
+  refundNote: p.refund_note,
+  problem: p.problem,
+});
+
+/** The payments page: newest first by key, filtered by state or a reference; with where Paystack's events go. */
+payments.get("/payments", requirePermission("applicants"), async (c) => {
+  const q = query(c, paymentListQuery);
+  const rows = await pageOfPayments(c.get("db"), listFilter(q), q.after, q.limit + 1);
+  const more = rows.length > q.limit;
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return c.json({
+    rows: page.map(staffRow),
+    next: more && last ? `${last.created_at}_${last.id}` : null,
+    online: paystackEnabled(),
+    webhookUrl: `${config().PUBLIC_URL}${webhookPath}`,
+  });
+});
+
+/** Money received per Lagos day, for the last `days` days (by the paid-time index: the window, never the table). */
+payments.get("/payments/totals", requirePermission("applicants"), async (c) => {
+  const { days } = query(c, paymentTotalsQuery);
+  const since = new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
+  const rows = await c
+    .get("db")
+    .selectFrom("payments")
+    .select(["paid_at", "amount", "method", "refunded_amount"])
+    .where("paid_at", ">=", since)
+    .where("status", "in", ["paid", "refunded"])
+    .execute();
+  const byDay = new Map<string, { day: string; online: number; transfer: number; refunded: number; count: number }>();
+  for (const r of rows) {
+    const day = new Date(Date.parse(r.paid_at!) + 3600 * 1000).toISOString().slice(0, 10); // Lagos is UTC+1 all year
+    const t = byDay.get(day) ?? { day, online: 0, transfer: 0, refunded: 0, count: 0 };
+    if (r.method === "paystack") t.online += r.amount;
+    else t.transfer += r.amount;
+    t.refunded += r.refunded_amount ?? 0;
+    t.count++;
+    byDay.set(day, t);
+  }
+  return c.json({ days: [...byDay.values()].sort((a, b) => b.day.localeCompare(a.day)) });
+});
+
+const CSV_HEADER = [
+  "Payment reference",
+  "Application",
+  "Paid for",
+  "Method",
+  "Channel",
+  "Amount (NGN)",
+  "Currency",
+  "State",
+  "Paid at (Lagos)",
+  "Paystack id",
+  "Transfer reference",
+  "Refund due",
+  "Refunded (NGN)",
+  "Refund note",
+  "Created at (Lagos)",
+] as const;
+
+/** For reconciliation with the bank statement: every payment the filter names, written a page at a time. */
+payments.get("/payments/csv", requirePermission("exports"), logExport("payments"), async (c) => {
+  const q = query(c, paymentCsvQuery);
+  const db = c.get("db");
+  const filter = listFilter(q);
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvLines([CSV_HEADER])}`));
+      let after: { at: string; id: string } | undefined;
+      for (;;) {
+        const rows = await pageOfPayments(db, filter, after, 500);
+        controller.enqueue(
+          encoder.encode(
+            csvLines(
+              rows.map((p) => [
+                p.reference,
+                applicationReference(p.applicant_id),
+                p.purpose,
+                p.method,
+                channelWords(p.channel),
+                (p.amount / 100).toFixed(2),
+                p.currency,
+                p.status,
+                p.paid_at ? dateCell(p.paid_at) : "",
+                p.provider_id ?? "",
+                p.transfer_reference ?? "",
+                p.refund_due ? "Yes" : "",
+                p.refunded_amount === null ? "" : (p.refunded_amount / 100).toFixed(2),
+                p.refund_note ?? "",
+                dateCell(p.created_at),
+              ]),
+            ),
+          ),
+        );
+        if (rows.length < 500) break;
+        const last = rows.at(-1)!;
+        after = { at: last.created_at, id: last.id };
+      }
+      controller.close();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="payments-${nowIso().slice(0, 10)}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
+});
+
+/** A refund made in Paystack's dashboard (or by the bank), recorded against its payment. */
+payments.post("/payments/:id/refund", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
+  const input = check(refundInput, await readBody(c));
+  const user = c.get("user")!;
+  const db = c.get("db");
+  const id = c.req.param("id");
+  const exists = await db.selectFrom("payments").select("id").where("id", "=", id).executeTakeFirst();
+  if (!exists) fail(404, apiMessages.paymentMissing);
+  if (!(await recordStaffRefund(db, id, input, user.id))) fail(409, apiMessages.refundNotPossible);
+  await recordSecurityEvent({ type: "payment.refund_recorded", actorId: user.id, subjectId: id });
+  const row = await db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return c.json(staffRow(row));
+});

@@ -1,0 +1,73 @@
+import { json, redirect } from "@remix-run/node";
+
+import { payOnlineCopy } from "~/content/payments";
+import { upstream, UpstreamError } from "~/upstream/index.server";
+import { type ApplicantPayments } from "~/upstream/payments.server";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
+import { failureInit } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The applicant's online payment, server side (docs/decisions/062-the-server-decides-money-arrived.md):
+// starting it sends the browser to Paystack; coming back asks the API, which asks Paystack, before
+// anything is shown as paid.
+
+const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" };
+const NONE: ApplicantPayments = { online: false, fee: { amount: 0, label: "" }, history: [] };
+const statusPath = (token: string) => `/application/${token}`;
+
+/** What the status page offers: online payment or not, and the payments so far. A failure hides the online option, nothing else. */
+export async function paymentsFor(request: Request, token: string): Promise<ApplicantPayments> {
+  if (!token) return NONE;
+  try {
+    return await upstream(request).payments.forApplication(token);
+  } catch (error) {
+    if (error instanceof UpstreamError) return NONE;
+    throw error;
+  }
+}
+
+/** The fee to show on "Pay … online" after the form, or "" when paying online is not open. */
+export async function onlineFeeLabel(request: Request, token: string) {
+  const offer = await paymentsFor(request, token);
+  return offer.online ? offer.fee.label : "";
+}
+
+export type PayOnlineFailure = { intent: "pay-online"; formError: string };
+
+/** "Pay online" posted: Paystack's checkout, or the page again with the reason. */
+export async function startOnlinePayment(request: Request, token: string) {
+  try {
+    const started = await upstream(request).payments.startOnline(token);
+    return redirect(started.authorizationUrl, { headers: NO_STORE });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return json(
+      { intent: "pay-online", formError: error.message } satisfies PayOnlineFailure,
+      failureInit(error, error.status === 409 ? 409 : 400, NO_STORE),
+    );
+  }
+}
+
+/**
+ * Paystack sent the browser back with `reference` (and `trxref`): the API asks Paystack and
+ * records the payment if it was made; this page only says what the server found.
+ */
+export async function returnFromPaystack(request: Request, token: string) {
+  const url = new URL(request.url);
+  const reference = (url.searchParams.get("reference") ?? url.searchParams.get("trxref") ?? "").slice(0, 100);
+  const back = (notice: string) => redirect(`${statusPath(token)}?payment=${notice}#pay-online`, { headers: NO_STORE });
+  if (!/^[A-Za-z0-9-]{3,64}$/.test(reference)) return back("unknown");
+  try {
+    const { status } = await upstream(request).payments.verify(token, reference);
+    if (status === "paid")
+      return redirectWithToast(
+        statusPath(token),
+        { message: payOnlineCopy.paid, type: "success" },
+        { headers: NO_STORE },
+      );
+    return back(status === "failed" ? "failed" : status === "refunded" ? "unknown" : "cancelled");
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return back(error.status === 404 ? "unknown" : "unchecked");
+  }
+}

@@ -1,0 +1,192 @@
+import { Form, Link } from "@remix-run/react";
+
+import { formatKobo } from "@domain/payments";
+import { paymentsStaffCopy as t } from "~/content/payments";
+import { AdminTable } from "~/features/admin/inbox";
+import type { StaffPayment } from "~/upstream/payments.server";
+
+import type { RefundFailure } from "./staff-payments.server";
+
+type Row = StaffPayment & { paidWhen: string; refundedWhen: string };
+type Filters = { status?: string; refundDue?: string; q?: string; after?: string };
+type DayTotal = { day: string; online: number; transfer: number; refunded: number; count: number };
+
+const query = (f: Filters, extra: Record<string, string> = {}) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries({ status: f.status, refundDue: f.refundDue, q: f.q, ...extra }))
+    if (v) q.set(k, v);
+  const s = q.toString();
+  return s ? `?${s}` : "";
+};
+
+export function PaymentFilters({ filters, mayExport }: { filters: Filters; mayExport: boolean }) {
+  return (
+    <Form method="get" className="admin-filters payments-filters">
+      <label>
+        {t.filterState}{" "}
+        <select name="status" defaultValue={filters.status ?? ""}>
+          <option value="">{t.filterAny}</option>
+          {Object.entries(t.states).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>{" "}
+      <label>
+        <input type="checkbox" name="refundDue" value="1" defaultChecked={filters.refundDue === "1"} />{" "}
+        {t.refundDueOnly}
+      </label>{" "}
+      <label>
+        {t.search}{" "}
+        <input
+          name="q"
+          defaultValue={filters.q ?? ""}
+          maxLength={64}
+          pattern="[A-Za-z0-9\-]*"
+          aria-describedby="payments-q-hint"
+        />
+      </label>{" "}
+      <button type="submit" className="btn btn-outline">
+        {t.apply}
+      </button>
+      <small id="payments-q-hint" className="field-hint">
+        {t.searchHint}
+      </small>
+      {mayExport ? (
+        <p>
+          <a href={`/admin/payments.csv${query(filters)}`} download>
+            {t.csv}
+          </a>
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+export function PaymentRows({ rows, failed }: { rows: readonly Row[]; failed?: RefundFailure }) {
+  if (rows.length === 0) return <p className="admin-empty">{t.none}</p>;
+  return (
+    <AdminTable
+      headers={[
+        t.columns.reference,
+        t.columns.application,
+        t.columns.method,
+        t.columns.amount,
+        t.columns.state,
+        t.columns.paidAt,
+        t.columns.refund,
+      ]}
+    >
+      {rows.map((p) => (
+        <tr key={p._id} data-testid="payment-row" data-status={p.status}>
+          <td>
+            <code>{p.reference}</code>
+            {p.transferReference ? <div className="field-hint">{p.transferReference}</div> : null}
+          </td>
+          <td>
+            <Link to={`/admin/applicants/${p.applicantId}`}>{p.application}</Link>
+          </td>
+          <td>
+            {t.methods[p.method]}
+            {p.channel ? <div className="field-hint">{p.channel}</div> : null}
+          </td>
+          <td>{p.amountText}</td>
+          <td>
+            {t.states[p.status] ?? p.status}
+            {p.refundDue ? <div className="form-error">{t.refundDue}</div> : null}
+            {p.problem ? (
+              <div className="form-error">
+                {t.problem} {p.problem}
+              </div>
+            ) : null}
+          </td>
+          <td>{p.paidWhen}</td>
+          <td>
+            {p.refundedAt ? (
+              <>
+                {t.refunded(formatKobo(p.refundedAmount ?? 0), p.refundedWhen)}
+                {p.refundNote ? <div className="field-hint">{p.refundNote}</div> : null}
+              </>
+            ) : p.status === "paid" ? (
+              <RefundForm payment={p} failed={failed?.id === p._id ? failed : undefined} />
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+function RefundForm({ payment, failed }: { payment: Row; failed?: RefundFailure }) {
+  const id = `refund-${payment._id}`;
+  return (
+    <Form method="post" className="refund-form">
+      <input type="hidden" name="id" value={payment._id} />
+      {failed ? (
+        <p className="form-error" role="alert" id={`${id}-error`}>
+          {failed.error}
+        </p>
+      ) : null}
+      <label htmlFor={`${id}-amount`}>{t.refundAmount}</label>
+      <input
+        id={`${id}-amount`}
+        name="amount"
+        inputMode="decimal"
+        required
+        maxLength={12}
+        defaultValue={failed?.amount ?? String(payment.amount / 100)}
+        aria-invalid={failed ? true : undefined}
+        aria-describedby={failed ? `${id}-error` : undefined}
+      />
+      <label htmlFor={`${id}-note`}>{t.refundNote}</label>
+      <input id={`${id}-note`} name="note" maxLength={300} defaultValue={failed?.note ?? ""} />
+      <button type="submit" className="btn btn-outline">
+        {t.refundSubmit}
+      </button>
+    </Form>
+  );
+}
+
+export function DayTotals({ days }: { days: readonly DayTotal[] }) {
+  return (
+    <section aria-labelledby="payment-totals-title">
+      <h2 id="payment-totals-title">{t.totalsTitle}</h2>
+      {days.length === 0 ? (
+        <p className="admin-empty">{t.totalsNone}</p>
+      ) : (
+        <AdminTable headers={[t.totalsDay, t.totalsOnline, t.totalsTransfer, t.totalsRefunded, t.totalsCount]}>
+          {days.map((d) => (
+            <tr key={d.day} data-testid="payment-day">
+              <td>{d.day}</td>
+              <td>{formatKobo(d.online)}</td>
+              <td>{formatKobo(d.transfer)}</td>
+              <td>{formatKobo(d.refunded)}</td>
+              <td>{d.count}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}
+
+export function PaystackSetup({ online, webhookUrl }: { online: boolean; webhookUrl: string }) {
+  return (
+    <section aria-labelledby="paystack-setup-title">
+      <h2 id="paystack-setup-title">{t.setupTitle}</h2>
+      <p>{online ? t.onlineOn : t.onlineOff}</p>
+      <label htmlFor="paystack-webhook-url">{t.webhookLabel}</label>
+      <input id="paystack-webhook-url" readOnly value={webhookUrl} className="payments-webhook" />
+    </section>
+  );
+}
+
+export function OlderLink({ filters, next }: { filters: Filters; next: string | null }) {
+  return (
+    <nav aria-label={t.heading} className="admin-paging">
+      {filters.after ? <Link to={`/admin/payments${query(filters)}`}>{t.first}</Link> : null}{" "}
+      {next ? <Link to={`/admin/payments${query(filters, { after: next })}`}>{t.older}</Link> : null}
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { paymentsStaffCopy as t } from "~/content/payments";
+import paymentStyles from "~/features/payments/payments.css";
+import { DayTotals, OlderLink, PaymentFilters, PaymentRows, PaystackSetup } from "~/features/payments/staff-payments";
+import { loadPayments, recordRefund } from "~/features/payments/staff-payments.server";
+
+// Every payment, online and by transfer (docs/product.md §4, "Payments"): Admissions and Admin.
+export const meta: MetaFunction = () => [{ title: t.metaTitle }, { name: "robots", content: "noindex" }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentStyles }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPayments(request);
+export const action = ({ request }: ActionFunctionArgs) => recordRefund(request);
+
+export default function PaymentsPage() {
+  const { rows, next, online, webhookUrl, totals, filters, refunded } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const admin = useRouteLoaderData<{ permissions?: readonly string[] }>("routes/admin");
+  return (
+    <div className="payments-page">
+      <h1>{t.heading}</h1>
+      <p>{t.intro}</p>
+      {refunded && !failed ? (
+        <p className="admin-notice" role="status">
+          {t.refundDone}
+        </p>
+      ) : null}
+      <PaymentFilters filters={filters} mayExport={admin?.permissions?.includes("exports") ?? false} />
+      <PaymentRows rows={rows} failed={failed} />
+      <OlderLink filters={filters} next={next} />
+      <DayTotals days={totals} />
+      <PaystackSetup online={online} webhookUrl={webhookUrl} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,117 @@
+import { z } from "zod";
+
+import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from "@domain/payments";
+import { messages } from "~/content/messages";
+
+import type { Body } from "./transport.server";
+import { UpstreamError } from "./transport.server";
+
+// The web tier's client of the payments resource (docs/product.md §4, "Payments"): the status
+// page's online payment and its callback, and the staff payments page.
+
+type Call = (method: string, path: string, body?: Body) => Promise<Response>;
+
+async function parse<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
+  const result = schema.safeParse(await response.json());
+  if (!result.success) {
+    console.error(`[upstream] unexpected answer for ${what}`, result.error.issues.slice(0, 3));
+    throw new UpstreamError(502, messages.networkError);
+  }
+  return result.data;
+}
+
+const historyItem = z.object({
+  reference: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  amount: z.number(),
+  amountText: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  channel: z.string(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const applicantPaymentsSchema = z.object({
+  online: z.boolean(),
+  fee: z.object({ amount: z.number(), label: z.string() }),
+  history: z.array(historyItem),
+});
+export type ApplicantPayments = z.infer<typeof applicantPaymentsSchema>;
+
+export const staffPaymentSchema = historyItem.extend({
+  _id: z.string(),
+  application: z.string(),
+  applicantId: z.string(),
+  currency: z.string(),
+  providerId: z.string().nullable(),
+  transferReference: z.string().nullable(),
+  refundDue: z.boolean(),
+  refundedAmount: z.number().nullable(),
+  refundedAt: z.string().nullable(),
+  refundNote: z.string().nullable(),
+  problem: z.string().nullable(),
+});
+export type StaffPayment = z.infer<typeof staffPaymentSchema>;
+const staffPageSchema = z.object({
+  rows: z.array(staffPaymentSchema),
+  next: z.string().nullable(),
+  online: z.boolean(),
+  webhookUrl: z.string(),
+});
+const totalsSchema = z.object({
+  days: z.array(
+    z.object({ day: z.string(), online: z.number(), transfer: z.number(), refunded: z.number(), count: z.number() }),
+  ),
+});
+
+const token = (t: string) => encodeURIComponent(t);
+function withQuery(path: string, params: Record<string, string | undefined>) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+export const paymentsClient = (call: Call) => ({
+  /** Whether paying online is open to this application, and its payments so far. */
+  async forApplication(statusToken: string) {
+    return parse(
+      await call("GET", `/api/application/${token(statusToken)}/payments`),
+      applicantPaymentsSchema,
+      "payments",
+    );
+  },
+  /** Starts a Paystack transaction; answers the checkout's address. */
+  async startOnline(statusToken: string) {
+    return parse(
+      await call("POST", `/api/application/${token(statusToken)}/payments/paystack`),
+      z.object({ reference: z.string(), authorizationUrl: z.url() }),
+      "payment start",
+    );
+  },
+  /** The callback's question to the API, which asks Paystack. */
+  async verify(statusToken: string, reference: string) {
+    return parse(
+      await call("POST", `/api/application/${token(statusToken)}/payments/${encodeURIComponent(reference)}/verify`),
+      z.object({ status: z.enum(PAYMENT_STATUSES) }),
+      "payment check",
+    );
+  },
+  async list(q: { status?: string; q?: string; refundDue?: string; after?: string }) {
+    return parse(await call("GET", withQuery("/api/payments", q)), staffPageSchema, "payments");
+  },
+  async totals() {
+    return parse(await call("GET", "/api/payments/totals?days=14"), totalsSchema, "payment totals");
+  },
+  /** The CSV file, passed through unread. */
+  async csv(q: { status?: string; q?: string; refundDue?: string }) {
+    return call("GET", withQuery("/api/payments/csv", q));
+  },
+  async refund(id: string, body: { amount: string; note: string }) {
+    return parse(
+      await call("POST", `/api/payments/${encodeURIComponent(id)}/refund`, { json: body }),
+      staffPaymentSchema,
+      "refund",
+    );
+  },
+});

@@ -1,0 +1,34 @@
+// Payments both tiers share (docs/decisions/062-the-server-decides-money-arrived.md,
+// 063-payments-table-and-paystack-webhooks.md). Money is an integer of kobo everywhere inside;
+// naira with ₦ only where a person reads it.
+import { formatNaira } from "./naira";
+import type { SiteSettings } from "./settings";
+
+/** What a payment is for. Only the registration fee is paid today; course fees and instalments come with intakes. */
+export const PAYMENT_PURPOSES = ["registration_fee", "course_fee", "instalment"] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export const PAYMENT_METHODS = ["paystack", "transfer"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** pending: started, not yet verified; paid; failed or abandoned at Paystack's checkout; refunded. */
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "abandoned", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const KOBO_PER_NAIRA = 100;
+/** Kobo as a person reads it: ₦20,000 (or ₦20,000.50). */
+export function formatKobo(kobo: number) {
+  const naira = Math.trunc(kobo / KOBO_PER_NAIRA);
+  const rest = Math.abs(kobo % KOBO_PER_NAIRA);
+  return rest ? `${formatNaira(naira)}.${String(rest).padStart(2, "0")}` : formatNaira(naira);
+}
+
+export type FeeSettings = {
+  amountKobo: number;
+  currency: "NGN";
+  /** As the pages print it. */
+  label: string;
+};
+
+/** The registration fee as the academy's settings give it (docs/decisions/060): the one place both tiers read it. */
+export function registrationFee(s: SiteSettings): FeeSettings {
+  return { amountKobo: s.payments.fee * KOBO_PER_NAIRA, currency: "NGN", label: s.feeText };
+}

@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import type { APIRequestContext } from "@playwright/test";
+
+import { dataDir, expect, test } from "./fixtures";
+import { pngBytes, uploadTokenHeader } from "./staff-helpers";
+
+// Paying the registration fee online (docs/decisions/062-the-server-decides-money-arrived.md),
+// on a phone, JavaScript on and off, through the stand-in Paystack the browser suite starts
+// (tests/support/paystack.ts): the checkout completes and the status page says paid, with the
+// receipt in the outbox; a declined card leaves it unpaid with a message and another try.
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+type Mail = { to: { address: string }[]; subject: string; text: string; html?: string; replyTo?: unknown };
+function mailsTo(email: string): Mail[] {
+  const outbox = path.join(dataDir(), "outbox");
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as Mail)
+    .filter((m) => JSON.stringify(m.to).includes(email));
+}
+
+async function registered(request: APIRequestContext, email: string) {
+  const upload = await request.post("/api/applicant/files", {
+    headers: await uploadTokenHeader(request),
+    multipart: { group: "idCards", file: { name: "nin.png", mimeType: "image/png", buffer: await pngBytes() } },
+  });
+  const [file] = (await upload.json()) as { public_id: string }[];
+  const courses = (await (await request.get("/api/courses?limit=1")).json()) as {
+    title: string;
+    courseTypes: string[];
+  }[];
+  const res = await request.post("/api/applicant", {
+    form: {
+      firstname: "Amaka",
+      lastname: "Eze",
+      gender: "Female",
+      dob: "2001-03-04",
+      email,
+      phone: "+2348012345679",
+      street: "5 Allen Avenue",
+      city: "Ikeja",
+      state: "lagos",
+      courseTitle: courses[0]!.title,
+      courseType: courses[0]!.courseTypes[0] ?? "Full Course",
+      idCards: "NIN",
+      parentConsent: "Yes",
+      highestEducation: "none",
+      emergencyFullname: "Obi Eze",
+      emergencyRelationship: "Father",
+      emergencyPhone: "+2348098765433",
+      regTerms: "on",
+      regPrivacy: "on",
+      files: file!.public_id,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { _id: string; reference: string; statusToken: string };
+}
+
+test("pay online from the status page: Paystack's checkout completes, the page says paid and the receipt is mailed; staff see it", async ({
+  page,
+  staffPage,
+}, testInfo) => {
+  const email = `amaka.pay-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+  const { reference, statusToken } = await registered(page.request, email);
+  await page.goto(`/application/${statusToken}`);
+  await expect(page.getByRole("heading", { name: "Or pay by bank transfer" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay ₦20,000 online" }).click();
+  // Paystack's page (the stand-in), on another origin.
+  await expect(page.getByRole("heading", { name: "Pay NGN 20000.00" })).toBeVisible();
+  expect(new URL(page.url()).port).not.toBe(new URL(testInfo.project.use.baseURL!).port);
+  await page.getByRole("button", { name: "Pay now" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/application/${statusToken}$`));
+  await expect(page.locator(".application-status-word")).toHaveText("Payment confirmed");
+  await expect(page.getByText("Payment received: thank you.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay ₦20,000 online" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send receipt" })).toHaveCount(0);
+  const history = page.locator(".payment-history li");
+  await expect(history).toHaveCount(1);
+  await expect(history).toContainText("₦20,000 — Online — Paid");
+  const paymentReference = (await history.locator(".field-hint").innerText()).trim();
+  expect(paymentReference).toMatch(/^FLA-PAY-/);
+
+  await expect.poll(() => mailsTo(email).filter((m) => m.subject === `Payment received — ${reference}`).length).toBe(1);
+  const receipt = mailsTo(email).find((m) => m.subject === `Payment received — ${reference}`)!;
+  expect(receipt.text).toContain(paymentReference);
+  expect(receipt.html).toContain("Receipt");
+  expect(JSON.stringify(receipt.replyTo)).toContain("@");
+
+  // Staff: the payment on the payments page, found by its reference, with the webhook's address.
+  await staffPage.goto(`/admin/payments?q=${paymentReference}`);
+  const row = staffPage.getByTestId("payment-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(reference);
+  await expect(row).toContainText("Online (Paystack)");
+  await expect(row).toContainText("Paid");
+  await expect(staffPage.getByLabel(/Webhook URL/)).toHaveValue(/\/api\/payments\/paystack\/webhook$/);
+  await staffPage.getByLabel("Note (optional)").fill("Refunded in Paystack's dashboard");
+  await staffPage.getByRole("button", { name: "Record refund" }).click();
+  await expect(staffPage.getByText("Refund recorded.")).toBeVisible();
+  await expect(staffPage.getByTestId("payment-row")).toContainText("Refunded ₦20,000");
+});
+
+test("a declined card: back on the status page, unpaid, told why, and a second try reaches the checkout again", async ({
+  page,
+}, testInfo) => {
+  const email = `amaka.fail-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+  const { statusToken } = await registered(page.request, email);
+  await page.goto(`/application/${statusToken}`);
+  await page.getByRole("button", { name: "Pay ₦20,000 online" }).click();
+  await page.getByRole("button", { name: "Decline the card" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/application/${statusToken}\\?payment=failed`));
+  await expect(page.getByRole("alert")).toContainText("The payment did not go through, and nothing was taken.");
+  await expect(page.locator(".application-status-word")).toHaveText("Received");
+  await expect(page.locator(".payment-history")).toHaveCount(0);
+  // The transfer stays open too.
+  await expect(page.getByRole("button", { name: "Send receipt" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Pay ₦20,000 online" }).click();
+  await page.getByRole("button", { name: "Cancel payment" }).click();
+  await expect(page.getByRole("alert")).toContainText("The payment was not completed.");
+  await expect(page.locator(".application-status-word")).toHaveText("Received");
+  await expect.poll(() => mailsTo(email).filter((m) => m.subject.startsWith("Payment received")).length).toBe(0);
+});
