@@ -4,13 +4,15 @@ import type { Selectable, Transaction, Updateable } from "kysely";
 import { JOURNEY_LIMITS } from "@domain/journey";
 import { applicationReference } from "@domain/registrations";
 
-import { clientIpKey } from "../client-ip";
+import { clientIpKey, clientNetworks } from "../client-ip";
 import { config } from "../config";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
+import { claimableBy } from "../lib/applicant-claims";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { savedFormKeys } from "../lib/person-key";
+import { savedFileMs, savedFormsMayKeep } from "../lib/upload-quota";
 import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { type Mail, queueMail } from "../mail";
 import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
@@ -274,10 +276,29 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
   const input = check(savedFormInput, await readBody(c));
   await spendPerIp("savesPerIp", apiMessages.tooManySaves);
   const db = c.get("db");
+  // Only this form's own files, and only within its network's allowance for saved forms
+  // (api/lib/upload-quota.ts); beyond it the fields are saved and the files wait as any upload.
+  const ownFiles = claimableBy({ uploadTokens: [input.uploadToken, c.req.header("x-upload-token")], ...input });
+  const candidates = input.files.length
+    ? await db
+        .selectFrom("private_files")
+        .select(["public_id", "size", "saved_form"])
+        .where("public_id", "in", [...new Set(input.files)])
+        .where("applicant_id", "is", null)
+        .where(ownFiles)
+        .execute()
+    : [];
+  // Files this form kept already are in the allowance; only the new ones must fit.
+  const keptBefore = input.replaces ? hashSecret(input.replaces) : null;
+  const newBytes = candidates.reduce(
+    (n, f) => n + (f.saved_form !== null && f.saved_form === keptBefore ? 0 : f.size),
+    0,
+  );
+  const keepFiles = candidates.length > 0 && (await savedFormsMayKeep(db, clientNetworks(), newBytes));
+  const filesKept = candidates.length === new Set(input.files).size && (keepFiles || candidates.length === 0);
   const token = newSecret();
   const hash = hashSecret(token);
   const expiresAt = savedExpiry();
-  const files = [...new Set(input.files)];
   const email = typeof input.email === "string" ? linkRequestInput.safeParse({ email: input.email }) : undefined;
   const mailTo = email?.success && (await mayMail("savedLinksPerRecipient", email.data.email)) ? email.data.email : "";
   try {
@@ -295,13 +316,18 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
         })
         .execute();
       if (input.replaces) await consumeSavedForm(trx, input.replaces, hash);
-      if (files.length) {
+      if (keepFiles) {
         // Only files still waiting for a form: another's claimed files are never taken.
         await trx
           .updateTable("private_files")
           .set({ saved_form: hash })
-          .where("public_id", "in", files)
+          .where(
+            "public_id",
+            "in",
+            candidates.map((f) => f.public_id),
+          )
           .where("applicant_id", "is", null)
+          .where(ownFiles)
           .execute();
       }
       if (mailTo)
@@ -315,7 +341,7 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
     if (mailTo) await giveBackMail("savedLinksPerRecipient", mailTo).catch(() => undefined);
     throw error;
   }
-  return c.json({ token, expiresAt, mailed: Boolean(mailTo) }, 201);
+  return c.json({ token, expiresAt, mailed: Boolean(mailTo), filesKept }, 201);
 });
 
 const savedFormUrl = (token: string) => `${config().PUBLIC_URL}/registration-form?resume=${token}`;
@@ -372,6 +398,28 @@ export async function consumeSavedForm(trx: Transaction<Database>, token: string
  */
 export async function sweepSavedForms(db: DB) {
   const now = nowIso();
+  // A file is kept 14 days from its upload, not from its form's last save (`replaces` renews the
+  // form, never its files): among the few unclaimed files, those past it go (docs/security.md).
+  const before = new Date(Date.now() - savedFileMs()).toISOString();
+  for (;;) {
+    const old = await db
+      .selectFrom("private_files")
+      .select("public_id")
+      .where("applicant_id", "is", null)
+      .where("saved_form", "is not", null)
+      .where("created_at", "<", before)
+      .limit(100)
+      .execute();
+    for (const { public_id } of old) {
+      const gone = await db
+        .deleteFrom("private_files")
+        .where("public_id", "=", public_id)
+        .where("applicant_id", "is", null)
+        .executeTakeFirst();
+      if (Number(gone.numDeletedRows) === 1) await removePrivateFile(public_id);
+    }
+    if (old.length < 100) break;
+  }
   for (;;) {
     const expired = await db
       .selectFrom("saved_forms")

@@ -511,6 +511,7 @@ export function upstream(request: Request) {
         files: string[];
         email?: string;
         replaces?: string;
+        uploadToken?: string;
       }) {
         return parse(
           await call("POST", "/api/applicant/saved", { json: input }),

@@ -401,8 +401,9 @@ describe("saved forms (save and continue later)", () => {
       files: [{ public_id: file, name: "nin.pdf", size: expect.any(Number), group: "idCards" }],
       expiresAt,
     });
-    // The abandoned-file sweep leaves a saved form's files alone.
-    await sql`update private_files set created_at = '2000-01-01T00:00:00.000Z'`.execute(api.db);
+    // The abandoned-file sweep leaves a saved form's files alone for 14 days from their upload.
+    const daysAgo13 = new Date(Date.now() - 13 * 24 * 3600 * 1000).toISOString();
+    await sql`update private_files set created_at = ${daysAgo13}`.execute(api.db);
     const { runHousekeeping } = await import("../../api/housekeeping");
     await runHousekeeping();
     expect(await rowCount(api, "private_files")).toBe(1);
