@@ -30,6 +30,7 @@ import { csvResponse, csvStream } from "../lib/csv-export";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
+import { newStatusLink } from "../lib/status-links";
 import { matchesSearch } from "../lib/search";
 import { abandonedAfterMs, checkUploadRoom } from "../lib/upload-quota";
 import { isPublicAt } from "../lib/visibility";
@@ -58,7 +59,7 @@ import {
   applicantStatusInput,
   fileGroup,
 } from "../validation";
-import { consumeSavedForm, newStatusLink } from "./application";
+import { consumeSavedForm } from "./application";
 import { courseTypesOf } from "./courses";
 
 export const applicants = new Hono<Env>();

@@ -9,16 +9,19 @@ import { config } from "../config";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
+import { afterAnswer } from "../lib/after-answer";
 import { claimableBy } from "../lib/applicant-claims";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { savedFormKeys } from "../lib/person-key";
+import { newStatusLink, revokeStatusLinks, statusLinksExpired, withdrawalCheckMatches } from "../lib/status-links";
 import { savedFileMs, savedFormsMayKeep } from "../lib/upload-quota";
-import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
+import { giveBackMail, mayMail, personKey, spend, spendEach, spendPerIp } from "../limits";
 import { type Mail, queueMail } from "../mail";
 import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { deleteSavedForm } from "../privacy/retention";
 import { recordSecurityEvent } from "../security-events";
+import { withdrawInput } from "../status-link-schemas";
 import { prepareApplicantFile } from "../storage/applicant-photos";
 import { FileRejectedError, newPrivateFileId, removePrivateFile, writePrivateFile } from "../storage/private-files";
 import { linkRequestInput, privateToken, proofInput, proofRejectInput, savedFormInput } from "../validation";
@@ -31,16 +34,6 @@ import { linkRequestInput, privateToken, proofInput, proofRejectInput, savedForm
 
 export const application = new Hono<Env>();
 
-/** A new private link to an applicant's status page; the token is answered once and kept hashed. */
-export async function newStatusLink(db: DB, applicantId: string) {
-  const token = newSecret();
-  await db
-    .insertInto("application_links")
-    .values({ token_hash: hashSecret(token), applicant_id: applicantId, created_at: nowIso() })
-    .execute();
-  return token;
-}
-
 const statusUrl = (token: string) => statusLink(config().PUBLIC_URL, token);
 
 async function applicantByLink(db: DB, token: string) {
@@ -51,7 +44,8 @@ async function applicantByLink(db: DB, token: string) {
     .selectAll("applicants")
     .where("application_links.token_hash", "=", hashSecret(token))
     .executeTakeFirst();
-  if (!row) fail(404, apiMessages.applicationNotFound);
+  // Ended (closed, paid, withdrawn) more than 30 days ago: the link has outlived it (api/lib/status-links.ts).
+  if (!row || statusLinksExpired(row)) fail(404, apiMessages.applicationNotFound);
   return row;
 }
 
@@ -80,8 +74,9 @@ application.get("/application/:token", async (c) => {
 });
 
 /**
- * "Send me my link again": the same answer whether or not the address made an application, so
- * the form tells nobody who applied. Counted per address asked for and per client address.
+ * "Send me my link again": the same answer, in the same time, whether or not the address made an
+ * application (the lookup runs after the answer), so the form tells nobody who applied. Counted
+ * per address asked for and per client address. Each new link revokes the ones sent before.
  */
 application.post("/application/link-request", limitBody(4 * 1024), async (c) => {
   const { email } = check(linkRequestInput, await readBody(c));
@@ -93,30 +88,37 @@ application.post("/application/link-request", limitBody(4 * 1024), async (c) => 
     apiMessages.tooManyLinkRequests,
   );
   const db = c.get("db");
-  // The address as typed or lower-cased: the index on email serves both lookups.
-  const addresses = [...new Set([email, email.toLowerCase()])];
-  const rows = await db
-    .selectFrom("applicants")
-    .select(["id", "course_title"])
-    .where("email", "in", addresses)
-    .orderBy("created_at", "desc")
-    .limit(5)
-    .execute();
-  if (rows.length > 0) {
-    // The new links and the mail that carries them exist together or not at all.
-    await db.transaction().execute(async (trx) => {
-      const links = [];
-      for (const row of rows)
-        links.push({
-          reference: applicationReference(row.id),
-          course: row.course_title,
-          url: statusUrl(await newStatusLink(trx, row.id)),
-        });
-      await queueMail(trx, { to: email, ...statusLinksMail({ links }) });
-    });
-  }
+  afterAnswer("link-request", () => mailStatusLinks(db, email));
   return c.json({ message: apiMessages.linkRequested }, 202);
 });
+
+async function mailStatusLinks(db: DB, email: string) {
+  // The address as typed or lower-cased: the index on email serves both lookups.
+  const addresses = [...new Set([email, email.toLowerCase()])];
+  const rows = (
+    await db
+      .selectFrom("applicants")
+      .select(["id", "course_title", "status", "status_changed_at"])
+      .where("email", "in", addresses)
+      .orderBy("created_at", "desc")
+      .limit(5)
+      .execute()
+  ).filter((row) => !statusLinksExpired(row));
+  if (rows.length === 0) return;
+  // The new links, the old ones' revocation and the mail that carries them: together or not at all.
+  await db.transaction().execute(async (trx) => {
+    const links = [];
+    for (const row of rows) {
+      await revokeStatusLinks(trx, row.id);
+      links.push({
+        reference: applicationReference(row.id),
+        course: row.course_title,
+        url: statusUrl(await newStatusLink(trx, row.id)),
+      });
+    }
+    await queueMail(trx, { to: email, ...statusLinksMail({ links }) });
+  });
+}
 
 /** Statuses after which the applicant sends nothing more. */
 const CLOSED = new Set(["withdrawn", "declined"]);
@@ -184,7 +186,12 @@ application.post("/application/:token/proof", limitBody(JOURNEY_LIMITS.maxPhotoB
 /** The applicant withdraws (after the page's confirmation step); staff see the status. Repeating it changes nothing. */
 application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) => {
   const db = c.get("db");
-  const row = await applicantByLink(db, c.req.param("token"));
+  const token = c.req.param("token");
+  const row = await applicantByLink(db, token);
+  // The link alone does not withdraw: the reference or the date of birth too (api/lib/status-links.ts).
+  const { check: given } = check(withdrawInput, await readBody(c));
+  await spend("withdrawalChecksPerLink", hashSecret(token), apiMessages.tooManyWithdrawalChecks);
+  if (!withdrawalCheckMatches(row, given)) fail(400, apiMessages.withdrawalCheck);
   if (row.status !== "withdrawn") {
     await db.transaction().execute(async (trx) => {
       // No staff member changed it: status_changed_by stays empty, which the staff pages show as the applicant.

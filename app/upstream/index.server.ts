@@ -467,8 +467,9 @@ export function upstream(request: Request) {
         form.set("file", file);
         await call("POST", `/api/application/${encodeURIComponent(token)}/proof`, { multipart: form });
       },
-      async withdraw(token: string) {
-        await call("POST", `/api/application/${encodeURIComponent(token)}/withdraw`);
+      /** `check`: the reference or the date of birth the page asked for (docs/security.md, "Status links"). */
+      async withdraw(token: string, check: string) {
+        await call("POST", `/api/application/${encodeURIComponent(token)}/withdraw`, { json: { check } });
       },
     },
 

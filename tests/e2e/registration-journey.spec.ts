@@ -182,6 +182,13 @@ test("the status page follows staff's changes; a receipt sent, staff confirm it,
 
   await page.getByRole("link", { name: "Withdraw my application" }).click();
   await expect(page.getByRole("heading", { name: "Withdraw this application?" })).toBeVisible();
+  // The link alone does not withdraw: a wrong date of birth is refused, the reference is taken.
+  const check = page.getByLabel("Your application reference or your date of birth");
+  await check.fill("1990-01-01");
+  await page.getByRole("button", { name: "Yes, withdraw it" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Enter your application's reference or your date of birth.");
+  await expect(check).toHaveValue("1990-01-01");
+  await check.fill(reference.toLowerCase());
   await page.getByRole("button", { name: "Yes, withdraw it" }).click();
   await expect(page.locator(".application-status-word")).toHaveText("Withdrawn");
   const staffView = (await (await staffPage.request.get(`/api/applicants/${_id}`)).json()) as { status: string };

@@ -68,6 +68,7 @@ export function StatusPage({
           token={token}
           confirm={confirmWithdraw}
           error={failed?.intent === "withdraw" ? failed.formError : ""}
+          typed={failed?.intent === "withdraw" ? (failed.typed?.check ?? "") : ""}
         />
       ) : null}
     </>
@@ -154,7 +155,7 @@ function PayAndProve({ token, failed }: { token: string; failed?: Extract<Status
 }
 
 /** Withdrawal in two steps: a link (or button) that asks, then the form that does it. */
-function Withdraw({ token, confirm, error }: { token: string; confirm: boolean; error: string }) {
+function Withdraw({ token, confirm, error, typed }: { token: string; confirm: boolean; error: string; typed: string }) {
   return (
     <section aria-labelledby="withdraw-title" className="withdraw">
       {confirm ? (
@@ -162,18 +163,37 @@ function Withdraw({ token, confirm, error }: { token: string; confirm: boolean; 
           <h2 id="withdraw-title">{copy.withdrawConfirmTitle}</h2>
           <p>{copy.withdrawConfirmBody}</p>
           {error ? (
-            <p className="form-error-summary" role="alert">
+            <p className="form-error-summary" role="alert" id="withdraw-error">
               {error}
             </p>
           ) : null}
-          <Form method="post" action={`/application/${token}`} className="thank-you-actions">
+          <Form method="post" action={`/application/${token}`} className="withdraw-form">
             <input type="hidden" name="intent" value="withdraw" />
-            <button type="submit" className="btn btn-primary">
-              {copy.withdrawConfirm}
-            </button>
-            <Link to={`/application/${token}`} className="btn btn-outline">
-              {copy.withdrawCancel}
-            </Link>
+            <div className="field" data-invalid={error ? "" : undefined}>
+              <label htmlFor="withdraw-check">{copy.withdrawCheckLabel}</label>
+              <small id="withdraw-check-hint" className="field-hint">
+                {copy.withdrawCheckHint}
+              </small>
+              <input
+                id="withdraw-check"
+                name="check"
+                type="text"
+                required
+                maxLength={100}
+                autoComplete="off"
+                defaultValue={typed}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "withdraw-check-hint withdraw-error" : "withdraw-check-hint"}
+              />
+            </div>
+            <div className="thank-you-actions">
+              <button type="submit" className="btn btn-primary">
+                {copy.withdrawConfirm}
+              </button>
+              <Link to={`/application/${token}`} className="btn btn-outline">
+                {copy.withdrawCancel}
+              </Link>
+            </div>
           </Form>
         </>
       ) : (
