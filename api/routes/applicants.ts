@@ -25,7 +25,7 @@ import {
   requirePermission,
 } from "../http";
 import { claimableBy, submissionKeyOf } from "../lib/applicant-claims";
-import { contentDisposition, downloadName, INLINE_TYPES } from "../lib/applicant-files";
+import { contentDisposition, downloadName, INLINE_TYPES, PRIVATE_FILE_CSP } from "../lib/applicant-files";
 import { csvResponse, csvStream } from "../lib/csv-export";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
@@ -792,6 +792,9 @@ applicants.get("/files/applicants/:fileId", requirePermission("applicants"), asy
       "cache-control": "private, no-store",
       // Only the checked types (image or PDF, by content: api/storage/private-files.ts), never sniffed as another.
       "x-content-type-options": "nosniff",
+      // Whatever a browser makes of an applicant's bytes (a `%PDF`/HTML polyglot), opened in a
+      // staff member's signed-in browser it runs no script and is not of this origin (docs/security.md).
+      "content-security-policy": PRIVATE_FILE_CSP,
     },
   });
 });

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -16,9 +16,13 @@ export const meta: MetaFunction = () => [{ title: t.metaTitle }, { name: "robots
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+// Its URL carries the guardian's token: never kept by a shared cache or the browser, as the status page.
+const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
+export const headers: HeadersFunction = () => NO_STORE;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return json({ token: TOKEN.test(token) ? token : "" }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return json({ token: TOKEN.test(token) ? token : "" }, { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
