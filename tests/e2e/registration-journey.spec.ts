@@ -111,7 +111,10 @@ async function registered(request: APIRequestContext, email: string) {
     multipart: { group: "idCards", file: { name: "nin.png", mimeType: "image/png", buffer: await pngBytes() } },
   });
   const [file] = (await upload.json()) as { public_id: string }[];
-  const courses = (await (await request.get("/api/courses?limit=1")).json()) as { title: string }[];
+  // A published course that offers the full course (the demo's newest offers only crash courses).
+  const courses = (
+    (await (await request.get("/api/courses?limit=50")).json()) as { title: string; courseTypes: string[] }[]
+  ).filter((c) => c.courseTypes.includes("Full Course"));
   const res = await request.post("/api/applicant", {
     headers: pageToken,
     form: {
@@ -137,7 +140,7 @@ async function registered(request: APIRequestContext, email: string) {
       files: file!.public_id,
     },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { _id: string; reference: string; statusToken: string };
 }
 
