@@ -66,7 +66,8 @@ export function StatusPage({
       {a.status !== "withdrawn" ? (
         <Withdraw
           token={token}
-          confirm={confirmWithdraw}
+          // A refused withdrawal comes back to its question, with the answer typed.
+          confirm={confirmWithdraw || failed?.intent === "withdraw"}
           error={failed?.intent === "withdraw" ? failed.formError : ""}
           typed={failed?.intent === "withdraw" ? (failed.typed?.check ?? "") : ""}
         />
