@@ -122,13 +122,31 @@ export function noteStaff(id: string) {
  * (docs/decisions/013-client-address-and-limits.md). Anything else (`local`) is kept as it is.
  */
 export function clientKey(ip: string): string {
+  return networkKeys(ip).address;
+}
+
+/**
+ * The networks an address belongs to, for shares counted at several sizes (api/lib/upload-quota.ts):
+ * `address` is clientKey's; an IPv6 address also names its /56 and /48 (a home is often handed a
+ * /56, an office or a small provider a /48, and every /64 in them is a new address). An IPv4
+ * address has none wider: one public IPv4 address may already be a carrier's whole crowd.
+ */
+export function networkKeys(ip: string): { address: string; net56: string | null; net48: string | null } {
   const address = normalize(ip).replace(/%.*$/, "");
-  if (!isIPv6(address)) return address;
-  const groups = expandIPv6(address);
-  const prefix = groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16));
+  if (!isIPv6(address)) return { address, net56: null, net48: null };
+  const groups = expandIPv6(address).map((g) => parseInt(g, 16));
+  return {
+    address: prefixKey(groups.slice(0, 4), 64),
+    net56: prefixKey([...groups.slice(0, 3), groups[3] & 0xff00], 56),
+    net48: prefixKey(groups.slice(0, 3), 48),
+  };
+}
+
+function prefixKey(groups: number[], bits: number) {
+  const prefix = groups.map((g) => g.toString(16));
   // The shortest spelling of the prefix: trailing zero groups fold into "::".
   while (prefix.length && prefix.at(-1) === "0") prefix.pop();
-  return `${prefix.join(":")}::/64`;
+  return `${prefix.join(":")}::/${bits}`;
 }
 
 /** The eight 16-bit groups of an IPv6 address, "::" and an embedded IPv4 tail spelt out. */
@@ -148,6 +166,9 @@ function expandIPv6(address: string): string[] {
 
 /** The key of the visitor of the request being served (clientKey of clientIp). */
 export const clientIpKey = () => clientKey(clientIp());
+
+/** The networks of the visitor of the request being served (networkKeys of clientIp). */
+export const clientNetworks = () => networkKeys(clientIp());
 
 /** The visitor's User-Agent as their browser sent it to this process, if any (security events). */
 export function clientUserAgent(): string | undefined {

@@ -2,6 +2,7 @@ import { getDb } from "./db";
 import { loggableError } from "./lib/error-log";
 import { nowIso } from "./lib/ids";
 import { runWeeklyJobAlerts, sweepUnconfirmedAlerts } from "./lib/job-alerts";
+import { sweepOutboxFiles } from "./mail/outbox-files";
 import { runDailyRetention } from "./privacy/retention";
 import { sweepAbandonedFiles } from "./routes/applicants";
 import { sweepSavedForms } from "./routes/application";
@@ -49,6 +50,8 @@ export async function runHousekeeping() {
     .deleteFrom("staff_invitations")
     .where("expires_at", "<=", new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString())
     .execute();
+  // The outbox folder's files (no SMTP_URL) with the rows' retention above (docs/security.md).
+  await sweepOutboxFiles(db);
   await purgeSecurityLog(db);
   await sweepAbandonedFiles(db);
   await sweepSavedForms(db);

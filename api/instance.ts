@@ -4,6 +4,7 @@ import v8 from "node:v8";
 
 import { config } from "./config";
 import { closeDb, getDb } from "./db";
+import { answeredWorkDone } from "./lib/after-answer";
 import { startContentRelay, stopContentRelay } from "./lib/content-relay";
 import { nowIso } from "./lib/ids";
 import { flushCounts } from "./lib/insight-counts";
@@ -110,6 +111,8 @@ async function stopGracefully(signal: string) {
   await Promise.all([...servers].map((server) => new Promise<void>((done) => server.close(() => done()))));
   clearInterval(idle);
   await stopContentRelay();
+  // Work answered requests left behind (a link request's lookup) ends before the database closes.
+  await answeredWorkDone();
   // The mails being sent are marked before the database closes: none goes twice after a stop.
   await stopMailWorker();
   // The visit counts still in memory are written: a restart loses none (docs/decisions/064).

@@ -69,6 +69,8 @@ export const LIMITS = {
   linkRequestsPerIp: { points: 30, duration: HOUR },
   savesPerIp: { points: 60, duration: HOUR },
   savedLinksPerRecipient: { points: 3, duration: DAY },
+  /** Tries to confirm a withdrawal (the reference or the date of birth), per status link. */
+  withdrawalChecksPerLink: { points: 10, duration: HOUR },
   /** Receipts sent from status pages, per client address. */
   proofsPerIp: { points: 30, duration: HOUR },
   // Job alerts: a crowd behind one carrier address may all subscribe; one address gets at most

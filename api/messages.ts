@@ -93,6 +93,9 @@ export const apiMessages = {
   tooManySaves: (s: number) =>
     `This form was saved several times in a short time. Please wait ${wait(s)}, then save again.`,
   applicationClosed: "This application is closed: nothing more can be sent for it.",
+  withdrawalCheck: "Enter your application's reference or your date of birth.",
+  tooManyWithdrawalChecks: (s: number) =>
+    `Too many tries to confirm who you are. Please wait ${wait(s)} and try again.`,
   paymentAlreadyConfirmed: "Your payment is already confirmed.",
   noProofWaiting: "There is no proof of payment waiting for a decision.",
   chooseReceipt: "Choose a photo or PDF of your transfer receipt",

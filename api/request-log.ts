@@ -22,15 +22,19 @@ function logger() {
   return holder.__academyRequestLog;
 }
 
-/** A long run of token characters in a path is a secret or a capability (a link's token): masked. */
-const SECRET_SEGMENT = /^[A-Za-z0-9_-]{32,}$/;
+/**
+ * A long run of token characters in a path is a secret or a capability (a link's token): masked
+ * wherever it stands in a segment, so `/application/<token>.data` (Remix's single-fetch data
+ * request) and `…/u1.<expiry>.<nonce>.<mac>` keep no token either (docs/security.md).
+ */
+const SECRET_RUN = /[A-Za-z0-9_-]{32,}/g;
 
-/** The path without its query, each segment bounded and a secret-looking one masked. */
+/** The path without its query, each segment bounded and a secret-looking run masked. */
 export function loggedPath(url: string | undefined) {
   const path = (url ?? "/").split(/[?#]/, 1)[0]!.slice(0, 300);
   return path
     .split("/")
-    .map((segment) => (SECRET_SEGMENT.test(segment) ? ":secret" : segment))
+    .map((segment) => segment.replace(SECRET_RUN, ":secret"))
     .join("/");
 }
 

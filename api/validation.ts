@@ -772,4 +772,6 @@ export const savedFormInput = z.object({
   email: z.string().max(200).optional(),
   /** The saved form this one replaces (saved again from a resumed form). */
   replaces: z.string().regex(PRIVATE_TOKEN).optional(),
+  /** The page's upload token: the form keeps only files uploaded with it (or kept by the form it replaces). */
+  uploadToken: z.string().max(200).optional(),
 });

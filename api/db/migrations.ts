@@ -677,6 +677,18 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // docs/security.md, "Applicant uploads": a file waiting for its form is counted against its
+  // uploader's /56 and /48 as well as the /64 (a home or an office is handed a /56 or a /48, and
+  // each /64 in it is a new address), and it is bound to the upload token that carried it (kept as
+  // its hash): a registration or a saved form claims only files its own form uploaded.
+  "0026_hardening_upload_networks": {
+    async up(db: Kysely<unknown>) {
+      for (const column of ["client_net56", "client_net48", "upload_token"])
+        await db.schema.alterTable("private_files").addColumn(column, "text").execute();
+      for (const column of ["client_net56", "client_net48", "upload_token"])
+        await db.schema.createIndex(`private_files_${column}`).on("private_files").column(column).execute();
+    },
+  },
   // Payments (docs/decisions/062-the-server-decides-money-arrived.md): one row per attempt to pay,
   // online (Paystack) or by transfer, keyed by our own unguessable reference. The reference is
   // unique, so the callback and the webhook racing, or an event delivered twice, can mark it paid

@@ -269,6 +269,11 @@ export interface PrivateFilesTable {
   client_key: string | null;
   /** The saved form (its token hash) that keeps this unclaimed file past the sweep, for 14 days. */
   saved_form: Generated<string | null>;
+  /** The uploader's IPv6 /56 and /48 (null for IPv4), counted like client_key (api/lib/upload-quota.ts). */
+  client_net56: Generated<string | null>;
+  client_net48: Generated<string | null>;
+  /** The SHA-256 of the upload token that carried it: only that form (or the saved form keeping it) claims it. */
+  upload_token: Generated<string | null>;
 }
 
 /** Originals kept in the database (api/storage/originals.ts): several instances share them. */

@@ -1,8 +1,9 @@
 import { applicationReference } from "@domain/registrations";
 
 // How an applicant's private file is named when staff download it (docs/product.md §4):
-// `<REFERENCE>-<First>-<Last>-<KIND>.<ext>`, e.g. FLA-8A48A313-Adaeze-Nwankwo-NIN.jpg, so a
-// folder of downloads sorts by application and says whose each file is and what it is.
+// `<REFERENCE>-<First>-<Last>-<KIND>.<ext>`, e.g. FLA-8A48A313-Adaeze-Nwankwo-NIN.jpg or
+// …-Receipt.pdf for a transfer receipt, so a folder of downloads sorts by application and says
+// whose each file is and what it is.
 
 const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
@@ -13,6 +14,12 @@ const EXTENSIONS: Record<string, string> = {
 
 /** The types a browser shows in the page itself (an <img> or its PDF viewer); every applicant file is one. */
 export const INLINE_TYPES = new Set(Object.keys(EXTENSIONS));
+
+/** Every private file's answer: a document of its own, no scripts, no origin (docs/security.md). */
+export const PRIVATE_FILE_CSP = "sandbox";
+
+/** What each group's file is, in its name (an ID file says which ID, below). */
+const KINDS: Record<string, string> = { certificate: "Certificate", receipt: "Receipt" };
 
 /**
  * A part of the name in safe characters: letters (any script, for filename*), digits and
@@ -46,7 +53,7 @@ export function downloadName(f: Named, ascii = true) {
       ? f.idCards.length === 1 && f.idCards[0] !== "others"
         ? part(f.idCards[0]!, true)
         : "ID"
-      : "Certificate";
+      : (KINDS[f.group] ?? (part(f.group, true) || "File"));
   const parts = [applicationReference(f.applicantId), part(f.firstname, ascii), part(f.lastname, ascii), kind];
   if (f.position > 1) parts.push(String(f.position));
   return `${parts.filter(Boolean).join("-")}.${EXTENSIONS[f.contentType] ?? "bin"}`;

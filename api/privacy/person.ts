@@ -6,6 +6,7 @@ import { applicationReference } from "@domain/registrations";
 
 import type { DB } from "../db";
 import { personKey } from "../lib/person-key";
+import { removeOutboxFiles } from "../mail/outbox-files";
 import { streamPrivateFile } from "../storage/private-files";
 import { deleteApplicantFiles, deleteSavedForm } from "./retention";
 
@@ -261,6 +262,7 @@ export async function erasePerson(db: DB, p: Person) {
   const applicationIds = records.applications.map((a) => a.id);
   const messageIds = records.messages.map((m) => m.id);
   let outboxMails = 0;
+  const erasedMails: { id: string; created_at: string }[] = [];
   await db.transaction().execute(async (trx) => {
     // Every status: queued and failed mails hold the person's data in their bodies, sent and
     // expired ones their address and subject. A mail a worker has claimed is deleted too: the
@@ -284,8 +286,10 @@ export async function erasePerson(db: DB, p: Person) {
         const gone = await trx
           .deleteFrom("mail_outbox")
           .where(sql<string>`lower(${sql.ref(column)})`, "in", addresses)
-          .executeTakeFirst();
-        outboxMails += Number(gone.numDeletedRows);
+          .returning(["id", "created_at"])
+          .execute();
+        outboxMails += gone.length;
+        erasedMails.push(...gone);
       }
     if (applicationIds.length) {
       // Their certificates go too: a check of the number then finds none (docs/product.md, "Retention").
@@ -316,6 +320,9 @@ export async function erasePerson(db: DB, p: Person) {
     if (subjects.length)
       await trx.updateTable("privacy_requests").set({ subject: "erased" }).where("subject", "in", subjects).execute();
   });
+  // Their mails' files in the outbox folder (no SMTP_URL) go with the rows; one a worker was
+  // writing at that moment is swept a week on, its row gone (api/mail/outbox-files.ts).
+  await removeOutboxFiles(erasedMails);
   return {
     applications: applicationIds.length,
     files,

@@ -8,7 +8,7 @@ import { applicationReference } from "@domain/registrations";
 import { applicantsExport, type ExportApplicant } from "@domain/staff-exports";
 import { UPLOAD_LIMITS } from "@domain/uploads";
 
-import { clientIpKey } from "../client-ip";
+import { clientIpKey, clientNetworks } from "../client-ip";
 import { config } from "../config";
 import type { DB } from "../db";
 import type { ApplicantsTable, PrivateFilesTable } from "../db/schema";
@@ -24,13 +24,16 @@ import {
   readBody,
   requirePermission,
 } from "../http";
-import { contentDisposition, downloadName, INLINE_TYPES } from "../lib/applicant-files";
+import { claimableBy, submissionKeyOf } from "../lib/applicant-claims";
+import { contentDisposition, downloadName, INLINE_TYPES, PRIVATE_FILE_CSP } from "../lib/applicant-files";
 import { csvResponse, csvStream } from "../lib/csv-export";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { siteSettings } from "../lib/settings";
+import { newStatusLink } from "../lib/status-links";
+import { abandonedAfterMs, checkUploadRoom } from "../lib/upload-quota";
 import { isPublicAt } from "../lib/visibility";
 import { giveBackMail, LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, queueMail } from "../mail";
@@ -57,22 +60,14 @@ import {
   applicantStatusInput,
   fileGroup,
 } from "../validation";
-import { consumeSavedForm, newStatusLink } from "./application";
+import { consumeSavedForm } from "./application";
 import { courseTypesOf } from "./courses";
 
 export const applicants = new Hono<Env>();
 
 // Visitors upload their files first (kept private, not yet linked), then submit the form
 // naming them; so a failed form keeps the files and the applicant need not pick them again.
-/** How long a file waits for its form before the sweep removes it: UNCLAIMED_HOURS (2 by default). */
-export const abandonedAfterMs = () => config().UNCLAIMED_HOURS * 60 * 60 * 1000;
-/** All files waiting for their form, from everyone: an anonymous flood stops here (docs/security.md). */
-export const unclaimedCap = { bytes: 512 * 1024 * 1024 };
-/**
- * Each address's (IPv4 address, IPv6 /64) share of that space: one full registration (6 files
- * of 3 MB) and a little over, so no few addresses can fill the whole (docs/security.md).
- */
-export const unclaimedShare = { bytes: 24 * 1024 * 1024 };
+// How much may wait, from whom, and for how long: api/lib/upload-quota.ts (docs/security.md).
 
 /** Files uploaded for a form that was never sent are removed after UNCLAIMED_HOURS (api/housekeeping.ts). */
 export async function sweepAbandonedFiles(db: DB) {
@@ -102,16 +97,6 @@ export async function sweepAbandonedFiles(db: DB) {
   }
 }
 
-async function unclaimedBytes(db: DB, key?: string) {
-  let select = db
-    .selectFrom("private_files")
-    .select((eb) => [eb.fn.sum<number | string | null>("size").as("total"), eb.fn.min("created_at").as("oldest")])
-    .where("applicant_id", "is", null);
-  if (key !== undefined) select = select.where("client_key", "=", key);
-  const row = await select.executeTakeFirst();
-  return { total: Number(row?.total ?? 0), oldest: row?.oldest ? String(row.oldest) : undefined };
-}
-
 /** A token for the registration form's files (api/upload-token.ts); the page's loader asks for it. */
 applicants.get("/applicant/upload-token", (c) => c.json(issueUploadToken(), 200, { "cache-control": "no-store" }));
 
@@ -139,17 +124,10 @@ applicants.post(
     }
     const db = c.get("db");
     const incoming = checked.reduce((n, f) => n + f.bytes.length, 0);
-    const uploader = clientIpKey();
-    const mine = await unclaimedBytes(db, uploader);
-    // Scaled like every per-address allowance: the browser suite's one machine plays many visitors.
-    if (mine.total + incoming > unclaimedShare.bytes * config().RATE_LIMIT_FACTOR) {
-      // Room comes back as this address's oldest waiting file is claimed or swept.
-      const freed = mine.oldest ? Date.parse(mine.oldest) + abandonedAfterMs() - Date.now() : abandonedAfterMs();
-      const seconds = Math.max(60, Math.ceil(freed / 1000));
-      throw new LimitedError(seconds, apiMessages.uploadShareFull(seconds));
-    }
-    if ((await unclaimedBytes(db)).total + incoming > unclaimedCap.bytes)
-      throw new LimitedError(60 * 60, apiMessages.uploadsFull);
+    const networks = clientNetworks();
+    // Bound to the token that carried them: only that form claims them (docs/security.md).
+    const uploadToken = hashSecret(c.req.header("x-upload-token")!);
+    await checkUploadRoom(db, networks, uploadToken, incoming);
     const stored = [];
     let previous = 0;
     for (const { file, bytes, type } of checked) {
@@ -165,7 +143,10 @@ applicants.post(
         content_type: type,
         size: bytes.length,
         created_at: new Date(previous).toISOString(),
-        client_key: uploader,
+        client_key: networks.address,
+        client_net56: networks.net56,
+        client_net48: networks.net48,
+        upload_token: uploadToken,
       };
       // The row before the file: a crash between the two leaves a row without a file, which the
       // sweep removes; never a file on disk that no row accounts for.
@@ -208,12 +189,12 @@ async function openCourse(db: DB, input: { courseId?: string; courseTitle?: stri
 }
 
 /** The applicant a form's one-time token already made (docs/decisions/035), answered as its first post was. */
-async function alreadySubmitted(db: DB, submissionKey: string | undefined) {
+async function alreadySubmitted(db: DB, submissionKey: string | null) {
   if (!submissionKey) return undefined;
   const row = await db
     .selectFrom("applicants")
     .select(["id", "course_title"])
-    .where("submission_key", "=", hashSecret(submissionKey))
+    .where("submission_key", "=", submissionKey)
     .executeTakeFirst();
   if (!row) return undefined;
   const statusToken = await newStatusLink(db, row.id);
@@ -231,8 +212,9 @@ async function alreadySubmitted(db: DB, submissionKey: string | undefined) {
 applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   const input = check(applicantInput, await readBody(c));
   const db = c.get("db");
+  const submissionKey = submissionKeyOf(input);
   // A double tap, a retry after a time-out, a resent post: the applicant the first one made.
-  const again = await alreadySubmitted(db, input.submissionKey);
+  const again = await alreadySubmitted(db, submissionKey);
   if (again) return c.json(again, 200);
   // The title kept and mailed is the course's own, never the visitor's text (docs/security.md).
   const course = await openCourse(db, input);
@@ -250,12 +232,15 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
     ],
     apiMessages.tooManyRegistrations,
   );
+  // Only this form's own files: uploaded with its token, or kept by the saved form it finishes.
+  const ownFiles = claimableBy({ uploadTokens: [input.submissionKey, c.req.header("x-upload-token")], ...input });
   const files = input.files.length
     ? await db
         .selectFrom("private_files")
         .selectAll()
         .where("public_id", "in", input.files)
         .where("applicant_id", "is", null)
+        .where(ownFiles)
         .execute()
     : [];
   if (files.length !== new Set(input.files).size)
@@ -319,16 +304,24 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
           guardian_token_hash: guardianToken ? hashSecret(guardianToken) : null,
           updated_at: now,
           phone_key: personKey.phone(input.phone),
-          submission_key: input.submissionKey ? hashSecret(input.submissionKey) : null,
+          submission_key: submissionKey,
         })
         .execute();
       // Claimed only if still unclaimed: of two registrations racing for the same files, one
       // gets them and the other is rolled back whole.
       const claimed = await trx
         .updateTable("private_files")
-        .set({ applicant_id: id, client_key: null, saved_form: null })
+        .set({
+          applicant_id: id,
+          client_key: null,
+          client_net56: null,
+          client_net48: null,
+          saved_form: null,
+          upload_token: null,
+        })
         .where("public_id", "in", input.files)
         .where("applicant_id", "is", null)
+        .where(ownFiles)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== files.length)
         fail(400, "An error occured while trying to upload your form file attachments");
@@ -384,7 +377,7 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
       guardianMailed && input.guardian ? giveBackMail("confirmationsPerRecipient", input.guardian.email) : null,
     ]);
     // Two posts of one form at once: the unique submission key let one in; answer the other with it.
-    const first = await alreadySubmitted(db, input.submissionKey);
+    const first = await alreadySubmitted(db, submissionKey);
     if (first) return c.json(first, 200);
     throw error;
   }
@@ -814,6 +807,9 @@ applicants.get("/files/applicants/:fileId", requirePermission("applicants"), asy
       "cache-control": "private, no-store",
       // Only the checked types (image or PDF, by content: api/storage/private-files.ts), never sniffed as another.
       "x-content-type-options": "nosniff",
+      // Whatever a browser makes of an applicant's bytes (a `%PDF`/HTML polyglot), opened in a
+      // staff member's signed-in browser it runs no script and is not of this origin (docs/security.md).
+      "content-security-policy": PRIVATE_FILE_CSP,
     },
   });
 });

@@ -5,22 +5,27 @@ import { JOURNEY_LIMITS } from "@domain/journey";
 import { applicationReference } from "@domain/registrations";
 import type { SiteSettings } from "@domain/settings";
 
-import { clientIpKey } from "../client-ip";
+import { clientIpKey, clientNetworks } from "../client-ip";
 import { config } from "../config";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
+import { afterAnswer } from "../lib/after-answer";
+import { claimableBy } from "../lib/applicant-claims";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { addCount } from "../lib/insight-counts";
 import { recordTransferPayment } from "../lib/payments";
 import { savedFormKeys } from "../lib/person-key";
 import { siteSettings } from "../lib/settings";
-import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
+import { newStatusLink, revokeStatusLinks, statusLinksExpired, withdrawalCheckMatches } from "../lib/status-links";
+import { savedFileMs, savedFormsMayKeep } from "../lib/upload-quota";
+import { giveBackMail, mayMail, personKey, spend, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, type Mail, queueMail } from "../mail";
 import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { deleteSavedForm } from "../privacy/retention";
 import { recordSecurityEvent } from "../security-events";
+import { withdrawInput } from "../status-link-schemas";
 import { prepareApplicantFile } from "../storage/applicant-photos";
 import { FileRejectedError, newPrivateFileId, removePrivateFile, writePrivateFile } from "../storage/private-files";
 import { linkRequestInput, privateToken, proofInput, proofRejectInput, savedFormInput } from "../validation";
@@ -33,16 +38,6 @@ import { linkRequestInput, privateToken, proofInput, proofRejectInput, savedForm
 
 export const application = new Hono<Env>();
 
-/** A new private link to an applicant's status page; the token is answered once and kept hashed. */
-export async function newStatusLink(db: DB, applicantId: string) {
-  const token = newSecret();
-  await db
-    .insertInto("application_links")
-    .values({ token_hash: hashSecret(token), applicant_id: applicantId, created_at: nowIso() })
-    .execute();
-  return token;
-}
-
 const statusUrl = (token: string) => statusLink(config().PUBLIC_URL, token);
 
 async function applicantByLink(db: DB, token: string) {
@@ -53,7 +48,8 @@ async function applicantByLink(db: DB, token: string) {
     .selectAll("applicants")
     .where("application_links.token_hash", "=", hashSecret(token))
     .executeTakeFirst();
-  if (!row) fail(404, apiMessages.applicationNotFound);
+  // Ended (closed, paid, withdrawn) more than 30 days ago: the link has outlived it (api/lib/status-links.ts).
+  if (!row || statusLinksExpired(row)) fail(404, apiMessages.applicationNotFound);
   return row;
 }
 
@@ -82,8 +78,9 @@ application.get("/application/:token", async (c) => {
 });
 
 /**
- * "Send me my link again": the same answer whether or not the address made an application, so
- * the form tells nobody who applied. Counted per address asked for and per client address.
+ * "Send me my link again": the same answer, in the same time, whether or not the address made an
+ * application (the lookup runs after the answer), so the form tells nobody who applied. Counted
+ * per address asked for and per client address. Each new link revokes the ones sent before.
  */
 application.post("/application/link-request", limitBody(4 * 1024), async (c) => {
   const { email } = check(linkRequestInput, await readBody(c));
@@ -95,31 +92,38 @@ application.post("/application/link-request", limitBody(4 * 1024), async (c) => 
     apiMessages.tooManyLinkRequests,
   );
   const db = c.get("db");
-  // The address as typed or lower-cased: the index on email serves both lookups.
-  const addresses = [...new Set([email, email.toLowerCase()])];
-  const rows = await db
-    .selectFrom("applicants")
-    .select(["id", "course_title"])
-    .where("email", "in", addresses)
-    .orderBy("created_at", "desc")
-    .limit(5)
-    .execute();
-  if (rows.length > 0) {
-    // The new links and the mail that carries them exist together or not at all.
-    const academy = await siteSettings();
-    await db.transaction().execute(async (trx) => {
-      const links = [];
-      for (const row of rows)
-        links.push({
-          reference: applicationReference(row.id),
-          course: row.course_title,
-          url: statusUrl(await newStatusLink(trx, row.id)),
-        });
-      await queueMail(trx, { to: email, replyTo: admissionsAddress(), ...statusLinksMail({ links }, academy) });
-    });
-  }
+  afterAnswer("link-request", () => mailStatusLinks(db, email));
   return c.json({ message: apiMessages.linkRequested }, 202);
 });
+
+async function mailStatusLinks(db: DB, email: string) {
+  // The address as typed or lower-cased: the index on email serves both lookups.
+  const addresses = [...new Set([email, email.toLowerCase()])];
+  const rows = (
+    await db
+      .selectFrom("applicants")
+      .select(["id", "course_title", "status", "status_changed_at"])
+      .where("email", "in", addresses)
+      .orderBy("created_at", "desc")
+      .limit(5)
+      .execute()
+  ).filter((row) => !statusLinksExpired(row));
+  if (rows.length === 0) return;
+  const academy = await siteSettings();
+  // The new links, the old ones' revocation and the mail that carries them: together or not at all.
+  await db.transaction().execute(async (trx) => {
+    const links = [];
+    for (const row of rows) {
+      await revokeStatusLinks(trx, row.id);
+      links.push({
+        reference: applicationReference(row.id),
+        course: row.course_title,
+        url: statusUrl(await newStatusLink(trx, row.id)),
+      });
+    }
+    await queueMail(trx, { to: email, replyTo: admissionsAddress(), ...statusLinksMail({ links }, academy) });
+  });
+}
 
 /** Statuses after which the applicant sends nothing more. */
 const CLOSED = new Set(["withdrawn", "declined"]);
@@ -187,7 +191,12 @@ application.post("/application/:token/proof", limitBody(JOURNEY_LIMITS.maxPhotoB
 /** The applicant withdraws (after the page's confirmation step); staff see the status. Repeating it changes nothing. */
 application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) => {
   const db = c.get("db");
-  const row = await applicantByLink(db, c.req.param("token"));
+  const token = c.req.param("token");
+  const row = await applicantByLink(db, token);
+  // The link alone does not withdraw: the reference or the date of birth too (api/lib/status-links.ts).
+  const { check: given } = check(withdrawInput, await readBody(c));
+  await spend("withdrawalChecksPerLink", hashSecret(token), apiMessages.tooManyWithdrawalChecks);
+  if (!withdrawalCheckMatches(row, given)) fail(400, apiMessages.withdrawalCheck);
   if (row.status !== "withdrawn") {
     await db.transaction().execute(async (trx) => {
       // No staff member changed it: status_changed_by stays empty, which the staff pages show as the applicant.
@@ -290,10 +299,29 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
   const input = check(savedFormInput, await readBody(c));
   await spendPerIp("savesPerIp", apiMessages.tooManySaves);
   const db = c.get("db");
+  // Only this form's own files, and only within its network's allowance for saved forms
+  // (api/lib/upload-quota.ts); beyond it the fields are saved and the files wait as any upload.
+  const ownFiles = claimableBy({ uploadTokens: [input.uploadToken, c.req.header("x-upload-token")], ...input });
+  const candidates = input.files.length
+    ? await db
+        .selectFrom("private_files")
+        .select(["public_id", "size", "saved_form"])
+        .where("public_id", "in", [...new Set(input.files)])
+        .where("applicant_id", "is", null)
+        .where(ownFiles)
+        .execute()
+    : [];
+  // Files this form kept already are in the allowance; only the new ones must fit.
+  const keptBefore = input.replaces ? hashSecret(input.replaces) : null;
+  const newBytes = candidates.reduce(
+    (n, f) => n + (f.saved_form !== null && f.saved_form === keptBefore ? 0 : f.size),
+    0,
+  );
+  const keepFiles = candidates.length > 0 && (await savedFormsMayKeep(db, clientNetworks(), newBytes));
+  const filesKept = candidates.length === new Set(input.files).size && (keepFiles || candidates.length === 0);
   const token = newSecret();
   const hash = hashSecret(token);
   const expiresAt = savedExpiry();
-  const files = [...new Set(input.files)];
   const email = typeof input.email === "string" ? linkRequestInput.safeParse({ email: input.email }) : undefined;
   const mailTo = email?.success && (await mayMail("savedLinksPerRecipient", email.data.email)) ? email.data.email : "";
   try {
@@ -312,13 +340,18 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
         })
         .execute();
       if (input.replaces) await consumeSavedForm(trx, input.replaces, hash);
-      if (files.length) {
+      if (keepFiles) {
         // Only files still waiting for a form: another's claimed files are never taken.
         await trx
           .updateTable("private_files")
           .set({ saved_form: hash })
-          .where("public_id", "in", files)
+          .where(
+            "public_id",
+            "in",
+            candidates.map((f) => f.public_id),
+          )
           .where("applicant_id", "is", null)
+          .where(ownFiles)
           .execute();
       }
       if (mailTo)
@@ -335,7 +368,7 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
   }
   // A first save counts for the funnel by its course (docs/decisions/064); saving again does not.
   if (!input.replaces) addCount("saved", savedCourse(input.fields));
-  return c.json({ token, expiresAt, mailed: Boolean(mailTo) }, 201);
+  return c.json({ token, expiresAt, mailed: Boolean(mailTo), filesKept }, 201);
 });
 
 const savedCourse = (fields: Record<string, unknown>) =>
@@ -395,6 +428,28 @@ export async function consumeSavedForm(trx: Transaction<Database>, token: string
  */
 export async function sweepSavedForms(db: DB) {
   const now = nowIso();
+  // A file is kept 14 days from its upload, not from its form's last save (`replaces` renews the
+  // form, never its files): among the few unclaimed files, those past it go (docs/security.md).
+  const before = new Date(Date.now() - savedFileMs()).toISOString();
+  for (;;) {
+    const old = await db
+      .selectFrom("private_files")
+      .select("public_id")
+      .where("applicant_id", "is", null)
+      .where("saved_form", "is not", null)
+      .where("created_at", "<", before)
+      .limit(100)
+      .execute();
+    for (const { public_id } of old) {
+      const gone = await db
+        .deleteFrom("private_files")
+        .where("public_id", "=", public_id)
+        .where("applicant_id", "is", null)
+        .executeTakeFirst();
+      if (Number(gone.numDeletedRows) === 1) await removePrivateFile(public_id);
+    }
+    if (old.length < 100) break;
+  }
   for (;;) {
     const expired = await db
       .selectFrom("saved_forms")

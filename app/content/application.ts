@@ -68,6 +68,10 @@ export const statusPageCopy = {
   withdrawConfirmTitle: "Withdraw this application?",
   withdrawConfirmBody:
     "Our admissions team will stop working on it, and you cannot send a receipt for it any more. To study with us later, you would fill in the form again.",
+  withdrawCheckLabel: "Your application reference or your date of birth",
+  withdrawCheckHint:
+    "The reference is in your confirmation e-mail (it starts with FLA-). A date of birth as 2001-04-12.",
+  withdrawCheckRequired: "Enter your application's reference or your date of birth.",
   withdrawConfirm: "Yes, withdraw it",
   withdrawCancel: "No, keep my application",
   withdrawn: "Your application is withdrawn.",

@@ -19,7 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw error;
   }
   const headers = new Headers({ "cache-control": "private, no-store", "x-content-type-options": "nosniff" });
-  for (const name of ["content-type", "content-length", "content-disposition"]) {
+  // The API's Content-Security-Policy (sandbox) too: the file is an applicant's bytes (docs/security.md).
+  for (const name of ["content-type", "content-length", "content-disposition", "content-security-policy"]) {
     const value = upstreamResponse.headers.get(name);
     if (value) headers.set(name, value);
   }

@@ -54,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   const form = await readStatusForm(request);
   const intent = form.formData.get("intent");
-  if (intent === "withdraw") return withdraw(request, token);
+  if (intent === "withdraw") return withdraw(request, token, form);
   if (intent === "pay-online") return startOnlinePayment(request, token);
   return sendProof(request, token, form);
 }

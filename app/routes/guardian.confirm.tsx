@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -16,6 +16,10 @@ export const meta: MetaFunction = () => [{ title: t.metaTitle }, { name: "robots
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+// Its URL carries the guardian's token: never kept by a shared cache or the browser, as the status page.
+const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
+export const headers: HeadersFunction = () => NO_STORE;
+
 /**
  * The page names the application (reference, course, the applicant's first name) before the
  * guardian confirms, read with the link's secret; a link that no longer works says so at once.
@@ -23,7 +27,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export async function loader({ request }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("token") ?? "";
   const token = TOKEN.test(raw) ? raw : "";
-  const headers = { "Cache-Control": PRIVATE_NO_STORE };
+  const headers = NO_STORE;
   if (!token) return json({ token, application: null, error: null }, { headers });
   try {
     return json(

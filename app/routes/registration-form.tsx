@@ -91,7 +91,8 @@ export default function RegistrationFormPage() {
             resumeToken={saved?.token ?? ""}
             courses={courses}
             preselected={preselected}
-            uploadToken={uploadToken}
+            // A failed post's own token: the files it kept were uploaded with it.
+            uploadToken={(failed && "uploadToken" in failed && failed.uploadToken) || uploadToken}
             constraint={constraint}
             lastResult={failed?.result}
             kept={failed?.kept ?? saved?.form?.kept ?? []}

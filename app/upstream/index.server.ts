@@ -468,8 +468,9 @@ export function upstream(request: Request) {
         form.set("file", file);
         await call("POST", `/api/application/${encodeURIComponent(token)}/proof`, { multipart: form });
       },
-      async withdraw(token: string) {
-        await call("POST", `/api/application/${encodeURIComponent(token)}/withdraw`);
+      /** `check`: the reference or the date of birth the page asked for (docs/security.md, "Status links"). */
+      async withdraw(token: string, check: string) {
+        await call("POST", `/api/application/${encodeURIComponent(token)}/withdraw`, { json: { check } });
       },
     },
 
@@ -512,6 +513,7 @@ export function upstream(request: Request) {
         files: string[];
         email?: string;
         replaces?: string;
+        uploadToken?: string;
       }) {
         return parse(
           await call("POST", "/api/applicant/saved", { json: input }),

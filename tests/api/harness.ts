@@ -296,8 +296,10 @@ export type Send = {
 };
 
 /** One HTTP call to the API, with the body encoded the way the caller says. */
-export function send(api: Api, method: string, pathAndQuery: string, options: Send = {}) {
+export async function send(api: Api, method: string, pathAndQuery: string, options: Send = {}) {
   const headers = new Headers(options.headers);
+  if (method === "POST" && /^\/api\/applicant(\/saved)?$/.test(pathAndQuery) && !headers.has("x-upload-token"))
+    headers.set("x-upload-token", await pageUploadToken(api));
   if (options.cookie) headers.set("cookie", options.cookie);
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -321,9 +323,26 @@ export function send(api: Api, method: string, pathAndQuery: string, options: Se
  * issued, as the page's loader asks for one.
  */
 export async function uploadTokenHeader(api: Api) {
-  const res = await send(api, "GET", "/api/applicant/upload-token");
-  if (res.status !== 200) throw new Error(`upload token: ${res.status} ${await res.text()}`);
-  return { "x-upload-token": ((await res.json()) as { token: string }).token };
+  return { "x-upload-token": await pageUploadToken(api) };
+}
+
+/**
+ * The test client is one open registration page: one upload token for the file's uploads, and
+ * its registrations and saved forms name it (`send` adds the header to `POST /api/applicant` and
+ * `/api/applicant/saved`), as the form does:
+ * the API lets a registration claim only files uploaded with its own token (docs/security.md).
+ */
+const pageTokens = new WeakMap<object, Promise<string>>();
+function pageUploadToken(api: Api) {
+  let token = pageTokens.get(api);
+  if (!token) {
+    token = send(api, "GET", "/api/applicant/upload-token").then(async (res) => {
+      if (res.status !== 200) throw new Error(`upload token: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { token: string }).token;
+    });
+    pageTokens.set(api, token);
+  }
+  return token;
 }
 
 /** Answers status and text together, so a failing assertion shows the API's message. */

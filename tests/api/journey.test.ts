@@ -308,9 +308,11 @@ describe("proof of payment", () => {
 
 describe("POST /api/application/:token/withdraw", () => {
   it("withdraws once, staff see it, and a withdrawn application takes no receipt", async () => {
-    const { _id, statusToken } = await register();
-    expect((await send(api, "POST", `/api/application/${statusToken}/withdraw`)).status).toBe(200);
-    expect((await send(api, "POST", `/api/application/${statusToken}/withdraw`)).status).toBe(200);
+    const { _id, statusToken, reference } = await register();
+    const withdraw = () =>
+      send(api, "POST", `/api/application/${statusToken}/withdraw`, { json: { check: reference } });
+    expect((await withdraw()).status).toBe(200);
+    expect((await withdraw()).status).toBe(200);
     const staffView = (await (await send(api, "GET", `/api/applicants/${_id}`, { cookie })).json()) as {
       status: string;
       statusChangedBy: unknown;
@@ -403,8 +405,9 @@ describe("saved forms (save and continue later)", () => {
       files: [{ public_id: file, name: "nin.pdf", size: expect.any(Number), group: "idCards" }],
       expiresAt,
     });
-    // The abandoned-file sweep leaves a saved form's files alone.
-    await sql`update private_files set created_at = '2000-01-01T00:00:00.000Z'`.execute(api.db);
+    // The abandoned-file sweep leaves a saved form's files alone for 14 days from their upload.
+    const daysAgo13 = new Date(Date.now() - 13 * 24 * 3600 * 1000).toISOString();
+    await sql`update private_files set created_at = ${daysAgo13}`.execute(api.db);
     const { runHousekeeping } = await import("../../api/housekeeping");
     await runHousekeeping();
     expect(await rowCount(api, "private_files")).toBe(1);

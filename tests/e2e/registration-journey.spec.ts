@@ -104,16 +104,19 @@ test("a form sent twice at once (a double tap, a resent post) makes one applican
 
 /** A registration as the form sends it, answering the applicant's id and private status link. */
 async function registered(request: APIRequestContext, email: string) {
+  // The registration names the token its files came with: it may claim only those (docs/security.md).
+  const pageToken = await uploadTokenHeader(request);
   const upload = await request.post("/api/applicant/files", {
-    headers: await uploadTokenHeader(request),
+    headers: pageToken,
     multipart: { group: "idCards", file: { name: "nin.png", mimeType: "image/png", buffer: await pngBytes() } },
   });
   const [file] = (await upload.json()) as { public_id: string }[];
-  const courses = (await (await request.get("/api/courses?limit=1")).json()) as {
-    title: string;
-    courseTypes: string[];
-  }[];
+  // A published course that offers the full course (the demo's newest offers only crash courses).
+  const courses = (
+    (await (await request.get("/api/courses?limit=50")).json()) as { title: string; courseTypes: string[] }[]
+  ).filter((c) => c.courseTypes.includes("Full Course"));
   const res = await request.post("/api/applicant", {
+    headers: pageToken,
     form: {
       firstname: "Zainab",
       lastname: "Bello",
@@ -138,7 +141,7 @@ async function registered(request: APIRequestContext, email: string) {
       files: file!.public_id,
     },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { _id: string; reference: string; statusToken: string };
 }
 
@@ -186,6 +189,13 @@ test("the status page follows staff's changes; a receipt sent, staff confirm it,
 
   await page.getByRole("link", { name: "Withdraw my application" }).click();
   await expect(page.getByRole("heading", { name: "Withdraw this application?" })).toBeVisible();
+  // The link alone does not withdraw: a wrong date of birth is refused, the reference is taken.
+  const check = page.getByLabel("Your application reference or your date of birth");
+  await check.fill("1990-01-01");
+  await page.getByRole("button", { name: "Yes, withdraw it" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Enter your application's reference or your date of birth.");
+  await expect(check).toHaveValue("1990-01-01");
+  await check.fill(reference.toLowerCase());
   await page.getByRole("button", { name: "Yes, withdraw it" }).click();
   await expect(page.locator(".application-status-word")).toHaveText("Withdrawn");
   const staffView = (await (await staffPage.request.get(`/api/applicants/${_id}`)).json()) as { status: string };

@@ -5,15 +5,17 @@ import { endSessionsOf, pngBytes, uploadTokenHeader } from "./staff-helpers";
 test("every staff page's server HTML passes the Nu HTML Checker", async ({ staffPage: page, staff }, testInfo) => {
   const pages: Record<string, string> = {};
   if (jsEnabled(testInfo)) {
-    // An applicant to open, registered the way the form's action does it.
+    // An applicant to open, registered the way the form's action does it (with its files' token).
+    const pageToken = await uploadTokenHeader(page.request);
     const upload = await page.request.post("/api/applicant/files", {
-      headers: await uploadTokenHeader(page.request),
+      headers: pageToken,
       multipart: { group: "idCards", file: { name: "nin-card.png", mimeType: "image/png", buffer: await pngBytes() } },
     });
     expect(upload.status()).toBe(201);
     const [file] = (await upload.json()) as { public_id: string }[];
     const tag = Date.now();
     const applicant = await page.request.post("/api/applicant", {
+      headers: pageToken,
       form: {
         firstname: "Ngozi",
         lastname: `Html${tag}`,

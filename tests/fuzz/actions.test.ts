@@ -290,7 +290,7 @@ describe("after the form: save for later, the status page, the link request (doc
     const [file] = (await stored.json()) as { public_id: string }[];
     const res = await site.request("/api/applicant", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-upload-token": uploadToken },
       body: JSON.stringify({
         firstname: "Ada",
         lastname: "Obi",

@@ -54,7 +54,8 @@ export function PaymentProof({ proof, error }: { proof: Proof; error?: string })
           {proof.state === "rejected" ? <blockquote>{proof.rejectedReason}</blockquote> : null}
           {proof.file ? (
             <p>
-              <a className="btn btn-outline btn-small" href={`/admin/files/${proof.file}`}>
+              {/* Opened in the browser (an image, or a PDF in its viewer), as the applicant's other files. */}
+              <a className="btn btn-outline btn-small" href={`/admin/files/${proof.file}?view=inline`}>
                 {copy.open}
               </a>
             </p>

@@ -20,7 +20,7 @@ export const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "no
 export type ProofFieldErrors = { transferReference?: string[]; file?: string[] };
 export type StatusActionData =
   | { intent: "proof"; fieldErrors: ProofFieldErrors; formError?: string; typed: { transferReference: string } }
-  | { intent: "withdraw"; formError: string };
+  | { intent: "withdraw"; formError: string; typed?: { check: string } };
 
 /** The application a status link opens, or null (unknown, malformed or gone: one answer for all). */
 export async function loadStatus(request: Request, token: string) {
@@ -48,7 +48,7 @@ const statusPath = (token: string) => `/application/${token}`;
 
 /** The status page's forms (a receipt, a withdrawal), read once within the receipt's limits. */
 export const readStatusForm = (request: Request) =>
-  readForm(request, FORM_LIMITS.proof, new Set(["intent", "transferReference", "file"]));
+  readForm(request, FORM_LIMITS.proof, new Set(["intent", "transferReference", "file", "check"]));
 
 /** A receipt and the transfer's reference, sent to the API; the page comes back with what was typed on any refusal. */
 export async function sendProof(request: Request, token: string, { formData, oversize }: ReadForm) {
@@ -83,15 +83,30 @@ export async function sendProof(request: Request, token: string, { formData, ove
   return redirectWithToast(statusPath(token), { message: statusPageCopy.proofSent, type: "success" });
 }
 
-/** The confirmed withdrawal (the page asked first). */
-export async function withdraw(request: Request, token: string) {
+/** The confirmed withdrawal (the page asked first), with the reference or date of birth it asked for. */
+export async function withdraw(request: Request, token: string, { formData }: ReadForm) {
+  const check = String(formData.get("check") ?? "")
+    .trim()
+    .slice(0, 100);
+  if (!check)
+    return json(
+      {
+        intent: "withdraw",
+        formError: statusPageCopy.withdrawCheckRequired,
+        typed: { check },
+      } satisfies StatusActionData,
+      {
+        status: 400,
+        headers: NO_STORE,
+      },
+    );
   try {
-    await upstream(request).application.withdraw(token);
+    await upstream(request).application.withdraw(token, check);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 404) throw new Response(statusPageCopy.notFoundTitle, { status: 404 });
     return json(
-      { intent: "withdraw", formError: error.message } satisfies StatusActionData,
+      { intent: "withdraw", formError: error.message, typed: { check } } satisfies StatusActionData,
       failureInit(error, 400, NO_STORE),
     );
   }

@@ -97,8 +97,10 @@ export function StatusPage({
       {a.status !== "withdrawn" ? (
         <Withdraw
           token={token}
-          confirm={confirmWithdraw}
+          // A refused withdrawal comes back to its question, with the answer typed.
+          confirm={confirmWithdraw || failed?.intent === "withdraw"}
           error={failed?.intent === "withdraw" ? failed.formError : ""}
+          typed={failed?.intent === "withdraw" ? (failed.typed?.check ?? "") : ""}
         />
       ) : null}
     </>
@@ -198,7 +200,7 @@ function PayAndProve({
 }
 
 /** Withdrawal in two steps: a link (or button) that asks, then the form that does it. */
-function Withdraw({ token, confirm, error }: { token: string; confirm: boolean; error: string }) {
+function Withdraw({ token, confirm, error, typed }: { token: string; confirm: boolean; error: string; typed: string }) {
   return (
     <section aria-labelledby="withdraw-title" className="withdraw">
       {confirm ? (
@@ -206,18 +208,37 @@ function Withdraw({ token, confirm, error }: { token: string; confirm: boolean; 
           <h2 id="withdraw-title">{copy.withdrawConfirmTitle}</h2>
           <p>{copy.withdrawConfirmBody}</p>
           {error ? (
-            <p className="form-error-summary" role="alert">
+            <p className="form-error-summary" role="alert" id="withdraw-error">
               {error}
             </p>
           ) : null}
-          <Form method="post" action={`/application/${token}`} className="thank-you-actions">
+          <Form method="post" action={`/application/${token}`} className="withdraw-form">
             <input type="hidden" name="intent" value="withdraw" />
-            <button type="submit" className="btn btn-primary">
-              {copy.withdrawConfirm}
-            </button>
-            <Link to={`/application/${token}`} className="btn btn-outline">
-              {copy.withdrawCancel}
-            </Link>
+            <div className="field" data-invalid={error ? "" : undefined}>
+              <label htmlFor="withdraw-check">{copy.withdrawCheckLabel}</label>
+              <small id="withdraw-check-hint" className="field-hint">
+                {copy.withdrawCheckHint}
+              </small>
+              <input
+                id="withdraw-check"
+                name="check"
+                type="text"
+                required
+                maxLength={100}
+                autoComplete="off"
+                defaultValue={typed}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "withdraw-check-hint withdraw-error" : "withdraw-check-hint"}
+              />
+            </div>
+            <div className="thank-you-actions">
+              <button type="submit" className="btn btn-primary">
+                {copy.withdrawConfirm}
+              </button>
+              <Link to={`/application/${token}`} className="btn btn-outline">
+                {copy.withdrawCancel}
+              </Link>
+            </div>
           </Form>
         </>
       ) : (

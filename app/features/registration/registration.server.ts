@@ -29,7 +29,7 @@ import { coursePath } from "~/utils/paths";
 import { failureInit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import { resumeField, SAVE_FIELDS } from "./saved-form.server";
+import { postedUploadToken, resumeField, SAVE_FIELDS } from "./saved-form.server";
 
 // The server half of the registration form: the course list it offers, and a submission's
 // path — check, store the files privately, then the applicant — answering with everything
@@ -153,7 +153,11 @@ function failure(
     formErrors.length || extra.fieldErrors
       ? submission.reply({ formErrors, fieldErrors: extra.fieldErrors ?? {} })
       : submission.reply();
-  return { result: withShownErrors(result, messages.uploadFailed), kept };
+  return {
+    result: withShownErrors(result, messages.uploadFailed),
+    kept,
+    uploadToken: postedUploadToken(submission.payload),
+  };
 }
 
 /**

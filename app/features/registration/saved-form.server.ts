@@ -41,6 +41,15 @@ export function resumeField(formData: FormData): { resumeToken?: string } {
   return token ? { resumeToken: token } : {};
 }
 
+/**
+ * The upload token the failed post carried, for the form shown again: the files it kept were
+ * uploaded with it, and only a registration naming that token may claim them (docs/security.md).
+ */
+export function postedUploadToken(payload: Record<string, unknown>) {
+  const token = payload[UPLOAD_TOKEN_FIELD];
+  return typeof token === "string" && /^[\w.-]{16,200}$/.test(token) ? token : undefined;
+}
+
 export const savedPath = (token: string) => `/registration-form?resume=${token}`;
 export const savedLink = (token: string) => `${env.publicUrl}${savedPath(token)}`;
 
@@ -74,15 +83,21 @@ export async function saveRegistration(request: Request, { formData }: ReadForm)
       files: kept.map((f) => f.public_id).slice(0, 6),
       email: typeof fields.email === "string" ? fields.email : undefined,
       replaces: resumeTokenOf(formData),
+      // The form keeps only files uploaded with this page's token (docs/security.md).
+      uploadToken: typeof token === "string" ? token : undefined,
     });
     return redirect(`${savedPath(saved.token)}&saved=${saved.mailed ? "mailed" : "1"}`, { headers: api.headers });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // A file refused or a limit reached: the form comes back as typed, with the files stored so
     // far listed, and the API's words at the top; an unfinished form's own gaps are not listed.
-    const reply = parseWithZod(formData, { schema: registrationSchema }).reply({ formErrors: [error.message] });
+    const submission = parseWithZod(formData, { schema: registrationSchema });
+    const reply = submission.reply({ formErrors: [error.message] });
     const result = { ...reply, status: "error" as const, error: { "": [error.message] } };
-    return json({ result, kept }, failureInit(error, 400, api.headers));
+    return json(
+      { result, kept, uploadToken: postedUploadToken(submission.payload) },
+      failureInit(error, 400, api.headers),
+    );
   }
 }
 
