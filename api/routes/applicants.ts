@@ -35,7 +35,7 @@ import { siteSettings } from "../lib/settings";
 import { newStatusLink } from "../lib/status-links";
 import { abandonedAfterMs, checkUploadRoom } from "../lib/upload-quota";
 import { isPublicAt } from "../lib/visibility";
-import { giveBackMail, LimitedError, mayMail, personKey, spendEach, spendPerIp } from "../limits";
+import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, queueMail } from "../mail";
 import { confirmationMail, greetingName, guardianMail, statusLink } from "../mail/templates";
 import { apiMessages } from "../messages";
