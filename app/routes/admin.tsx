@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminStyles from "~/features/admin/admin.css";
 import { AdminTabs } from "~/features/admin/inbox";
 import { inboxNewCounts } from "~/features/admin/inbox.server";
-import { requireStaff } from "~/features/auth/auth.server";
+import { requireStaffRoute } from "~/features/auth/auth.server";
 
 // Every staff page under /admin: this layout draws the frame (the tabs, the stylesheet) and its
 // pages draw their heading and content in it. The tabs' "new" counts are read here, once, and
@@ -16,7 +16,7 @@ import { requireStaff } from "~/features/auth/auth.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, user } = await requireStaff(request);
+  const { api, user } = await requireStaffRoute(request, "admin");
   // `/admin` alone opens the first page the role may use (docs/decisions/031-staff-roles.md).
   if (new URL(request.url).pathname.replace(/\/+$/, "") === "/admin") {
     const first = ["messages", "applicants", "scheduled"].find((page) =>
