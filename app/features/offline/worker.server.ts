@@ -193,18 +193,15 @@ export function offlineWorker(settings: WorkerSettings) {
 
   /** A form posted without a connection: never lost silently, the visitor is told it was not sent. */
   async function submission(request: Request) {
-    const navigation = request.mode === "navigate";
     try {
       const response = await fetch(request);
       // A form once sent: nothing kept from before it may show it again (a saved form's page).
-      const path = new URL(request.url).pathname.replace(/\.data$/, "");
+      const path = new URL(request.url).pathname;
       if (settings.copies[path])
         await forget((url) => url.pathname === path && url.search !== "").catch(() => undefined);
       await forget(carriesToken).catch(() => undefined);
       return response;
-    } catch (error) {
-      // A script's post (a form sent with JavaScript) fails as it would without the worker.
-      if (!navigation) throw error;
+    } catch {
       const w = settings.words;
       const back = request.referrer
         ? `<p><a href="${escapeHtml(request.referrer)}">${escapeHtml(w.backLink)}</a></p>`
@@ -265,8 +262,8 @@ export function offlineWorker(settings: WorkerSettings) {
     const url = new URL(request.url);
     if (url.origin !== origin) return;
     if (request.method !== "GET") {
-      if (request.mode === "navigate" || settings.copies[url.pathname.replace(/\.data$/, "")])
-        event.respondWith(submission(request));
+      // A script's post (a form sent with JavaScript) goes straight to the network, untouched.
+      if (request.mode === "navigate") event.respondWith(submission(request));
       return;
     }
     const never = isNever(url.pathname) || carriesToken(url);
