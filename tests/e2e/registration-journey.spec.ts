@@ -109,7 +109,10 @@ async function registered(request: APIRequestContext, email: string) {
     multipart: { group: "idCards", file: { name: "nin.png", mimeType: "image/png", buffer: await pngBytes() } },
   });
   const [file] = (await upload.json()) as { public_id: string }[];
-  const courses = (await (await request.get("/api/courses?limit=1")).json()) as { title: string }[];
+  const courses = (await (await request.get("/api/courses?limit=1")).json()) as {
+    title: string;
+    courseTypes: string[];
+  }[];
   const res = await request.post("/api/applicant", {
     form: {
       firstname: "Zainab",
@@ -122,7 +125,8 @@ async function registered(request: APIRequestContext, email: string) {
       city: "Ikoyi",
       state: "lagos",
       courseTitle: courses[0]!.title,
-      courseType: "Full Course",
+      // A type the course offers: the newest course may offer crash courses only.
+      courseType: courses[0]!.courseTypes[0]!,
       idCards: "NIN",
       parentConsent: "Yes",
       highestEducation: "none",
