@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 
 import { RequestIdNote } from "~/components/request-id";
 import { messages } from "~/content/messages";
-import { isForbidden } from "~/features/auth/staff-routes";
+import { isForbidden } from "~/features/auth/forbidden";
 
 /** Every route's errors end here: a readable page, never a stack trace. */
 export function GeneralErrorBoundary() {

@@ -56,11 +56,3 @@ export function rolesFor(route: StaffRouteId): StaffRole[] {
   const { permission } = STAFF_ROUTES[route];
   return STAFF_ROLES.filter((role) => (ROLE_PERMISSIONS[role] as readonly Permission[]).includes(permission));
 }
-
-/** What a refused staff page carries to its error boundary (the 403 page). */
-export type Forbidden = { title: string; message: string; help: string; home: { href: string; label: string } };
-
-export function isForbidden(data: unknown): data is Forbidden {
-  const d = data as Partial<Forbidden> | null;
-  return typeof d?.title === "string" && typeof d.message === "string" && typeof d.help === "string" && !!d.home;
-}
