@@ -17,7 +17,6 @@ import { useCallback, useState } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
 import { LoadingModal } from "~/components/loading-modal";
-import { useInstantRouteScroll } from "~/components/route-scroll";
 import { ToastArea, type ToastData } from "~/components/toasts";
 import { disclaimer } from "~/content/legal";
 import { env, publicEnv } from "~/env.server";
@@ -106,7 +105,6 @@ export default function App() {
   const matches = useMatches();
   const pageToasts = usePageToasts();
   const loadingMessage = useLoadingMessage();
-  useInstantRouteScroll();
   const [contactOpen, setContactOpen] = useState(false);
   const openContact = useCallback(() => setContactOpen(true), []);
   const closeContact = useCallback(() => setContactOpen(false), []);

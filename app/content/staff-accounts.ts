@@ -21,7 +21,6 @@ export const rolesText = {
     `This page is for ${listOf(allowed.map((r) => roleLabels[r]))} accounts.` +
     (role ? ` Yours is an ${roleLabels[role]} account, for ${roleHints[role]}.` : ""),
   forbiddenHelp: "If your work needs this page, ask an Admin to change your role.",
-  forbiddenHome: "Go to your staff pages",
   setUpTwoFactorFirst: "Your role requires two-factor sign-in. Set it up to continue.",
 };
 

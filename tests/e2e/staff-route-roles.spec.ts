@@ -49,24 +49,14 @@ for (const role of STAFF_ROLES) {
           }
           expect(res?.status(), url).toBe(403);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(rolesText.forbiddenTitle);
-          await expect(page.getByRole("alert").filter({ hasText: "This page is for" })).toHaveText(words);
-          await expect(page.getByText(rolesText.forbiddenHelp)).toBeVisible();
+          await expect(page.getByRole("alert").filter({ hasText: "This page is for" })).toHaveText(
+            `${words} ${rolesText.forbiddenHelp}`,
+          );
           // Nothing of the refused page is drawn: no editor, no publish button, no form to send.
           await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
           await expect(page.locator("main form")).toHaveCount(0);
-          await expect(page.getByRole("link", { name: rolesText.forbiddenHome })).toBeVisible();
         });
       }
     });
   });
 }
-
-test.describe("as editor", () => {
-  test.use({ staffRole: "editor" });
-  test("the 403 page's link leads to a page the role may open", async ({ staffPage: page }) => {
-    await page.goto("/admin/applicants");
-    await page.getByRole("link", { name: rolesText.forbiddenHome }).click();
-    await expect(page).toHaveURL(/\/admin\/scheduled$/);
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(rolesText.forbiddenTitle);
-  });
-});

@@ -85,7 +85,7 @@ test("a visitor moving on from a page without script lands at the top of the nex
   await expectAtTop(page);
 });
 
-test("a visitor opening the FAQs from the top of the home page glides there (an in-page anchor)", async ({
+test("a visitor opening the FAQs from the top of the home page gets there; without script, gliding (an in-page anchor)", async ({
   page,
 }, testInfo) => {
   await page.goto("/");
@@ -96,8 +96,10 @@ test("a visitor opening the FAQs from the top of the home page glides there (an 
   await expect(page).toHaveURL(/\/#FAQs$/);
   const end = positions[positions.length - 1]!;
   expect(end).toBeGreaterThan(300);
-  // Between the top and the FAQs, some frames showed the way there.
-  expect(positions.filter((y) => y > 0 && y < end).length).toBeGreaterThan(2);
+  // Followed as a fragment (no script), the browser marks the FAQs as the target and glides
+  // there: some frames showed the way. With script the router moves there at once, as it does
+  // for every route change (app/styles/app.css).
+  if (!jsEnabled(testInfo)) expect(positions.filter((y) => y > 0 && y < end).length).toBeGreaterThan(2);
 });
 
 test("a route change from far down a page shows the new page at its top from its first frame", async ({

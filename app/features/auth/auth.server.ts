@@ -1,10 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 
-import { type Permission, permissionNeedsTwoFactor, staffHome } from "@domain/staff";
+import { type Permission, permissionNeedsTwoFactor } from "@domain/staff";
 import { editorText } from "~/content/staff";
 import { rolesText } from "~/content/staff-accounts";
-import type { Forbidden } from "~/features/auth/forbidden";
 import { loginSchema, tokenRequestSchema } from "~/features/auth/schema";
 import { rolesFor, STAFF_ROUTES, type StaffRouteId } from "~/features/auth/staff-routes";
 import { UnauthorizedError, upstream } from "~/upstream/index.server";
@@ -78,12 +77,8 @@ export function refuseOtherRoles(user: User | null, route: StaffRouteId) {
       status: 403,
       headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" },
     });
-  const forbidden: Forbidden = {
-    title: rolesText.forbiddenTitle,
-    message,
-    help: rolesText.forbiddenHelp,
-    home: { href: staffHome(user.role ?? "editor"), label: rolesText.forbiddenHome },
-  };
+  // The page says who may open it, what this role is for and who can help (docs/product.md §6).
+  const forbidden = { title: rolesText.forbiddenTitle, message: `${message} ${rolesText.forbiddenHelp}` };
   throw json(forbidden, { status: 403, headers: { "cache-control": "private, no-store" } });
 }
 
