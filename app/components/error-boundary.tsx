@@ -16,7 +16,8 @@ export function GeneralErrorBoundary() {
     typeof data === "string" && data ? data : typeof data?.message === "string" ? (data.message as string) : null;
   return (
     <main className="container error-page">
-      <h1>{notFound ? t.notFoundTitle : t.failedTitle}</h1>
+      {/* A staff page another role may not open names its own heading (docs/product.md §6). */}
+      <h1>{typeof data?.title === "string" ? (data.title as string) : notFound ? t.notFoundTitle : t.failedTitle}</h1>
       <p role={reason ? "alert" : undefined}>{notFound ? t.notFoundText : (reason ?? messages.networkError)}</p>
       <p>
         <Link to="/">{t.home}</Link>

@@ -4,6 +4,10 @@ import type { StaffRole } from "@domain/staff";
 
 export const roleLabels: Record<StaffRole, string> = { admin: "Admin", admissions: "Admissions", editor: "Editor" };
 
+/** "Admin", "Admin and Editor", "Admin, Admissions and Editor". */
+const listOf = (words: string[]) =>
+  words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+
 export const roleHints: Record<StaffRole, string> = {
   admin: "everything, plus staff and the security log",
   admissions: "applicants, their documents and notes, messages, exports",
@@ -11,7 +15,12 @@ export const roleHints: Record<StaffRole, string> = {
 };
 
 export const rolesText = {
-  forbidden: "Your role cannot open this page. Ask an administrator if you need to.",
+  /** The 403 page of a staff page another role may not open (docs/product.md §6). */
+  forbiddenTitle: "Your account cannot open this page",
+  forbidden: (role: StaffRole | undefined, allowed: readonly StaffRole[]) =>
+    `This page is for ${listOf(allowed.map((r) => roleLabels[r]))} accounts.` +
+    (role ? ` Yours is an ${roleLabels[role]} account, for ${roleHints[role]}.` : ""),
+  forbiddenHelp: "If your work needs this page, ask an Admin to change your role.",
   setUpTwoFactorFirst: "Your role requires two-factor sign-in. Set it up to continue.",
 };
 

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
-import { requirePermission } from "~/features/auth/auth.server";
+import { requireStaffRoute } from "~/features/auth/auth.server";
 import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
 import { readForm } from "~/utils/form-body.server";
 
@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { type, id } = itemRefOf(params);
-  const { api } = await requirePermission(request, "content");
+  const { api } = await requireStaffRoute(request, "admin.$type.$id.delete");
   const item = await trashedItem(api, type, id);
   return json({ type, title: item.title }, { headers: api.headers });
 }
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { type, id } = itemRefOf(params);
   await readForm(request); // cross-site refusal and body limit, as every action
-  return runTrashAction(request, "/admin/trash", async (api) => {
+  return runTrashAction(request, "admin.$type.$id.delete", "/admin/trash", async (api) => {
     const item = await trashedItem(api, type, id);
     await api.lifecycle.deleteForGood(type, id);
     return lt.deleted(item.title);

@@ -7,7 +7,7 @@ import { staffName } from "@domain/staff-names";
 import { historyText as t } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { AdminTable } from "~/features/admin/inbox";
-import { requirePermission } from "~/features/auth/auth.server";
+import { requireStaffRoute } from "~/features/auth/auth.server";
 import { auditOf } from "~/features/lifecycle/history.server";
 import { UpstreamError } from "~/upstream/index.server";
 import { editPath, historyPath, itemPath, itemTypeParam } from "~/utils/paths";
@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = itemTypeParam(params.type);
-  const { api } = await requirePermission(request, "content");
+  const { api } = await requireStaffRoute(request, "admin.$type.$id.history");
   try {
     const { item, revisions } = await api.revisions.history(type, params.id ?? "");
     return json(

@@ -14,7 +14,7 @@ import {
   revisionImageFields,
 } from "~/content/lifecycle";
 import { site } from "~/content/site";
-import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { RichText } from "~/features/details/detail";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
@@ -39,7 +39,7 @@ function shown(key: string, value: unknown): string {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = itemTypeParam(params.type);
-  const { api } = await requirePermission(request, "content");
+  const { api } = await requireStaffRoute(request, "admin.$type.$id.history_.$revId");
   try {
     const rev = await api.revisions.get(type, params.id ?? "", params.revId ?? "");
     const item = rev.item as Record<string, unknown> & { _id: string; title: string; content: string };
@@ -79,7 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const type = itemTypeParam(params.type);
-  const { api } = await requirePermission(request, "content");
+  const { api } = await requireStaffRoute(request, "admin.$type.$id.history_.$revId");
   const { formData } = await readForm(request);
   const id = params.id ?? "";
   if (formData.get("intent") !== "restore") return json({ error: t.restoreFailed }, { status: 400 });

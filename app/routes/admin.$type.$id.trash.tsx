@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
-import { requirePermission } from "~/features/auth/auth.server";
+import { requireStaffRoute } from "~/features/auth/auth.server";
 import { itemRefOf, liveItemTitle, runTrashAction } from "~/features/lifecycle/lifecycle.server";
 import { readForm } from "~/utils/form-body.server";
 import { editPath } from "~/utils/paths";
@@ -18,14 +18,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { type, id } = itemRefOf(params);
-  const { api } = await requirePermission(request, "content");
+  const { api } = await requireStaffRoute(request, "admin.$type.$id.trash");
   return json({ type, id, title: await liveItemTitle(api, type, id) }, { headers: api.headers });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { type, id } = itemRefOf(params);
   await readForm(request); // cross-site refusal and body limit, as every action
-  return runTrashAction(request, "/admin/trash", async (api) => {
+  return runTrashAction(request, "admin.$type.$id.trash", "/admin/trash", async (api) => {
     const title = await liveItemTitle(api, type, id);
     await api.lifecycle.moveToTrash(type, id);
     return lt.movedToTrash(title);

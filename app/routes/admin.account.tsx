@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { site } from "~/content/site";
 import { accountText as t } from "~/content/staff-accounts";
-import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { FormErrors } from "~/features/auth/staff-shell";
 import { twoFactorSchema } from "~/features/staff-accounts/schema";
 import { UpstreamError } from "~/upstream/index.server";
@@ -23,12 +23,12 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requirePermission(request, "account");
+  const { api } = await requireStaffRoute(request, "admin.account");
   return json({ state: await api.account.twoFactor() }, { headers: api.headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { api } = await requirePermission(request, "account");
+  const { api } = await requireStaffRoute(request, "admin.account");
   const { formData } = await readForm(request, FORM_LIMITS.small, formFields([], ["intent", "code"]));
   const parsed = twoFactorSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? t.title, recoveryCodes: null }, 400);

@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, search, place } = await inboxRequest(request, "applicants");
+  const { api, search, place } = await inboxRequest(request, "admin.applicants");
   const filters = pipelineFilters(new URL(request.url));
   const [{ rows, pager }, counts, courses] = await Promise.all([
     pageOf((q) => api.applicants.list({ ...q, ...filters }), place, search),

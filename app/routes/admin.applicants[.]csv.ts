@@ -7,7 +7,7 @@ import { pipelineFilters } from "~/features/admin/pipeline-schema";
 // Every applicant under the page's search and filters, as the CSV file the API writes and streams
 // (docs/decisions/048-exports-written-by-the-api.md).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, search } = await inboxRequest(request, "exports");
+  const { api, search } = await inboxRequest(request, "admin.applicants[.]csv");
   const filters = pipelineFilters(new URL(request.url));
   return csvDownload(
     csvFileName("applicants"),

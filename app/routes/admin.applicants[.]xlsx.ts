@@ -8,7 +8,7 @@ import { pipelineFilters } from "~/features/admin/pipeline-schema";
 // The applicants as a spreadsheet for people (docs/decisions/009-csv-exports-for-spreadsheets.md);
 // the same rows, search and filters as the CSV.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, search } = await inboxRequest(request, "exports");
+  const { api, search } = await inboxRequest(request, "admin.applicants[.]xlsx");
   const filters = pipelineFilters(new URL(request.url));
   return xlsxExport(csvFileName("applicants", new Date(), "xlsx"), t.applicantsTitle, applicantsExport, (cursor) =>
     api.applicants.exportPage(cursor, { ...filters, search: search || undefined }),

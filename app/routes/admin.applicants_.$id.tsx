@@ -15,7 +15,7 @@ import { ApplicantPrivacy } from "~/features/admin/applicant-privacy";
 import { PaymentProof } from "~/features/admin/payment-proof";
 import { decideProof, PROOF_INTENTS } from "~/features/admin/payment-proof.server";
 import { pipelineForm } from "~/features/admin/pipeline-schema";
-import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -26,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api } = await requirePermission(request, "applicants");
+  const { api } = await requireStaffRoute(request, "admin.applicants_.$id");
   try {
     const applicant = await api.applicants.get(params.id ?? "");
     const pipeline = {
@@ -57,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** The pipeline's two forms: change the status, add a note (docs/product.md §4). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { api } = await requirePermission(request, "applicants");
+  const { api } = await requireStaffRoute(request, "admin.applicants_.$id");
   const { formData } = await readForm(request);
   // The receipt's two decisions (docs/product.md §4) beside the status and note forms.
   if ((PROOF_INTENTS as readonly unknown[]).includes(formData.get("intent")))

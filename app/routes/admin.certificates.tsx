@@ -17,11 +17,11 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return certificatesLoader(request);
+  return certificatesLoader(request, "admin.certificates");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return certificatesAction(request);
+  return certificatesAction(request, "admin.certificates");
 }
 
 export default function CertificatesRoute() {

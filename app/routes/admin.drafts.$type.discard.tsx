@@ -5,7 +5,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { itemTypeOf } from "@domain/items";
 import { site } from "~/content/site";
 import { editorText as t } from "~/content/staff";
-import { requirePermission } from "~/features/auth/auth.server";
+import { requireStaffRoute } from "~/features/auth/auth.server";
 import { readForm } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -24,14 +24,14 @@ function typeOf(params: LoaderFunctionArgs["params"]) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = typeOf(params);
-  const { api } = await requirePermission(request, "content");
+  const { api } = await requireStaffRoute(request, "admin.drafts.$type.discard");
   return json({ type }, { headers: api.headers });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const type = typeOf(params);
   await readForm(request); // cross-site refusal and body limit, as every action
-  const { api } = await requirePermission(request, "content");
+  const { api } = await requireStaffRoute(request, "admin.drafts.$type.discard");
   await api.drafts.discard(type);
   return redirectWithToast(`/${type}/new`, { message: t.draftDiscarded, type: "success" }, { headers: api.headers });
 }

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { requirePermission } from "~/features/auth/auth.server";
+import { requireStaffRoute } from "~/features/auth/auth.server";
 import { UpstreamError } from "~/upstream/index.server";
 
 // An applicant's private file, streamed to staff only: a visitor is sent to the login page
 // (and the API itself answers 401 to anyone without a staff session).
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api } = await requirePermission(request, "applicants");
+  const { api } = await requireStaffRoute(request, "admin.files.$");
   const publicId = params["*"] ?? "";
   if (!/^applicants\/[a-z0-9]+$/i.test(publicId)) throw new Response("Not found", { status: 404 });
   let upstreamResponse: Response;

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { insightsText as t } from "~/content/insights";
 import { site } from "~/content/site";
-import { requirePermission } from "~/features/auth/auth.server";
+import { requireStaffRoute } from "~/features/auth/auth.server";
 import insightStyles from "~/features/insights/insights.css";
 import { insightFilters } from "~/features/insights/insights.server";
 import { InsightsPage } from "~/features/insights/insights-page";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: insightStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, user } = await requirePermission(request, "insights");
+  const { api, user } = await requireStaffRoute(request, "admin.insights");
   const { filters, error } = insightFilters(new URL(request.url));
   const mayReadFunnel = user.permissions.includes("applicants") && !user.needsTwoFactorSetup;
   const [figures, funnel] = await Promise.all([

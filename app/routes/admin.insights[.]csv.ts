@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { toCsv } from "@domain/csv";
 import { csvFileName } from "@domain/staff-exports";
-import { requirePermission } from "~/features/auth/auth.server";
+import { refuseOtherRoles, requireStaffRoute } from "~/features/auth/auth.server";
 import { insightFilters } from "~/features/insights/insights.server";
 import { contentTables, funnelTables } from "~/features/insights/tables";
 
@@ -12,7 +12,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const name = url.searchParams.get("table") ?? "";
   const isFunnel = name.startsWith("funnel");
-  const { api } = await requirePermission(request, isFunnel ? "applicants" : "insights");
+  const { api, user } = await requireStaffRoute(request, "admin.insights[.]csv");
+  // The funnel is read from applications: only the roles that handle them (docs/decisions/064).
+  if (isFunnel) refuseOtherRoles(user, "admin.applicants");
   const { filters } = insightFilters(url);
   const tables = isFunnel
     ? funnelTables(await api.insights.funnel(filters))

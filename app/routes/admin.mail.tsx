@@ -7,7 +7,7 @@ import { formatWhen } from "@domain/schedule";
 import { mailQueueText as t } from "~/content/mail-queue";
 import { site } from "~/content/site";
 import { AdminTable } from "~/features/admin/inbox";
-import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 
@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requirePermission(request, "staff");
+  const { api } = await requireStaffRoute(request, "admin.mail");
   const mails = (await api.mailQueue.list()).map((m) => ({
     ...m,
     queued: formatWhen(m.createdAt),
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { api } = await requirePermission(request, "staff");
+  const { api } = await requireStaffRoute(request, "admin.mail");
   const { formData } = await readForm(request);
   const parsed = z.object({ id: z.string().min(1).max(64) }).safeParse(Object.fromEntries(formData));
   if (!parsed.success) return json({ error: t.badRequest }, { status: 400 });

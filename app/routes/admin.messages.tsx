@@ -9,7 +9,7 @@ import { inboxText as t } from "~/content/staff";
 import { AdminTable, InboxToolbar, Pager } from "~/features/admin/inbox";
 import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { markForm, showNewOnly } from "~/features/admin/inbox-schema";
-import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 
@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, search, place } = await inboxRequest(request, "messages");
+  const { api, search, place } = await inboxRequest(request, "admin.messages");
   const newOnly = showNewOnly(new URL(request.url));
   // "Mark all as read" covers what was there when the page was read, not what arrived since.
   const seenAt = new Date().toISOString();
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Mark one message read or unread, or all of them read; then back to the same list. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { api } = await requirePermission(request, "messages");
+  const { api } = await requireStaffRoute(request, "admin.messages");
   const { formData } = await readForm(request);
   const parsed = markForm.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return json({ error: t.markFailed }, { status: 400 });

@@ -6,7 +6,7 @@ import { inboxRequest, xlsxExport } from "~/features/admin/inbox.server";
 
 // The contact messages as a spreadsheet for people (docs/decisions/009-csv-exports-for-spreadsheets.md).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, search } = await inboxRequest(request, "exports");
+  const { api, search } = await inboxRequest(request, "admin.messages[.]xlsx");
   return xlsxExport(
     csvFileName("contact-messages", new Date(), "xlsx"),
     t.messagesTitle,

@@ -12,8 +12,8 @@ export const meta: MetaFunction = () => [{ title: t.metaTitle }, { name: "robots
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentStyles }];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPayments(request);
-export const action = ({ request }: ActionFunctionArgs) => recordRefund(request);
+export const loader = ({ request }: LoaderFunctionArgs) => loadPayments(request, "admin.payments");
+export const action = ({ request }: ActionFunctionArgs) => recordRefund(request, "admin.payments");
 
 export default function PaymentsPage() {
   const { rows, next, online, webhookUrl, totals, filters, refunded } = useLoaderData<typeof loader>();

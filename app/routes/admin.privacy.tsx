@@ -8,7 +8,7 @@ import { kindOptions, requestKinds, rightsText as t } from "~/content/privacy-st
 import { site } from "~/content/site";
 import { AdminTable } from "~/features/admin/inbox";
 import { personLookup, privacyForm } from "~/features/admin/privacy-schema.server";
-import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { type PersonRecords, type PrivacyRequest, UpstreamError } from "~/upstream/index.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { readForm } from "~/utils/form-body.server";
@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requirePermission(request, "applicants");
+  const { api } = await requireStaffRoute(request, "admin.privacy");
   const url = new URL(request.url);
   const lookup = personLookup.safeParse({
     email: url.searchParams.get("email") ?? undefined,
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { api } = await requirePermission(request, "applicants");
+  const { api } = await requireStaffRoute(request, "admin.privacy");
   const { formData } = await readForm(request);
   const parsed = privacyForm.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? t.failed }, { status: 400 });

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { personLookup } from "~/features/admin/privacy-schema.server";
-import { requirePermission } from "~/features/auth/auth.server";
+import { requireStaffRoute } from "~/features/auth/auth.server";
 import { UpstreamError } from "~/upstream/index.server";
 
 // A person's data as a ZIP (docs/decisions/034-retention-and-rights.md), streamed from the API to
 // staff only: a visitor is sent to the login page, and the API answers 401 to anyone else.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requirePermission(request, "applicants");
+  const { api } = await requireStaffRoute(request, "admin.privacy_.export");
   const url = new URL(request.url);
   const person = personLookup.safeParse({
     email: url.searchParams.get("email") ?? undefined,

@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, place } = await inboxRequest(request, "content");
+  const { api, place } = await inboxRequest(request, "admin.scheduled");
   // Paged by key like the inboxes; a page number alone (no key) is the first page.
   const { rows, pager } = await pageOf(
     ({ limit, after, before }) => api.lifecycle.scheduled({ limit, after, before }),

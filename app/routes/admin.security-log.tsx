@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { site } from "~/content/site";
 import { securityLogText as t } from "~/content/staff-accounts";
 import { AdminTable } from "~/features/admin/inbox";
-import { requirePermission } from "~/features/auth/auth.server";
+import { requireStaffRoute } from "~/features/auth/auth.server";
 import { logEntryTime, logEventName } from "~/features/staff-accounts/log-entry";
 import { securityLogFilters } from "~/features/staff-accounts/security-log.server";
 
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [
 const PAGE = 50;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requirePermission(request, "security-log");
+  const { api } = await requireStaffRoute(request, "admin.security-log");
   const filters = securityLogFilters(new URL(request.url));
   const [log, staff] = await Promise.all([api.securityLog.list({ ...filters, limit: PAGE + 1 }), api.staff.list()]);
   const entries = log.entries.slice(0, PAGE);

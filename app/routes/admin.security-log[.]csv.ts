@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { csvFileName } from "@domain/staff-exports";
 import { csvExport } from "~/features/admin/inbox.server";
-import { requirePermission } from "~/features/auth/auth.server";
+import { requireStaffRoute } from "~/features/auth/auth.server";
 import { securityLogExport, securityLogFilters } from "~/features/staff-accounts/security-log.server";
 
 // The security log's entries under the page's filters, as a CSV file streamed page by page
@@ -10,7 +10,7 @@ import { securityLogExport, securityLogFilters } from "~/features/staff-accounts
 const EXPORT_PAGE = 100;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requirePermission(request, "security-log");
+  const { api } = await requireStaffRoute(request, "admin.security-log[.]csv");
   // The whole log under the filters, from its newest entry, whatever page the list showed.
   const { person, event, from, to } = securityLogFilters(new URL(request.url));
   const filters = { person, event, from, to };

@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { settingsText as t } from "~/content/settings";
 import { site } from "~/content/site";
-import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { SettingsForm } from "~/features/settings/settings-form";
 import {
   readSettingsForm,
@@ -30,7 +30,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requirePermission(request, "settings");
+  const { api } = await requireStaffRoute(request, "admin.settings");
   const before = Number(new URL(request.url).searchParams.get("before")) || undefined;
   const [settings, revisions] = await Promise.all([siteSettingsFor(request), api.settings.revisions(before)]);
   return json(
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionData = { typed: Typed; problems: Record<string, string>; formError?: string };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { api } = await requirePermission(request, "settings");
+  const { api } = await requireStaffRoute(request, "admin.settings");
   const { formData } = await readForm(
     request,
     FORM_LIMITS.small,

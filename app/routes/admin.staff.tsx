@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/forms";
 import { site } from "~/content/site";
 import { roleHints, roleLabels, staffPageText as t } from "~/content/staff-accounts";
 import { AdminTable } from "~/features/admin/inbox";
-import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { FormErrors } from "~/features/auth/staff-shell";
 import { staffActionSchema } from "~/features/staff-accounts/schema";
 import { UpstreamError } from "~/upstream/index.server";
@@ -26,14 +26,14 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, user } = await requirePermission(request, "staff");
+  const { api, user } = await requireStaffRoute(request, "admin.staff");
   return json({ list: await api.staff.list(), me: user.id }, { headers: api.headers });
 }
 
 const FIELDS = ["intent", "id", "email", "name", "role"];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { api } = await requirePermission(request, "staff");
+  const { api } = await requireStaffRoute(request, "admin.staff");
   const { formData } = await readForm(request, FORM_LIMITS.small, formFields([], FIELDS));
   const typed = { email: String(formData.get("email") ?? ""), name: String(formData.get("name") ?? "") };
   const parsed = staffActionSchema.safeParse(Object.fromEntries(formData));

@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, place } = await inboxRequest(request, "content");
+  const { api, place } = await inboxRequest(request, "admin.trash");
   // Paged by key like the inboxes; a page number alone (no key) is the first page.
   const { rows, pager } = await pageOf(
     ({ limit, after, before }) => api.lifecycle.trash({ limit, after, before }),
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = Object.fromEntries((await readForm(request)).formData);
   const { type, id } = itemRefOf(form);
-  return runTrashAction(request, "/admin/trash", async (api) => {
+  return runTrashAction(request, "admin.trash", "/admin/trash", async (api) => {
     const item = await trashedItem(api, type, id);
     await api.lifecycle.restore(type, id);
     return lt.restored(item.title);

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminStyles from "~/features/admin/admin.css";
 import { AdminTabs } from "~/features/admin/inbox";
 import { inboxNewCounts } from "~/features/admin/inbox.server";
-import { requireStaff } from "~/features/auth/auth.server";
+import { requireStaffRoute } from "~/features/auth/auth.server";
 import { LaunchChecklist } from "~/features/settings/launch-checklist";
 import type { ChecklistItem } from "~/upstream/settings.server";
 
@@ -18,7 +18,7 @@ import type { ChecklistItem } from "~/upstream/settings.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, user } = await requireStaff(request);
+  const { api, user } = await requireStaffRoute(request, "admin");
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   const first = ["messages", "applicants", "scheduled"].find((page) =>
     user.permissions.includes(page === "scheduled" ? "content" : (page as "messages" | "applicants")),

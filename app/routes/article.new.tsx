@@ -15,9 +15,9 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadNewEditor(request, "article");
+export const loader = ({ request }: LoaderFunctionArgs) => loadNewEditor(request, "article", "article.new");
 
-export const action = ({ request }: ActionFunctionArgs) => editorAction(request, "article", null);
+export const action = ({ request }: ActionFunctionArgs) => editorAction(request, "article", null, "article.new");
 
 export const shouldRevalidate = editorShouldRevalidate;
 

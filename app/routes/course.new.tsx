@@ -15,9 +15,9 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadNewEditor(request, "course");
+export const loader = ({ request }: LoaderFunctionArgs) => loadNewEditor(request, "course", "course.new");
 
-export const action = ({ request }: ActionFunctionArgs) => editorAction(request, "course", null);
+export const action = ({ request }: ActionFunctionArgs) => editorAction(request, "course", null, "course.new");
 
 export const shouldRevalidate = editorShouldRevalidate;
 

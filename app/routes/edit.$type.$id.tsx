@@ -17,10 +17,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  loadEditEditor(request, itemTypeParam(params.type), params.id ?? "");
+  loadEditEditor(request, itemTypeParam(params.type), params.id ?? "", "edit.$type.$id");
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
-  editorAction(request, itemTypeParam(params.type), params.id ?? "");
+  editorAction(request, itemTypeParam(params.type), params.id ?? "", "edit.$type.$id");
 
 export const shouldRevalidate = editorShouldRevalidate;
 

@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 
 import { ASSET_FOLDER } from "@domain/items";
 import { editorText as t } from "~/content/staff";
+import { refuseOtherRoles } from "~/features/auth/auth.server";
 import { UnauthorizedError, upstream } from "~/upstream/index.server";
 import { FORM_LIMITS, readForm } from "~/utils/form-body.server";
 import { refuseCrossSite } from "~/utils/request-guard.server";
@@ -23,8 +24,9 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   refuseCrossSite(request);
   // The session first: an anonymous post is refused before a byte of its body is read.
-  if (!(await api.auth.currentUser()))
-    return json<UploadAnswer>({ error: t.uploadFailed, sessionExpired: true }, { status: 401 });
+  const user = await api.auth.currentUser();
+  if (!user) return json<UploadAnswer>({ error: t.uploadFailed, sessionExpired: true }, { status: 401 });
+  refuseOtherRoles(user, "editor.upload");
   const { formData: form } = await readForm(request, FORM_LIMITS.image);
   const file = form.get("file");
   const folder = String(form.get("assetFolder") ?? "");

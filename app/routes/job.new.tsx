@@ -15,9 +15,9 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadNewEditor(request, "job");
+export const loader = ({ request }: LoaderFunctionArgs) => loadNewEditor(request, "job", "job.new");
 
-export const action = ({ request }: ActionFunctionArgs) => editorAction(request, "job", null);
+export const action = ({ request }: ActionFunctionArgs) => editorAction(request, "job", null, "job.new");
 
 export const shouldRevalidate = editorShouldRevalidate;
 

@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { registrationCopy } from "~/content/registration";
+import { isOfflineCopyRequest } from "~/features/offline/offline-copy";
 import { onlineFeeLabel } from "~/features/payments/pay-online.server";
 import type { CourseChoice } from "~/features/registration/course-selection";
 import { RegistrationFormOnFirstTouch } from "~/features/registration/form-on-first-touch";
@@ -21,6 +22,7 @@ import {
 import { SavedBanner } from "~/features/registration/saved-banner";
 import { savedFormFor, saveRegistration } from "~/features/registration/saved-form.server";
 import { ThankYou } from "~/features/registration/thank-you";
+import { hasSessionCookie } from "~/upstream/transport.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { honeypot, honeypotVerdict } from "~/utils/honeypot.server";
 
@@ -47,8 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
       { headers: await thankYouHeaders() },
     );
-  const { courses, preselected, uploadToken, headers } = await loadCourseChoices(request);
-  const saved = await savedFormFor(request);
+  // The offline worker's public copy: the same form for everyone, without the per-visitor tokens.
+  const offlineCopy = isOfflineCopyRequest(new URL(request.url)) && !hasSessionCookie(request);
+  const { courses, preselected, uploadToken, headers } = await loadCourseChoices(request, {
+    withUploadToken: !offlineCopy,
+  });
+  const saved = offlineCopy ? null : await savedFormFor(request);
   if (saved) headers.set("Cache-Control", PRIVATE_NO_STORE);
   return json(
     {
@@ -57,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       preselected,
       uploadToken,
       constraint: registrationConstraint,
-      honeypot: honeypot.getInputProps(),
+      honeypot: offlineCopy ? null : honeypot.getInputProps(),
       saved,
     },
     { headers },

@@ -128,8 +128,8 @@ async function registered(request: APIRequestContext, email: string) {
       city: "Ikoyi",
       state: "lagos",
       courseTitle: courses[0]!.title,
-      // A type the newest demo course offers (not every course has a full course).
-      courseType: courses[0]!.courseTypes[0] ?? "Full Course",
+      // A type the course offers: the newest course may offer crash courses only.
+      courseType: courses[0]!.courseTypes[0]!,
       idCards: "NIN",
       parentConsent: "Yes",
       highestEducation: "none",

@@ -57,8 +57,9 @@ test("an Admin invites an Editor, who accepts, signs in and publishes a job, but
 
   const refused = await page.goto("/admin/applicants");
   expect(refused?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account cannot open this page");
   await expect(page.getByRole("alert")).toHaveText(
-    "Your role cannot open this page. Ask an administrator if you need to.",
+    "This page is for Admin and Admissions accounts. Yours is an Editor account, for courses, articles and jobs. If your work needs this page, ask an Admin to change your role.",
   );
 });
 

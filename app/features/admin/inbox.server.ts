@@ -2,7 +2,8 @@ import { csvLines, toCsv } from "@domain/csv";
 import { INBOX_PAGE_SIZE } from "@domain/lists";
 import type { Permission } from "@domain/staff";
 import type { CsvExport } from "@domain/staff-exports";
-import { requirePermission } from "~/features/auth/auth.server";
+import { requireStaffRoute } from "~/features/auth/auth.server";
+import type { StaffRouteId } from "~/features/auth/staff-routes";
 import type { ExportCursor, Upstream } from "~/upstream/index.server";
 
 import { xlsxStream } from "./xlsx.server";
@@ -15,13 +16,13 @@ const listKey = (value: string | null) => (value && LIST_KEY.test(value) ? value
 export type InboxPlace = { page: number; after?: string; before?: string };
 
 /**
- * The staff guard (the page's permission) and the list parameters every inbox page reads: ?q=, and the place. The pager's
+ * The staff guard (the route's row in STAFF_ROUTES) and the list parameters every inbox page reads: ?q=, and the place. The pager's
  * links carry the key of the row next to the page (`after`, `before`) and the page's number, which
  * is then only its label; an old `?page=N` link alone still reads by position, as a search does
  * (docs/decisions/029-every-list-by-key-and-fast-exports.md).
  */
-export async function inboxRequest(request: Request, permission: Permission) {
-  const { api, user } = await requirePermission(request, permission);
+export async function inboxRequest(request: Request, route: StaffRouteId) {
+  const { api, user } = await requireStaffRoute(request, route);
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const after = search ? undefined : listKey(url.searchParams.get("after"));

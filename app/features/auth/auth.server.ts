@@ -5,7 +5,9 @@ import { type Permission, permissionNeedsTwoFactor } from "@domain/staff";
 import { editorText } from "~/content/staff";
 import { rolesText } from "~/content/staff-accounts";
 import { loginSchema, tokenRequestSchema } from "~/features/auth/schema";
+import { rolesFor, STAFF_ROUTES, type StaffRouteId } from "~/features/auth/staff-routes";
 import { UnauthorizedError, upstream } from "~/upstream/index.server";
+import type { User } from "~/upstream/schemas";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -44,17 +46,40 @@ export async function requireStaff(request: Request, message = "You need to be L
 }
 
 /**
- * A signed-in member whose role may use this (docs/decisions/031-staff-roles.md). Another role
- * gets a 403 page saying so (the API refuses the same calls); a role that must sign in with two
- * factors and has not set them up is sent to set it up first (decision 032).
+ * A signed-in member whose role may use this staff route, by its row in STAFF_ROUTES
+ * (docs/decisions/031-staff-roles.md). Another role gets a 403 page saying who may open it, what
+ * this role is for and who can help (the API refuses the same calls); a role that must sign in
+ * with two factors and has not set them up is sent to set it up first (decision 032).
  */
-export async function requirePermission(request: Request, permission: Permission) {
+export async function requireStaffRoute(request: Request, route: StaffRouteId) {
   const signedIn = await requireStaff(request);
+  refuseOtherRoles(signedIn.user, route);
   const { user } = signedIn;
-  if (!user.permissions.includes(permission)) throw json({ message: rolesText.forbidden }, { status: 403 });
-  if (user.needsTwoFactorSetup && permissionNeedsTwoFactor(permission))
+  if (user.needsTwoFactorSetup && permissionNeedsTwoFactor(STAFF_ROUTES[route].permission))
     throw await redirectWithToast("/admin/account", { message: rolesText.setUpTwoFactorFirst, type: "error" });
   return signedIn;
+}
+
+/**
+ * The role check alone, for a page that answers a missing session itself (the editors keep what
+ * was typed and ask to sign in again, decision 007): a member whose role may not use the route
+ * gets the 403 page before anything is read for it.
+ */
+export function refuseOtherRoles(user: User | null, route: StaffRouteId) {
+  if (!user) return;
+  const row: { permission: Permission; file?: boolean } = STAFF_ROUTES[route];
+  if (user.permissions.includes(row.permission)) return;
+  const allowed = rolesFor(route);
+  const message = rolesText.forbidden(user.role, allowed);
+  // A download has no page to draw the words in: they come as plain text.
+  if (row.file)
+    throw new Response(`${rolesText.forbiddenTitle}. ${message} ${rolesText.forbiddenHelp}`, {
+      status: 403,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" },
+    });
+  // The page says who may open it, what this role is for and who can help (docs/product.md §6).
+  const forbidden = { title: rolesText.forbiddenTitle, message: `${message} ${rolesText.forbiddenHelp}` };
+  throw json(forbidden, { status: 403, headers: { "cache-control": "private, no-store" } });
 }
 
 /**

@@ -5,7 +5,8 @@ import { GRADE_MAX, HOLDER_NAME_MAX, REVOCATION_REASONS } from "@domain/certific
 import { lagosDay } from "@domain/consent";
 import { isOneLine } from "@domain/text";
 import { certificatesStaffText as t } from "~/content/certificates";
-import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
+import type { StaffRouteId } from "~/features/auth/staff-routes";
 import { certificatesUpstream } from "~/upstream/certificates.server";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
@@ -49,8 +50,8 @@ export const certificateForms = z.discriminatedUnion("intent", [
 
 export type CertificateFormFailure = { error: string; values: Record<string, string> };
 
-export async function certificatesLoader(request: Request) {
-  const { api } = await requirePermission(request, "applicants");
+export async function certificatesLoader(request: Request, route: StaffRouteId) {
+  const { api } = await requireStaffRoute(request, route);
   const chosen = course.safeParse(new URL(request.url).searchParams.get("course") ?? "");
   const certificates = certificatesUpstream(request);
   try {
@@ -73,8 +74,8 @@ export async function certificatesLoader(request: Request) {
   }
 }
 
-export async function certificatesAction(request: Request) {
-  await requirePermission(request, "applicants");
+export async function certificatesAction(request: Request, route: StaffRouteId) {
+  await requireStaffRoute(request, route);
   const { formData } = await readForm(request);
   const values = Object.fromEntries([...formData].map(([k, v]) => [k, String(v)]));
   const parsed = certificateForms.safeParse(values);

@@ -6,8 +6,9 @@ import type { ItemType } from "@domain/items";
 import { formatLagos, lagosLocalToIso } from "@domain/schedule";
 import { editorText as t } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
-import { loginUrl } from "~/features/auth/auth.server";
+import { loginUrl, refuseOtherRoles } from "~/features/auth/auth.server";
 import { reloginSchema } from "~/features/auth/schema";
+import type { StaffRouteId } from "~/features/auth/staff-routes";
 import { scheduledAt } from "~/features/details/details.server";
 import { EDITOR_FIELDS, type EditorValues, newAssetFolder, pickEditorValues } from "~/features/editor/editor-fields";
 import { plainTextToHtml } from "~/features/editor/plain-text";
@@ -55,8 +56,10 @@ function isRenderAfterSubmit(request: Request) {
   return !!request.headers.get("content-type");
 }
 
-export async function loadNewEditor(request: Request, type: ItemType) {
+export async function loadNewEditor(request: Request, type: ItemType, route: StaffRouteId) {
   const api = upstream(request);
+  // Another role's member gets the 403 page, not an editor whose every call is refused (decision 031).
+  refuseOtherRoles(await api.auth.currentUser().catch(() => null), route);
   let draft: Record<string, unknown> | null = null;
   let draftSavedAt: string | null = null;
   let notice: string | null = null;
@@ -92,9 +95,10 @@ export async function loadNewEditor(request: Request, type: ItemType) {
   );
 }
 
-export async function loadEditEditor(request: Request, type: ItemType, id: string) {
+export async function loadEditEditor(request: Request, type: ItemType, id: string, route: StaffRouteId) {
   const api = upstream(request);
   const user = await api.auth.currentUser().catch(() => null);
+  refuseOtherRoles(user, route);
   if (!user && !isRenderAfterSubmit(request)) {
     throw await redirectWithToast(loginUrl(request), { message: t.editNeedsLogin, type: "error" });
   }
@@ -337,13 +341,16 @@ async function publish(s: Submitted, item: ItemPayload) {
 }
 
 /** Reads the submission once and hands it to its intent: re-login, save (a draft) or publish. */
-export async function editorAction(request: Request, type: ItemType, id: string | null) {
+export async function editorAction(request: Request, type: ItemType, id: string | null, route: StaffRouteId) {
   refuseCrossSite(request);
   const api = upstream(request);
   // The session first, as /editor/upload does: without one, only the text typed is read (the
   // Session Expired modal gives it back, decision 007) and files are dropped unread into memory,
   // so an anonymous post costs at most FORM_LIMITS.editorSignedOut, not the editor's 17 MiB.
-  const signedIn = (await api.auth.currentUser()) !== null;
+  // Another role's member is refused before the body is read.
+  const user = await api.auth.currentUser();
+  refuseOtherRoles(user, route);
+  const signedIn = user !== null;
   const limits = signedIn ? FORM_LIMITS.editor : FORM_LIMITS.editorSignedOut;
   const { formData } = await readForm(request, limits, editorFormFields());
   const rawIntent = formData.get("intent");

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { ITEM_TYPES, type ItemType } from "@domain/items";
 import { editorText } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
-import { loginUrl, requirePermission } from "~/features/auth/auth.server";
+import { loginUrl, requireStaffRoute } from "~/features/auth/auth.server";
+import type { StaffRouteId } from "~/features/auth/staff-routes";
 import { UnauthorizedError, type Upstream, UpstreamError } from "~/upstream/index.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -45,8 +46,13 @@ export async function trashedItem(api: Upstream, type: ItemType, id: string) {
  * Runs one trash action for a signed-in staff member and answers a redirect with a toast:
  * `done` on success, the API's 404 as "no longer there", a session that ended to the login page.
  */
-export async function runTrashAction(request: Request, to: string, act: (api: Upstream) => Promise<string>) {
-  const { api } = await requirePermission(request, "content");
+export async function runTrashAction(
+  request: Request,
+  route: StaffRouteId,
+  to: string,
+  act: (api: Upstream) => Promise<string>,
+) {
+  const { api } = await requireStaffRoute(request, route);
   try {
     const message = await act(api);
     return redirectWithToast(to, { message, type: "success" }, { headers: api.headers }, request);

@@ -1,4 +1,5 @@
 import { offlineText } from "~/content/offline";
+import { offlineCopyUrl } from "~/features/offline/offline-copy";
 
 // The service worker that keeps pages for reading offline (docs/decisions/042-offline-reading.md).
 // Hand-written: a few cache rules need no library, and it costs the visitor one small script.
@@ -13,8 +14,15 @@ export type WorkerSettings = {
   offlinePath: string;
   /** Paths never stored nor answered from the store: staff, sign-in, the API (images aside), switches. */
   never: string[];
-  /** Pages kept whatever their Cache-Control, fetched without the visitor's cookies. */
-  anonymous: string[];
+  /** Paths never stored nor answered from the store because they carry a bearer token (a status page, a confirmation link). */
+  tokenPaths: string[];
+  /** Query parameters that carry a bearer token: a URL with one is never stored (a saved form's `?resume=`). */
+  tokenParams: string[];
+  /**
+   * Form pages whose answer is private (the form's per-visitor tokens), kept through the public
+   * copy the server makes of them for this: the page's path → the copy's URL, fetched without cookies.
+   */
+  copies: Record<string, string>;
   maxPages: number;
   maxImages: number;
   words: { savedNotice: string; notSentTitle: string; notSentText: string; backLink: string };
@@ -30,6 +38,7 @@ type WorkerScope = {
   registration: Record<"installing" | "waiting" | "active", { scriptURL: string } | null>;
   clients: { claim(): Promise<void>; matchAll(options: { type: "window" }): Promise<{ url: string }[]> };
   location: Location;
+  navigator: { onLine: boolean };
 };
 
 export function offlineWorker(settings: WorkerSettings) {
@@ -40,10 +49,14 @@ export function offlineWorker(settings: WorkerSettings) {
   const IMAGES = `academy-images-${settings.version}`;
   const SAVED_AT = "x-academy-saved-at";
 
+  const under = (path: string, p: string) => path === p || path.startsWith(p.endsWith("/") ? p : `${p}/`);
   const isNever = (path: string) =>
     !path.startsWith("/api/images/") &&
-    (settings.never.some((p) => path === p || path.startsWith(p.endsWith("/") ? p : `${p}/`)) ||
-      /^\/(course|article|job)\/new$/.test(path));
+    (settings.never.some((p) => under(path, p)) || /^\/(course|article|job)\/new$/.test(path));
+  /** A URL that carries a bearer token: whoever holds the phone would hold the token. */
+  const carriesToken = (url: URL) =>
+    settings.tokenPaths.some((p) => under(url.pathname.replace(/\.data$/, ""), p)) ||
+    settings.tokenParams.some((name) => url.searchParams.has(name));
   const pageKey = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
   const escapeHtml = (text: string) =>
     text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
@@ -72,8 +85,14 @@ export function offlineWorker(settings: WorkerSettings) {
     return new Response(await response.blob(), { status: 200, headers });
   }
 
-  /** Public: the same for every visitor (anything answered to a session or a cookie is private). */
-  const isPublic = (headers: Headers) => /(^|,)\s*public\b/.test(headers.get("Cache-Control") ?? "");
+  /**
+   * Public: the same for every visitor. Anything answered to a session or a cookie, or carrying a
+   * per-visitor token, is `private, no-store`, and is never stored (docs/decisions/042-offline-reading.md).
+   */
+  const isPublic = (headers: Headers) => {
+    const cc = headers.get("Cache-Control") ?? "";
+    return /(^|,)\s*public\b/.test(cc) && !/\b(private|no-store)\b/.test(cc);
+  };
   /** Whether a page may be kept: a whole public HTML page. */
   const shareable = (response: Response) =>
     response.status === 200 &&
@@ -81,9 +100,9 @@ export function offlineWorker(settings: WorkerSettings) {
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
     isPublic(response.headers);
 
-  /** Stores a page, and its stylesheets so that it still looks right offline. */
+  /** Stores a public page, and its stylesheets so that it still looks right offline. */
   async function keepPage(key: string, response: Response) {
-    if (replaced()) return;
+    if (replaced() || !shareable(response) || carriesToken(new URL(key))) return;
     const pages = await caches.open(PAGES);
     const copy = await stamped(response);
     const html = await copy.clone().text();
@@ -95,25 +114,40 @@ export function offlineWorker(settings: WorkerSettings) {
     }
   }
 
-  /** Fetches a page to keep: anonymously for the forms kept for everyone, else as the visitor. */
+  /**
+   * Fetches a page to keep: a form page through its public copy (fetched without cookies, kept
+   * under the form's bare path), any other as the visitor. Only a public answer is stored.
+   */
   async function fetchAndKeep(path: string) {
     const url = new URL(path, origin);
-    const anonymous = settings.anonymous.includes(url.pathname);
-    if (anonymous) {
+    if (isNever(url.pathname) || carriesToken(url)) return;
+    const copy = settings.copies[url.pathname];
+    if (copy) {
       // Fetched again at most every ten minutes: each visit need not cost a second download.
-      const kept = await (await caches.open(PAGES)).match(pageKey(url));
+      const key = pageKey(new URL(url.pathname, origin));
+      const kept = await (await caches.open(PAGES)).match(key);
       if (kept && Date.now() - Date.parse(kept.headers.get(SAVED_AT) ?? "") < 600_000) return;
+      return keepPage(key, await fetch(copy, { credentials: "omit", cache: "no-cache" }));
     }
-    const response = await fetch(path, { credentials: anonymous ? "omit" : "same-origin" });
-    if (response.status === 200 && (anonymous || shareable(response)))
-      await keepPage(pageKey(new URL(path, origin)), response);
+    await keepPage(pageKey(url), await fetch(path, { credentials: "same-origin", cache: "no-cache" }));
   }
 
-  /** A kept page as read offline: the JavaScript-off page, with a notice saying when it was saved. */
-  async function savedCopy(stored: Response) {
+  /** Forgets every stored page whose URL carries a token, or under a path (a form once sent). */
+  async function forget(match: (url: URL) => boolean) {
+    const pages = await caches.open(PAGES);
+    for (const key of await pages.keys()) if (match(new URL(key.url))) await pages.delete(key);
+  }
+
+  /**
+   * A kept page as read offline: the JavaScript-off page, with a notice saying when it was saved
+   * (not on the offline page itself, which the visitor never opened: it says they are offline).
+   */
+  async function savedCopy(stored: Response, withNotice = true) {
     const savedAt = new Date(stored.headers.get(SAVED_AT) ?? Date.now());
     const time = savedAt.toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short" });
-    const notice = `<p class="offline-notice" role="status">${escapeHtml(settings.words.savedNotice.replace("{time}", time))}</p>`;
+    const notice = withNotice
+      ? `<p class="offline-notice" role="status">${escapeHtml(settings.words.savedNotice.replace("{time}", time))}</p>`
+      : "";
     const html = (await stored.text())
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
       .replace(/<link rel="modulepreload"[^>]*>/g, "")
@@ -125,27 +159,48 @@ export function offlineWorker(settings: WorkerSettings) {
 
   async function offlinePage() {
     const stored = await (await caches.open(PAGES)).match(pageKey(new URL(settings.offlinePath, origin)));
-    if (stored) return savedCopy(stored);
+    if (stored) return savedCopy(stored, false);
     return new Response(settings.words.notSentTitle, { status: 503, headers: { "Content-Type": "text/plain" } });
   }
 
-  /** A page: from the network (kept when it may be), else its kept copy, else the offline page. */
+  /** Offline: the kept copy of the page (a form page's by its bare path), else the offline page. */
+  async function offlineAnswer(url: URL, keep: boolean) {
+    const pages = await caches.open(PAGES);
+    const key = settings.copies[url.pathname] ? pageKey(new URL(url.pathname, origin)) : pageKey(url);
+    const stored = keep ? await pages.match(key) : undefined;
+    return stored ? savedCopy(stored) : offlinePage();
+  }
+
+  /**
+   * A page: from the network (kept when it may be), else its kept copy, else the offline page.
+   * Offline means offline whatever the browser's HTTP cache holds: a public page may be kept there
+   * for minutes (`stale-while-revalidate`), and answered from it the page would look live while
+   * its links and forms fail. So the worker asks the network past that cache (`no-cache`: a 304
+   * when nothing changed), and does not ask at all when the browser knows it has no connection.
+   */
   async function page(event: FetchEvent, url: URL, keep: boolean) {
+    if (scope.navigator.onLine === false) return offlineAnswer(url, keep);
+    let response: Response;
     try {
-      const response = await fetch(event.request);
-      if (keep && settings.anonymous.includes(url.pathname)) event.waitUntil(fetchAndKeep(url.pathname + url.search));
-      else if (keep && shareable(response)) event.waitUntil(keepPage(pageKey(url), response.clone()));
-      return response;
+      response = await fetch(event.request, { cache: "no-cache" });
     } catch {
-      const stored = keep ? await (await caches.open(PAGES)).match(pageKey(url)) : undefined;
-      return stored ? savedCopy(stored) : offlinePage();
+      return offlineAnswer(url, keep);
     }
+    if (keep && settings.copies[url.pathname]) event.waitUntil(fetchAndKeep(url.pathname).catch(() => undefined));
+    else if (keep) event.waitUntil(keepPage(pageKey(url), response.clone()).catch(() => undefined));
+    return response;
   }
 
   /** A form posted without a connection: never lost silently, the visitor is told it was not sent. */
   async function submission(request: Request) {
     try {
-      return await fetch(request);
+      const response = await fetch(request);
+      // A form once sent: nothing kept from before it may show it again (a saved form's page).
+      const path = new URL(request.url).pathname;
+      if (settings.copies[path])
+        await forget((url) => url.pathname === path && url.search !== "").catch(() => undefined);
+      await forget(carriesToken).catch(() => undefined);
+      return response;
     } catch {
       const w = settings.words;
       const back = request.referrer
@@ -165,7 +220,8 @@ export function offlineWorker(settings: WorkerSettings) {
     const hit = await store.match(request);
     if (hit) return hit;
     const response = await fetch(request);
-    if (response.status === 200 && response.type === "basic" && !replaced()) {
+    const personal = /\b(private|no-store)\b/.test(response.headers.get("Cache-Control") ?? "");
+    if (response.status === 200 && response.type === "basic" && !personal && !replaced()) {
       await store.put(request, response.clone());
       if (max) await trim(store, max);
     }
@@ -194,8 +250,7 @@ export function offlineWorker(settings: WorkerSettings) {
         // The page that installed this worker was loaded before it: keep it too.
         for (const client of await scope.clients.matchAll({ type: "window" })) {
           const url = new URL(client.url);
-          if (url.origin === origin && !isNever(url.pathname))
-            await fetchAndKeep(url.pathname + url.search).catch(() => undefined);
+          if (url.origin === origin) await fetchAndKeep(url.pathname + url.search).catch(() => undefined);
         }
         await sweep();
       })(),
@@ -207,10 +262,11 @@ export function offlineWorker(settings: WorkerSettings) {
     const url = new URL(request.url);
     if (url.origin !== origin) return;
     if (request.method !== "GET") {
+      // A script's post (a form sent with JavaScript) goes straight to the network, untouched.
       if (request.mode === "navigate") event.respondWith(submission(request));
       return;
     }
-    const never = isNever(url.pathname);
+    const never = isNever(url.pathname) || carriesToken(url);
     if (request.mode === "navigate") return event.respondWith(page(event, url, !never));
     if (never) return;
     if (url.pathname.startsWith("/build/") || url.pathname === "/icons.svg" || url.pathname === "/favicon.svg")
@@ -222,7 +278,7 @@ export function offlineWorker(settings: WorkerSettings) {
         fetch(request).then((response) => {
           const path = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
           url.searchParams.delete("_routes");
-          if (response.ok && (isPublic(response.headers) || settings.anonymous.includes(path)))
+          if (response.ok && (isPublic(response.headers) || settings.copies[path]))
             event.waitUntil(fetchAndKeep(path + url.search).catch(() => undefined));
           return response;
         }),
@@ -248,7 +304,9 @@ export function workerScript(version: string) {
       "/contact.json",
       "/editor.upload",
     ],
-    anonymous: ["/registration-form"],
+    tokenPaths: ["/application", "/guardian", "/invitation", "/password-reset"],
+    tokenParams: ["resume", "token"],
+    copies: { "/registration-form": offlineCopyUrl("/registration-form") },
     maxPages: 60,
     maxImages: 120,
     words: offlineText,

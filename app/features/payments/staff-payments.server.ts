@@ -4,7 +4,8 @@ import { z } from "zod";
 import { PAYMENT_STATUSES } from "@domain/payments";
 import { formatWhen } from "@domain/schedule";
 import { csvDownload } from "~/features/admin/inbox.server";
-import { loginIfUnauthorized, requirePermission } from "~/features/auth/auth.server";
+import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
+import type { StaffRouteId } from "~/features/auth/staff-routes";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 
@@ -30,8 +31,8 @@ function filtersOf(request: Request) {
   return { status: f.status, refundDue: f.refundDue, q: f.q || undefined, after: f.after };
 }
 
-export async function loadPayments(request: Request) {
-  const { api } = await requirePermission(request, "applicants");
+export async function loadPayments(request: Request, route: StaffRouteId) {
+  const { api } = await requireStaffRoute(request, route);
   const filters = filtersOf(request);
   const [page, totals] = await Promise.all([api.payments.list(filters), api.payments.totals()]);
   const rows = page.rows.map((p) => ({
@@ -43,8 +44,8 @@ export async function loadPayments(request: Request) {
   return json({ ...page, rows, totals: totals.days, filters, refunded }, { headers: api.headers });
 }
 
-export async function paymentsCsv(request: Request) {
-  const { api } = await requirePermission(request, "exports");
+export async function paymentsCsv(request: Request, route: StaffRouteId) {
+  const { api } = await requireStaffRoute(request, route);
   const { status, refundDue, q } = filtersOf(request);
   return csvDownload(
     `payments-${new Date().toISOString().slice(0, 10)}.csv`,
@@ -64,8 +65,8 @@ const refundForm = z.object({
 export type RefundFailure = { id: string; amount: string; note: string; error: string };
 
 /** A refund made in Paystack's dashboard, recorded against its payment. */
-export async function recordRefund(request: Request) {
-  const { api } = await requirePermission(request, "applicants");
+export async function recordRefund(request: Request, route: StaffRouteId) {
+  const { api } = await requireStaffRoute(request, route);
   const { formData } = await readForm(request);
   const typed = {
     id: String(formData.get("id") ?? "").slice(0, 64),

@@ -102,13 +102,16 @@ export function courseListFailurePath(courseid: string | null, courseslug: strin
  * Every published course for the select (valued by id: the API takes the course by id and keeps
  * its own title), the one `?courseid=…&courseslug=…` preselects, and the form's upload token.
  */
-export async function loadCourseChoices(request: Request) {
+export async function loadCourseChoices(request: Request, { withUploadToken = true } = {}) {
   const url = new URL(request.url);
   const courseid = url.searchParams.get("courseid");
   const courseslug = url.searchParams.get("courseslug");
   const api = upstream(request);
   try {
-    const [courses, { token }] = await Promise.all([api.courses.options(), api.applicants.uploadToken()]);
+    const [courses, { token }] = await Promise.all([
+      api.courses.options(),
+      withUploadToken ? api.applicants.uploadToken() : { token: "" },
+    ]);
     const chosen =
       courses.find((c) => c._id === courseid) ?? (courseslug ? courses.find((c) => c.slug === courseslug) : undefined);
     return {

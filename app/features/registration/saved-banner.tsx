@@ -1,5 +1,7 @@
 import { savedFormCopy as copy } from "~/content/applicant-journey";
 
+import { ForgetLocalCopy } from "./save-for-later";
+
 type Saved = {
   link: string;
   justSaved: "mailed" | "shown" | null;
@@ -9,11 +11,15 @@ type Saved = {
 /** Above the form opened from a saved copy: the resume link just after saving, a welcome back, or that it expired. */
 export function SavedBanner({ saved }: { saved: Saved }) {
   if (!saved) return null;
+  // Expired, sent or erased: the server holds the form no more, and neither does the phone.
   if (saved.expired)
     return (
-      <p className="form-error-summary saved-banner" role="alert">
-        {copy.expired}
-      </p>
+      <>
+        <p className="form-error-summary saved-banner" role="alert">
+          {copy.expired}
+        </p>
+        <ForgetLocalCopy />
+      </>
     );
   if (saved.justSaved)
     return (
