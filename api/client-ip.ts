@@ -109,6 +109,18 @@ export function clientIpOf(origin: Origin | undefined): string {
   return hops.length ? hops[0] : "local";
 }
 
+/**
+ * Who is asking for the metrics (api/lib/metrics.ts): the client's address as resolved, and whether
+ * it is known first-hand. A request relayed by a proxy we do not trust (X-Forwarded-For from an
+ * untrusted peer: nginx in front with TRUSTED_PROXIES unset) is not: its peer is the proxy's
+ * loopback address, whoever the visitor is.
+ */
+export function metricsCaller(): { address: string; direct: boolean } {
+  const origin = store.getStore();
+  const peer = normalize(origin?.remoteAddress);
+  return { address: clientIpOf(origin), direct: !!peer && (!origin?.forwardedFor || trusted(peer)) };
+}
+
 /** Notes the staff member the request being served acts for (its log line names them by id). */
 export function noteStaff(id: string) {
   const origin = store.getStore();

@@ -1,6 +1,7 @@
 import { getDb } from "./db";
 import { loggableError } from "./lib/error-log";
 import { nowIso } from "./lib/ids";
+import { timedJob } from "./lib/metrics";
 import { runDailyRetention } from "./privacy/retention";
 import { sweepAbandonedFiles } from "./routes/applicants";
 import { sweepSavedForms } from "./routes/application";
@@ -55,7 +56,9 @@ const holder = globalThis as unknown as { __academyHousekeeping?: NodeJS.Timeout
 export function startHousekeeping() {
   if (holder.__academyHousekeeping) return;
   const tick = () =>
-    runHousekeeping().catch((error) => console.error("[housekeeping]", JSON.stringify(loggableError(error))));
+    timedJob("housekeeping", runHousekeeping).catch((error) =>
+      console.error("[housekeeping]", JSON.stringify(loggableError(error))),
+    );
   holder.__academyHousekeeping = setInterval(tick, HOUSEKEEPING_EVERY_MS);
   holder.__academyHousekeeping.unref();
 }

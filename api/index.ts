@@ -9,6 +9,7 @@ import { type Env, refuseCrossSite, withDb } from "./http";
 import { watchServerLifecycle } from "./instance";
 import { publishContentChange } from "./lib/content-events";
 import { loggableError } from "./lib/error-log";
+import { countServerError, knowApiRoutes } from "./lib/metrics";
 import { outlastProxiedPages } from "./lib/proxy-cache";
 import { rearmScheduleWatch, startScheduleWatch } from "./lib/schedule-watch";
 import { isStorageFull } from "./lib/storage-full";
@@ -110,6 +111,7 @@ app.onError((error, c) => {
     console.error("[api] storage full", JSON.stringify({ method: c.req.method, path: loggedPath(c.req.path) }));
     return c.text(apiMessages.storageFull, 507, { "cache-control": "no-store" });
   }
+  countServerError(error instanceof Error ? error.name : typeof error);
   // JSON-encoded: a path is the client's text, and must not start a log line of its own; the error
   // without what it quotes of a visitor, and the path without a link's token (docs/security.md, "Logs").
   console.error(
@@ -123,6 +125,8 @@ app.onError((error, c) => {
   );
   return c.text("Something went wrong on our side. Please try again.", 500);
 });
+
+knowApiRoutes(app.routes.map((r) => r.path));
 
 /** Every registered route (method, path, handlers), for the role contract test (tests/api/roles.test.ts). */
 export const apiRoutes = () => app.routes;

@@ -14,11 +14,13 @@ import {
 } from "@remix-run/react";
 import { useCallback, useState } from "react";
 
+import { versionLabel } from "@api/embedded";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
 import { LoadingModal } from "~/components/loading-modal";
 import { ToastArea, type ToastData } from "~/components/toasts";
 import { disclaimer } from "~/content/legal";
+import { chrome } from "~/content/site";
 import { env, publicEnv } from "~/env.server";
 import { ContactModal, ContactModalContext } from "~/features/contact/contact-modal";
 import { isLite } from "~/features/lite/lite.server";
@@ -50,7 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Lite mode is part of the data, so the render cache keys it apart; it is for the public
   // pages' visitors, staff keep their editors (docs/decisions/041-lite-mode.md).
   const lite = !user && isLite(request);
-  return data({ user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer, lite }, { headers });
+  // The release, for staff only: visitors' pages (and the render cache's copies) never say it.
+  const version = user ? versionLabel() : null;
+  return data({ user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer, lite, version }, { headers });
 }
 
 /** Routes may show their own toast (e.g. a list that failed) by returning `pageToast` from their loader. */
@@ -100,7 +104,7 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toasts, user, disclaimer, lite } = useLoaderData<typeof loader>();
+  const { toasts, user, disclaimer, lite, version } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const matches = useMatches();
   const pageToasts = usePageToasts();
@@ -126,7 +130,9 @@ export default function App() {
         ) : null}
         <Outlet />
         {showChrome ? (
-          <SiteFooter disclaimer={disclaimer}>{user ? null : <LiteSwitch lite={lite} />}</SiteFooter>
+          <SiteFooter disclaimer={disclaimer}>
+            {version ? <p className="site-version">{chrome.version(version)}</p> : <LiteSwitch lite={lite} />}
+          </SiteFooter>
         ) : null}
         <ContactModal open={contactOpen} onClose={closeContact} />
         <ToastArea flashes={toasts} pageToasts={pageToasts} />
