@@ -6,5 +6,5 @@ export { forwardedForHeader } from "./client-ip";
 export { handleApiRequest } from "./index";
 export { onContentChange } from "./lib/content-events";
 export { countCacheLookup, metricsResponse } from "./lib/metrics";
-export { versionLabel } from "./lib/version";
 export { PROXIED_PUBLIC_CACHE, proxyExpiry, proxyPageCacheInFront } from "./lib/proxy-cache";
+export { versionLabel } from "./lib/version";

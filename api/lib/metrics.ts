@@ -156,6 +156,17 @@ function made(): Metrics {
     },
   });
   new client.Gauge({
+    name: "academy_data_dir_bytes",
+    help: "The file system holding DATA_DIR: its size and what is still free for this process, in bytes.",
+    labelNames: ["kind"],
+    registers: [registry],
+    async collect() {
+      const disk = await fs.statfs(config().dataDir).catch(() => undefined);
+      this.set({ kind: "size" }, disk ? disk.blocks * disk.bsize : 0);
+      this.set({ kind: "free" }, disk ? disk.bavail * disk.bsize : 0);
+    },
+  });
+  new client.Gauge({
     name: "academy_db_pool_waiting",
     help: "Queries waiting for a PostgreSQL connection from this process's pool (0 on SQLite).",
     registers: [registry],
