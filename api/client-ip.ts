@@ -19,6 +19,10 @@ export type Origin = {
   requestId?: string;
   /** The signed-in staff member the request acted for, once the API has looked the session up. */
   staffId?: string;
+  /** The path asked for, without its query (an error's route pattern is read from it). */
+  path?: string;
+  /** Set once the request's first unexpected error is recorded (api/lib/server-errors.ts). */
+  errorRecorded?: boolean;
 };
 const store = new AsyncLocalStorage<Origin>();
 
@@ -60,6 +64,7 @@ if (!holder.__academyClientIpInstalled) {
         receivedAt: Date.now(),
         userAgent: req.headers["user-agent"],
         requestId,
+        path: req.url,
       };
       for (const listener of listeners) listener(req, res, origin);
       return store.run(origin, () => emit.call(this, event, ...args));
@@ -179,6 +184,19 @@ export function forwardedForHeader(): string | undefined {
 /** The id of the request being served (its request-log line's), to tie an error line to it. */
 export function currentRequestId(): string | undefined {
   return store.getStore()?.requestId;
+}
+
+/**
+ * The request being served's id and path, the first time it asks: an error the API answered 500
+ * reaches the web tier's loader as a failed call, and is recorded once (api/lib/server-errors.ts).
+ * Undefined for a request already recorded; outside any request (a background job), no id or path.
+ */
+export function firstErrorOfRequest(): { requestId?: string; path?: string } | undefined {
+  const origin = store.getStore();
+  if (!origin) return {};
+  if (origin.errorRecorded) return undefined;
+  origin.errorRecorded = true;
+  return { requestId: origin.requestId, path: origin.path?.split(/[?#]/, 1)[0] };
 }
 
 /** When the request being served reached this process (ms since the epoch); undefined outside any request. */

@@ -7,4 +7,5 @@ export { handleApiRequest } from "./index";
 export { onContentChange } from "./lib/content-events";
 export { countCacheLookup, metricsResponse } from "./lib/metrics";
 export { PROXIED_PUBLIC_CACHE, proxyExpiry, proxyPageCacheInFront } from "./lib/proxy-cache";
+export { recordServerError } from "./lib/server-errors";
 export { versionLabel } from "./lib/version";

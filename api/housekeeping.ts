@@ -2,6 +2,7 @@ import { getDb } from "./db";
 import { loggableError } from "./lib/error-log";
 import { nowIso } from "./lib/ids";
 import { timedJob } from "./lib/metrics";
+import { purgeServerErrors } from "./lib/server-errors";
 import { runDailyRetention } from "./privacy/retention";
 import { sweepAbandonedFiles } from "./routes/applicants";
 import { sweepSavedForms } from "./routes/application";
@@ -44,6 +45,7 @@ export async function runHousekeeping() {
     .where("expires_at", "<=", new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString())
     .execute();
   await purgeSecurityLog(db);
+  await purgeServerErrors(db);
   await sweepAbandonedFiles(db);
   await sweepSavedForms(db);
   await diskImageStore().trimCache();

@@ -9,9 +9,10 @@ import { type Env, refuseCrossSite, withDb } from "./http";
 import { watchServerLifecycle } from "./instance";
 import { publishContentChange } from "./lib/content-events";
 import { loggableError } from "./lib/error-log";
-import { countServerError, knowApiRoutes } from "./lib/metrics";
+import { knowApiRoutes } from "./lib/metrics";
 import { outlastProxiedPages } from "./lib/proxy-cache";
 import { rearmScheduleWatch, startScheduleWatch } from "./lib/schedule-watch";
+import { recordServerError } from "./lib/server-errors";
 import { isStorageFull } from "./lib/storage-full";
 import { startTrashSweep } from "./lib/trash";
 import { LimitedError } from "./limits";
@@ -32,6 +33,7 @@ import { posts } from "./routes/posts";
 import { privacy } from "./routes/privacy";
 import { revisions } from "./routes/revisions";
 import { securityLog } from "./routes/security-log";
+import { serverErrors } from "./routes/server-errors";
 import { sitemap } from "./routes/sitemap";
 import { invitations, staff } from "./routes/staff";
 import { trash } from "./routes/trash";
@@ -90,6 +92,7 @@ app.route("/health", health);
 app.route("/contact", contact);
 app.route("/images", images);
 app.route("/mail-queue", mailQueue);
+app.route("/server-errors", serverErrors);
 app.route("/", applicants);
 app.route("/", application);
 app.route("/", courses);
@@ -111,7 +114,7 @@ app.onError((error, c) => {
     console.error("[api] storage full", JSON.stringify({ method: c.req.method, path: loggedPath(c.req.path) }));
     return c.text(apiMessages.storageFull, 507, { "cache-control": "no-store" });
   }
-  countServerError(error instanceof Error ? error.name : typeof error);
+  recordServerError(error);
   // JSON-encoded: a path is the client's text, and must not start a log line of its own; the error
   // without what it quotes of a visitor, and the path without a link's token (docs/security.md, "Logs").
   console.error(

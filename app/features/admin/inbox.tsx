@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { mailQueueText } from "~/content/mail-queue";
 import { rightsText } from "~/content/privacy-staff";
+import { serverErrorsText } from "~/content/server-errors";
 import { inboxText as t } from "~/content/staff";
 import { accountMenu, securityLogText as sl, staffPageText as st } from "~/content/staff-accounts";
 import { trashText as lt } from "~/content/trash";
@@ -137,6 +138,11 @@ export function AdminTabs({
     permissions.includes("staff") ? (
       <NavLink to="/admin/mail" key="mail">
         {mailQueueText.tab}
+      </NavLink>
+    ) : null,
+    permissions.includes("staff") ? (
+      <NavLink to="/admin/errors" key="errors">
+        {serverErrorsText.tab}
       </NavLink>
     ) : null,
     <NavLink to="/admin/account" key="account">
