@@ -14,7 +14,6 @@ import {
 } from "@remix-run/react";
 import { useCallback, useState } from "react";
 
-import { versionLabel } from "@api/embedded";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
 import { LoadingModal } from "~/components/loading-modal";
@@ -29,6 +28,7 @@ import { useNonce } from "~/nonce";
 import appStyles from "~/styles/app.css";
 import formStyles from "~/styles/forms.css";
 import { upstream } from "~/upstream/index.server";
+import { versionLabel } from "~/utils/operations.server";
 import { isBarePath } from "~/utils/paths";
 import { isStaticPage } from "~/utils/static-page";
 import { readToasts } from "~/utils/toast.server";

@@ -55,11 +55,18 @@ export function recordServerError(error: unknown) {
 
 type Row = { id: string; at: string; request_id: string | null; route: string; kind: string; message: string };
 
-async function store(row: Row) {
+/**
+ * What is counted and mailed about: an error's kind where it happened (`SyntaxError on /course/new`).
+ * The same class of error on another page is another fault, and its own news.
+ */
+const kindOnRoute = (row: Pick<Row, "kind" | "route">) => `${row.kind} on ${row.route}`.slice(0, 200);
+
+async function store(error: Row) {
   const db = await getDb();
+  const row = { ...error, kind: kindOnRoute(error) };
   const day = lagosDay(new Date(row.at));
   const yesterday = lagosDay(new Date(Date.parse(row.at) - DAY_MS));
-  await db.insertInto("server_errors").values(row).execute();
+  await db.insertInto("server_errors").values(error).execute();
   await db
     .insertInto("server_error_days")
     .values({ day, kind: row.kind, count: 1 })

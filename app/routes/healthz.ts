@@ -1,4 +1,4 @@
-import { versionLabel } from "@api/embedded";
+import { versionLabel } from "~/utils/operations.server";
 
 // Liveness (docs/deploy.md, "Health checks"): the process answers. Nothing else is looked at, so a
 // process manager restarts only a process that no longer answers, never one waiting on its database.
