@@ -101,7 +101,12 @@ async function mailAdmins(db: DB, row: Row, day: string) {
       .where((eb) => eb.or([eb("last_mailed_day", "is", null), eb("last_mailed_day", "<>", day)]))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return;
-    const admins = await trx.selectFrom("users").select("email").where("role", "=", "admin").execute();
+    const admins = await trx
+      .selectFrom("users")
+      .select("email")
+      .where("role", "=", "admin")
+      .where("deactivated_at", "is", null)
+      .execute();
     const mail = newServerErrorKindMail({
       kind: row.kind,
       route: row.route,
