@@ -10,8 +10,9 @@ import { BASE_PORT, freshDataDir, type Server, startServer } from "./server";
 // that would lose or leak data stops the start with one line.
 let server: Server;
 beforeAll(async () => {
-  // One file at a time in this folder: + 3 is free meanwhile.
-  server = await startServer({ port: BASE_PORT + 3, dataDir: freshDataDir("operations") });
+  // One file at a time in this folder: + 4 and + 2 are free meanwhile (not + 3: by default 4045, a
+  // port fetch refuses to call).
+  server = await startServer({ port: BASE_PORT + 4, dataDir: freshDataDir("operations") });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -47,7 +48,7 @@ test("/metrics through a proxy the server does not trust is not found", async ()
 
 test("production without SMTP_URL refuses to start, naming it in one line", async () => {
   const error = await startServer({
-    port: BASE_PORT + 4,
+    port: BASE_PORT + 2,
     dataDir: freshDataDir("operations-no-smtp"),
     env: { MAIL_TO_FILES: undefined },
   }).then(
@@ -59,7 +60,7 @@ test("production without SMTP_URL refuses to start, naming it in one line", asyn
 
 test("production on an http PUBLIC_URL refuses to start unless told so", async () => {
   const error = await startServer({
-    port: BASE_PORT + 4,
+    port: BASE_PORT + 2,
     dataDir: freshDataDir("operations-http"),
     env: { ALLOW_HTTP_PUBLIC_URL: undefined },
   }).then(
