@@ -19,6 +19,10 @@ export type Origin = {
   requestId?: string;
   /** The signed-in staff member the request acted for, once the API has looked the session up. */
   staffId?: string;
+  /** The path asked for, without its query (an error's route pattern is read from it). */
+  path?: string;
+  /** Set once the request's first unexpected error is recorded (api/lib/server-errors.ts). */
+  errorRecorded?: boolean;
 };
 const store = new AsyncLocalStorage<Origin>();
 
@@ -60,6 +64,7 @@ if (!holder.__academyClientIpInstalled) {
         receivedAt: Date.now(),
         userAgent: req.headers["user-agent"],
         requestId,
+        path: req.url,
       };
       for (const listener of listeners) listener(req, res, origin);
       return store.run(origin, () => emit.call(this, event, ...args));
@@ -107,6 +112,18 @@ export function clientIp(): string {
 export function clientIpOf(origin: Origin | undefined): string {
   const hops = chain(origin);
   return hops.length ? hops[0] : "local";
+}
+
+/**
+ * Who is asking for the metrics (api/lib/metrics.ts): the client's address as resolved, and whether
+ * it is known first-hand. A request relayed by a proxy we do not trust (X-Forwarded-For from an
+ * untrusted peer: nginx in front with TRUSTED_PROXIES unset) is not: its peer is the proxy's
+ * loopback address, whoever the visitor is.
+ */
+export function metricsCaller(): { address: string; direct: boolean } {
+  const origin = store.getStore();
+  const peer = normalize(origin?.remoteAddress);
+  return { address: clientIpOf(origin), direct: !!peer && (!origin?.forwardedFor || trusted(peer)) };
 }
 
 /** Notes the staff member the request being served acts for (its log line names them by id). */
@@ -188,6 +205,19 @@ export function forwardedForHeader(): string | undefined {
 /** The id of the request being served (its request-log line's), to tie an error line to it. */
 export function currentRequestId(): string | undefined {
   return store.getStore()?.requestId;
+}
+
+/**
+ * The request being served's id and path, the first time it asks: an error the API answered 500
+ * reaches the web tier's loader as a failed call, and is recorded once (api/lib/server-errors.ts).
+ * Undefined for a request already recorded; outside any request (a background job), no id or path.
+ */
+export function firstErrorOfRequest(): { requestId?: string; path?: string } | undefined {
+  const origin = store.getStore();
+  if (!origin) return {};
+  if (origin.errorRecorded) return undefined;
+  origin.errorRecorded = true;
+  return { requestId: origin.requestId, path: origin.path?.split(/[?#]/, 1)[0] };
 }
 
 /** When the request being served reached this process (ms since the epoch); undefined outside any request. */

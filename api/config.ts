@@ -27,6 +27,15 @@ const schema = z.object({
   BACKUP_AGE_RECIPIENT: z.string().optional(),
   // The first run's setup code (api/lib/setup.ts), instead of one printed to the log at start.
   SETUP_TOKEN: z.string().min(12, "SETUP_TOKEN must be at least 12 characters").max(200).optional(),
+  // Production refuses to start without SMTP_URL unless told that mail written to files is meant
+  // (the quick start's demo); and with a PUBLIC_URL that is not https unless told so (a site tried
+  // on http://localhost). docs/deploy.md, "Settings checked at start".
+  MAIL_TO_FILES: z.enum(["0", "1"]).default("0"),
+  ALLOW_HTTP_PUBLIC_URL: z.enum(["0", "1"]).default("0"),
+  // GET /metrics (docs/deploy.md, "Metrics"): the client addresses it answers, comma-separated,
+  // and a bearer token that opens it from anywhere (24+ characters). Unset: loopback only.
+  METRICS_ALLOW: z.string().default("127.0.0.1,::1"),
+  METRICS_TOKEN: z.string().min(24, "METRICS_TOKEN must be at least 24 characters").optional(),
   // The request log's level (api/request-log.ts): "info" logs every request, "error" only failures.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   MAIL_FROM: z.string().default("Academy <no-reply@academy.local>"),
@@ -97,6 +106,7 @@ export type ApiConfig = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {
   secureCookies: boolean;
   isProduction: boolean;
   trustedProxies: Set<string>;
+  metricsAllow: Set<string>;
   demo: boolean;
   proxyPageCache: boolean;
   retention: RetentionSettings;
@@ -122,6 +132,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     isProduction: parsed.data.NODE_ENV === "production",
     trustedProxies: new Set(
       parsed.data.TRUSTED_PROXIES.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+    metricsAllow: new Set(
+      parsed.data.METRICS_ALLOW.split(",")
         .map((s) => s.trim())
         .filter(Boolean),
     ),

@@ -5,5 +5,8 @@
 export { forwardedForHeader } from "./client-ip";
 export { handleApiRequest } from "./index";
 export { onContentChange } from "./lib/content-events";
+export { countCacheLookup, metricsResponse } from "./lib/metrics";
 export { PROXIED_PUBLIC_CACHE, proxyExpiry, proxyPageCacheInFront } from "./lib/proxy-cache";
+export { recordServerError } from "./lib/server-errors";
+export { versionLabel } from "./lib/version";
 export { noteSiteSearch } from "./visit-count";

@@ -2,6 +2,8 @@ import { getDb } from "./db";
 import { loggableError } from "./lib/error-log";
 import { nowIso } from "./lib/ids";
 import { runWeeklyJobAlerts, sweepUnconfirmedAlerts } from "./lib/job-alerts";
+import { timedJob } from "./lib/metrics";
+import { purgeServerErrors } from "./lib/server-errors";
 import { sweepOutboxFiles } from "./mail/outbox-files";
 import { runDailyRetention } from "./privacy/retention";
 import { sweepAbandonedFiles } from "./routes/applicants";
@@ -53,6 +55,7 @@ export async function runHousekeeping() {
   // The outbox folder's files (no SMTP_URL) with the rows' retention above (docs/security.md).
   await sweepOutboxFiles(db);
   await purgeSecurityLog(db);
+  await purgeServerErrors(db);
   await sweepAbandonedFiles(db);
   await sweepSavedForms(db);
   await diskImageStore().trimCache();
@@ -67,7 +70,9 @@ const holder = globalThis as unknown as { __academyHousekeeping?: NodeJS.Timeout
 export function startHousekeeping() {
   if (holder.__academyHousekeeping) return;
   const tick = () =>
-    runHousekeeping().catch((error) => console.error("[housekeeping]", JSON.stringify(loggableError(error))));
+    timedJob("housekeeping", runHousekeeping).catch((error) =>
+      console.error("[housekeeping]", JSON.stringify(loggableError(error))),
+    );
   holder.__academyHousekeeping = setInterval(tick, HOUSEKEEPING_EVERY_MS);
   holder.__academyHousekeeping.unref();
 }

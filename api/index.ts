@@ -9,8 +9,10 @@ import { type Env, refuseCrossSite, withDb } from "./http";
 import { watchServerLifecycle } from "./instance";
 import { publishContentChange } from "./lib/content-events";
 import { loggableError } from "./lib/error-log";
+import { knowApiRoutes } from "./lib/metrics";
 import { outlastProxiedPages } from "./lib/proxy-cache";
 import { rearmScheduleWatch, startScheduleWatch } from "./lib/schedule-watch";
+import { recordServerError } from "./lib/server-errors";
 import { isStorageFull } from "./lib/storage-full";
 import { startTrashSweep } from "./lib/trash";
 import { LimitedError } from "./limits";
@@ -35,6 +37,7 @@ import { posts } from "./routes/posts";
 import { privacy } from "./routes/privacy";
 import { revisions } from "./routes/revisions";
 import { securityLog } from "./routes/security-log";
+import { serverErrors } from "./routes/server-errors";
 import { settings } from "./routes/settings";
 import { setup } from "./routes/setup";
 import { sitemap } from "./routes/sitemap";
@@ -101,6 +104,7 @@ app.route("/job-alerts", jobAlerts);
 app.route("/images", images);
 app.route("/mail-queue", mailQueue);
 app.route("/insights", insights);
+app.route("/server-errors", serverErrors);
 app.route("/", applicants);
 app.route("/", application);
 app.route("/", courses);
@@ -124,6 +128,7 @@ app.onError((error, c) => {
     console.error("[api] storage full", JSON.stringify({ method: c.req.method, path: loggedPath(c.req.path) }));
     return c.text(apiMessages.storageFull, 507, { "cache-control": "no-store" });
   }
+  recordServerError(error);
   // JSON-encoded: a path is the client's text, and must not start a log line of its own; the error
   // without what it quotes of a visitor, and the path without a link's token (docs/security.md, "Logs").
   console.error(
@@ -137,6 +142,8 @@ app.onError((error, c) => {
   );
   return c.text("Something went wrong on our side. Please try again.", 500);
 });
+
+knowApiRoutes(app.routes.map((r) => r.path));
 
 /** Every registered route (method, path, handlers), for the role contract test (tests/api/roles.test.ts). */
 export const apiRoutes = () => app.routes;

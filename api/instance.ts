@@ -9,6 +9,8 @@ import { startContentRelay, stopContentRelay } from "./lib/content-relay";
 import { nowIso } from "./lib/ids";
 import { flushCounts } from "./lib/insight-counts";
 import { announceSetupCode } from "./lib/setup";
+import { productionStartProblem } from "./lib/start-checks";
+import { currentVersion } from "./lib/version";
 import { startMailWorker, stopMailWorker } from "./mail/queue";
 
 // What a serving process does around its HTTP server (remix-serve's, which this code does not
@@ -132,6 +134,14 @@ export function watchServerLifecycle() {
       servers.add(this);
       if (!holder.__academyInstanceStarted) {
         holder.__academyInstanceStarted = true;
+        // The log's first line names the release (docs/deploy.md, "Versions"); a setting that
+        // would lose or leak data stops the start with one line naming it.
+        console.log(JSON.stringify({ time: nowIso(), msg: "start", ...currentVersion(), node: process.version }));
+        const problem = productionStartProblem(config());
+        if (problem) {
+          console.error(`[instance] refusing to start: ${problem}`);
+          process.exit(1);
+        }
         process.once("SIGTERM", () => void stopGracefully("SIGTERM"));
         startInstance().catch((error: Error) => {
           console.error(`[instance] cannot start: ${error.message}`);

@@ -9,6 +9,7 @@ import { clientIpKey } from "./client-ip";
 import { config } from "./config";
 import { getDb, rawDriver } from "./db";
 import { hashSecret } from "./lib/ids";
+import { countRateLimitRefusal } from "./lib/metrics";
 import { apiMessages } from "./messages";
 import { recordSecurityEvent } from "./security-events";
 
@@ -143,7 +144,8 @@ function limiter(name: string, spec: Spec) {
 
 const get = (name: LimitName) => limiter(name, LIMITS[name]);
 
-function refuse(seconds: number, message: (s: number) => string): never {
+function refuse(seconds: number, message: (s: number) => string, limiter: string): never {
+  countRateLimitRefusal(limiter);
   const retryAfter = Math.max(1, Math.ceil(seconds));
   throw new LimitedError(retryAfter, message(retryAfter));
 }
@@ -182,7 +184,7 @@ export async function spendEach(
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       await Promise.all(counted.map((c) => c.limiter.reward(c.key, points)));
-      refuse(error.msBeforeNext / 1000, message);
+      refuse(error.msBeforeNext / 1000, message, name);
     }
   }
 }
@@ -195,7 +197,10 @@ export async function mayMail(name: MailLimit, address: string) {
     await (await get(name)).consume(address.trim().toLowerCase());
     return true;
   } catch (error) {
-    if (error instanceof RateLimiterRes) return false;
+    if (error instanceof RateLimiterRes) {
+      countRateLimitRefusal(name);
+      return false;
+    }
     throw error;
   }
 }
@@ -245,9 +250,10 @@ export async function checkLoginAllowed(email: string, deviceToken?: string) {
     ipState && ipState.consumedPoints >= ip.points ? ipState.msBeforeNext / 1000 : 0,
   ];
   const longest = Math.max(...waits);
-  if (longest > 0) refuse(longest, apiMessages.tooManyLogins);
+  if (longest > 0)
+    refuse(longest, apiMessages.tooManyLogins, waits[0] > 0 ? "loginFailsPerAccountAndIp" : "loginFailsPerIp");
   if (pauseState && pauseState.msBeforeNext > 0 && !(await knownSignIn(email, deviceToken)))
-    refuse(pauseState.msBeforeNext / 1000, apiMessages.loginSlowedDown);
+    refuse(pauseState.msBeforeNext / 1000, apiMessages.loginSlowedDown, "loginPausePerAccount");
 }
 
 /** A wrong password (or no such account: `accountId` undefined) from this client. */
@@ -332,7 +338,7 @@ export async function checkCodeAllowed(userId: string) {
     i && i.consumedPoints >= ip.points ? i.msBeforeNext / 1000 : 0,
   ];
   const longest = Math.max(...waits);
-  if (longest > 0) refuse(longest, apiMessages.tooManyCodes);
+  if (longest > 0) refuse(longest, apiMessages.tooManyCodes, waits[0] > 0 ? "codeFailsPerAccount" : "codeFailsPerIp");
 }
 
 /** A wrong (or replayed) two-factor or recovery code for this account from this address. */

@@ -4,6 +4,7 @@ import pino from "pino";
 
 import { clientIpOf, onEveryRequest, type Origin } from "./client-ip";
 import { config } from "./config";
+import { observeRequest } from "./lib/metrics";
 
 // One JSON line per request this process serves (docs/deploy.md, "Logs"): when, its id (also in
 // the X-Request-Id answer header and on error pages), method, path, status, how long, the client's
@@ -45,12 +46,14 @@ function logRequest(req: http.IncomingMessage, res: http.ServerResponse, origin:
     if (done) return;
     done = true;
     const status = res.statusCode;
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    observeRequest((req.url ?? "/").split(/[?#]/, 1)[0]!, req.method, status, seconds);
     const line = {
       reqId: origin.requestId,
       method: req.method,
       path: loggedPath(req.url),
       status,
-      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+      ms: Math.round(seconds * 1e5) / 100,
       ip: clientIpOf(origin),
       ...(origin.staffId ? { staffId: origin.staffId } : {}),
       ...(aborted ? { aborted: true } : {}),

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 
-import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, EntryContext, HandleErrorFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { recordServerError } from "@api/embedded";
 import { RequestIdProvider } from "~/components/request-id";
 import { env } from "~/env.server";
 import { NonceProvider } from "~/nonce";
@@ -23,6 +24,17 @@ import {
 } from "~/utils/render-cache.server";
 import { wholePageSink } from "~/utils/rendered-html.server";
 import { hardenResponseHeaders, securityHeaders } from "~/utils/security.server";
+
+/**
+ * An error a loader, an action or a render threw: logged as Remix logs it, and recorded for Admins
+ * (/admin/errors; docs/decisions/056-metrics-and-errors-staff-see.md) once per request. A request
+ * the browser abandoned is no error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+  recordServerError(error);
+};
 
 // Single fetch: how long React waits for deferred data (Remix reads the export); nothing here
 // defers, pages are rendered whole.

@@ -21,6 +21,7 @@ import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
 import { LoadingModal } from "~/components/loading-modal";
 import { ToastArea, type ToastData } from "~/components/toasts";
 import { disclaimer } from "~/content/legal";
+import { chrome } from "~/content/site";
 import { env, publicEnv } from "~/env.server";
 import { ContactModal, ContactModalContext } from "~/features/contact/contact-modal";
 import { isLite } from "~/features/lite/lite.server";
@@ -30,6 +31,7 @@ import appStyles from "~/styles/app.css";
 import formStyles from "~/styles/forms.css";
 import { upstream } from "~/upstream/index.server";
 import { siteSettingsFor } from "~/upstream/settings.server";
+import { versionLabel } from "~/utils/operations.server";
 import { isBarePath } from "~/utils/paths";
 import { isStaticPage } from "~/utils/static-page";
 import { readToasts } from "~/utils/toast.server";
@@ -57,8 +59,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Lite mode is part of the data, so the render cache keys it apart; it is for the public
   // pages' visitors, staff keep their editors (docs/decisions/041-lite-mode.md).
   const lite = !user && isLite(request);
+  // The release, for staff only: visitors' pages (and the render cache's copies) never say it.
+  const version = user ? versionLabel() : null;
   return data(
-    { user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer, lite, settings, announcement },
+    { user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer, lite, settings, announcement, version },
     { headers },
   );
 }
@@ -110,7 +114,7 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toasts, user, disclaimer, lite } = useLoaderData<typeof loader>();
+  const { toasts, user, disclaimer, lite, version } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const matches = useMatches();
   const pageToasts = usePageToasts();
@@ -136,7 +140,9 @@ export default function App() {
         ) : null}
         <Outlet />
         {showChrome ? (
-          <SiteFooter disclaimer={disclaimer}>{user ? null : <LiteSwitch lite={lite} />}</SiteFooter>
+          <SiteFooter disclaimer={disclaimer}>
+            {version ? <p className="site-version">{chrome.version(version)}</p> : <LiteSwitch lite={lite} />}
+          </SiteFooter>
         ) : null}
         <ContactModal open={contactOpen} onClose={closeContact} />
         <ToastArea flashes={toasts} pageToasts={pageToasts} />

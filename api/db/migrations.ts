@@ -677,6 +677,38 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The server errors Admins see at /admin/errors (docs/decisions/056-metrics-and-errors-staff-see.md):
+  // the last ones (no personal data: the kind, the route pattern, a masked message, the request id),
+  // a count per day and kind, and per kind when it was last seen and last mailed about.
+  "0025_ops_error_kinds": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("server_errors")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("at", "text", (c) => c.notNull())
+        .addColumn("request_id", "text")
+        .addColumn("route", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .execute();
+      // Newest first, by key; the sweep removes by age through the same index.
+      await db.schema.createIndex("server_errors_at").on("server_errors").columns(["at", "id"]).execute();
+      await db.schema
+        .createTable("server_error_days")
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint("server_error_days_pk", ["day", "kind"])
+        .execute();
+      await db.schema
+        .createTable("server_error_kinds")
+        .addColumn("kind", "text", (c) => c.primaryKey())
+        .addColumn("first_seen_at", "text", (c) => c.notNull())
+        .addColumn("last_seen_day", "text", (c) => c.notNull())
+        .addColumn("last_mailed_day", "text")
+        .execute();
+    },
+  },
   // docs/security.md, "Applicant uploads": a file waiting for its form is counted against its
   // uploader's /56 and /48 as well as the /64 (a home or an office is handed a /56 or a /48, and
   // each /64 in it is a new address), and it is bound to the upload token that carried it (kept as

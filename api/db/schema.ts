@@ -486,6 +486,33 @@ export interface PaymentsTable {
   updated_at: string;
 }
 
+/** A server error as Admins see it at /admin/errors: nothing a visitor typed, no token (docs/decisions/056). */
+export interface ServerErrorsTable {
+  id: string;
+  at: string;
+  request_id: string | null;
+  /** The route pattern (`/course/:id/:slug`), never the path. */
+  route: string;
+  kind: string;
+  /** Masked as the log masks it (api/lib/error-log.ts). */
+  message: string;
+}
+
+export interface ServerErrorDaysTable {
+  /** The Lagos day, YYYY-MM-DD. */
+  day: string;
+  kind: string;
+  count: number;
+}
+
+export interface ServerErrorKindsTable {
+  kind: string;
+  first_seen_at: string;
+  last_seen_day: string;
+  /** The day Admins were last mailed about this kind: at most one mail a day. */
+  last_mailed_day: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -519,4 +546,7 @@ export interface Database {
   mail_attachments: MailAttachmentsTable;
   credential_keys: CredentialKeysTable;
   payments: PaymentsTable;
+  server_errors: ServerErrorsTable;
+  server_error_days: ServerErrorDaysTable;
+  server_error_kinds: ServerErrorKindsTable;
 }

@@ -7,6 +7,7 @@ import { type Ctx, fail, sessionUser } from "../http";
 import { recordSecurityEvent } from "../security-events";
 import { diskImageStore } from "../storage/images";
 import { loggableError } from "./error-log";
+import { timedJob } from "./metrics";
 import type { Visibility } from "./visibility";
 
 /**
@@ -151,7 +152,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 export function startTrashSweep() {
   if (holder.__academyTrashSweep) return;
   const sweep = async () =>
-    purgeTrash(await getDb(), purgeBefore(new Date())).catch((error) =>
+    timedJob("trash_sweep", async () => purgeTrash(await getDb(), purgeBefore(new Date()))).catch((error) =>
       console.error("[trash] purge failed", JSON.stringify(loggableError(error))),
     );
   holder.__academyTrashSweep = setInterval(sweep, SWEEP_EVERY_MS);

@@ -4,6 +4,7 @@ import { config } from "../config";
 import { type DB, getDb, rawDriver } from "../db";
 import type { MailOutboxTable } from "../db/schema";
 import { newId, nowIso } from "../lib/ids";
+import { countMailAttempt, timedJob } from "../lib/metrics";
 import { deliverMail } from "./transport";
 
 // The worker of the durable mail queue (docs/decisions/043-durable-mail-queue.md). Each instance
@@ -128,6 +129,7 @@ async function attempt(db: DB, claim: string, row: Claimed) {
       })
       .execute();
     await dropAttachments(db, row.id);
+    countMailAttempt("expired");
     logMail("expired", { id: row.id });
     return;
   }
@@ -156,6 +158,7 @@ async function attempt(db: DB, claim: string, row: Claimed) {
       .execute();
     const code =
       (error as { responseCode?: unknown; code?: unknown })?.responseCode ?? (error as { code?: unknown })?.code;
+    countMailAttempt(giveUp ? "failed" : "retry");
     logMail(giveUp ? "failed" : "will retry", { id: row.id, tries: row.tries, code: String(code ?? "unknown") });
     return;
   }
@@ -174,6 +177,7 @@ async function attempt(db: DB, claim: string, row: Claimed) {
     })
     .executeTakeFirst();
   if (Number(sent.numUpdatedRows) === 1) await dropAttachments(db, row.id);
+  countMailAttempt("sent");
 }
 
 /** Sends every mail due now, batch after batch; answers how many were attempted. */
@@ -201,7 +205,7 @@ function tick() {
   worker.running = (async () => {
     do {
       worker.again = false;
-      await runMailQueue();
+      await timedJob("mail_queue", () => runMailQueue());
     } while (worker.again && !worker.stopped);
   })()
     .catch((error) => console.error("[mail] queue run failed", describe(error)))

@@ -35,6 +35,8 @@ export const chrome = {
   ],
   contactUs: "Contact Us",
   allRightsReserved: "All rights reserved.",
+  // Shown to signed-in staff only, in the footer: what to quote when reporting a problem (docs/deploy.md, "Versions").
+  version: (label: string) => `Site version ${label}`,
   notFound: {
     title: "404 - Page Not Found",
     text: "Sorry, the page you are looking for does not exist.",

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 
-import { onContentChange } from "@api/embedded";
+import { countCacheLookup, onContentChange } from "@api/embedded";
 import { env } from "~/env.server";
 
 // The public reads pages make (course, post, article and job lists and details) are the same
@@ -20,6 +20,7 @@ onContentChange(() => cache.clear());
 export function cachedPublicRead<T>(key: string, read: () => Promise<T>): Promise<T> {
   if (!enabled) return read();
   const hit = cache.get(key) as Promise<T> | undefined;
+  countCacheLookup("read", !!hit);
   if (hit) return hit;
   const pending = read().then(deepFreeze);
   cache.set(key, pending);

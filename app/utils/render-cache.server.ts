@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 
 import { LRUCache } from "lru-cache";
 
+import { countCacheLookup } from "@api/embedded";
 import { weakEtag } from "~/utils/cache-control.server";
 
 // Rendered public pages, reused between anonymous visitors (docs/decisions/022-render-cache.md).
@@ -61,6 +62,7 @@ export function renderKey(url: string, loaderData: unknown) {
  */
 export function renderedOnce(key: string, render: () => Promise<Render>): Promise<StoredPage | FailedRender> {
   const stored = pages.get(key);
+  countCacheLookup("render", !!stored);
   if (stored) return Promise.resolve(stored);
   const under = rendering.get(key);
   if (under) return under;

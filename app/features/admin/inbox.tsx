@@ -6,6 +6,7 @@ import { insightsText } from "~/content/insights";
 import { mailQueueText } from "~/content/mail-queue";
 import { paymentsStaffCopy } from "~/content/payments";
 import { rightsText } from "~/content/privacy-staff";
+import { serverErrorsText } from "~/content/server-errors";
 import { settingsText } from "~/content/settings";
 import { inboxText as t } from "~/content/staff";
 import { accountMenu, securityLogText as sl, staffPageText as st } from "~/content/staff-accounts";
@@ -161,6 +162,11 @@ export function AdminTabs({
     permissions.includes("staff") ? (
       <NavLink to="/admin/mail" key="mail">
         {mailQueueText.tab}
+      </NavLink>
+    ) : null,
+    permissions.includes("staff") ? (
+      <NavLink to="/admin/errors" key="errors">
+        {serverErrorsText.tab}
       </NavLink>
     ) : null,
     <NavLink to="/admin/account" key="account">

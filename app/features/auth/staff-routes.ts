@@ -45,6 +45,7 @@ export const STAFF_ROUTES = {
   "admin.certificates": { permission: "applicants", example: "/admin/certificates" },
   "admin.payments": { permission: "applicants", example: "/admin/payments" },
   "admin.payments[.]csv": { permission: "exports", example: "/admin/payments.csv", file: true },
+  "admin.errors": { permission: "staff", example: "/admin/errors" },
 } as const satisfies Record<
   string,
   {

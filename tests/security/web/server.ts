@@ -91,6 +91,9 @@ export async function startServer(opts: {
     HONEYPOT_SECRET: "security-test-honeypot-secret",
     DATA_DIR: opts.dataDir,
     PUBLIC_URL: `http://localhost:${opts.port}`,
+    // A production build tried on this machine: mail to files and http, said knowingly (docs/deploy.md).
+    MAIL_TO_FILES: "1",
+    ALLOW_HTTP_PUBLIC_URL: "1",
     PORT: String(opts.port),
     ...opts.env,
   };
