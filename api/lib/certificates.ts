@@ -13,13 +13,13 @@ import { applicationReference } from "@domain/registrations";
 
 import type { SessionUser } from "../auth/session";
 import { config } from "../config";
-import { siteSettings } from "./settings";
 import type { DB } from "../db";
 import { queueMail } from "../mail";
 import { certificateMail } from "../mail/certificate-mails";
 import { recordSecurityEvent } from "../security-events";
 import { certificatePdf } from "./certificate-pdf";
 import { nowIso } from "./ids";
+import { siteSettings } from "./settings";
 import { isUniqueViolation } from "./slug";
 
 // Completion, issue, revocation and the public check of certificates
