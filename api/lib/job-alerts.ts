@@ -39,6 +39,8 @@ export async function requestJobAlert(db: DB, email: string, mayMail: () => Prom
   if (known?.confirmed_at || !(await mayMail())) return;
   const secret = newSecret();
   const now = nowIso();
+  // Read before the transaction: on SQLite a read outside it would wait for it (one connection).
+  const settings = await siteSettings();
   await db.transaction().execute(async (trx) => {
     const { unsubscribe_token } = await trx
       .insertInto("job_alerts")
@@ -64,7 +66,7 @@ export async function requestJobAlert(db: DB, email: string, mayMail: () => Prom
           days: JOB_ALERT_CONFIRM_DAYS,
           unsubscribeUrl: unsubscribe,
         },
-        await siteSettings(),
+        settings,
       ),
       listUnsubscribe: unsubscribe,
     });

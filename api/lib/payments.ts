@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from "kysely";
 import { registrationFee } from "@domain/payments";
 import { applicationReference } from "@domain/registrations";
 import { CLOSED_STATUSES } from "@domain/retention";
+import type { SiteSettings } from "@domain/settings";
 
 import { config } from "../config";
 import type { DB } from "../db";
@@ -278,8 +279,13 @@ export async function recordProviderRefund(
 }
 
 /** A transfer staff confirmed (api/routes/application.ts), in the same history as online payments. */
-export async function recordTransferPayment(trx: Transaction<Database>, applicant: Selectable<ApplicantsTable>) {
-  const fee = registrationFee(await siteSettings());
+export async function recordTransferPayment(
+  trx: Transaction<Database>,
+  applicant: Selectable<ApplicantsTable>,
+  settings: SiteSettings,
+) {
+  // The settings come read: inside the transaction, a read on SQLite's one connection would wait for it.
+  const fee = registrationFee(settings);
   const now = nowIso();
   await trx
     .insertInto("payments")

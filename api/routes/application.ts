@@ -226,7 +226,11 @@ async function decideOnProof(
   c: Ctx,
   change: Updateable<Database["applicants"]>,
   mailFor: (row: Selectable<Database["applicants"]>, url: string, academy: SiteSettings) => Omit<Mail, "to">,
-  alsoRecord?: (trx: Transaction<Database>, row: Selectable<Database["applicants"]>) => Promise<void>,
+  alsoRecord?: (
+    trx: Transaction<Database>,
+    row: Selectable<Database["applicants"]>,
+    academy: SiteSettings,
+  ) => Promise<void>,
 ) {
   const id = c.req.param("id")!;
   const academy = await siteSettings();
@@ -243,7 +247,7 @@ async function decideOnProof(
         .where("payment_proof", "=", "waiting")
         .executeTakeFirst();
       if (Number(decided.numUpdatedRows) !== 1) fail(409, apiMessages.noProofWaiting);
-      await alsoRecord?.(trx, row);
+      await alsoRecord?.(trx, row, academy);
       const url = statusUrl(await newStatusLink(trx, id));
       await queueMail(trx, { to: row.email, replyTo: admissionsAddress(), ...mailFor(row, url, academy) });
       return row;

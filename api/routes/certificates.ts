@@ -19,7 +19,8 @@ import { certificateMessages as m } from "../messages";
 // revoke; anyone checks a number (rate-limited per address) and fetches a valid certificate's
 // signed credential; the credential keys' public halves are public.
 export const certificates = new Hono<Env>();
-certificates.use("*", limitBody(64 * 1024));
+// Mounted at the API's root: the limit is for this router's own paths, not every address after it.
+certificates.use("/certificates/*", limitBody(64 * 1024));
 
 // Never kept by a browser or a proxy: a revocation shows on the next look, on every instance.
 const FRESH = { "cache-control": "no-store" };

@@ -329,7 +329,12 @@ describe("Paystack's webhook", () => {
   it("money that arrives after the application was withdrawn is recorded and flagged for a refund", async () => {
     const { id, token } = await applicant();
     const { reference } = await startPaying(token);
-    await call("POST", `/api/application/${token}/withdraw`);
+    // Withdrawing asks for the reference (docs/decisions/055-status-link-lifetime.md).
+    const { applicationReference } = await import("@domain/registrations");
+    const withdrawn = await call("POST", `/api/application/${token}/withdraw`, {
+      json: { check: applicationReference(id) },
+    });
+    expect(withdrawn.status).toBe(200);
     paystack.setWebhookUrl("http://127.0.0.1:9/nowhere");
     paystack.complete(reference, "success");
     await paystack.settled();
