@@ -1,10 +1,9 @@
 import { z } from "zod";
 
-import type { SiteSettings, StoredSettings } from "@domain/settings";
-import { messages } from "~/content/messages";
+import { DEFAULT_SETTINGS, settingsView, type SiteSettings, type StoredSettings } from "@domain/settings";
 
 import { cachedPublicRead } from "./read-cache.server";
-import { type Body, send, UpstreamError } from "./transport.server";
+import { type Body, parse, send, UpstreamError } from "./transport.server";
 
 // The academy's settings as the web tier reads and writes them (docs/decisions/060). Every page
 // reads them through `siteSettingsFor`, from the read cache, which a settings save empties on
@@ -32,25 +31,28 @@ const checklistSchema = z.object({
 export type ChecklistItem = z.infer<typeof checklistSchema>["items"][number];
 export type SettingsRevision = z.infer<typeof revisionsSchema>["revisions"][number];
 
-async function parse<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
-  const result = schema.safeParse(await response.json());
-  if (!result.success) {
-    console.error(`[upstream] unexpected answer for ${what}`, result.error.issues.slice(0, 3));
-    throw new UpstreamError(502, messages.networkError);
-  }
-  return result.data;
-}
-
 /**
  * THE web tier's reader of the academy's settings: the root loader puts them in every page's
  * data (app/features/settings/use-settings.ts reads them there), and loaders and actions that
  * need them server-side call this.
  */
-export function siteSettingsFor(request: Request): Promise<SiteSettings> {
-  return cachedPublicRead("/api/settings", async () =>
-    parse(await send(request, [], "GET", "/api/settings"), settingsSchema, "settings"),
-  );
+export async function siteSettingsFor(request: Request): Promise<SiteSettings> {
+  try {
+    lastRead = await cachedPublicRead("/api/settings", async () =>
+      parse(await send(request, [], "GET", "/api/settings"), settingsSchema, "settings"),
+    );
+    return lastRead;
+  } catch (error) {
+    // Every page reads them: an API that cannot answer now (busy, limited, restarting) must not
+    // turn every page into an error. The last settings read stand in, else the defaults with the
+    // sample bank account withheld (never shown for real details).
+    console.error("[settings] read failed; using the last known", error instanceof Error ? error.message : error);
+    return lastRead ?? settingsView(DEFAULT_SETTINGS, 0, { withholdSample: true });
+  }
 }
+
+/** The settings this process last read from the API. */
+let lastRead: SiteSettings | undefined;
 
 type Call = (method: string, path: string, body?: Body) => Promise<Response>;
 
