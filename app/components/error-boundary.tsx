@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useMatches, useRouteError } from "@remix-run/react";
 
 import { RequestIdNote } from "~/components/request-id";
 import { messages } from "~/content/messages";
@@ -14,8 +14,11 @@ export function GeneralErrorBoundary() {
   const data = isRouteErrorResponse(error) && error.status < 500 ? error.data : null;
   const reason =
     typeof data === "string" && data ? data : typeof data?.message === "string" ? (data.message as string) : null;
+  // Inside the staff frame, whose own <main> holds its pages, the message is a section of it: a
+  // page has one main landmark.
+  const Frame = useMatches().some((m) => m.id === "routes/admin") ? "section" : "main";
   return (
-    <main className="container error-page">
+    <Frame className="container error-page">
       {/* A staff page another role may not open names its own heading (docs/product.md §6). */}
       <h1>{typeof data?.title === "string" ? (data.title as string) : notFound ? t.notFoundTitle : t.failedTitle}</h1>
       <p role={reason ? "alert" : undefined}>{notFound ? t.notFoundText : (reason ?? messages.networkError)}</p>
@@ -23,6 +26,6 @@ export function GeneralErrorBoundary() {
         <Link to="/">{t.home}</Link>
       </p>
       <RequestIdNote />
-    </main>
+    </Frame>
   );
 }

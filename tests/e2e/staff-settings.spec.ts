@@ -116,8 +116,9 @@ test.describe("an Editor", () => {
   test("cannot open the settings: 403 from the page and from the API", async ({ staffPage: page }) => {
     const res = await page.goto("/admin/settings");
     expect(res?.status()).toBe(403);
-    await expect(page.getByRole("alert")).toHaveText(
-      "Your role cannot open this page. Ask an administrator if you need to.",
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account cannot open this page");
+    await expect(page.getByRole("alert").filter({ hasText: "This page is for" })).toContainText(
+      "This page is for Admin accounts. Yours is an Editor account",
     );
     const api = await page.request.put("/api/settings", { data: { contact: {} } });
     expect(api.status()).toBe(403);
