@@ -14,13 +14,11 @@ import {
 } from "@remix-run/react";
 import { useCallback, useState } from "react";
 
-import { lagosDate } from "@domain/schedule";
-import { announcementOn } from "@domain/settings";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
 import { LoadingModal } from "~/components/loading-modal";
 import { ToastArea, type ToastData } from "~/components/toasts";
-import { disclaimer } from "~/content/legal";
+import { disclaimer } from "~/content/disclaimer";
 import { chrome } from "~/content/site";
 import { env, publicEnv } from "~/env.server";
 import { ContactModal, ContactModalContext } from "~/features/contact/contact-modal";
@@ -30,7 +28,7 @@ import { useNonce } from "~/nonce";
 import appStyles from "~/styles/app.css";
 import formStyles from "~/styles/forms.css";
 import { upstream } from "~/upstream/index.server";
-import { siteSettingsFor } from "~/upstream/settings.server";
+import { siteSettingsFor, todaysAnnouncement } from "~/upstream/settings.server";
 import { versionLabel } from "~/utils/operations.server";
 import { isBarePath } from "~/utils/paths";
 import { isStaticPage } from "~/utils/static-page";
@@ -53,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The academy's settings, from memory between saves (docs/decisions/060); today's announcement
   // is part of the data, so the render cache keys a page by the day it shows.
   const settings = await siteSettingsFor(request);
-  const announcement = announcementOn(settings, lagosDate());
+  const announcement = todaysAnnouncement(settings);
   const headers = api.headers;
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   // Lite mode is part of the data, so the render cache keys it apart; it is for the public

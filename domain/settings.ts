@@ -103,7 +103,7 @@ export function isWebLink(value: string) {
 }
 
 /** The country every campus is in (structured data's addressCountry). */
-export const ACADEMY_COUNTRY = { code: "NG", name: "Nigeria" } as const;
+export { ACADEMY_COUNTRY } from "./country";
 
 /** A phone as pages show it and link it. */
 export type PhoneView = { display: string; href: string };

@@ -181,8 +181,5 @@ export const terms: LegalDoc = {
 };
 
 // The footer's long disclaimer (docs/product.md §1: general information only, use at the reader's own risk).
-export const disclaimer =
-  "The information on this website is provided by Fine Line Academy for general information purposes only. While we endeavour to keep course details, fees, schedules and job postings up to date and correct, we make no representations or warranties of any kind, express or implied, about the completeness, accuracy, reliability or availability of the website or the information, courses, job postings or related graphics it contains. Job postings are published on behalf of third-party employers, and the academy is not party to any resulting employment. Any reliance you place on such information is therefore strictly at your own risk. In no event will we be liable for any loss or damage, including without limitation indirect or consequential loss or damage, arising from or in connection with the use of this website. Links to other websites are not under our control and do not imply a recommendation or endorsement of the views expressed within them.";
-
 /** The legal pages' "Contact us": the data protection contact an Admin set (docs/product.md, "Settings"). */
 export const legalContact = { dataProtection: "Data protection questions:" } as const;

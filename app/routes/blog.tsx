@@ -8,6 +8,7 @@ import { messages } from "~/content/messages";
 import { listText as t } from "~/content/pages";
 import { JobAlertTeaser } from "~/features/job-alerts/job-alert-teaser";
 import { PostCard } from "~/features/lists/cards";
+import { JobCardFacts } from "~/features/lists/job-facts";
 import { JobFilters } from "~/features/lists/job-filters";
 import { loadJobsOpenFirst, withClosed } from "~/features/lists/jobs-list.server";
 import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
@@ -149,7 +150,14 @@ export default function Blog() {
             emptyText={messages.noPosts}
             pageKey={data.postType === "job" && !data.search ? jobsPageKey : undefined}
             renderItem={(post, i) => (
-              <PostCard key={post._id} post={post} now={data.now} id={`item-${i + 1}`} priority={i < 3} />
+              <PostCard
+                key={post._id}
+                post={post}
+                now={data.now}
+                id={`item-${i + 1}`}
+                priority={i < 3}
+                facts={post.postType === "job" ? <JobCardFacts job={post} /> : null}
+              />
             )}
           />
         </div>

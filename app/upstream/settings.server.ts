@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-import { DEFAULT_SETTINGS, settingsView, type SiteSettings, type StoredSettings } from "@domain/settings";
+import { lagosDate } from "@domain/schedule";
+import {
+  announcementOn,
+  DEFAULT_SETTINGS,
+  settingsView,
+  type SiteSettings,
+  type StoredSettings,
+} from "@domain/settings";
 
 import { cachedPublicRead } from "./read-cache.server";
 import { type Body, parse, send, UpstreamError } from "./transport.server";
@@ -50,6 +57,12 @@ export async function siteSettingsFor(request: Request): Promise<SiteSettings> {
     return lastRead ?? settingsView(DEFAULT_SETTINGS, 0, { withholdSample: true });
   }
 }
+
+/**
+ * Today's announcement (Lagos), or none: computed here, on the server, so the root's script does
+ * not import the settings module and everything its chunk carries (docs/decisions/045).
+ */
+export const todaysAnnouncement = (settings: SiteSettings) => announcementOn(settings, lagosDate());
 
 /** The settings this process last read from the API. */
 let lastRead: SiteSettings | undefined;

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { formatNaira } from "@domain/naira";
 import { Image } from "~/components/image";
 import { RelativeTime } from "~/components/relative-time";
 import { listText } from "~/content/pages";
-import { JobCardFacts } from "~/features/lists/job-facts";
 import type { Course, PostListItem } from "~/upstream/schemas";
 import { coursePath, postPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
@@ -95,11 +95,14 @@ export function PostCard({
   now,
   id,
   priority,
+  facts,
 }: {
   post: PostListItem & { closed?: boolean };
   now: number;
   id?: string;
   priority?: boolean;
+  /** A job's employer, place and pay, on the jobs list (passed in: the home page's script stays without them). */
+  facts?: ReactNode;
 }) {
   const image = post.postType === "job" ? post.companyCoverImg || post.featuredImg : post.featuredImg;
   const deadline = post.applicationDeadline;
@@ -117,7 +120,7 @@ export function PostCard({
             {post.title}
           </Link>
         </h3>
-        {post.postType === "job" ? <JobCardFacts job={post} /> : null}
+        {facts}
         {deadline ? (
           <p className="card-meta deadline">
             Deadline: <time dateTime={deadline}>{formatDate(deadline)}</time>

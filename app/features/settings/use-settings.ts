@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 
-import { ACADEMY_COUNTRY, type SiteSettings } from "@domain/settings";
+import { ACADEMY_COUNTRY } from "@domain/country";
+import type { SiteSettings } from "@domain/settings";
 
 // Every page's data carries the academy's settings (the root loader reads them with
 // app/upstream/settings.server.ts siteSettingsFor), so the top bar, footer, contact page, forms and
