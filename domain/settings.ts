@@ -48,6 +48,10 @@ export type StoredSettings = {
   announcement: { message: string; start: string; end: string };
 };
 
+/** The sample account a new site starts with, and what an applicant quotes until an Admin says otherwise. */
+const SAMPLE_BANK = { bankName: "Zenith Bank Plc", accountNumber: "1012345678" } as const;
+const DEFAULT_REFERENCE = "your reference";
+
 /** The seeded values: a new site shows these until an Admin saves its own (the bank account is a sample). */
 export const DEFAULT_SETTINGS: StoredSettings = {
   contact: {
@@ -67,11 +71,11 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     ],
   },
   payments: {
-    bankName: "Zenith Bank Plc",
+    bankName: SAMPLE_BANK.bankName,
     accountName: "Fine Line Academy Ltd",
-    accountNumber: "1012345678",
+    accountNumber: SAMPLE_BANK.accountNumber,
     fee: 20000,
-    reference: "your reference",
+    reference: DEFAULT_REFERENCE,
   },
   social: {
     facebook: "https://www.facebook.com/finelineacademy",
@@ -87,7 +91,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
 
 /** The sample account a new site starts with: in production it is never shown to applicants. */
 export const isSampleBankAccount = (p: StoredSettings["payments"]) =>
-  p.accountNumber === DEFAULT_SETTINGS.payments.accountNumber && p.bankName === DEFAULT_SETTINGS.payments.bankName;
+  p.accountNumber === SAMPLE_BANK.accountNumber && p.bankName === SAMPLE_BANK.bankName;
 
 /** A Nigerian bank account number (NUBAN): exactly 10 digits. */
 export const NUBAN = /^\d{10}$/;
@@ -175,7 +179,8 @@ export function announcementOn(s: StoredSettings, day: string) {
 export function registrationPayment(s: SiteSettings) {
   const fee = s.feeText;
   const quote = s.payments.reference;
-  const quoteInIntro = quote === DEFAULT_SETTINGS.payments.reference ? "that reference" : quote;
+  // The defaults are not read here: the page's script carries these words, not the seeded values.
+  const quoteInIntro = quote === DEFAULT_REFERENCE ? "that reference" : quote;
   return {
     fee,
     withheld: s.bankWithheld,
