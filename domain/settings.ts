@@ -49,45 +49,8 @@ export type StoredSettings = {
 };
 
 /** The sample account a new site starts with, and what an applicant quotes until an Admin says otherwise. */
-const SAMPLE_BANK = { bankName: "Zenith Bank Plc", accountNumber: "1012345678" } as const;
-const DEFAULT_REFERENCE = "your reference";
-
-/** The seeded values: a new site shows these until an Admin saves its own (the bank account is a sample). */
-export const DEFAULT_SETTINGS: StoredSettings = {
-  contact: {
-    academyName: "Fine Line Academy",
-    phones: ["+2348030000000"],
-    whatsapp: "+2348030000000",
-    email: "hello@finelineacademy.ng",
-    hours: "Monday to Saturday, 9am to 5pm",
-    campuses: [
-      {
-        name: "Lekki campus",
-        street: "12 Admiralty Way, Lekki Phase 1",
-        city: "Lagos",
-        region: "Lagos State",
-        mapUrl: "https://www.google.com/maps/search/?api=1&query=12+Admiralty+Way+Lekki+Phase+1+Lagos",
-      },
-    ],
-  },
-  payments: {
-    bankName: SAMPLE_BANK.bankName,
-    accountName: "Fine Line Academy Ltd",
-    accountNumber: SAMPLE_BANK.accountNumber,
-    fee: 20000,
-    reference: DEFAULT_REFERENCE,
-  },
-  social: {
-    facebook: "https://www.facebook.com/finelineacademy",
-    instagram: "https://www.instagram.com/finelineacademy",
-    linkedin: "https://www.linkedin.com/company/finelineacademy",
-    x: "https://x.com/finelineacademy",
-    tiktok: "",
-    youtube: "",
-  },
-  dataProtection: { contactEmail: "", dpoName: "" },
-  announcement: { message: "", start: "", end: "" },
-};
+export const SAMPLE_BANK = { bankName: "Zenith Bank Plc", accountNumber: "1012345678" } as const;
+export const DEFAULT_REFERENCE = "your reference";
 
 /** The sample account a new site starts with: in production it is never shown to applicants. */
 export const isSampleBankAccount = (p: StoredSettings["payments"]) =>

@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, settingsView, type SiteSettings, type StoredSettings } from "@domain/settings";
+import { settingsView, type SiteSettings, type StoredSettings } from "@domain/settings";
+import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 import { changedFields } from "@domain/settings-rules";
 
 import { config } from "../config";

@@ -1,13 +1,8 @@
 import { z } from "zod";
 
 import { lagosDate } from "@domain/schedule";
-import {
-  announcementOn,
-  DEFAULT_SETTINGS,
-  settingsView,
-  type SiteSettings,
-  type StoredSettings,
-} from "@domain/settings";
+import { announcementOn, settingsView, type SiteSettings, type StoredSettings } from "@domain/settings";
+import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 
 import { cachedPublicRead } from "./read-cache.server";
 import { type Body, parse, send, UpstreamError } from "./transport.server";

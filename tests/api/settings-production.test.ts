@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { DEFAULT_SETTINGS, type SiteSettings } from "@domain/settings";
+import { type SiteSettings } from "@domain/settings";
+import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 
 import { type Api, createStaff, loginCookie, send, startApi } from "./harness";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { DEFAULT_SETTINGS, type SiteSettings, type StoredSettings } from "@domain/settings";
+import { type SiteSettings, type StoredSettings } from "@domain/settings";
+import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 
 import { validApplicant } from "../fixtures/registration";
 import {

@@ -420,7 +420,7 @@ describe("staff sign-in and token request (/fla-admin)", () => {
 
 describe("the academy's settings (/admin/settings, an Admin)", () => {
   test("generated submissions", async () => {
-    const { DEFAULT_SETTINGS } = await import("@domain/settings");
+    const { DEFAULT_SETTINGS } = await import("@domain/settings-defaults");
     const d = DEFAULT_SETTINGS;
     const base = (): Entries => [
       ["intent", "save"],

@@ -331,7 +331,7 @@ describe("two instances behind nginx on one PostgreSQL", () => {
 // no page read before it (docs/decisions/060).
 describe("settings behind nginx", () => {
   it("a settings change made through A is seen on the next request through B and through nginx", async () => {
-    const { DEFAULT_SETTINGS } = await import("../../domain/settings");
+    const { DEFAULT_SETTINGS } = await import("../../domain/settings-defaults");
     // Each instance has read (and keeps) the settings, and nginx holds the page.
     expect(await cachedByProxy("/about")).toBe(true);
     for (const url of [URLS.a, URLS.b, URLS.proxy])

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, test } from "vitest";
 
-import { DEFAULT_SETTINGS, settingsView } from "@domain/settings";
+import { settingsView } from "@domain/settings";
+import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 import * as content from "~/content/registration";
 
 import * as domain from "../../domain/choices";
