@@ -1,6 +1,6 @@
-import type { Selectable, Transaction } from "kysely";
+import type { Insertable, Selectable, Transaction } from "kysely";
 
-import { registrationFee } from "@domain/payments";
+import { type FeeSettings, registrationFee } from "@domain/payments";
 import { applicationReference } from "@domain/registrations";
 import { CLOSED_STATUSES } from "@domain/retention";
 import type { SiteSettings } from "@domain/settings";
@@ -56,6 +56,36 @@ async function freshStatusUrl(db: DB | Transaction<Database>, applicantId: strin
   return statusLink(config().PUBLIC_URL, token);
 }
 
+/** A new registration-fee payment row: what differs between an online start and a confirmed transfer, and nothing refunded or received yet. */
+function newPaymentRow(
+  applicant: Selectable<ApplicantsTable>,
+  fee: FeeSettings,
+  now: string,
+  how: Pick<
+    Insertable<PaymentsTable>,
+    "reference" | "method" | "status" | "channel" | "transfer_reference" | "paid_at"
+  >,
+): Insertable<PaymentsTable> {
+  return {
+    id: newId(),
+    applicant_id: applicant.id,
+    purpose: "registration_fee",
+    amount: fee.amountKobo,
+    currency: fee.currency,
+    provider_id: null,
+    ...how,
+    refunded_amount: null,
+    refunded_at: null,
+    refunded_by: null,
+    refund_note: null,
+    problem: null,
+    raw_event: null,
+    raw_event_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /**
  * Starts paying the registration fee online: the row first (pending, our reference), then
  * Paystack's initialize; answers the checkout's address. A refused initialize leaves the row
@@ -67,29 +97,16 @@ export async function startRegistrationPayment(db: DB, applicant: Selectable<App
   const now = nowIso();
   await db
     .insertInto("payments")
-    .values({
-      id: newId(),
-      reference,
-      applicant_id: applicant.id,
-      purpose: "registration_fee",
-      method: "paystack",
-      amount: fee.amountKobo,
-      currency: fee.currency,
-      status: "pending",
-      channel: null,
-      provider_id: null,
-      transfer_reference: null,
-      paid_at: null,
-      refunded_amount: null,
-      refunded_at: null,
-      refunded_by: null,
-      refund_note: null,
-      problem: null,
-      raw_event: null,
-      raw_event_at: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      newPaymentRow(applicant, fee, now, {
+        reference,
+        method: "paystack",
+        status: "pending",
+        channel: null,
+        transfer_reference: null,
+        paid_at: null,
+      }),
+    )
     .execute();
   try {
     const started = await initializeTransaction({
@@ -289,29 +306,16 @@ export async function recordTransferPayment(
   const now = nowIso();
   await trx
     .insertInto("payments")
-    .values({
-      id: newId(),
-      reference: `TRF-${newId()}`,
-      applicant_id: applicant.id,
-      purpose: "registration_fee",
-      method: "transfer",
-      amount: fee.amountKobo,
-      currency: fee.currency,
-      status: "paid",
-      channel: "bank_transfer",
-      provider_id: null,
-      transfer_reference: applicant.payment_transfer_ref,
-      paid_at: now,
-      refunded_amount: null,
-      refunded_at: null,
-      refunded_by: null,
-      refund_note: null,
-      problem: null,
-      raw_event: null,
-      raw_event_at: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      newPaymentRow(applicant, fee, now, {
+        reference: `TRF-${newId()}`,
+        method: "transfer",
+        status: "paid",
+        channel: "bank_transfer",
+        transfer_reference: applicant.payment_transfer_ref,
+        paid_at: now,
+      }),
+    )
     .execute();
 }
 
