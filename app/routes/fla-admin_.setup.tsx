@@ -6,8 +6,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { setupText as t } from "~/content/settings";
 import { site } from "~/content/site";
-import { passwordRules, resetText } from "~/content/staff";
 import adminStyles from "~/features/admin/admin.css";
+import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { newPasswordSchema } from "~/features/auth/schema";
 import { AuthShell, FormErrors } from "~/features/auth/staff-shell";
 import { setupFieldsSchema } from "~/features/settings/setup-schema";
@@ -117,29 +117,7 @@ export default function SetupPage() {
             defaultValue={data?.typed.email}
           />
         </div>
-        <div className="field">
-          <label htmlFor="password">{resetText.password}</label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            required
-            autoComplete="new-password"
-            aria-describedby="rules"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="confirmPassword">{resetText.confirm}</label>
-          <input id="confirmPassword" name="confirmPassword" type="password" required autoComplete="new-password" />
-        </div>
-        <div id="rules">
-          <p>{resetText.rulesTitle}</p>
-          <ul>
-            {passwordRules.map((r) => (
-              <li key={r.id}>{r.label}</li>
-            ))}
-          </ul>
-        </div>
+        <NewPasswordFields />
         <SubmitButton
           pending={pending}
           idleText={t.submit}

@@ -5,9 +5,9 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { site } from "~/content/site";
-import { passwordRules, resetText } from "~/content/staff";
 import { invitationText as t, roleLabels } from "~/content/staff-accounts";
 import adminStyles from "~/features/admin/admin.css";
+import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { newPasswordSchema } from "~/features/auth/schema";
 import { AuthShell, FormErrors } from "~/features/auth/staff-shell";
 import { upstream, UpstreamError } from "~/upstream/index.server";
@@ -76,29 +76,7 @@ export default function InvitationPage() {
       <Form method="post" replace>
         <input type="hidden" name="token" value={token} />
         <FormErrors id="invitation-errors" errors={data?.errors} />
-        <div className="field">
-          <label htmlFor="password">{resetText.password}</label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            required
-            autoComplete="new-password"
-            aria-describedby="rules"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="confirmPassword">{resetText.confirm}</label>
-          <input id="confirmPassword" name="confirmPassword" type="password" required autoComplete="new-password" />
-        </div>
-        <div id="rules">
-          <p>{resetText.rulesTitle}</p>
-          <ul>
-            {passwordRules.map((r) => (
-              <li key={r.id}>{r.label}</li>
-            ))}
-          </ul>
-        </div>
+        <NewPasswordFields />
         <SubmitButton
           pending={pending}
           idleText={t.submit}
