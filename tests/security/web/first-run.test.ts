@@ -9,8 +9,9 @@ import { BASE_PORT, freshDataDir, type Server, startServer } from "./server";
 // lists what is still to do before launch.
 let server: Server;
 beforeAll(async () => {
-  // + 3: the other files of this folder use + 0, + 1, + 2, + 4, + 5 (one file runs at a time anyway).
-  server = await startServer({ port: BASE_PORT + 3, dataDir: freshDataDir("first-run") });
+  // + 6: one file of this folder runs at a time, each on a port of the few given (never + 3: see
+  // startServer).
+  server = await startServer({ port: BASE_PORT + 6, dataDir: freshDataDir("first-run") });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();

@@ -8,9 +8,9 @@ import { BASE_PORT, freshDataDir, type Server, startServer } from "./server";
 let server: Server;
 
 beforeAll(async () => {
-  // + 3: the files of this folder run one at a time, each on its own port of the few given.
+  // + 7: the files of this folder run one at a time, each on its own port of the few given.
   server = await startServer({
-    port: BASE_PORT + 3,
+    port: BASE_PORT + 7,
     dataDir: freshDataDir("round-three"),
     env: { PROXY_PAGE_CACHE: "1" },
   });

@@ -122,7 +122,7 @@ describe("the thank-you page, built from the visitor's cookie, is never shared",
   const registered = createCookie("academy_registered", { path: "/" });
   const thanked = { reference: "FLA-TEST-0001", course: "Bridal Makeup", courseType: "Full Course" };
 
-  test.each(["/registration-form?submitted=1", "/registration-form.data?submitted=1"])(
+  test.each(["/registration-form/received", "/registration-form/received.data"])(
     "%s is private, no-store, not dated for nginx, and clears the cookie",
     async (pathname) => {
       const cookie = (await registered.serialize(thanked)).split(";")[0];

@@ -78,6 +78,13 @@ function cleanEnv() {
   return env;
 }
 
+const FETCH_BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
+  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
+  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
+  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
 /** Starts remix-serve; resolves once it answers. */
 export async function startServer(opts: {
   port: number;
@@ -85,6 +92,9 @@ export async function startServer(opts: {
   env?: Record<string, string | undefined>;
 }): Promise<Server> {
   if (!fs.existsSync(path.join(root, "build/index.js"))) throw new Error("No build: run `npx remix build` first.");
+  // fetch refuses the Fetch standard's "bad ports" outright, so a server there would never be seen
+  // to start: say so rather than wait 30 s for it (4045 is BASE_PORT + 3 by default).
+  if (FETCH_BAD_PORTS.has(opts.port)) throw new Error(`port ${opts.port} is one fetch refuses to call: pick another`);
   const env: NodeJS.ProcessEnv = {
     ...cleanEnv(),
     NODE_ENV: "production",
