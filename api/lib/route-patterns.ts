@@ -77,6 +77,7 @@ export const WEB_ROUTE_PATTERNS = [
   "/privacy",
   "/readyz",
   "/registration-form",
+  "/registration-form/received",
   "/robots.txt",
   "/sitemap.xml",
   "/sitemaps/:file",

@@ -24,7 +24,7 @@ import {
 // The scale-out proof: two instances and nginx on one PostgreSQL (docs/deploy.md).
 const ORIGIN = { origin: URLS.proxy };
 // Where a stored registration is redirected (THANK_YOU_PATH in app/features/registration/registration.server.ts).
-const THANK_YOU = "/registration-form?submitted=1";
+const THANK_YOU = "/registration-form/received";
 let cookie = "";
 
 beforeAll(async () => {

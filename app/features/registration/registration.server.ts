@@ -8,6 +8,7 @@ import { isPhoneNumber } from "@domain/phone";
 import { messages } from "~/content/registration";
 import { securityText } from "~/content/security";
 import { env } from "~/env.server";
+import { isOfflineCopyRequest } from "~/features/offline/offline-copy";
 import {
   decodeKeptFile,
   FILE_GROUPS,
@@ -21,25 +22,56 @@ import {
   UPLOAD_TOKEN_FIELD,
 } from "~/features/registration/schema";
 import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
+import { hasSessionCookie } from "~/upstream/transport.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { FORM_LIMITS, formFields, type ReadForm, readForm } from "~/utils/form-body.server";
 import { withShownErrors } from "~/utils/form-errors.server";
-import { HONEYPOT_FIELDS } from "~/utils/honeypot.server";
+import { honeypot, HONEYPOT_FIELDS, honeypotVerdict } from "~/utils/honeypot.server";
 import { coursePath } from "~/utils/paths";
 import { failureInit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import { postedUploadToken, resumeField, SAVE_FIELDS } from "./saved-form.server";
+import { postedUploadToken, resumeField, SAVE_FIELDS, savedFormFor, saveRegistration } from "./saved-form.server";
 
 // The server half of the registration form: the course list it offers, and a submission's
 // path — check, store the files privately, then the applicant — answering with everything
 // typed and every file already stored whenever a step fails.
 
-export const THANK_YOU_PATH = "/registration-form?submitted=1";
+/** The form's page: its courses, the visitor's saved form and tokens, and the answer's headers. */
+export async function loadRegistrationPage(request: Request) {
+  // The offline worker's public copy: the same form for everyone, without the per-visitor tokens.
+  const offlineCopy = isOfflineCopyRequest(new URL(request.url)) && !hasSessionCookie(request);
+  const { courses, preselected, uploadToken, headers } = await loadCourseChoices(request, {
+    withUploadToken: !offlineCopy,
+  });
+  const saved = offlineCopy ? null : await savedFormFor(request);
+  if (saved) headers.set("Cache-Control", PRIVATE_NO_STORE);
+  const data = {
+    courses,
+    preselected,
+    uploadToken,
+    constraint: registrationConstraint,
+    honeypot: offlineCopy ? null : honeypot.getInputProps(),
+    saved,
+  };
+  return { data, headers };
+}
+
+/** A posted form: a bot's thank-you, "send it again", saved for later, or submitted. */
+export async function answerRegistrationForm(request: Request) {
+  const form = await readRegistrationForm(request);
+  const verdict = honeypotVerdict(form.formData);
+  if (verdict === "bot") return answerSpam();
+  if (verdict === "resend") return askToResend(form.formData);
+  if (form.formData.get("intent") === "save") return saveRegistration(request, form);
+  return submitRegistration(request, form);
+}
+
+export const THANK_YOU_PATH = "/registration-form/received";
 
 // Marks the browser that has just registered, so the thank-you screen shows only after a submit.
-// Path "/": with single fetch the thank-you page's data comes from /registration-form.data,
-// which a cookie scoped to /registration-form is not sent to.
+// Path "/": with single fetch the thank-you page's data comes from /registration-form/received.data,
+// and a cookie scoped to a page's path is not sent to its data.
 const registeredCookie = createCookie("academy_registered", {
   path: "/",
   httpOnly: true,
@@ -65,8 +97,6 @@ const NOTHING: Registered = { reference: "", course: "", courseType: "", confirm
 
 /** What the visitor who has just registered is thanked with, or null (not just registered). */
 export async function justRegistered(request: Request): Promise<Registered | null> {
-  const url = new URL(request.url);
-  if (!url.searchParams.has("submitted")) return null;
   const parsed = registeredSchema.safeParse(await registeredCookie.parse(request.headers.get("cookie")));
   return parsed.success ? parsed.data : null;
 }
