@@ -1,5 +1,5 @@
 // The words of the visitor pages' own headings, filters and facts (docs/product.md §2, §3):
-// about, the course and post lists, a course's and a job's page.
+// about, the course and post lists, a course's page (a job's words: app/content/jobs.ts).
 
 export const aboutText = {
   executiveSummary: "Executive Summary",
@@ -43,30 +43,4 @@ export const courseFacts = {
   level: "Level",
   nextStart: "Next start",
   courseTypes: "Offered as",
-} as const;
-
-export const jobText = {
-  type: "Type",
-  location: "Location",
-  salary: "Salary",
-  address: "Address",
-  deadline: "Deadline",
-  closed: "Applications closed",
-  open: "Accepting applications",
-  apply: "Apply",
-  applyByEmail: "Apply by e-mail to",
-  applyOnline: "Apply online at",
-  whatToSend: "What to send:",
-  more: "More job opportunities",
-  /** A pay range, on the job's page and its card. */
-  perMonth: (range: string) => `${range} a month`,
-  from: (amount: string) => `From ${amount} a month`,
-  upTo: (amount: string) => `Up to ${amount} a month`,
-  /** The jobs list's filters (GET, docs/product.md §2, Blog). */
-  anyType: "Any job type",
-  anyLocation: "Any location",
-  filterType: "Job type",
-  filterLocation: "Job location",
-  company: "Company",
-  pay: "Pay",
 } as const;

@@ -1,8 +1,8 @@
 // Every word the registration form shows. The allowed values themselves (and the upload
 // limits) live in domain/, shared with the API.
+import { EDUCATION_LABELS, STATE_OPTIONS } from "@domain/option-words";
 import { REGISTRATION_RECEIVED } from "@domain/registrations";
 import { registrationPayment } from "@domain/settings";
-import { EDUCATION_LABELS, STATE_OPTIONS } from "@domain/staff-words";
 
 export const registrationCopy = {
   metaTitle: "Student Registration Form | Fine Line Academy",

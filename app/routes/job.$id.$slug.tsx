@@ -5,7 +5,7 @@ import { applyLink } from "@domain/offers";
 import { ACADEMY_COUNTRY } from "@domain/settings";
 import { FeaturedImage, Image } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
-import { jobText } from "~/content/pages";
+import { jobText } from "~/content/jobs";
 import { site } from "~/content/site";
 import { trashText } from "~/content/trash";
 import {

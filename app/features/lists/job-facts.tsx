@@ -1,5 +1,5 @@
 import { formatNaira } from "@domain/naira";
-import { jobText } from "~/content/pages";
+import { jobText } from "~/content/jobs";
 
 type Pay = { salaryMin?: number | null; salaryMax?: number | null };
 

@@ -1,7 +1,7 @@
 import { useSubmit } from "@remix-run/react";
 
 import { JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
-import { jobText } from "~/content/pages";
+import { jobText } from "~/content/jobs";
 
 /**
  * The jobs list's type and place, inside the list's GET form (docs/product.md §2, Blog): without
