@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 import {
-  CONTACT_ISSUES,
   COURSE_TYPES,
   EDUCATION_LEVELS,
   EMERGENCY_RELATIONSHIPS,
@@ -21,6 +20,7 @@ import {
   isMinorOn,
   lagosDay,
 } from "@domain/consent";
+import { CONTACT_ISSUES } from "@domain/contact-issues";
 import { ASSET_FOLDER, ITEM_TYPES } from "@domain/items";
 import { JOURNEY_LIMITS, PRIVATE_TOKEN } from "@domain/journey";
 import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";

@@ -1,4 +1,5 @@
-import { EDUCATION_LABELS, EXPORT_WORDS as t, STATE_OPTIONS } from "./staff-words";
+import { EDUCATION_LABELS, STATE_OPTIONS } from "./option-words";
+import { EXPORT_WORDS as t } from "./staff-words";
 
 const stateLabels: ReadonlyMap<string, string> = new Map(STATE_OPTIONS.map((s) => [s.value, s.label]));
 const educationLabel: Readonly<Record<string, string>> = EDUCATION_LABELS;

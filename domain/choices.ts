@@ -41,9 +41,6 @@ export const EMERGENCY_RELATIONSHIPS = [
   "Child",
   "others",
 ] as const;
-/** The "issue" of a contact message: 1 course-related, 2 payment-related, 3 others. */
-export const CONTACT_ISSUES = [1, 2, 3] as const;
-export type ContactIssue = (typeof CONTACT_ISSUES)[number];
 // The 36 states and the FCT, each value the lowercase slug of its own name.
 export const STATE_SLUGS = [
   "abia",

@@ -1,4 +1,4 @@
-import type { ContactIssue } from "@domain/choices";
+import type { ContactIssue } from "@domain/contact-issues";
 import { REGISTRATION_RECEIVED } from "@domain/registrations";
 import { registrationPayment, type SiteSettings } from "@domain/settings";
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
 
-import { CONTACT_ISSUES, type ContactIssue } from "@domain/choices";
+import { CONTACT_ISSUES, type ContactIssue } from "@domain/contact-issues";
 import { isOneLine } from "@domain/text";
 import { messages } from "~/content/messages";
 
