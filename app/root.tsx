@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -18,21 +17,15 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
 import { LoadingModal } from "~/components/loading-modal";
 import { ToastArea, type ToastData } from "~/components/toasts";
-import { disclaimer } from "~/content/disclaimer";
 import { chrome } from "~/content/site";
-import { env, publicEnv } from "~/env.server";
 import { ContactModal, ContactModalContext } from "~/features/contact/contact-modal";
-import { isLite } from "~/features/lite/lite.server";
 import { LiteSwitch } from "~/features/lite/lite-switch";
 import { useNonce } from "~/nonce";
+import { loadRootData } from "~/root-data.server";
 import appStyles from "~/styles/app.css";
 import formStyles from "~/styles/forms.css";
-import { upstream } from "~/upstream/index.server";
-import { siteSettingsFor, todaysAnnouncement } from "~/upstream/settings.server";
-import { versionLabel } from "~/utils/operations.server";
 import { isBarePath } from "~/utils/paths";
 import { isStaticPage } from "~/utils/static-page";
-import { readToasts } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -41,28 +34,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const api = upstream(request);
-  // docs/product.md §4: the session is checked on every navigation; failures other than 401 are only logged.
-  const user = await api.auth.currentUser().catch((error) => {
-    console.error("[auth] session check failed", error);
-    return null;
-  });
-  const { toasts, clearHeader } = await readToasts(request);
-  // The academy's settings, from memory between saves (docs/decisions/060); today's announcement
-  // is part of the data, so the render cache keys a page by the day it shows.
-  const settings = await siteSettingsFor(request);
-  const announcement = todaysAnnouncement(settings);
-  const headers = api.headers;
-  if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  // Lite mode is part of the data, so the render cache keys it apart; it is for the public
-  // pages' visitors, staff keep their editors (docs/decisions/041-lite-mode.md).
-  const lite = !user && isLite(request);
-  // The release, for staff only: visitors' pages (and the render cache's copies) never say it.
-  const version = user ? versionLabel() : null;
-  return data(
-    { user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer, lite, settings, announcement, version },
-    { headers },
-  );
+  return loadRootData(request);
 }
 
 /** Routes may show their own toast (e.g. a list that failed) by returning `pageToast` from their loader. */

@@ -13,17 +13,11 @@ import {
   VideoTour,
   WhyUs,
 } from "~/components/home-sections";
-import { homeContent } from "~/content/home";
-import { messages } from "~/content/messages";
 import { site } from "~/content/site";
-import { team } from "~/content/team";
-import { organizationFacts, settingsFromMatches } from "~/features/settings/use-settings";
-import { upstream } from "~/upstream/index.server";
-import { pageNow } from "~/utils/relative-time";
+import { loadHomePage } from "~/features/home/home-page.server";
 import { seo, siteUrlFrom } from "~/utils/seo";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const settings = settingsFromMatches(matches);
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   return [
     ...seo(matches, { title: `${site.name} — ${site.tagline}`, description: site.description, path: "/" }),
     {
@@ -33,34 +27,14 @@ export const meta: MetaFunction = ({ matches }) => {
         name: site.name,
         url: `${siteUrlFrom(matches)}/`,
         description: site.description,
-        ...(settings ? organizationFacts(settings) : {}),
+        ...data?.organization,
       },
     },
   ];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const api = upstream(request);
-  const [courses, posts] = await Promise.all([
-    api.courses.list({ limit: 3 }).catch(logFailure),
-    // Recent Posts shows no job whose deadline has passed (docs/product.md §2, Home).
-    api.posts.list({ limit: 4, deadline: "open" }).catch(logFailure),
-  ]);
-  const failed = !courses || !posts;
-  return {
-    // Long copy travels as data, not code: it keeps the page's JavaScript small.
-    content: { ...homeContent, team: team.slice(0, 4) },
-    courses,
-    posts,
-    now: pageNow(),
-    // docs/product.md §8: a home list failure is a persistent toast; the page still renders.
-    pageToast: failed ? { message: messages.homeListsFailed, type: "error" as const, persistent: true } : undefined,
-  };
-}
-
-function logFailure(error: unknown): null {
-  console.error("[home] list failed", error);
-  return null;
+  return loadHomePage(request);
 }
 
 export default function Home() {

@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
 
-import { ACADEMY_COUNTRY } from "@domain/country";
 import type { SiteSettings } from "@domain/settings";
 
 // Every page's data carries the academy's settings (the root loader reads them with
@@ -23,24 +22,4 @@ export function useAnnouncement(): string | null {
 /** The settings in a meta function (structured data): the root's data among `matches`. */
 export function settingsFromMatches(matches: readonly { id: string; data: unknown }[]): SiteSettings | undefined {
   return (matches.find((m) => m.id === "root")?.data as RootData | undefined)?.settings;
-}
-
-/** An `Organization`'s contact facts for structured data (the home page, a course, a job). */
-export function organizationFacts(s: SiteSettings) {
-  const campus = s.contact.campuses[0];
-  return {
-    name: s.contact.academyName,
-    telephone: s.phones[0]?.display,
-    email: s.contact.email,
-    address: campus
-      ? {
-          "@type": "PostalAddress",
-          streetAddress: campus.street,
-          addressLocality: campus.city,
-          addressRegion: campus.region,
-          addressCountry: ACADEMY_COUNTRY.code,
-        }
-      : undefined,
-    sameAs: s.socials.map((x) => x.href),
-  };
 }
