@@ -144,6 +144,8 @@ export type Settled =
 export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: unknown): Promise<Settled> {
   const now = nowIso();
   const rawText = JSON.stringify(raw).slice(0, 64 * 1024);
+  // Read before the transaction: on SQLite's one connection a read inside it would wait on itself.
+  const settings = await siteSettings();
   const result = await db.transaction().execute(async (trx): Promise<Settled & { mail?: () => Promise<void> }> => {
     const payment = await trx
       .selectFrom("payments")
@@ -225,16 +227,19 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
       await queueMail(trx, {
         to: applicant.email,
         replyTo: config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX,
-        ...paymentReceiptMail({
-          firstname: applicant.firstname,
-          applicationReference: applicationReference(applicant.id),
-          course: applicant.course_title,
-          paymentReference: payment.reference,
-          amount: payment.amount,
-          paidAt,
-          channel: tx.channel ?? null,
-          url: await freshStatusUrl(trx, applicant.id),
-        }),
+        ...paymentReceiptMail(
+          {
+            firstname: applicant.firstname,
+            applicationReference: applicationReference(applicant.id),
+            course: applicant.course_title,
+            paymentReference: payment.reference,
+            amount: payment.amount,
+            paidAt,
+            channel: tx.channel ?? null,
+            url: await freshStatusUrl(trx, applicant.id),
+          },
+          settings,
+        ),
       });
     } else {
       await queueMail(trx, {

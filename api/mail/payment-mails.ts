@@ -1,6 +1,7 @@
 import { formatKobo } from "@domain/payments";
+import type { SiteSettings } from "@domain/settings";
 
-import { greetingName } from "./templates";
+import { greetingName, signature } from "./templates";
 
 // The mails a payment sends (docs/product.md §4, "Paying online"): the applicant's receipt, in
 // text and HTML, and the academy's notice of money that came for a closed application.
@@ -29,17 +30,21 @@ const CHANNELS: Record<string, string> = {
 export const channelWords = (channel: string | null) => (channel ? (CHANNELS[channel] ?? channel) : "");
 
 /** The receipt of a registration fee paid online: what was paid, when, how, and the payment's reference. */
-export function paymentReceiptMail(d: {
-  firstname: string;
-  applicationReference: string;
-  course: string;
-  paymentReference: string;
-  amount: number;
-  paidAt: string;
-  channel: string | null;
-  url: string;
-}) {
+export function paymentReceiptMail(
+  d: {
+    firstname: string;
+    applicationReference: string;
+    course: string;
+    paymentReference: string;
+    amount: number;
+    paidAt: string;
+    channel: string | null;
+    url: string;
+  },
+  s: SiteSettings,
+) {
   const name = greetingName(d.firstname);
+  const signed = signature(s);
   const rows: [string, string][] = [
     ["Application", d.applicationReference],
     ["Course", d.course],
@@ -64,8 +69,7 @@ export function paymentReceiptMail(d: {
       d.url,
       "",
       "Keep this e-mail as your receipt. Reply to it with any question about your payment.",
-      "",
-      "Fine Line Academy",
+      ...signed,
     ].join("\n"),
     html: `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#222">
 <p>${escapeHtml(greeting)}</p>
@@ -79,7 +83,7 @@ export function paymentReceiptMail(d: {
       .join("")}</table>
 <p>Follow your application on <a href="${escapeHtml(d.url)}">your private status page</a>.</p>
 <p>Keep this e-mail as your receipt. Reply to it with any question about your payment.</p>
-<p>Fine Line Academy</p>
+<p>${escapeHtml(signed[1])}</p>
 </body></html>`,
   };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
+
 import { type FakePaystack, signBody, startPaystack, transactionData } from "../support/paystack";
 import { type Api, createStaff, loginCookie, rowCount, type Send, send, signedInStaff, startApi } from "./harness";
 
@@ -195,6 +197,28 @@ describe("the status page's online payment", () => {
     expect((await verify(first.token, theirs.reference)).status).toBe(404);
     expect((await verify(first.token, "../../transaction/totals")).status).toBe(404);
     expect((await verify("A".repeat(43), theirs.reference)).status).toBe(404);
+  });
+
+  it("the receipt is signed with the academy's name as an Admin saved it, not a name in the code", async () => {
+    const name = "Glow Beauty School";
+    const saved = await call("PUT", "/api/settings", {
+      cookie,
+      json: { ...DEFAULT_SETTINGS, contact: { ...DEFAULT_SETTINGS.contact, academyName: name } },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const { id, token } = await applicant();
+      const { reference } = await startPaying(token);
+      paystack.complete(reference, "success");
+      expect(await (await verify(token, reference)).json()).toEqual({ status: "paid" });
+      const [mail] = await receipts((await applicantRow(id)).email);
+      expect(mail.body_text).toContain(`\n${name}, Lagos`);
+      expect(mail.body_html).toContain(`<p>${name}, Lagos</p>`);
+      expect(`${mail.body_text}${mail.body_html}`).not.toContain("Fine Line Academy");
+    } finally {
+      const restored = await call("PUT", "/api/settings", { cookie, json: DEFAULT_SETTINGS });
+      expect(restored.status).toBe(200);
+    }
   });
 
   it("a withdrawn application cannot start a payment; a receipt waiting for staff hides it too", async () => {
