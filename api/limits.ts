@@ -90,6 +90,12 @@ export const LIMITS = {
    */
   paymentStartsPerIp: { points: 30, duration: HOUR },
   paymentChecksPerIp: { points: 120, duration: HOUR },
+  /**
+   * Receipts drawn as PDFs from status pages, per client address: each costs a few milliseconds
+   * of work; a crowd behind one carrier address downloads a few each, a flood is stopped within
+   * the minute and waits at most a minute.
+   */
+  receiptsPerIp: { points: 30, duration: MINUTE },
 } satisfies Record<string, Spec>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -126,6 +126,8 @@ export const apiMessages = {
   paymentNotFound: "This payment is not known for this application.",
   tooManyPayments: (s: number) =>
     `Too many payment attempts from your network in a short time. Please wait ${wait(s)}, then try again.`,
+  tooManyReceipts: (s: number) =>
+    `Too many receipts asked for from your network in a short time. Please wait ${wait(s)}, then try again.`,
   refundNotPossible: "A refund can be recorded only once, against a paid payment, and for at most what was paid.",
   paymentMissing: "Payment not found",
 } as const;

@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { certificateDay, formatCertificateNumber } from "@domain/certificates";
 
 import { academyIdentity } from "./academy-identity";
+import { drawable } from "./pdf-text";
 
 // The certificate as a PDF (docs/decisions/058-certificates-and-their-public-check.md): A4
 // landscape, drawn with pdf-lib and its standard fonts (nothing to install, a file of a few
@@ -24,28 +25,6 @@ const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 const INK = rgb(0.13, 0.13, 0.16);
 const ACCENT = rgb(0.55, 0.18, 0.38);
 const MUTED = rgb(0.38, 0.38, 0.42);
-
-/**
- * The text as the standard fonts can draw it: characters outside their Latin-1 set lose the marks
- * they cannot show (Ọ → O, ṣ → s); the check page and the credential keep the name exactly.
- */
-function drawable(font: PDFFont, text: string) {
-  let out = "";
-  for (const char of text) {
-    if (fits(font, char)) out += char;
-    else for (const part of char.normalize("NFD")) if (fits(font, part)) out += part;
-  }
-  return out;
-}
-
-function fits(font: PDFFont, char: string) {
-  try {
-    font.encodeText(char);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The largest size up to `size` at which the text fits the width. */
 function sizeToFit(font: PDFFont, text: string, size: number, width: number) {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 
 import { type FeeSettings, registrationFee } from "@domain/payments";
 import { applicationReference } from "@domain/registrations";
@@ -14,6 +14,7 @@ import { statusLink } from "../mail/templates";
 import { recordSecurityEvent } from "../security-events";
 import { hashSecret, newId, newSecret, nowIso } from "./ids";
 import { initializeTransaction, type PaystackTransaction, verifyTransaction } from "./paystack";
+import { receiptAttachment } from "./receipt-pdf";
 import { siteSettings } from "./settings";
 
 // Payments (docs/decisions/062-the-server-decides-money-arrived.md, 063-payments-table-and-paystack-webhooks.md).
@@ -62,10 +63,10 @@ function newPaymentRow(
   fee: FeeSettings,
   now: string,
   how: Pick<
-    Insertable<PaymentsTable>,
+    Selectable<PaymentsTable>,
     "reference" | "method" | "status" | "channel" | "transfer_reference" | "paid_at"
   >,
-): Insertable<PaymentsTable> {
+): Selectable<PaymentsTable> {
   return {
     id: newId(),
     applicant_id: applicant.id,
@@ -73,6 +74,7 @@ function newPaymentRow(
     amount: fee.amountKobo,
     currency: fee.currency,
     provider_id: null,
+    refund_due: 0,
     ...how,
     refunded_amount: null,
     refunded_at: null,
@@ -224,6 +226,8 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
           .set({ status: "paid", status_changed_by: null, status_changed_at: now, updated_at: now })
           .where("id", "=", applicant.id)
           .execute();
+      const url = await freshStatusUrl(trx, applicant.id);
+      const paid = { ...payment, status: "paid" as const, paid_at: paidAt, channel: tx.channel ?? null };
       await queueMail(trx, {
         to: applicant.email,
         replyTo: config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX,
@@ -236,10 +240,12 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
             amount: payment.amount,
             paidAt,
             channel: tx.channel ?? null,
-            url: await freshStatusUrl(trx, applicant.id),
+            url,
           },
           settings,
         ),
+        // The receipt as a PDF too, to keep and print (docs/product.md §4, "Payments").
+        attachments: [await receiptAttachment(paid, applicant, url, settings)],
       });
     } else {
       await queueMail(trx, {
@@ -309,19 +315,16 @@ export async function recordTransferPayment(
   // The settings come read: inside the transaction, a read on SQLite's one connection would wait for it.
   const fee = registrationFee(settings);
   const now = nowIso();
-  await trx
-    .insertInto("payments")
-    .values(
-      newPaymentRow(applicant, fee, now, {
-        reference: `TRF-${newId()}`,
-        method: "transfer",
-        status: "paid",
-        channel: "bank_transfer",
-        transfer_reference: applicant.payment_transfer_ref,
-        paid_at: now,
-      }),
-    )
-    .execute();
+  const row = newPaymentRow(applicant, fee, now, {
+    reference: `TRF-${newId()}`,
+    method: "transfer",
+    status: "paid",
+    channel: "bank_transfer",
+    transfer_reference: applicant.payment_transfer_ref,
+    paid_at: now,
+  });
+  await trx.insertInto("payments").values(row).execute();
+  return row;
 }
 
 /** Staff record a refund made in Paystack's dashboard (or by the bank): once per payment, never more than was paid. */

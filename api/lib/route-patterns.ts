@@ -45,6 +45,7 @@ export const WEB_ROUTE_PATTERNS = [
   "/application",
   "/application/:token",
   "/application/:token/payment",
+  "/application/:token/receipt/:reference",
   "/article/:id",
   "/article/:id/:slug",
   "/article/new",

@@ -16,6 +16,7 @@ import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { addCount } from "../lib/insight-counts";
 import { recordTransferPayment } from "../lib/payments";
 import { savedFormKeys } from "../lib/person-key";
+import { receiptAttachment } from "../lib/receipt-pdf";
 import { siteSettings } from "../lib/settings";
 import { newStatusLink, revokeStatusLinks, statusLinksExpired, withdrawalCheckMatches } from "../lib/status-links";
 import { savedFileMs, savedFormsMayKeep } from "../lib/upload-quota";
@@ -222,15 +223,20 @@ application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) 
  * and the mail that tells the applicant are one transaction. Two staff deciding at once: the
  * second finds no proof waiting (409) and nothing of theirs is stored or sent.
  */
-async function decideOnProof(
+async function decideOnProof<Recorded = undefined>(
   c: Ctx,
   change: Updateable<Database["applicants"]>,
-  mailFor: (row: Selectable<Database["applicants"]>, url: string, academy: SiteSettings) => Omit<Mail, "to">,
+  mailFor: (
+    row: Selectable<Database["applicants"]>,
+    url: string,
+    academy: SiteSettings,
+    recorded: Recorded | undefined,
+  ) => Omit<Mail, "to"> | Promise<Omit<Mail, "to">>,
   alsoRecord?: (
     trx: Transaction<Database>,
     row: Selectable<Database["applicants"]>,
     academy: SiteSettings,
-  ) => Promise<void>,
+  ) => Promise<Recorded>,
 ) {
   const id = c.req.param("id")!;
   const academy = await siteSettings();
@@ -247,9 +253,13 @@ async function decideOnProof(
         .where("payment_proof", "=", "waiting")
         .executeTakeFirst();
       if (Number(decided.numUpdatedRows) !== 1) fail(409, apiMessages.noProofWaiting);
-      await alsoRecord?.(trx, row, academy);
+      const recorded = await alsoRecord?.(trx, row, academy);
       const url = statusUrl(await newStatusLink(trx, id));
-      await queueMail(trx, { to: row.email, replyTo: admissionsAddress(), ...mailFor(row, url, academy) });
+      await queueMail(trx, {
+        to: row.email,
+        replyTo: admissionsAddress(),
+        ...(await mailFor(row, url, academy, recorded)),
+      });
       return row;
     });
 }
@@ -260,8 +270,8 @@ application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePe
   const row = await decideOnProof(
     c,
     { payment_proof: "confirmed", status: "paid", status_changed_by: user.id, status_changed_at: nowIso() },
-    (row, url, academy) =>
-      paymentConfirmedMail(
+    async (row, url, academy, payment) => ({
+      ...paymentConfirmedMail(
         {
           firstname: row.firstname,
           reference: applicationReference(row.id),
@@ -270,6 +280,9 @@ application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePe
         },
         academy,
       ),
+      // The receipt as a PDF, to keep and print (docs/product.md §4, "Payments").
+      attachments: payment ? [await receiptAttachment(payment, row, url, academy)] : [],
+    }),
     // The confirmed transfer joins the payments' one history (docs/product.md §4, "Payments").
     recordTransferPayment,
   );

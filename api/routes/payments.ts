@@ -20,6 +20,7 @@ import {
   verifyAndSettle,
 } from "../lib/payments";
 import { paystackEnabled, PaystackError, paystackTransaction, validSignature } from "../lib/paystack";
+import { receiptFilename, receiptPdf } from "../lib/receipt-pdf";
 import { siteSettings } from "../lib/settings";
 import { spendPerIp } from "../limits";
 import { channelWords } from "../mail/payment-mails";
@@ -135,6 +136,34 @@ payments.post("/application/:token/payments/:reference/verify", limitBody(4 * 10
     if (error instanceof PaystackError) return c.text(apiMessages.paystackDown, 502);
     throw error;
   }
+});
+
+/**
+ * The receipt of one of this application's payments, paid or since refunded, as a PDF (the status
+ * page's link). The token is the key: another application's reference is not found.
+ */
+payments.get("/application/:token/payments/:reference/receipt", async (c) => {
+  const db = c.get("db");
+  const token = c.req.param("token");
+  const applicant = await applicantOf(db, token);
+  const parsed = paymentReference.safeParse(c.req.param("reference"));
+  if (!parsed.success) fail(404, apiMessages.paymentNotFound);
+  const payment = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("reference", "=", parsed.data)
+    .where("applicant_id", "=", applicant.id)
+    .where("status", "in", ["paid", "refunded"])
+    .executeTakeFirst();
+  if (!payment?.paid_at) fail(404, apiMessages.paymentNotFound);
+  await spendPerIp("receiptsPerIp", apiMessages.tooManyReceipts);
+  const pdf = await receiptPdf(payment, applicant, `${config().PUBLIC_URL}/application/${token}`, await siteSettings());
+  return c.body(new Uint8Array(pdf), 200, {
+    ...NO_STORE,
+    "content-type": "application/pdf",
+    "content-disposition": `inline; filename="${receiptFilename(payment.reference)}"`,
+    "x-content-type-options": "nosniff",
+  });
 });
 
 /**

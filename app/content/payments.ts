@@ -18,6 +18,7 @@ export const payOnlineCopy = {
   historyTitle: "Your payments",
   historyPaid: "Paid",
   historyRefunded: "Refunded",
+  historyReceipt: "Receipt (PDF)",
   historyOnline: "Online",
   historyTransfer: "Bank transfer",
 };

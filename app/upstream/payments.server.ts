@@ -97,6 +97,10 @@ export const paymentsClient = (call: Call) => ({
       "payment check",
     );
   },
+  /** A paid payment's receipt, a PDF passed through unread. */
+  async receipt(statusToken: string, reference: string) {
+    return call("GET", `/api/application/${token(statusToken)}/payments/${encodeURIComponent(reference)}/receipt`);
+  },
   async list(q: { status?: string; q?: string; refundDue?: string; after?: string }) {
     return parse(await call("GET", withQuery("/api/payments", q)), staffPageSchema, "payments");
   },

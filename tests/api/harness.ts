@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -472,4 +474,17 @@ export async function insertCourse(api: Api, title: string, extra: { trashed_at?
     })
     .execute();
   return { id, title };
+}
+
+/** The text of a PDF as poppler's pdftotext reads it (the layout kept): what a person would read. */
+export function pdfText(api: Api, pdf: Buffer | string) {
+  const bytes = typeof pdf === "string" ? Buffer.from(pdf, "base64") : pdf;
+  if (bytes.subarray(0, 5).toString() !== "%PDF-") throw new Error("not a PDF");
+  const file = path.join(api.dataDir, `read-${crypto.randomUUID()}.pdf`);
+  fs.writeFileSync(file, bytes);
+  try {
+    return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
 }

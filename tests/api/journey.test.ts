@@ -9,6 +9,7 @@ import {
   fileOf,
   mailsSoFar,
   pdfBytes,
+  pdfText,
   pngBytes,
   readOutbox,
   rowCount,
@@ -245,6 +246,14 @@ describe("proof of payment", () => {
     expect(receipt.text).toContain(reference);
     // A question about the payment, answered by replying, reaches admissions.
     expect(JSON.stringify(receipt.replyTo)).toContain("admissions@academy.local");
+    // The receipt itself, a PDF to keep: what was paid, by transfer, under which references.
+    const [attached] = (receipt as { attachments?: { filename: string; contentType: string; content: string }[] })
+      .attachments!;
+    expect(attached).toMatchObject({ contentType: "application/pdf" });
+    expect(attached.filename).toMatch(/^Receipt-TRF-[a-z0-9]+\.pdf$/);
+    const pdf = pdfText(api, attached.content);
+    for (const words of ["Receipt", reference, "Registration fee", "NGN 20,000", "Bank transfer", "TRF-2026-0042"])
+      expect(pdf).toContain(words);
     expect(await send(api, "GET", "/api/applicants?proof=waiting", { cookie }).then((r) => r.json())).toEqual([]);
     // Confirmed once: nothing is waiting, and the applicant sends no other.
     expect((await send(api, "POST", `/api/applicants/${_id}/proof/confirm`, { cookie })).status).toBe(409);

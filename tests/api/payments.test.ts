@@ -1,9 +1,22 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 
 import { type FakePaystack, signBody, startPaystack, transactionData } from "../support/paystack";
-import { type Api, createStaff, loginCookie, rowCount, type Send, send, signedInStaff, startApi } from "./harness";
+import {
+  type Api,
+  createStaff,
+  loginCookie,
+  mailQueueDrained,
+  pdfText,
+  readOutbox,
+  rowCount,
+  type Send,
+  send,
+  signedInStaff,
+  startApi,
+} from "./harness";
 
 // Paying online (docs/decisions/062-the-server-decides-money-arrived.md, 063-payments-table-and-paystack-webhooks.md)
 // against a stand-in Paystack on this machine (tests/support/paystack.ts): the callback believes
@@ -187,6 +200,66 @@ describe("the status page's online payment", () => {
     expect(status.history).toMatchObject([{ reference, status: "paid" }]);
     // Paid: a second payment cannot be started.
     expect((await call("POST", `/api/application/${token}/payments/paystack`)).status).toBe(409);
+  });
+
+  it("a paid payment's receipt: a PDF in the mail and from the status page, for this application only", async () => {
+    const { id, token } = await applicant();
+    const other = await applicant();
+    const { reference } = await startPaying(token);
+    const receiptOf = (t: string, ref: string) =>
+      call("GET", `/api/application/${t}/payments/${encodeURIComponent(ref)}/receipt`);
+    // Not paid yet: no receipt.
+    expect((await receiptOf(token, reference)).status).toBe(404);
+    paystack.complete(reference, "success");
+    expect(await (await verify(token, reference)).json()).toEqual({ status: "paid" });
+
+    const res = await receiptOf(token, reference);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("content-disposition")).toBe(`inline; filename="Receipt-${reference}.pdf"`);
+    const text = pdfText(api, Buffer.from(await res.arrayBuffer()));
+    const application = `FLA-${id.slice(0, 8).toUpperCase()}`;
+    for (const words of [
+      "Receipt",
+      "Fine Line Academy",
+      "Adaeze",
+      application,
+      "Registration fee",
+      "NGN 20,000",
+      "Card",
+      reference,
+    ])
+      expect(text).toContain(words);
+
+    await mailQueueDrained(api);
+    const mail = (
+      readOutbox(api) as unknown as { subject: string; attachments?: { filename: string; content: string }[] }[]
+    )
+      .filter((m) => m.subject === `Payment received — ${application}`)
+      .at(-1)!;
+    expect(mail.attachments?.map((a) => a.filename)).toEqual([`Receipt-${reference}.pdf`]);
+    expect(pdfText(api, mail.attachments![0].content)).toContain(reference);
+
+    // Another application's token, a made-up reference, a path: not found.
+    expect((await receiptOf(other.token, reference)).status).toBe(404);
+    expect((await receiptOf(token, "FLA-PAY-madeupmadeupmadeupmadeup")).status).toBe(404);
+    expect((await receiptOf(token, "../../payments")).status).toBe(404);
+
+    // Drawing a PDF costs work: past the minute's allowance from one address (30, × 100 in this
+    // suite, the rest counted straight in the limiter) the next is refused, and says when to retry.
+    const { rows } = await sql<{ key: string }>`select key from rate_limits where key like 'receiptsPerIp:%'`.execute(
+      api.db,
+    );
+    expect(rows).toHaveLength(1);
+    const { LIMITS, spend } = await import("../../api/limits");
+    expect(LIMITS.receiptsPerIp.points).toBe(30);
+    await spend("receiptsPerIp", rows[0].key.slice("receiptsPerIp:".length), () => "", 30 * 100 - 1);
+    const refused = await receiptOf(token, reference);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused.text()).toMatch(/^Too many receipts asked for from your network/);
+    await sql`delete from rate_limits where key like 'receiptsPerIp:%'`.execute(api.db);
   });
 
   it("a callback with a made-up reference, or another application's, is not found and asks Paystack nothing", async () => {

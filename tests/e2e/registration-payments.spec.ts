@@ -89,6 +89,14 @@ test("pay online from the status page: Paystack's checkout completes, the page s
   await expect(history).toContainText("₦20,000 — Online — Paid");
   const paymentReference = (await history.locator(".field-hint").innerText()).trim();
   expect(paymentReference).toMatch(/^FLA-PAY-/);
+  // Its receipt, a PDF the browser shows: the link's answer, read as the browser receives it.
+  const receiptLink = history.getByRole("link", { name: "Receipt (PDF)" });
+  const pdf = await page.request.get((await receiptLink.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toBe(`inline; filename="Receipt-${paymentReference}.pdf"`);
+  expect(pdf.headers()["cache-control"]).toBe("private, no-store");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   await expect.poll(() => mailsTo(email).filter((m) => m.subject === `Payment received — ${reference}`).length).toBe(1);
   const receipt = mailsTo(email).find((m) => m.subject === `Payment received — ${reference}`)!;

@@ -92,7 +92,7 @@ export function StatusPage({
           failed={failed?.intent === "proof" ? failed : undefined}
         />
       ) : null}
-      <PaymentHistory history={payments.history} />
+      <PaymentHistory history={payments.history} token={token} />
       <WhatsAppLink reference={a.reference} />
       {a.status !== "withdrawn" ? (
         <Withdraw

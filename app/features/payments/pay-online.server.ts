@@ -71,3 +71,24 @@ export async function returnFromPaystack(request: Request, token: string) {
     return back(error.status === 404 ? "unknown" : "unchecked");
   }
 }
+
+/**
+ * A payment's receipt (a PDF the API draws) for the applicant who holds the token: never cached,
+ * shown in the browser. An unknown token or reference is the 404 page.
+ */
+export async function receiptDownload(request: Request, token: string, reference: string) {
+  if (!/^[A-Za-z0-9-]{3,64}$/.test(reference)) throw new Response("Not found", { status: 404 });
+  let answer: Response;
+  try {
+    answer = await upstream(request).payments.receipt(token, reference);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+  const headers = new Headers({ ...NO_STORE, "X-Content-Type-Options": "nosniff" });
+  for (const name of ["content-type", "content-length", "content-disposition"]) {
+    const value = answer.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(answer.body, { status: 200, headers });
+}

@@ -52,7 +52,7 @@ export function PaymentNotice({ notice }: { notice: string }) {
 type HistoryItem = { reference: string; method: string; amountText: string; status: string; paidAt: string | null };
 
 /** Online and transfer payments in one list (docs/product.md §4, "Payments"). */
-export function PaymentHistory({ history }: { history: readonly HistoryItem[] }) {
+export function PaymentHistory({ history, token }: { history: readonly HistoryItem[]; token: string }) {
   if (history.length === 0) return null;
   return (
     <section aria-labelledby="payment-history-title" className="payment-history">
@@ -65,7 +65,11 @@ export function PaymentHistory({ history }: { history: readonly HistoryItem[] })
             {p.paidAt
               ? ` (${new Date(p.paidAt).toLocaleDateString("en-GB", { timeZone: "Africa/Lagos", day: "numeric", month: "long", year: "numeric" })})`
               : ""}{" "}
-            <span className="field-hint">{p.reference}</span>
+            <span className="field-hint">{p.reference}</span>{" "}
+            {/* A document, not a page of the site: a plain link, opened in the browser's PDF viewer. */}
+            <a href={`/application/${token}/receipt/${encodeURIComponent(p.reference)}`} rel="noreferrer">
+              {copy.historyReceipt}
+            </a>
           </li>
         ))}
       </ul>
