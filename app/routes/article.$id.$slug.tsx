@@ -28,14 +28,11 @@ import { upstream } from "~/upstream/index.server";
 import { imageUrl } from "~/utils/images";
 import { postPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
-import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
+import { absolute, imageBaseFrom, notFoundMeta, seo, siteUrlFrom, summary } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data))
-    return [
-      { title: data && "gone" in data ? trashText.gone.title : "404 - Page Not Found" },
-      { name: "robots", content: "noindex" },
-    ];
+    return data && "gone" in data ? [{ title: trashText.gone.title }, notFoundMeta[1]] : notFoundMeta;
   const { article } = data;
   return [
     ...seo(matches, {

@@ -32,15 +32,12 @@ import { upstream } from "~/upstream/index.server";
 import { imageUrl } from "~/utils/images";
 import { coursePath, registrationPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
-import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
+import { imageBaseFrom, notFoundMeta, seo, siteUrlFrom, summary } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const settings = settingsFromMatches(matches);
   if (!data || isNotFound(data))
-    return [
-      { title: data && "gone" in data ? trashText.gone.title : "404 - Page Not Found" },
-      { name: "robots", content: "noindex" },
-    ];
+    return data && "gone" in data ? [{ title: trashText.gone.title }, notFoundMeta[1]] : notFoundMeta;
   const { course, description } = data;
   const tutors = course.tutors
     .split(",")

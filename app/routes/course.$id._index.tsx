@@ -6,8 +6,9 @@ import { DetailErrorBoundary, MissingPage } from "~/features/details/detail";
 import { detailHeaders, gone, loadForPage, notFound } from "~/features/details/details.server";
 import { upstream } from "~/upstream/index.server";
 import { coursePath } from "~/utils/paths";
+import { notFoundMeta } from "~/utils/seo";
 
-export const meta = () => [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
+export const meta = () => notFoundMeta;
 
 // /course/{id} without its slug: 301 to the course's one address; an unknown id is the 404 page.
 export const headers = detailHeaders;

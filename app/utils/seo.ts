@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-import { site } from "~/content/site";
+import { chrome, site } from "~/content/site";
 
 type Matches = readonly { id: string; data: unknown }[];
 
@@ -56,3 +56,9 @@ export function summary(text: string, max = 160) {
   const clean = text.replace(/\s+/g, " ").trim();
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
+
+/** The 404 page's head (docs/product.md §2): its title, and no search engine keeps it. */
+export const notFoundMeta: MetaDescriptor[] = [
+  { title: chrome.notFound.title },
+  { name: "robots", content: "noindex" },
+];
