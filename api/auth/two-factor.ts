@@ -7,6 +7,8 @@ import { RECOVERY_CODE_COUNT } from "@domain/staff";
 
 import type { DB } from "../db";
 import { hashSecret, nowIso } from "../lib/ids";
+import { type Mail, queueMail } from "../mail";
+import { endSessionsOf } from "./session";
 
 // Two-factor sign-in by TOTP (RFC 6238: six digits, 30-second steps, SHA-1, which every
 // authenticator app reads), docs/decisions/032-two-factor-sign-in.md. A code of the step before
@@ -120,4 +122,26 @@ export async function claimRecoveryCode(db: DB, userId: string, code: string) {
     .where("used_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(left.n);
+}
+
+/**
+ * Clears the secret and the recovery codes (the account's own choice, or an Admin's reset),
+ * and queues the mail that tells the account's owner in the same transaction.
+ */
+export async function turnOffTwoFactor(
+  db: DB,
+  member: { id: string; email: string },
+  { endSessions = false, mail }: { endSessions?: boolean; mail: Omit<Mail, "to"> },
+) {
+  const userId = member.id;
+  await db.transaction().execute(async (trx) => {
+    await queueMail(trx, { to: member.email, ...mail });
+    await trx
+      .updateTable("users")
+      .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+      .where("id", "=", userId)
+      .execute();
+    await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+  });
+  if (endSessions) await endSessionsOf(db, userId);
 }

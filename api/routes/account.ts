@@ -2,7 +2,6 @@ import { Hono } from "hono";
 
 import { roleNeedsTwoFactor } from "@domain/staff";
 
-import { endSessionsOf } from "../auth/session";
 import {
   claimRecoveryCode,
   claimTotpCode,
@@ -11,12 +10,13 @@ import {
   newTotpSecret,
   replaceRecoveryCodes,
   stepOfCode,
+  turnOffTwoFactor,
 } from "../auth/two-factor";
 import { config } from "../config";
 import { check, type Ctx, type Env, fail, limitBody, readBody, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
 import { checkCodeAllowed, recordCodeFailure } from "../limits";
-import { type Mail, queueMail } from "../mail";
+import { queueMail } from "../mail";
 import { twoFactorOffMail, twoFactorOnMail } from "../mail/staff-mails";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
@@ -130,34 +130,9 @@ account.post("/two-factor/disable", own, async (c) => {
     await recordSecurityEvent({ type: "two_factor.failed", actorId: user.id, reason: "turning off" });
     fail(400, apiMessages.codeWrong);
   }
-  await turnOffTwoFactor(c, user, {
+  await turnOffTwoFactor(c.get("db"), user, {
     mail: twoFactorOffMail({ name: user.name, when: new Date(), byAdmin: false, signInPage: signInPage() }),
   });
   await recordSecurityEvent({ type: "two_factor.disabled", actorId: user.id, subjectId: user.id });
   return c.json({ enabled: false });
 });
-
-/**
- * Clears the secret and the recovery codes (the account's own choice, or an Admin's reset),
- * and queues the mail that tells the account's owner in the same transaction.
- */
-export async function turnOffTwoFactor(
-  c: Ctx,
-  member: { id: string; email: string },
-  { endSessions = false, mail }: { endSessions?: boolean; mail: Omit<Mail, "to"> },
-) {
-  const userId = member.id;
-  await c
-    .get("db")
-    .transaction()
-    .execute(async (trx) => {
-      await queueMail(trx, { to: member.email, ...mail });
-      await trx
-        .updateTable("users")
-        .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
-        .where("id", "=", userId)
-        .execute();
-      await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-    });
-  if (endSessions) await endSessionsOf(c.get("db"), userId);
-}

@@ -6,6 +6,7 @@ import { lagosDate } from "@domain/schedule";
 import type { PostsTable } from "../db/schema";
 import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { newId, nowIso } from "../lib/ids";
+import { toArticle, toJob, toPostListItem } from "../lib/post-json";
 import { articleValues, jobValues, type PostValues } from "../lib/post-values";
 import { newestFirst } from "../lib/query";
 import { keepRevision, lockItem } from "../lib/revisions";
@@ -19,76 +20,6 @@ type PostRow = Selectable<PostsTable>;
 
 /** Rich text and its image references: the largest body an article or job editor sends. */
 const POST_BODY_LIMIT = 1024 * 1024;
-
-function toPostListItem(row: PostRow) {
-  return {
-    _id: row.id,
-    postType: row.post_type,
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    featuredImg: row.featured_img,
-    companyCoverImg: row.company_cover_img,
-    applicationDeadline: row.application_deadline ?? undefined,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    publishAt: row.publish_at,
-    // What a job seeker compares between cards (docs/product.md §2, Blog): empty on articles.
-    ...(row.post_type === "job" ? jobCardFacts(row) : {}),
-  };
-}
-
-function jobCardFacts(row: PostRow) {
-  return {
-    companyName: row.company_name,
-    jobType: row.job_type,
-    jobLocation: row.job_location,
-    salaryMin: row.salary_min === null ? null : Number(row.salary_min),
-    salaryMax: row.salary_max === null ? null : Number(row.salary_max),
-  };
-}
-
-export function toArticle(row: PostRow) {
-  return {
-    _id: row.id,
-    postType: "article" as const,
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    content: row.content,
-    featuredImg: row.featured_img,
-    assetFolder: row.asset_folder,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    publishAt: row.publish_at,
-  };
-}
-
-export function toJob(row: PostRow) {
-  return {
-    _id: row.id,
-    postType: "job" as const,
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    content: row.content,
-    jobType: row.job_type,
-    jobLocation: row.job_location,
-    companyName: row.company_name,
-    applicationDeadline: row.application_deadline,
-    companyCoverImg: row.company_cover_img,
-    companyLogo: row.company_logo,
-    logoAccent: row.logo_accent,
-    assetFolder: row.asset_folder,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    publishAt: row.publish_at,
-    howToApply: row.how_to_apply,
-    salaryMin: row.salary_min === null ? null : Number(row.salary_min),
-    salaryMax: row.salary_max === null ? null : Number(row.salary_max),
-    jobAddress: row.job_address,
-  };
-}
 
 export const posts = new Hono<Env>();
 

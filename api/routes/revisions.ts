@@ -6,11 +6,11 @@ import type { ItemType } from "@domain/items";
 import type { CoursesTable, PostsTable } from "../db/schema";
 import { type Ctx, type Env, fail, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
+import { toArticle, toJob } from "../lib/post-json";
 import { keepRevision, lockItem, revisionValues, staffByIds } from "../lib/revisions";
 import { freeSlug, withSlugRetry } from "../lib/slug";
 import { apiMessages } from "../messages";
 import { toCourse } from "./courses";
-import { toArticle, toJob } from "./posts";
 
 // The history of a course, article or job (docs/product.md §4): staff list the versions an
 // item had, read one, and restore it. Restoring is itself a new version: the current one is

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { INVITATION_HOURS, ROLE_NAMES, type StaffRole } from "@domain/staff";
 
 import { hashPassword } from "../auth/password";
+import { turnOffTwoFactor } from "../auth/two-factor";
 import { config } from "../config";
 import type { DB } from "../db";
 import { check, type Ctx, type Env, fail, limitBody, readBody, requirePermission } from "../http";
@@ -13,7 +14,6 @@ import { invitationMail, roleChangedMail, twoFactorOffMail } from "../mail/staff
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import { invitationAcceptInput, invitationInput, invitationTokenInput, roleInput } from "../validation";
-import { turnOffTwoFactor } from "./account";
 
 // Staff management (Admin only; docs/decisions/031-staff-roles.md): the team, invitations by
 // e-mail, roles, deactivation, and an Admin's reset of another's two-factor sign-in. There is
@@ -248,7 +248,7 @@ staff.post("/:id/reactivate", admin, async (c) => {
  */
 staff.post("/:id/two-factor/reset", admin, async (c) => {
   const target = await member(c);
-  await turnOffTwoFactor(c, target, {
+  await turnOffTwoFactor(c.get("db"), target, {
     endSessions: true,
     mail: twoFactorOffMail({
       name: target.name,
