@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { personLookup } from "~/features/admin/privacy-schema.server";
 import { requireStaffRoute } from "~/features/auth/auth.server";
+import { personLookup } from "~/features/privacy/privacy-schema.server";
 import { UpstreamError } from "~/upstream/index.server";
 
 // A person's data as a ZIP (docs/decisions/034-retention-and-rights.md), streamed from the API to
