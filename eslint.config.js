@@ -41,6 +41,63 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ...jsxA11y.flatConfigs.recommended,
   },
+  // The web tier's own floors (docs/architecture.md §2): it reaches the API only through
+  // @api/embedded; infrastructure (utils) and the upstream client import no feature; the upstream
+  // client builds on no util either, so every floor can be read without the one above it.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/utils/**", "app/upstream/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@api/*", "!@api/embedded", "**/api/*", "**/api/**"],
+              message: "app/ reaches the API only through @api/embedded (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/utils/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@api/*", "!@api/embedded", "**/api/*", "**/api/**"],
+              message: "app/ reaches the API only through @api/embedded (docs/architecture.md).",
+            },
+            { group: ["~/features/*", "~/features/**"], message: "app/utils/ imports no feature (docs/architecture.md)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/upstream/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@api/*", "!@api/embedded", "**/api/*", "**/api/**"],
+              message: "app/ reaches the API only through @api/embedded (docs/architecture.md).",
+            },
+            {
+              group: ["~/features/*", "~/features/**", "~/utils/*", "~/utils/**"],
+              message: "app/upstream/ imports no feature and no util (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The seam (docs/architecture.md §2): the API and the shared facts never import the web tier,
   // and domain/ imports neither tier, so either can be read, tested and deployed on its own.
   {
@@ -51,6 +108,21 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["~/*", "**/app/*", "**/app/**"], message: "api/ must not import app/ (docs/architecture.md)." },
+          ],
+        },
+      ],
+    },
+  },
+  // The API's helpers are read by its routes, never the other way round.
+  {
+    files: ["api/lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/*", "**/app/*", "**/app/**"], message: "api/ must not import app/ (docs/architecture.md)." },
+            { group: ["../routes/*", "../routes/**"], message: "api/lib/ imports no route (docs/architecture.md)." },
           ],
         },
       ],
