@@ -87,6 +87,9 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     // The academy's settings: each file starts from the defaults (docs/decisions/060).
     "settings_revisions",
     "site_settings",
+    // The page content blocks, likewise from their seed (docs/decisions/070).
+    "page_content_revisions",
+    "page_content",
     "recovery_codes",
     "staff_invitations",
     "applicant_notes",
