@@ -21,7 +21,6 @@ export type PageContent = { faqs: Faq[]; team: TeamMember[]; testimonials: Testi
 
 export const PAGE_BLOCKS = ["faqs", "team", "testimonials"] as const;
 export type PageBlock = (typeof PAGE_BLOCKS)[number];
-export const isPageBlock = (v: unknown): v is PageBlock => PAGE_BLOCKS.includes(v as PageBlock);
 
 export const PAGE_CONTENT_LIMITS = {
   /** Items per block. */

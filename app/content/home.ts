@@ -95,80 +95,12 @@ export const whyUs = {
   jobsText: "Looking for work or an apprenticeship? Browse openings from our partner employers.",
 };
 
-export const testimonials = [
-  {
-    quote:
-      "I came in unable to hold clippers properly. Three months later I had my own chair in a barbershop in Yaba and clients who ask for me by name.",
-    name: "Chinedu O.",
-    role: "Barbering crash course, 2024",
-  },
-  {
-    quote:
-      "The tutors pushed me to build a real collection. My graduation pieces got me my first bridal orders, and the NVQ Level 3 certificate opened doors abroad.",
-    name: "Aisha B.",
-    role: "Fashion Design full course, 2023",
-  },
-  {
-    quote:
-      "Learning content creation beside makeup artists was the best thing. I now shoot and edit for three beauty brands from my phone.",
-    name: "Temitope A.",
-    role: "Content Creation for Beauty Brands, 2025",
-  },
-];
-
 export const video = {
   title: "A day at the academy",
   text: "Walk through our salon, studio and classrooms and meet some of the students and tutors.",
   // Replace with the academy's own video id; the player loads only when a visitor asks for it.
   youtubeId: "aqz-KE-bpKQ",
 };
-
-export const faqs = [
-  {
-    q: "How long are the courses?",
-    a: "Crash courses run for 3 months. Full courses run for 1 to 3 years, in 3 sessions a year.",
-  },
-  {
-    q: "What certificate will I receive?",
-    a: "Full-course students are prepared for NVQ (National Vocational Qualification) Level 1 to 3 in their trade. Every graduate also receives the academy's certificate of completion.",
-  },
-  {
-    q: "When do new sessions start?",
-    a: "We run 3 sessions a year. Crash courses can start at the beginning of any session; contact us for the next start date.",
-  },
-  {
-    q: "How do I register?",
-    a: "Open the course you want, click Enroll and fill in the registration form. Once you submit it you get your reference: pay the registration form fee by bank transfer, quoting that reference.",
-  },
-  {
-    q: "How much is the registration fee?",
-    a: "A registration form fee of ₦20,000 applies before course payment. The bank details are shown on the registration form.",
-  },
-  {
-    q: "Do I need any experience before I start?",
-    a: "No. Our courses start from the basics. If you already have experience, tell us on the form and your tutor will plan around it.",
-  },
-  {
-    q: "Is accommodation available?",
-    a: "Yes. Crash courses and full courses can both be taken with accommodation; choose the option with accommodation on the registration form.",
-  },
-  {
-    q: "Do you offer scholarships?",
-    a: "Our scholarship foundation supports 8 full-time scholarship students each year for the first 3 years. Watch our blog for the application window.",
-  },
-  {
-    q: "Will I practise on real clients?",
-    a: "Yes. Students work in our salon, studio and lounge under supervision from the early weeks of their course.",
-  },
-  {
-    q: "Do you help graduates find work?",
-    a: "We publish job postings from salons, studios and brands on our blog and introduce graduates to partner employers.",
-  },
-  {
-    q: "What do I need to bring on the first day?",
-    a: "Your ID, your payment receipt and something to take notes with. Course kits are listed at registration.",
-  },
-];
 
 // The words around the sections: buttons, kickers and titles (docs/product.md §2's where it names them).
 const labels = {
@@ -199,4 +131,6 @@ const labels = {
   faqsTitle: "Frequently Asked Questions",
 };
 
-export const homeContent = { slides, features, categories, whyUs, testimonials, video, faqs, labels };
+// The FAQs, team and testimonials are page content Editors change (docs/decisions/070): stored by
+// the API, seeded from domain/page-content-defaults.ts, added to this by the home page's loader.
+export const homeContent = { slides, features, categories, whyUs, video, labels };

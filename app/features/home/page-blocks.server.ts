@@ -1,0 +1,40 @@
+import { HOME_TEAM_COUNT, initialsOf, MEMBER_LINKS, PORTRAIT_COLOURS } from "@domain/page-content";
+import type { StoredPageContent } from "~/upstream/page-content.server";
+
+// The page content blocks as the home and about pages render them (docs/decisions/070): made
+// here, on the server, and sent as loader data, so the pages' scripts carry no code for it.
+
+/** A team member as the portrait grid shows one: initials and colour for the portrait, the links given. */
+export type TeamMemberView = {
+  name: string;
+  position: string;
+  initials: string;
+  colour: string;
+  links: { icon: (typeof MEMBER_LINKS)[number]["icon"]; label: string; href: string }[];
+};
+
+export function teamView(team: StoredPageContent["team"], count = team.length): TeamMemberView[] {
+  return team.slice(0, count).map((m, i) => ({
+    name: m.name,
+    position: m.position,
+    initials: initialsOf(m.name),
+    colour: PORTRAIT_COLOURS[i % PORTRAIT_COLOURS.length]!,
+    links: MEMBER_LINKS.filter((l) => m.links[l.key]).map((l) => ({
+      icon: l.icon,
+      label: `${m.name} on ${l.label}`,
+      href: m.links[l.key],
+    })),
+  }));
+}
+
+/**
+ * The home page's blocks: the FAQs, the first four of the team, the testimonials. An answer's
+ * paragraphs are its blank lines, kept by CSS (`white-space: pre-line`), so the page needs no code for them.
+ */
+export function homeBlocks(content: StoredPageContent) {
+  return {
+    faqs: content.faqs.map((f) => ({ q: f.question, a: f.answer })),
+    team: teamView(content.team, HOME_TEAM_COUNT),
+    testimonials: content.testimonials.map((t) => ({ quote: t.quote, name: t.name, role: t.role })),
+  };
+}
