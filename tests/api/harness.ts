@@ -376,6 +376,8 @@ export async function allRowCounts(api: Api) {
     "certificates",
     "site_settings",
     "settings_revisions",
+    "page_content",
+    "page_content_revisions",
   ];
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await rowCount(api, t)] as const)));
 }
