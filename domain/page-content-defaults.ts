@@ -89,4 +89,51 @@ export const DEFAULT_PAGE_CONTENT: PageContent = {
       role: "Content Creation for Beauty Brands, 2025",
     },
   ],
+  slides: [
+    {
+      title: "Personalized Guidance",
+      text: "Small classes and tutors who know your name. We assess where you are, agree where you want to be and coach you there, one practical session at a time.",
+    },
+    {
+      title: "Collaborative Learning",
+      text: "Learn beside stylists, designers, photographers and creators. Group projects and shared salon days teach the teamwork every studio and salon depends on.",
+    },
+    {
+      title: "Hands-on Experience",
+      text: "From your first week you work on real clients in our salon, studio and lounge, building a portfolio while you learn — not after.",
+    },
+    {
+      title: "Empowering Future Professionals",
+      text: "Leave with a recognised NVQ certificate, a portfolio and the business skills to price, market and grow your own brand in Lagos and beyond.",
+    },
+  ],
+  features: [
+    {
+      title: "Comprehensive Courses",
+      text: "Crash courses of 3 months and full courses of 1 to 3 years across beauty, fashion, photography, content creation, graphics and hairdressing.",
+    },
+    {
+      title: "Expert Instructors",
+      text: "Every tutor runs or works in a real salon, studio or agency, and brings today's clients, tools and standards into the classroom.",
+    },
+    {
+      title: "Interactive Learning Tools",
+      text: "Live demonstrations, practice kits, video lessons and step-by-step guides you can revisit on your phone between classes.",
+    },
+  ],
+  whyUs: [
+    {
+      title: "Why Choose Us",
+      intro:
+        "We are a training academy, a working salon and a lounge under one roof in Lagos. Our students learn where the work actually happens, and leave ready to earn.",
+      jobsText: "Looking for work or an apprenticeship? Browse openings from our partner employers.",
+    },
+  ],
+  whyUsPoints: [
+    { point: "NVQ Level 1 to 3 certification recognised by employers" },
+    { point: "Crash courses in 3 months, full courses in 1 to 3 years with 3 sessions a year" },
+    { point: "Practice on real clients in our own salon and studio" },
+    { point: "Scholarships for 8 full-time students every year" },
+    { point: "Job postings from salons, studios and brands that hire our graduates" },
+  ],
 };

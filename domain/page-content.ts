@@ -2,7 +2,8 @@ import { isWebLink } from "./settings";
 import { isOneLine } from "./text";
 
 // The home page's content blocks that Editors and Admins change (docs/product.md, "Page content";
-// docs/decisions/070-page-content-blocks.md): the FAQs, the team and the testimonials. Their shape,
+// docs/decisions/070-page-content-blocks.md): the FAQs, the team, the testimonials, the carousel's
+// slides (their words), the three feature blurbs and Why Us. Their shape,
 // limits and rules, which the web tier's action applies (each field's message, what was typed
 // kept) and the API applies again (400, nothing saved). Long texts are plain text: a blank line
 // starts a new paragraph; nothing is ever read as HTML.
@@ -17,20 +18,38 @@ export const MEMBER_LINKS = [
 export type MemberLinkKey = (typeof MEMBER_LINKS)[number]["key"];
 export type TeamMember = { name: string; position: string; links: Record<MemberLinkKey, string> };
 export type Testimonial = { quote: string; name: string; role: string };
-export type PageContent = { faqs: Faq[]; team: TeamMember[]; testimonials: Testimonial[] };
+export type Slide = { title: string; text: string };
+export type Feature = { title: string; text: string };
+export type WhyUs = { title: string; intro: string; jobsText: string };
+export type PageContent = {
+  faqs: Faq[];
+  team: TeamMember[];
+  testimonials: Testimonial[];
+  slides: Slide[];
+  features: Feature[];
+  /** One item: Why Us's title, introduction and the line above its Job Postings button. */
+  whyUs: WhyUs[];
+  whyUsPoints: { point: string }[];
+};
 
-export const PAGE_BLOCKS = ["faqs", "team", "testimonials"] as const;
+export const PAGE_BLOCKS = ["faqs", "team", "testimonials", "slides", "features", "whyUs", "whyUsPoints"] as const;
 export type PageBlock = (typeof PAGE_BLOCKS)[number];
 
 export const PAGE_CONTENT_LIMITS = {
   /** Items per block. */
-  items: { faqs: 30, team: 24, testimonials: 12 } satisfies Record<PageBlock, number>,
-  /** One-line fields: a question, a name, a position, a role. */
+  items: { faqs: 30, team: 24, testimonials: 12, slides: 8, features: 3, whyUs: 1, whyUsPoints: 10 } satisfies Record<
+    PageBlock,
+    number
+  >,
+  /** One-line fields: a question, a name, a position, a role, a title, a point. */
   line: 160,
-  /** An FAQ's answer, a testimonial's quote. */
+  /** An FAQ's answer, a testimonial's quote, a slide's or blurb's text. */
   long: 2000,
   link: 300,
 } as const;
+
+/** Blocks with a fixed number of items (the page has room for so many): no add, remove or move. */
+export const FIXED_BLOCKS: Partial<Record<PageBlock, number>> = { features: 3, whyUs: 1 };
 
 /** How many team members the home page shows; the about page shows them all. */
 export const HOME_TEAM_COUNT = 4;
@@ -40,10 +59,16 @@ export const BLOCK_PARTS = {
   faqs: ["question", "answer"],
   team: ["name", "position", ...MEMBER_LINKS.map((l) => l.key)],
   testimonials: ["quote", "name", "role"],
+  slides: ["title", "text"],
+  features: ["title", "text"],
+  whyUs: ["title", "intro", "jobsText"],
+  whyUsPoints: ["point"],
 } as const satisfies Record<PageBlock, readonly string[]>;
-const LONG_PARTS = new Set(["answer", "quote"]);
+/** Parts that may hold several lines (a blank line starts a paragraph), up to `long` characters. */
+export const LONG_PARTS = new Set<string>(["answer", "quote", "text", "intro", "jobsText"]);
 const OPTIONAL_PARTS = new Set<string>(["role", ...MEMBER_LINKS.map((l) => l.key)]);
-const LINK_PARTS = new Set<string>(MEMBER_LINKS.map((l) => l.key));
+export const LINK_PARTS = new Set<string>(MEMBER_LINKS.map((l) => l.key));
+export const isRequiredPart = (part: string) => !OPTIONAL_PARTS.has(part);
 
 /** A form field's name: plain, no path (docs/decisions/014): `faqs0question`, `team3linkedin`. */
 export const blockField = (block: PageBlock, index: number, part: string) => `${block}${index}${part}`;
@@ -54,6 +79,7 @@ export const PAGE_CONTENT_PROBLEMS = {
   link: "A link must start with https:// or http://",
   tooLong: (n: number) => `Please keep this under ${n} characters`,
   tooMany: (n: number) => `At most ${n} items`,
+  fixed: (n: number) => `Exactly ${n} items`,
 } as const;
 
 /** Line breaks as "\n", spaces at the ends of lines and more than one blank line dropped. */
@@ -85,7 +111,9 @@ export function checkBlock<B extends PageBlock>(
 ): { value: PageContent[B]; problems: Record<string, string> } {
   const problems: Record<string, string> = {};
   const max = PAGE_CONTENT_LIMITS.items[block];
-  if (items.length > max) problems[`${block}`] = PAGE_CONTENT_PROBLEMS.tooMany(max);
+  const fixed = FIXED_BLOCKS[block];
+  if (fixed !== undefined && items.length !== fixed) problems[`${block}`] = PAGE_CONTENT_PROBLEMS.fixed(fixed);
+  else if (items.length > max) problems[`${block}`] = PAGE_CONTENT_PROBLEMS.tooMany(max);
   const value = items.slice(0, max).map((raw, i) => {
     const flat = (block === "team" ? { ...raw, ...(raw as TeamMember).links } : raw) as Item;
     const out: Item = {};

@@ -33,6 +33,10 @@ export const pageContentBody = z
       )
       .max(L.items.team),
     testimonials: z.array(z.object({ quote: long, name: line, role: line }).strict()).max(L.items.testimonials),
+    slides: z.array(z.object({ title: line, text: long }).strict()).max(L.items.slides),
+    features: z.array(z.object({ title: line, text: long }).strict()).length(L.items.features),
+    whyUs: z.array(z.object({ title: line, intro: long, jobsText: long }).strict()).length(L.items.whyUs),
+    whyUsPoints: z.array(z.object({ point: line }).strict()).max(L.items.whyUsPoints),
   })
   .partial()
   .strict()

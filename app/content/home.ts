@@ -1,52 +1,5 @@
 // The home page's static copy, in docs/product.md §2's order.
 
-export type Slide = { title: string; text: string; colourFrom: string; colourTo: string };
-
-export const slides: Slide[] = [
-  {
-    title: "Personalized Guidance",
-    text: "Small classes and tutors who know your name. We assess where you are, agree where you want to be and coach you there, one practical session at a time.",
-    colourFrom: "#8a1c5c",
-    colourTo: "#3d0d2a",
-  },
-  {
-    title: "Collaborative Learning",
-    text: "Learn beside stylists, designers, photographers and creators. Group projects and shared salon days teach the teamwork every studio and salon depends on.",
-    colourFrom: "#6b3a9b",
-    colourTo: "#2a1340",
-  },
-  {
-    title: "Hands-on Experience",
-    text: "From your first week you work on real clients in our salon, studio and lounge, building a portfolio while you learn — not after.",
-    colourFrom: "#a5631b",
-    colourTo: "#4a2a08",
-  },
-  {
-    title: "Empowering Future Professionals",
-    text: "Leave with a recognised NVQ certificate, a portfolio and the business skills to price, market and grow your own brand in Lagos and beyond.",
-    colourFrom: "#2f7a52",
-    colourTo: "#0f3322",
-  },
-];
-
-export const features = [
-  {
-    title: "Comprehensive Courses",
-    text: "Crash courses of 3 months and full courses of 1 to 3 years across beauty, fashion, photography, content creation, graphics and hairdressing.",
-    icon: "book",
-  },
-  {
-    title: "Expert Instructors",
-    text: "Every tutor runs or works in a real salon, studio or agency, and brings today's clients, tools and standards into the classroom.",
-    icon: "star",
-  },
-  {
-    title: "Interactive Learning Tools",
-    text: "Live demonstrations, practice kits, video lessons and step-by-step guides you can revisit on your phone between classes.",
-    icon: "spark",
-  },
-] as const;
-
 export const categories = [
   {
     name: "Skincare & Cosmetics",
@@ -80,20 +33,6 @@ export const categories = [
     blurb: "Layout, typography and brand identity",
   },
 ] as const;
-
-export const whyUs = {
-  title: "Why Choose Us",
-  intro:
-    "We are a training academy, a working salon and a lounge under one roof in Lagos. Our students learn where the work actually happens, and leave ready to earn.",
-  points: [
-    "NVQ Level 1 to 3 certification recognised by employers",
-    "Crash courses in 3 months, full courses in 1 to 3 years with 3 sessions a year",
-    "Practice on real clients in our own salon and studio",
-    "Scholarships for 8 full-time students every year",
-    "Job postings from salons, studios and brands that hire our graduates",
-  ],
-  jobsText: "Looking for work or an apprenticeship? Browse openings from our partner employers.",
-};
 
 export const video = {
   title: "A day at the academy",
@@ -131,6 +70,7 @@ const labels = {
   faqsTitle: "Frequently Asked Questions",
 };
 
-// The FAQs, team and testimonials are page content Editors change (docs/decisions/070): stored by
-// the API, seeded from domain/page-content-defaults.ts, added to this by the home page's loader.
-export const homeContent = { slides, features, categories, whyUs, video, labels };
+// The slides' words, the feature blurbs, Why Us, the testimonials, the team and the FAQs are page
+// content Editors change (docs/decisions/070): stored by the API, seeded from
+// domain/page-content-defaults.ts, added to this by the home page's loader.
+export const homeContent = { categories, video, labels };

@@ -2,7 +2,7 @@
 export const pageContentText = {
   title: "Page content",
   intro:
-    "The home page's FAQs, team and testimonials (the about page shows the whole team). Add, remove and move items, then save: a save is seen at once by every visitor; each save is kept below and can be brought back.",
+    "The home page's FAQs, team, testimonials, slides, feature blurbs and Why Us (the about page shows the whole team). Add, remove and move items, then save: a save is seen at once by every visitor; each save is kept below and can be brought back.",
   textHint: "Plain text: leave an empty line between paragraphs.",
   save: "Save page content",
   saving: "Saving…",
@@ -31,6 +31,32 @@ export const pageContentText = {
       add: "Add a testimonial",
       empty: "No testimonial: the home page shows none.",
     },
+    slides: {
+      title: "Slides",
+      item: (n: number) => `Slide ${n}`,
+      add: "Add a slide",
+      empty: "No slide: the home page starts with the feature blurbs.",
+      hint: "The carousel at the top of the home page; each slide has the Enroll Now and Learn More buttons.",
+    },
+    features: {
+      title: "Feature blurbs",
+      item: (n: number) => `Blurb ${n}`,
+      add: "",
+      empty: "",
+      hint: "The three blurbs under the carousel, each with its icon.",
+    },
+    whyUs: {
+      title: "Why Us",
+      item: () => "Why Us",
+      add: "",
+      empty: "",
+    },
+    whyUsPoints: {
+      title: "Why Us: points",
+      item: (n: number) => `Point ${n}`,
+      add: "Add a point",
+      empty: "No point: Why Us shows its introduction only.",
+    },
   },
   fields: {
     question: "Question",
@@ -43,6 +69,11 @@ export const pageContentText = {
     x: "X link",
     quote: "Quote",
     role: "Course and year (optional)",
+    title: "Title",
+    text: "Text",
+    intro: "Introduction",
+    jobsText: "The line above the Job Postings button",
+    point: "Point",
   } as Record<string, string>,
   moveUp: "Move up",
   moveDown: "Move down",
@@ -52,6 +83,14 @@ export const pageContentText = {
   moveDownLabel: (item: string) => `Move down: ${item}`,
   removeLabel: (item: string) => `Remove: ${item}`,
   /** The blocks' names in the history's "Changed" column. */
-  changed: { faqs: "FAQs", team: "Team", testimonials: "Testimonials" } as Record<string, string>,
+  changed: {
+    faqs: "FAQs",
+    team: "Team",
+    testimonials: "Testimonials",
+    slides: "Slides",
+    features: "Feature blurbs",
+    whyUs: "Why Us",
+    whyUsPoints: "Why Us: points",
+  } as Record<string, string>,
   older: "Older versions",
 } as const;

@@ -22,6 +22,10 @@ const contentSchema = z.object({
     }),
   ),
   testimonials: z.array(z.object({ quote: line, name: line, role: line })),
+  slides: z.array(z.object({ title: line, text: line })),
+  features: z.array(z.object({ title: line, text: line })),
+  whyUs: z.array(z.object({ title: line, intro: line, jobsText: line })),
+  whyUsPoints: z.array(z.object({ point: line })),
 });
 export type StoredPageContent = z.infer<typeof contentSchema>;
 const savedSchema = z.object({ version: z.number(), changed: z.array(z.string()) });

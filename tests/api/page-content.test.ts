@@ -89,11 +89,32 @@ describe("bad input is refused whole", () => {
   it("refuses a body that is not the blocks' shape, an unknown block and too many items", async () => {
     expect((await save({ faqs: "x" })).status).toBe(400);
     expect((await save({})).status).toBe(400);
-    expect((await save({ slides: [] })).status).toBe(400);
+    expect((await save({ about: [] })).status).toBe(400);
     expect((await save({ faqs: [{ ...newFaq, html: "<b>" }] })).status).toBe(400);
     expect(
       (await save({ testimonials: Array.from({ length: 13 }, () => ({ quote: "q", name: "n", role: "" })) })).status,
     ).toBe(400);
+    expect(await revisionCount()).toBe(0);
+  });
+});
+
+describe("the slides, blurbs and Why Us", () => {
+  it("are read with the rest; a wrong number of blurbs or an empty point is refused", async () => {
+    const c = await read();
+    expect(c.slides.map((s) => s.title)).toEqual([
+      "Personalized Guidance",
+      "Collaborative Learning",
+      "Hands-on Experience",
+      "Empowering Future Professionals",
+    ]);
+    expect(c.features).toHaveLength(3);
+    expect(c.whyUs[0].title).toBe("Why Choose Us");
+    expect(c.whyUsPoints).toHaveLength(5);
+    expect((await save({ features: c.features.slice(0, 2) })).status).toBe(400);
+    expect((await save({ whyUs: [] })).status).toBe(400);
+    const refused = await save({ whyUsPoints: [{ point: "" }] });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("whyUsPoints0point: Please fill this in");
     expect(await revisionCount()).toBe(0);
   });
 });
@@ -154,7 +175,7 @@ describe("saving, history and restore", () => {
     expect(await restored.json()).toMatchObject({ version: 3, changed: ["faqs", "team", "testimonials"] });
     const c = await read();
     expect(c.version).toBe(3);
-    expect({ faqs: c.faqs, team: c.team, testimonials: c.testimonials }).toEqual(DEFAULT_PAGE_CONTENT);
+    expect(c).toEqual({ version: 3, ...DEFAULT_PAGE_CONTENT });
     const log = await api.db
       .selectFrom("security_log")
       .select("reason")

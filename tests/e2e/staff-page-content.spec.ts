@@ -48,14 +48,16 @@ test.describe("an Editor", () => {
       await expect(page.locator("#content-faqs10question")).toHaveValue(question);
       await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toBeVisible();
 
-      // Filled, moved up to the fourth place (the home page shows the first four), saved.
+      // Filled, moved up to the fourth place (the home page shows the first four), saved with
+      // Why Us's new title.
       await page.locator("#content-team7position").fill("Admissions Officer");
+      await page.locator("#content-whyUs0title").fill(`Why study with us ${tag}`);
       for (const n of [8, 7, 6, 5]) await page.getByRole("button", { name: `Move up: Team member ${n}` }).click();
       await expect(page.locator("#content-team3name")).toHaveValue(member);
       await page.getByRole("button", { name: "Save page content" }).last().click();
       await expect(toast(page, "Page content saved.")).toBeVisible();
       await expect(page.locator("#content-team3name")).toHaveValue(member);
-      await expect(history.getByRole("row").nth(1)).toContainText("FAQs, Team");
+      await expect(history.getByRole("row").nth(1)).toContainText("FAQs, Team, Why Us");
 
       // A visitor sees both, in that order.
       await page.context().clearCookies();
@@ -66,6 +68,7 @@ test.describe("an Editor", () => {
         question,
         "What do I need to bring on the first day?",
       ]);
+      await expect(page.getByRole("heading", { level: 2, name: `Why study with us ${tag}` })).toBeVisible();
       const names = page.locator(".team .team-name");
       await expect(names).toHaveCount(4);
       await expect(names.nth(3)).toHaveText(member);
@@ -83,6 +86,7 @@ test.describe("an Editor", () => {
       await expect(page.locator("#FAQs summary")).toHaveCount(11);
       await expect(page.getByText(question)).toHaveCount(0);
       await expect(page.getByText(member)).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 2, name: "Why Choose Us" })).toBeVisible();
     });
   });
 });

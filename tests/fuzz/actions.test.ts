@@ -476,6 +476,20 @@ describe("the page content (/admin/content, an Editor or Admin)", () => {
       ["testimonialsCount", "1"],
       ["testimonials0quote", "I learnt a trade."],
       ["testimonials0name", "B."],
+      ["slidesCount", "1"],
+      ["slides0title", "Hands-on"],
+      ["slides0text", "Real clients from week one."],
+      ["featuresCount", "3"],
+      ...[0, 1, 2].flatMap((i): Entries => [
+        [`features${i}title`, `Blurb ${i}`],
+        [`features${i}text`, "Words."],
+      ]),
+      ["whyUsCount", "1"],
+      ["whyUs0title", "Why Choose Us"],
+      ["whyUs0intro", "One roof."],
+      ["whyUs0jobsText", "Looking for work?"],
+      ["whyUsPointsCount", "1"],
+      ["whyUsPoints0point", "NVQ Level 1 to 3"],
     ];
     await fc.assert(
       fc.asyncProperty(mutated(base()), encoding, async ({ entries }, how) => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { changedBlocks, checkBlock, initialsOf, paragraphs, rearrange, withBlocks } from "@domain/page-content";
+import {
+  changedBlocks,
+  checkBlock,
+  initialsOf,
+  PAGE_BLOCKS,
+  paragraphs,
+  rearrange,
+  withBlocks,
+} from "@domain/page-content";
 import { DEFAULT_PAGE_CONTENT } from "@domain/page-content-defaults";
 
 // The page content's rules (domain/page-content.ts), which the staff page's action and the API
@@ -30,13 +38,22 @@ describe("checkBlock", () => {
     });
   });
 
+  it("holds the blurbs and Why Us to their number of items", () => {
+    const blurb = { title: "T", text: "x" };
+    expect(checkBlock("features", [blurb, blurb]).problems.features).toBe("Exactly 3 items");
+    expect(checkBlock("whyUs", []).problems.whyUs).toBe("Exactly 1 items");
+    expect(checkBlock("whyUsPoints", [{ point: "One\ntwo" }]).problems).toEqual({
+      whyUsPoints0point: "Keep this on one line",
+    });
+  });
+
   it("refuses more items than the block holds", () => {
     const many = Array.from({ length: 13 }, () => ({ quote: "q", name: "n", role: "" }));
     expect(checkBlock("testimonials", many).problems.testimonials).toBe("At most 12 items");
   });
 
   it("accepts the seed as it is", () => {
-    for (const block of ["faqs", "team", "testimonials"] as const) {
+    for (const block of PAGE_BLOCKS) {
       const { value, problems } = checkBlock(block, DEFAULT_PAGE_CONTENT[block]);
       expect(problems).toEqual({});
       expect(value).toEqual(DEFAULT_PAGE_CONTENT[block]);

@@ -4,6 +4,7 @@ import {
   BLOCK_PARTS,
   blockField,
   checkBlock,
+  FIXED_BLOCKS,
   MEMBER_LINKS,
   PAGE_BLOCKS,
   PAGE_CONTENT_LIMITS,
@@ -47,6 +48,10 @@ const blank: { [B in PageBlock]: () => PageContent[B][number] } = {
     links: Object.fromEntries(MEMBER_LINKS.map((l) => [l.key, ""])) as PageContent["team"][number]["links"],
   }),
   testimonials: () => ({ quote: "", name: "", role: "" }),
+  slides: () => ({ title: "", text: "" }),
+  features: () => ({ title: "", text: "" }),
+  whyUs: () => ({ title: "", intro: "", jobsText: "" }),
+  whyUsPoints: () => ({ point: "" }),
 };
 
 /** The blocks as typed, in the stored shape (the count says how many items each block has). */
@@ -64,12 +69,14 @@ export function typedFrom(form: Record<string, string | undefined>): PageContent
       return Object.fromEntries(BLOCK_PARTS[block].map((p) => [p, v(p)]));
     }) as PageContent[B];
   };
-  return { faqs: read("faqs"), team: read("team"), testimonials: read("testimonials") };
+  return Object.fromEntries(PAGE_BLOCKS.map((b) => [b, read(b)])) as PageContent;
 }
 
 /** What a rearranging button does to the typed blocks (nothing is saved). */
 export function rearranged(typed: PageContent, intent: string): PageContent {
   const [, block] = intent.split(":") as [string, PageBlock];
+  // A block of fixed size (the three blurbs, Why Us) has no such buttons: nothing to do.
+  if (FIXED_BLOCKS[block] !== undefined) return typed;
   const rest = intent.replace(`:${block}`, "");
   const items = rearrange(typed[block] as PageContent[PageBlock][number][], rest, blank[block], L.items[block]);
   return { ...typed, [block]: items };

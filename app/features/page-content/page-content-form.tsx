@@ -3,7 +3,10 @@ import { Form, useNavigation } from "@remix-run/react";
 import {
   BLOCK_PARTS,
   blockField,
-  MEMBER_LINKS,
+  FIXED_BLOCKS,
+  isRequiredPart,
+  LINK_PARTS as LINKS,
+  LONG_PARTS as LONG,
   PAGE_BLOCKS,
   PAGE_CONTENT_LIMITS,
   type PageBlock,
@@ -13,9 +16,6 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { pageContentText as t } from "~/content/page-content";
 
 type Problems = Record<string, string>;
-const LONG = new Set(["answer", "quote"]);
-const LINKS = new Set<string>(MEMBER_LINKS.map((l) => l.key));
-const REQUIRED = new Set(["question", "answer", "name", "position", "quote"]);
 
 function Field({ name, part, value, problem }: { name: string; part: string; value: string; problem?: string }) {
   const id = `content-${name}`;
@@ -24,7 +24,7 @@ function Field({ name, part, value, problem }: { name: string; part: string; val
     id,
     name,
     defaultValue: value,
-    required: REQUIRED.has(part),
+    required: isRequiredPart(part),
     "aria-invalid": problem ? true : undefined,
     "aria-describedby":
       [long ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(" ") || undefined,
@@ -33,7 +33,7 @@ function Field({ name, part, value, problem }: { name: string; part: string; val
     <div className="field" data-invalid={problem ? "" : undefined}>
       <label htmlFor={id}>
         {t.fields[part]}
-        {REQUIRED.has(part) ? <span aria-hidden="true"> *</span> : null}
+        {isRequiredPart(part) ? <span aria-hidden="true"> *</span> : null}
       </label>
       {long ? (
         <textarea rows={4} maxLength={PAGE_CONTENT_LIMITS.long} {...props} />
@@ -63,6 +63,8 @@ function flat(block: PageBlock, item: PageContent[PageBlock][number]): Record<st
 function Block({ block, items, problems }: { block: PageBlock; items: PageContent[PageBlock]; problems: Problems }) {
   const words = t.blocks[block];
   const max = PAGE_CONTENT_LIMITS.items[block];
+  // The blurbs and Why Us have a fixed number of items: no add, remove or move.
+  const fixed = FIXED_BLOCKS[block] !== undefined;
   return (
     <fieldset className="content-block" id={`block-${block}`}>
       <legend>{words.title}</legend>
@@ -84,45 +86,47 @@ function Block({ block, items, problems }: { block: PageBlock; items: PageConten
                     <Field key={name} name={name} part={part} value={values[part] ?? ""} problem={problems[name]} />
                   );
                 })}
-                <p className="content-item-actions">
-                  {i > 0 ? (
+                {fixed ? null : (
+                  <p className="content-item-actions">
+                    {i > 0 ? (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`up:${block}:${i}`}
+                        className="btn btn-outline btn-small"
+                        aria-label={t.moveUpLabel(label)}
+                      >
+                        {t.moveUp}
+                      </button>
+                    ) : null}
+                    {i < items.length - 1 ? (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`down:${block}:${i}`}
+                        className="btn btn-outline btn-small"
+                        aria-label={t.moveDownLabel(label)}
+                      >
+                        {t.moveDown}
+                      </button>
+                    ) : null}
                     <button
                       type="submit"
                       name="intent"
-                      value={`up:${block}:${i}`}
+                      value={`remove:${block}:${i}`}
                       className="btn btn-outline btn-small"
-                      aria-label={t.moveUpLabel(label)}
+                      aria-label={t.removeLabel(label)}
                     >
-                      {t.moveUp}
+                      {t.remove}
                     </button>
-                  ) : null}
-                  {i < items.length - 1 ? (
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={`down:${block}:${i}`}
-                      className="btn btn-outline btn-small"
-                      aria-label={t.moveDownLabel(label)}
-                    >
-                      {t.moveDown}
-                    </button>
-                  ) : null}
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`remove:${block}:${i}`}
-                    className="btn btn-outline btn-small"
-                    aria-label={t.removeLabel(label)}
-                  >
-                    {t.remove}
-                  </button>
-                </p>
+                  </p>
+                )}
               </fieldset>
             </li>
           );
         })}
       </ol>
-      {items.length < max ? (
+      {!fixed && items.length < max ? (
         <button type="submit" name="intent" value={`add:${block}`} className="btn btn-outline">
           {words.add}
         </button>
