@@ -14,7 +14,7 @@ const shortWait = (seconds: number) =>
 /** What each permission lets one do, in the words of a refusal (docs/decisions/031-staff-roles.md). */
 const PERMISSION_WORDS: Record<Permission, string> = {
   account: "manage this account",
-  content: "edit courses, articles and jobs",
+  content: "edit courses, articles, jobs and the page content",
   applicants: "see applicants and their documents",
   messages: "read contact messages",
   exports: "export lists",
@@ -33,6 +33,7 @@ export const apiMessages = {
   /** A settings save refused (docs/product.md, "Settings"): the field and why. */
   settingsInvalid: (field: string, problem: string) => `${field}: ${problem}`,
   settingsRevisionMissing: "There is no such version of the settings",
+  pageContentRevisionMissing: "There is no such version of the page content",
   setupDone: "Not found",
   setupCodeWrong: "That is not the setup code. It is printed in the server's log when it starts (or is SETUP_TOKEN).",
   tooManySetupTries: (s: number) => `Too many tries of the setup code. Please wait ${wait(s)} before trying again.`,

@@ -63,6 +63,10 @@ export const SECURITY_EVENT_TYPES = [
   "settings.changed",
   /** An Admin brought back an earlier version of the settings (reason: "version <n>"). */
   "settings.restored",
+  /** An Editor or Admin saved page content blocks (reason: the changed blocks' names, e.g. "faqs,team"). */
+  "page-content.changed",
+  /** An Editor or Admin brought back an earlier version of the page content (reason: "version <n>"). */
+  "page-content.restored",
   /** The first Admin made at the first run's setup (docs/decisions/061). */
   "setup.completed",
 ] as const;

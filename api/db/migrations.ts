@@ -941,6 +941,39 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("mail_outbox").addColumn("list_unsubscribe", "text").execute();
     },
   },
+  // The home page's content blocks (FAQs, team, testimonials) that Editors change
+  // (docs/decisions/070-page-content-blocks.md): one JSON value per page with its version, and
+  // every save kept for history and restore, read newest first by its (name, version) index.
+  // No row until the first save: the seeded value (domain/page-content-defaults.ts) stands in.
+  "0032_page_content": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("page_content")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addColumn("updated_by", "text")
+        .execute();
+      await db.schema
+        .createTable("page_content_revisions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("changed", "text", (c) => c.notNull())
+        .addColumn("made_by", "text")
+        .addColumn("made_at", "text", (c) => c.notNull())
+        .addColumn("restored_from", "integer")
+        .execute();
+      await db.schema
+        .createIndex("page_content_revisions_name_version")
+        .unique()
+        .on("page_content_revisions")
+        .columns(["name", "version"])
+        .execute();
+    },
+  },
 };
 
 /** personKey.phone (api/limits.ts) in SQL, over a text of digits. */

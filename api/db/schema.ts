@@ -530,6 +530,8 @@ export interface Database {
   instance_settings: InstanceSettingsTable;
   site_settings: SiteSettingsTable;
   settings_revisions: SettingsRevisionsTable;
+  page_content: SiteSettingsTable;
+  page_content_revisions: SettingsRevisionsTable;
   recovery_codes: RecoveryCodesTable;
   staff_invitations: StaffInvitationsTable;
   security_log: SecurityLogTable;

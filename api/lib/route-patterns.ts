@@ -22,6 +22,7 @@ export const WEB_ROUTE_PATTERNS = [
   "/admin/applicants.xlsx",
   "/admin/applicants/:id",
   "/admin/certificates",
+  "/admin/content",
   "/admin/drafts/:type/discard",
   "/admin/errors",
   "/admin/files/*",

@@ -8,12 +8,12 @@ import { VideoFacade } from "~/components/video-facade";
 import type { homeContent } from "~/content/home";
 import { messages } from "~/content/messages";
 import { site } from "~/content/site";
-import type { team } from "~/content/team";
+import type { homeBlocks } from "~/features/home/page-blocks.server";
 import { CourseCard, PostCard } from "~/features/lists/cards";
 import type { Course, PostListItem } from "~/upstream/schemas";
 
 // The ten sections of the home page (docs/product.md §2), in order. Their copy arrives as loader data.
-type Content = typeof homeContent & { team: typeof team };
+type Content = typeof homeContent & ReturnType<typeof homeBlocks>;
 type Labels = Content["labels"];
 
 function Section({

@@ -1,23 +1,24 @@
-import { type TeamMember, teamSocials } from "~/content/team";
+import type { TeamMemberView } from "~/features/home/page-blocks.server";
 
 import { Icon } from "./icons";
 
-/** Team members: portrait (initials), name, position and social marks (static, no links yet). */
-export function TeamGrid({ members, headingLevel = 3 }: { members: TeamMember[]; headingLevel?: 3 | 4 }) {
-  const H = `h${headingLevel}` as const;
+/** Team members: portrait (initials), name, position and the links given (page content, docs/decisions/070). */
+export function TeamGrid({ members }: { members: TeamMemberView[] }) {
   return (
     <ul className="team-grid">
-      {members.map((m) => (
-        <li key={m.name} className="team-member">
+      {members.map((m, i) => (
+        <li key={i} className="team-member">
           <div className="team-avatar" style={{ background: m.colour }} aria-hidden="true">
             {m.initials}
           </div>
-          <H className="team-name">{m.name}</H>
+          <h3 className="team-name">{m.name}</h3>
           <p className="team-position">{m.position}</p>
-          <ul className="team-socials" aria-hidden="true">
-            {teamSocials.map((s) => (
-              <li key={s}>
-                <Icon name={s} />
+          <ul className="team-socials">
+            {m.links.map((l) => (
+              <li key={l.icon}>
+                <a href={l.href} aria-label={l.label}>
+                  <Icon name={l.icon} />
+                </a>
               </li>
             ))}
           </ul>

@@ -163,6 +163,8 @@ export const securityLogText = {
     "certificate.revoked": "Certificate revoked",
     "settings.changed": "Settings changed",
     "settings.restored": "Settings restored",
+    "page-content.changed": "Page content changed",
+    "page-content.restored": "Page content restored",
     "setup.completed": "First Admin made at setup",
   } as Record<string, string>,
   who: "Who",

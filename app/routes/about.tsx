@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
@@ -6,7 +6,8 @@ import { PageBanner } from "~/components/page-banner";
 import { TeamGrid } from "~/components/team";
 import { about } from "~/content/about";
 import { aboutText as t } from "~/content/pages";
-import { team } from "~/content/team";
+import { teamView } from "~/features/home/page-blocks.server";
+import { pageContentFor } from "~/upstream/page-content.server";
 import { seo, summary } from "~/utils/seo";
 import { staticPage } from "~/utils/static-page";
 
@@ -15,9 +16,11 @@ export const handle = staticPage;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seo(matches, { title: "About Us", description: summary(data?.about.executiveSummary ?? ""), path: "/about" });
 
-export async function loader() {
-  // Long copy travels as data, not code: it keeps the page's JavaScript small.
-  return json({ about, team: team.slice(0, 4) });
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Long copy travels as data, not code: it keeps the page's JavaScript small. The whole team,
+  // page content Editors change (docs/decisions/070).
+  const { team } = await pageContentFor(request);
+  return json({ about, team: teamView(team) });
 }
 
 export default function About() {

@@ -5,6 +5,7 @@ import { messages } from "~/content/messages";
 
 import { insightsClient } from "./insights.server";
 import { jobAlertsClient } from "./job-alerts.server";
+import { pageContentClient } from "./page-content.server";
 import { paymentsClient } from "./payments.server";
 import { cachedPublicRead } from "./read-cache.server";
 import {
@@ -223,6 +224,8 @@ export function upstream(request: Request) {
 
     /** Staff management, for Admins (docs/decisions/031-staff-roles.md). */
     settings: settingsClient(call),
+    /** The home page's content blocks, for Editors and Admins (docs/decisions/070). */
+    pageContent: pageContentClient(call),
     staff: {
       async list() {
         return parse(await call("GET", "/api/staff"), staffListSchema, "staff list");

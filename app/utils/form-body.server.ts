@@ -32,6 +32,8 @@ export type FormLimits = {
 export const FORM_LIMITS = {
   /** Contact, login, token request, password reset, logout. */
   small: { textBytes: 64 * KiB },
+  /** The page content form: every FAQ, team member and testimonial at once (docs/decisions/070). */
+  pageContent: { textBytes: 256 * KiB },
   /** The editors: rich text plus a featured image and a logo. */
   editor: { textBytes: 1 * MiB, maxFiles: 2, fileBytes: 8 * MiB, totalBytes: 2 * 8 * MiB + 1 * MiB },
   /**

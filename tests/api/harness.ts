@@ -89,6 +89,9 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     // The academy's settings: each file starts from the defaults (docs/decisions/060).
     "settings_revisions",
     "site_settings",
+    // The page content blocks, likewise from their seed (docs/decisions/070).
+    "page_content_revisions",
+    "page_content",
     "recovery_codes",
     "staff_invitations",
     "applicant_notes",
@@ -375,6 +378,8 @@ export async function allRowCounts(api: Api) {
     "certificates",
     "site_settings",
     "settings_revisions",
+    "page_content",
+    "page_content_revisions",
   ];
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await rowCount(api, t)] as const)));
 }

@@ -1,61 +1,64 @@
 import { expect, jsEnabled, test } from "./fixtures";
-import { ready } from "./visitor-helpers";
+import { ready, withPageContentLock } from "./visitor-helpers";
 
 test("a visitor reads the home page's ten sections in order", async ({ page }, testInfo) => {
-  const response = await page.goto("/");
-  expect(response?.status()).toBe(200);
-  const headings = await page.locator("main h2").allInnerTexts();
-  const order = [
-    "Personalized Guidance",
-    "Comprehensive Courses",
-    "Course Categories",
-    "Why Choose Us",
-    "Trending Courses",
-    "What Our Students Say",
-    "A day at the academy",
-    "Recent Posts",
-    "Meet the Team",
-    "Frequently Asked Questions",
-  ];
-  const positions = order.map((h) => headings.indexOf(h));
-  expect(positions.every((p) => p >= 0)).toBe(true);
-  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  // The FAQs and team are page content another journey changes (withPageContentLock).
+  await withPageContentLock(async () => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const headings = await page.locator("main h2").allInnerTexts();
+    const order = [
+      "Personalized Guidance",
+      "Comprehensive Courses",
+      "Course Categories",
+      "Why Choose Us",
+      "Trending Courses",
+      "What Our Students Say",
+      "A day at the academy",
+      "Recent Posts",
+      "Meet the Team",
+      "Frequently Asked Questions",
+    ];
+    const positions = order.map((h) => headings.indexOf(h));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
-  // Without JavaScript every slide is readable; with it, slides other than the current one
-  // leave the accessibility tree once the carousel hydrates, but stay in the page.
-  for (const slide of [
-    "Personalized Guidance",
-    "Collaborative Learning",
-    "Hands-on Experience",
-    "Empowering Future Professionals",
-  ]) {
-    await expect(page.getByRole("heading", { name: slide, includeHidden: jsEnabled(testInfo) })).toHaveCount(1);
-  }
-  // Every slide has both buttons (with JavaScript only the current slide's are visible).
-  await expect(page.locator(".hero a[href='/registration-form']", { hasText: "Enroll Now" })).toHaveCount(4);
-  await expect(page.locator(".hero a[href='/about']", { hasText: "Learn More" })).toHaveCount(4);
-  for (const f of ["Comprehensive Courses", "Expert Instructors", "Interactive Learning Tools"]) {
-    await expect(page.getByRole("heading", { name: f })).toBeVisible();
-  }
-  for (const c of [
-    "Skincare & Cosmetics",
-    "Content Creation",
-    "Fashion Design",
-    "Hairdressing & Styling",
-    "Photography",
-    "Graphics Design",
-  ]) {
-    await expect(page.locator(".category-grid").getByText(c, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole("link", { name: "All Courses" })).toHaveAttribute("href", "/courses");
-  await expect(page.getByRole("link", { name: "Job Postings" })).toHaveAttribute("href", "/blog?jobs");
-  await expect(page.locator(".trending .course-card")).toHaveCount(3);
-  await expect(page.getByRole("link", { name: "Browse More" })).toHaveAttribute("href", "/courses");
-  await expect(page.locator(".quote")).toHaveCount(3);
-  await expect(page.locator(".recent-posts .post-card")).toHaveCount(4);
-  await expect(page.getByRole("link", { name: "See More" })).toHaveAttribute("href", "/blog");
-  await expect(page.locator(".team-member")).toHaveCount(4);
-  await expect(page.locator("#FAQs details")).toHaveCount(11);
+    // Without JavaScript every slide is readable; with it, slides other than the current one
+    // leave the accessibility tree once the carousel hydrates, but stay in the page.
+    for (const slide of [
+      "Personalized Guidance",
+      "Collaborative Learning",
+      "Hands-on Experience",
+      "Empowering Future Professionals",
+    ]) {
+      await expect(page.getByRole("heading", { name: slide, includeHidden: jsEnabled(testInfo) })).toHaveCount(1);
+    }
+    // Every slide has both buttons (with JavaScript only the current slide's are visible).
+    await expect(page.locator(".hero a[href='/registration-form']", { hasText: "Enroll Now" })).toHaveCount(4);
+    await expect(page.locator(".hero a[href='/about']", { hasText: "Learn More" })).toHaveCount(4);
+    for (const f of ["Comprehensive Courses", "Expert Instructors", "Interactive Learning Tools"]) {
+      await expect(page.getByRole("heading", { name: f })).toBeVisible();
+    }
+    for (const c of [
+      "Skincare & Cosmetics",
+      "Content Creation",
+      "Fashion Design",
+      "Hairdressing & Styling",
+      "Photography",
+      "Graphics Design",
+    ]) {
+      await expect(page.locator(".category-grid").getByText(c, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "All Courses" })).toHaveAttribute("href", "/courses");
+    await expect(page.getByRole("link", { name: "Job Postings" })).toHaveAttribute("href", "/blog?jobs");
+    await expect(page.locator(".trending .course-card")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Browse More" })).toHaveAttribute("href", "/courses");
+    await expect(page.locator(".quote")).toHaveCount(3);
+    await expect(page.locator(".recent-posts .post-card")).toHaveCount(4);
+    await expect(page.getByRole("link", { name: "See More" })).toHaveAttribute("href", "/blog");
+    await expect(page.locator(".team-member")).toHaveCount(4);
+    await expect(page.locator("#FAQs details")).toHaveCount(11);
+  });
 });
 
 test("a visitor opens several FAQ answers at once", async ({ page }) => {

@@ -462,6 +462,61 @@ describe("the academy's settings (/admin/settings, an Admin)", () => {
   });
 });
 
+describe("the page content (/admin/content, an Editor or Admin)", () => {
+  test("generated submissions", async () => {
+    const base = (): Entries => [
+      ["intent", "save"],
+      ["faqsCount", "1"],
+      ["faqs0question", "How long are the courses?"],
+      ["faqs0answer", "Three months.\r\n\r\nOr longer."],
+      ["teamCount", "1"],
+      ["team0name", "Ada Obi"],
+      ["team0position", "Tutor"],
+      ["team0instagram", "https://instagram.com/ada"],
+      ["testimonialsCount", "1"],
+      ["testimonials0quote", "I learnt a trade."],
+      ["testimonials0name", "B."],
+      ["slidesCount", "1"],
+      ["slides0title", "Hands-on"],
+      ["slides0text", "Real clients from week one."],
+      ["featuresCount", "3"],
+      ...[0, 1, 2].flatMap((i): Entries => [
+        [`features${i}title`, `Blurb ${i}`],
+        [`features${i}text`, "Words."],
+      ]),
+      ["whyUsCount", "1"],
+      ["whyUs0title", "Why Choose Us"],
+      ["whyUs0intro", "One roof."],
+      ["whyUs0jobsText", "Looking for work?"],
+      ["whyUsPointsCount", "1"],
+      ["whyUsPoints0point", "NVQ Level 1 to 3"],
+    ];
+    await fc.assert(
+      fc.asyncProperty(mutated(base()), encoding, async ({ entries }, how) => {
+        const o = await post("/admin/content", entries, how, staff.cookie);
+        expectNothingWrittenOnRefusal(o);
+        // Add, remove and move answer the form again (200) and save nothing.
+        if (o.status === 200) expect(o.changed).toEqual({});
+        if (o.status === 302) {
+          // Saved whole (or, unchanged, not at all): the blocks and their history, nothing else.
+          expect(Object.keys(o.changed).filter((t) => t !== "page_content" && t !== "page_content_revisions")).toEqual(
+            [],
+          );
+          const row = await site.db.selectFrom("page_content").select("value").executeTakeFirst();
+          if (row) {
+            const stored = JSON.parse(row.value) as { faqs: { question: string }[]; team: { links: object }[] };
+            for (const f of stored.faqs) expect(f.question.trim()).not.toBe("");
+            for (const m of stored.team)
+              for (const link of Object.values(m.links) as string[])
+                expect(link === "" || /^https?:\/\//.test(link)).toBe(true);
+          }
+        }
+      }),
+      fuzzParams(40),
+    );
+  });
+});
+
 describe("password reset (/password-reset)", () => {
   test("generated submissions", async () => {
     const base = (): Entries => [

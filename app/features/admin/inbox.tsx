@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { certificatesStaffText } from "~/content/certificates";
 import { insightsText } from "~/content/insights";
 import { mailQueueText } from "~/content/mail-queue";
+import { pageContentText } from "~/content/page-content";
 import { paymentsStaffCopy } from "~/content/payments";
 import { rightsText } from "~/content/privacy-staff";
 import { serverErrorsText } from "~/content/server-errors";
@@ -152,6 +153,11 @@ export function AdminTabs({
     permissions.includes("insights") ? (
       <NavLink to="/admin/insights" key="insights">
         {insightsText.tab}
+      </NavLink>
+    ) : null,
+    permissions.includes("content") ? (
+      <NavLink to="/admin/content" key="page-content">
+        {pageContentText.title}
       </NavLink>
     ) : null,
     permissions.includes("settings") ? (

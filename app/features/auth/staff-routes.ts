@@ -40,6 +40,7 @@ export const STAFF_ROUTES = {
   "admin.security-log": { permission: "security-log", example: "/admin/security-log" },
   "admin.security-log[.]csv": { permission: "security-log", example: "/admin/security-log.csv", file: true },
   "admin.settings": { permission: "settings", example: "/admin/settings" },
+  "admin.content": { permission: "content", example: "/admin/content" },
   "admin.insights": { permission: "insights", example: "/admin/insights" },
   "admin.insights[.]csv": { permission: "insights", example: "/admin/insights.csv?table=pages", file: true },
   "admin.certificates": { permission: "applicants", example: "/admin/certificates" },

@@ -1,11 +1,12 @@
 import { homeContent } from "~/content/home";
 import { messages } from "~/content/messages";
-import { team } from "~/content/team";
 import { upstream } from "~/upstream/index.server";
+import { pageContentFor } from "~/upstream/page-content.server";
 import { siteSettingsFor } from "~/upstream/settings.server";
 import { pageNow } from "~/utils/relative-time";
 
 import { organizationFacts } from "./organization-facts.server";
+import { homeBlocks } from "./page-blocks.server";
 
 // The home page's data (docs/product.md §2, Home): its two lists, its long copy and the
 // academy's facts for structured data, all sent as data, not code, to keep the page's JavaScript
@@ -13,15 +14,17 @@ import { organizationFacts } from "./organization-facts.server";
 
 export async function loadHomePage(request: Request) {
   const api = upstream(request);
-  const [courses, posts, settings] = await Promise.all([
+  const [courses, posts, settings, blocks] = await Promise.all([
     api.courses.list({ limit: 3 }).catch(logFailure),
     // Recent Posts shows no job whose deadline has passed (docs/product.md §2, Home).
     api.posts.list({ limit: 4, deadline: "open" }).catch(logFailure),
     siteSettingsFor(request),
+    // The FAQs, team and testimonials Editors change (docs/decisions/070), from the read cache.
+    pageContentFor(request),
   ]);
   const failed = !courses || !posts;
   return {
-    content: { ...homeContent, team: team.slice(0, 4) },
+    content: { ...homeContent, ...homeBlocks(blocks) },
     courses,
     posts,
     now: pageNow(),

@@ -1,0 +1,168 @@
+import { changedBlocks, type PageBlock, type PageContent, withBlocks } from "@domain/page-content";
+import { DEFAULT_PAGE_CONTENT } from "@domain/page-content-defaults";
+
+import { type DB, getDb } from "../db";
+import { onContentChange, publishContentChange } from "./content-events";
+import { newId, nowIso } from "./ids";
+
+// The home page's content blocks (docs/decisions/070-page-content-blocks.md), stored and cached
+// the way the settings are (docs/decisions/060): one JSON value per page with its version, read
+// once and kept in memory; a save publishes a "settings" content change, which empties this copy
+// and the web tier's read cache here and, through the PostgreSQL relay, on every other instance.
+
+export const HOME_CONTENT = "home";
+
+type Loaded = { value: PageContent; version: number };
+let cached: Promise<Loaded> | undefined;
+
+onContentChange((change) => {
+  if (change.kind === "settings" || change.method === "LISTEN") cached = undefined;
+});
+
+const parseValue = (text: string) => withBlocks(JSON.parse(text), DEFAULT_PAGE_CONTENT);
+
+async function load(db: DB): Promise<Loaded> {
+  const row = await db
+    .selectFrom("page_content")
+    .select(["value", "version"])
+    .where("name", "=", HOME_CONTENT)
+    .executeTakeFirst();
+  return row
+    ? { value: parseValue(row.value), version: Number(row.version) }
+    : { value: DEFAULT_PAGE_CONTENT, version: 0 };
+}
+
+/** The page content with its version, from memory after the first call (the one reader on the API side). */
+export async function pageContent(): Promise<Loaded> {
+  if (!cached) {
+    const pending = getDb().then(load);
+    cached = pending;
+    pending.catch(() => {
+      if (cached === pending) cached = undefined;
+    });
+  }
+  return cached;
+}
+
+export type PageContentSave = { version: number; changed: PageBlock[] };
+
+/**
+ * Saves the given blocks (checked) over the stored value as the next version, in one transaction
+ * that first locks the row, so two editors saving at once each become a version and neither is
+ * lost. The seed becomes version 0 at the first save, so it can be restored. Nothing changed:
+ * nothing written. `replace` saves a whole value (a restore) rather than some blocks.
+ */
+export async function savePageContent(
+  db: DB,
+  blocks: Partial<PageContent>,
+  userId: string,
+  restoredFrom: number | null = null,
+): Promise<PageContentSave> {
+  const result = await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await trx
+      .insertInto("page_content")
+      .values({
+        name: HOME_CONTENT,
+        value: JSON.stringify(DEFAULT_PAGE_CONTENT),
+        version: 0,
+        updated_at: now,
+        updated_by: null,
+      })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+    await trx
+      .updateTable("page_content")
+      .set((eb) => ({ version: eb.ref("version") }))
+      .where("name", "=", HOME_CONTENT)
+      .execute();
+    const row = await trx
+      .selectFrom("page_content")
+      .select(["value", "version"])
+      .where("name", "=", HOME_CONTENT)
+      .executeTakeFirstOrThrow();
+    const current = parseValue(row.value);
+    const next = { ...current, ...blocks };
+    const version = Number(row.version);
+    const changed = changedBlocks(current, next);
+    if (!changed.length) return { version, changed };
+    if (version === 0)
+      await trx
+        .insertInto("page_content_revisions")
+        .values({
+          id: newId(),
+          name: HOME_CONTENT,
+          version: 0,
+          value: row.value,
+          changed: "",
+          made_by: null,
+          made_at: now,
+          restored_from: null,
+        })
+        .onConflict((oc) => oc.columns(["name", "version"]).doNothing())
+        .execute();
+    const value = JSON.stringify(next);
+    await trx
+      .insertInto("page_content_revisions")
+      .values({
+        id: newId(),
+        name: HOME_CONTENT,
+        version: version + 1,
+        value,
+        changed: changed.join(","),
+        made_by: userId,
+        made_at: now,
+        restored_from: restoredFrom,
+      })
+      .execute();
+    await trx
+      .updateTable("page_content")
+      .set({ value, version: version + 1, updated_at: now, updated_by: userId })
+      .where("name", "=", HOME_CONTENT)
+      .execute();
+    return { version: version + 1, changed };
+  });
+  if (result.changed.length) {
+    cached = undefined;
+    publishContentChange({ kind: "settings", method: "PUT", path: "/api/page-content" });
+  }
+  return result;
+}
+
+/** A stored revision's whole value, or undefined. */
+export async function pageContentRevision(db: DB, version: number) {
+  const row = await db
+    .selectFrom("page_content_revisions")
+    .select("value")
+    .where("name", "=", HOME_CONTENT)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  return row ? parseValue(row.value) : undefined;
+}
+
+export const REVISIONS_PAGE = 20;
+
+/** The revisions newest first, a page at a time by version (one index range). */
+export async function pageContentRevisions(db: DB, before?: number) {
+  let q = db
+    .selectFrom("page_content_revisions")
+    .leftJoin("users", "users.id", "page_content_revisions.made_by")
+    .select([
+      "page_content_revisions.version",
+      "page_content_revisions.changed",
+      "page_content_revisions.made_at",
+      "page_content_revisions.restored_from",
+      "users.name as by_name",
+      "users.email as by_email",
+    ])
+    .where("page_content_revisions.name", "=", HOME_CONTENT);
+  if (before !== undefined) q = q.where("page_content_revisions.version", "<", before);
+  const rows = await q.orderBy("page_content_revisions.version", "desc").limit(REVISIONS_PAGE).execute();
+  return rows.map((r) => ({
+    version: Number(r.version),
+    changed: r.changed ? r.changed.split(",") : [],
+    madeAt: r.made_at,
+    restoredFrom: r.restored_from === null ? null : Number(r.restored_from),
+    by: r.by_name ? { name: r.by_name, email: r.by_email } : null,
+  }));
+}

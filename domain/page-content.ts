@@ -1,0 +1,186 @@
+import { isWebLink } from "./settings";
+import { isOneLine } from "./text";
+
+// The home page's content blocks that Editors and Admins change (docs/product.md, "Page content";
+// docs/decisions/070-page-content-blocks.md): the FAQs, the team, the testimonials, the carousel's
+// slides (their words), the three feature blurbs and Why Us. Their shape,
+// limits and rules, which the web tier's action applies (each field's message, what was typed
+// kept) and the API applies again (400, nothing saved). Long texts are plain text: a blank line
+// starts a new paragraph; nothing is ever read as HTML.
+
+export type Faq = { question: string; answer: string };
+export const MEMBER_LINKS = [
+  { key: "facebook", label: "Facebook", icon: "fb" },
+  { key: "instagram", label: "Instagram", icon: "ig" },
+  { key: "linkedin", label: "LinkedIn", icon: "in" },
+  { key: "x", label: "X", icon: "x" },
+] as const;
+export type MemberLinkKey = (typeof MEMBER_LINKS)[number]["key"];
+export type TeamMember = { name: string; position: string; links: Record<MemberLinkKey, string> };
+export type Testimonial = { quote: string; name: string; role: string };
+export type Slide = { title: string; text: string };
+export type Feature = { title: string; text: string };
+export type WhyUs = { title: string; intro: string; jobsText: string };
+export type PageContent = {
+  faqs: Faq[];
+  team: TeamMember[];
+  testimonials: Testimonial[];
+  slides: Slide[];
+  features: Feature[];
+  /** One item: Why Us's title, introduction and the line above its Job Postings button. */
+  whyUs: WhyUs[];
+  whyUsPoints: { point: string }[];
+};
+
+export const PAGE_BLOCKS = ["faqs", "team", "testimonials", "slides", "features", "whyUs", "whyUsPoints"] as const;
+export type PageBlock = (typeof PAGE_BLOCKS)[number];
+
+export const PAGE_CONTENT_LIMITS = {
+  /** Items per block. */
+  items: { faqs: 30, team: 24, testimonials: 12, slides: 8, features: 3, whyUs: 1, whyUsPoints: 10 } satisfies Record<
+    PageBlock,
+    number
+  >,
+  /** One-line fields: a question, a name, a position, a role, a title, a point. */
+  line: 160,
+  /** An FAQ's answer, a testimonial's quote, a slide's or blurb's text. */
+  long: 2000,
+  link: 300,
+} as const;
+
+/** Blocks with a fixed number of items (the page has room for so many): no add, remove or move. */
+export const FIXED_BLOCKS: Partial<Record<PageBlock, number>> = { features: 3, whyUs: 1 };
+
+/** How many team members the home page shows; the about page shows them all. */
+export const HOME_TEAM_COUNT = 4;
+
+/** The fields of each block's items, in the form's order; one-line unless listed in LONG_PARTS. */
+export const BLOCK_PARTS = {
+  faqs: ["question", "answer"],
+  team: ["name", "position", ...MEMBER_LINKS.map((l) => l.key)],
+  testimonials: ["quote", "name", "role"],
+  slides: ["title", "text"],
+  features: ["title", "text"],
+  whyUs: ["title", "intro", "jobsText"],
+  whyUsPoints: ["point"],
+} as const satisfies Record<PageBlock, readonly string[]>;
+/** Parts that may hold several lines (a blank line starts a paragraph), up to `long` characters. */
+export const LONG_PARTS = new Set<string>(["answer", "quote", "text", "intro", "jobsText"]);
+const OPTIONAL_PARTS = new Set<string>(["role", ...MEMBER_LINKS.map((l) => l.key)]);
+export const LINK_PARTS = new Set<string>(MEMBER_LINKS.map((l) => l.key));
+export const isRequiredPart = (part: string) => !OPTIONAL_PARTS.has(part);
+
+/** A form field's name: plain, no path (docs/decisions/014): `faqs0question`, `team3linkedin`. */
+export const blockField = (block: PageBlock, index: number, part: string) => `${block}${index}${part}`;
+
+export const PAGE_CONTENT_PROBLEMS = {
+  required: "Please fill this in",
+  oneLine: "Keep this on one line",
+  link: "A link must start with https:// or http://",
+  tooLong: (n: number) => `Please keep this under ${n} characters`,
+  tooMany: (n: number) => `At most ${n} items`,
+  fixed: (n: number) => `Exactly ${n} items`,
+} as const;
+
+/** Line breaks as "\n", spaces at the ends of lines and more than one blank line dropped. */
+export function normaliseLongText(text: string) {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trimEnd())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** A long text's paragraphs: split on blank lines; a single line break stays within its paragraph. */
+export const paragraphs = (text: string) =>
+  normaliseLongText(text)
+    .split("\n\n")
+    .filter((p) => p.length);
+
+type Item = Record<string, string>;
+
+/**
+ * One block's items checked and normalised (trimmed, line breaks unified), with each field's
+ * problem keyed by its form name. Any problem: nothing of it may be saved.
+ */
+export function checkBlock<B extends PageBlock>(
+  block: B,
+  items: readonly PageContent[B][number][],
+): { value: PageContent[B]; problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  const max = PAGE_CONTENT_LIMITS.items[block];
+  const fixed = FIXED_BLOCKS[block];
+  if (fixed !== undefined && items.length !== fixed) problems[`${block}`] = PAGE_CONTENT_PROBLEMS.fixed(fixed);
+  else if (items.length > max) problems[`${block}`] = PAGE_CONTENT_PROBLEMS.tooMany(max);
+  const value = items.slice(0, max).map((raw, i) => {
+    const flat = (block === "team" ? { ...raw, ...(raw as TeamMember).links } : raw) as Item;
+    const out: Item = {};
+    for (const part of BLOCK_PARTS[block]) {
+      const field = blockField(block, i, part);
+      const long = LONG_PARTS.has(part);
+      const typed = String(flat[part] ?? "");
+      const v = long ? normaliseLongText(typed) : typed.trim();
+      const limit = long
+        ? PAGE_CONTENT_LIMITS.long
+        : LINK_PARTS.has(part)
+          ? PAGE_CONTENT_LIMITS.link
+          : PAGE_CONTENT_LIMITS.line;
+      if (!v && !OPTIONAL_PARTS.has(part)) problems[field] = PAGE_CONTENT_PROBLEMS.required;
+      else if (v.length > limit) problems[field] = PAGE_CONTENT_PROBLEMS.tooLong(limit);
+      else if (!long && !isOneLine(v)) problems[field] = PAGE_CONTENT_PROBLEMS.oneLine;
+      else if (v && LINK_PARTS.has(part) && !isWebLink(v)) problems[field] = PAGE_CONTENT_PROBLEMS.link;
+      out[part] = v;
+    }
+    if (block !== "team") return out;
+    return {
+      name: out.name,
+      position: out.position,
+      links: Object.fromEntries(MEMBER_LINKS.map((l) => [l.key, out[l.key]])),
+    };
+  }) as PageContent[B];
+  return { value, problems };
+}
+
+/** What a save changes, as the history and the security log show it: the blocks' names. */
+export function changedBlocks(before: PageContent, after: PageContent): PageBlock[] {
+  return PAGE_BLOCKS.filter((b) => JSON.stringify(before[b]) !== JSON.stringify(after[b]));
+}
+
+/** A stored value with any block it lacks taken from `fallback` (a block added since it was saved). */
+export function withBlocks(value: unknown, fallback: PageContent): PageContent {
+  const v = (value && typeof value === "object" ? value : {}) as Partial<PageContent>;
+  return Object.fromEntries(PAGE_BLOCKS.map((b) => [b, Array.isArray(v[b]) ? v[b] : fallback[b]])) as PageContent;
+}
+
+/**
+ * Moves, adds or removes an item of a block being edited, before it is saved (the form's
+ * submit buttons: `add`, `remove:3`, `up:3`, `down:3`). Anything else leaves the items alone.
+ */
+export function rearrange<T>(items: readonly T[], intent: string, blank: () => T, max: number): T[] {
+  const list = [...items];
+  const [verb, at] = intent.split(":");
+  const i = Number(at);
+  if (verb === "add") {
+    if (list.length < max) list.push(blank());
+    return list;
+  }
+  if (!Number.isInteger(i) || i < 0 || i >= list.length) return list;
+  if (verb === "remove") list.splice(i, 1);
+  else if (verb === "up" && i > 0) [list[i - 1], list[i]] = [list[i], list[i - 1]];
+  else if (verb === "down" && i < list.length - 1) [list[i + 1], list[i]] = [list[i], list[i + 1]];
+  return list;
+}
+
+/** A team member's initials for the portrait without a photo: the first letters of the first two words. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => Array.from(w)[0]!.toUpperCase())
+    .join("");
+
+/** The portraits' colours, in turn by position (the brand's palette, as the team had them). */
+export const PORTRAIT_COLOURS = ["#8a1c5c", "#6b3a9b", "#b0466a", "#2f7a52", "#a5631b", "#c2501f", "#2d5f9a"];
