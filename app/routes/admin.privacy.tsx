@@ -16,9 +16,9 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadRightsPage(request);
+export const loader = ({ request }: LoaderFunctionArgs) => loadRightsPage(request, "admin.privacy");
 
-export const action = ({ request }: ActionFunctionArgs) => answerRightsForm(request);
+export const action = ({ request }: ActionFunctionArgs) => answerRightsForm(request, "admin.privacy");
 
 export default function PrivacyRequests() {
   const { register, person, found, today } = useLoaderData<typeof loader>();

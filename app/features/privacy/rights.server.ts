@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { lagosDay } from "@domain/consent";
 import { rightsText as t } from "~/content/privacy-staff";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
+import type { StaffRouteId } from "~/features/auth/staff-routes";
 import { UpstreamError } from "~/upstream/index.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { readForm } from "~/utils/form-body.server";
@@ -14,8 +15,8 @@ import { personLookup, privacyForm } from "./privacy-schema.server";
 // and a person found by e-mail or phone; a request added or marked done, a person erased.
 
 /** The register, and the person asked for (?email=, ?phone=) with what is kept of them. */
-export async function loadRightsPage(request: Request) {
-  const { api } = await requireStaffRoute(request, "admin.privacy");
+export async function loadRightsPage(request: Request, route: StaffRouteId) {
+  const { api } = await requireStaffRoute(request, route);
   const url = new URL(request.url);
   const lookup = personLookup.safeParse({
     email: url.searchParams.get("email") ?? undefined,
@@ -38,8 +39,8 @@ export async function loadRightsPage(request: Request) {
 }
 
 /** Add a request, mark one done, or erase a person: each a plain form (JavaScript off too). */
-export async function answerRightsForm(request: Request) {
-  const { api } = await requireStaffRoute(request, "admin.privacy");
+export async function answerRightsForm(request: Request, route: StaffRouteId) {
+  const { api } = await requireStaffRoute(request, route);
   const { formData } = await readForm(request);
   const parsed = privacyForm.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? t.failed }, { status: 400 });
