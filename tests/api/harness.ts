@@ -115,6 +115,8 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     "password_resets",
     "sessions",
     "posts",
+    // A course's intakes (docs/decisions/068) before the course.
+    "intakes",
     "courses",
     "users",
   ]) {
