@@ -9,7 +9,7 @@ import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePer
 import { newId, nowIso } from "../lib/ids";
 import { toPublicIntake, toStaffIntake, waitingCounts } from "../lib/intakes";
 import { checkVisible } from "../lib/trash";
-import { visibilityOf } from "../lib/visibility";
+import { isPublicAt, visibilityOf } from "../lib/visibility";
 import { apiMessages } from "../messages";
 import { intakeInput, intakeStaffQuery, intakeStatusInput } from "../validation/intakes";
 import { courseTypesOf } from "./courses";
@@ -37,6 +37,29 @@ intakes.get("/courses/:id/intakes", async (c) => {
     .execute();
   const today = lagosDate();
   // Seats change with every admission: read fresh, kept by no one.
+  return c.json(
+    rows.map((r) => toPublicIntake(r, today)),
+    200,
+    { "cache-control": "no-store" },
+  );
+});
+
+/** Every intake taking registrations today, of every public course: the registration form's choice. */
+intakes.get("/intakes/open", async (c) => {
+  const today = lagosDate();
+  const rows = await c
+    .get("db")
+    .selectFrom("intakes")
+    .innerJoin("courses", "courses.id", "intakes.course_id")
+    .selectAll("intakes")
+    .where("intakes.status", "=", "open")
+    .where("intakes.opens_on", "<=", today)
+    .where("intakes.closes_on", ">=", today)
+    .where(isPublicAt(nowIso()))
+    .orderBy("intakes.start_date")
+    .orderBy("intakes.id")
+    .limit(INTAKE_LIMITS.perCourse * 10)
+    .execute();
   return c.json(
     rows.map((r) => toPublicIntake(r, today)),
     200,

@@ -251,6 +251,42 @@ describe("staff write a course's intakes", () => {
   });
 });
 
+describe("the registration form's list", () => {
+  it("answers every intake taking registrations today, of public courses only", async () => {
+    const open = await created();
+    const closed = await created();
+    await send(api, "POST", `/api/courses/${courseId}/intakes/${closed._id}/status`, {
+      cookie: admissions,
+      json: { status: "closed" },
+    });
+    await created(
+      intake({
+        opensOn: "2099-01-01",
+        closesOn: "2099-02-01",
+        startDate: "2099-03-01",
+        endDate: "",
+        duration: "3 months",
+      }),
+    );
+    await created(intake({ opensOn: "2020-01-01", closesOn: "2020-12-15" }));
+    const elsewhere = await created(intake(), otherCourseId);
+    const ids = async () =>
+      ((await (await send(api, "GET", "/api/intakes/open")).json()) as { _id: string }[]).map((i) => i._id).sort();
+    expect(await ids()).toEqual([open._id, elsewhere._id].sort());
+    // A course in the trash takes no registrations: its intakes are not offered.
+    await api.db
+      .updateTable("courses")
+      .set({ trashed_at: new Date().toISOString() })
+      .where("id", "=", otherCourseId)
+      .execute();
+    try {
+      expect(await ids()).toEqual([open._id]);
+    } finally {
+      await api.db.updateTable("courses").set({ trashed_at: null }).where("id", "=", otherCourseId).execute();
+    }
+  });
+});
+
 describe("a registration names an intake", () => {
   it("is kept with the intake it names", async () => {
     const one = await created();
