@@ -22,6 +22,7 @@ export const WEB_ROUTE_PATTERNS = [
   "/admin/applicants.xlsx",
   "/admin/applicants/:id",
   "/admin/certificates",
+  "/admin/courses/:id/intakes",
   "/admin/drafts/:type/discard",
   "/admin/errors",
   "/admin/files/*",

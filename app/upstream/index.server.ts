@@ -4,6 +4,7 @@ import type { ItemType } from "@domain/items";
 import { messages } from "~/content/messages";
 
 import { insightsClient } from "./insights.server";
+import { intakesClient } from "./intakes.server";
 import { jobAlertsClient } from "./job-alerts.server";
 import { paymentsClient } from "./payments.server";
 import { cachedPublicRead } from "./read-cache.server";
@@ -449,6 +450,7 @@ export function upstream(request: Request) {
     },
 
     payments: paymentsClient(call),
+    intakes: intakesClient(call),
 
     /** The applicant's side after the form (docs/decisions/035): a private token opens it, no account. */
     application: {
