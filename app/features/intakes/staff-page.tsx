@@ -45,8 +45,8 @@ export function IntakesPage({
       <p>{t.intro}</p>
       {rows.length ? <IntakeTable rows={rows} /> : <p>{t.empty}</p>}
       <IntakeForm
-        // A new form after each save or another intake chosen for editing.
-        key={editing ? `edit-${editing.intakeId}` : "new"}
+        // An empty form after each intake added (the list grows), another for each intake edited.
+        key={editing ? `edit-${editing.intakeId}` : `new-${rows.length}`}
         courseTypes={course.courseTypes.length ? course.courseTypes : [...COURSE_TYPES]}
         editing={editing}
         lastResult={lastResult}

@@ -1,0 +1,184 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { lagosDate } from "@domain/schedule";
+
+import { expect, hydrated, jsEnabled, test } from "./fixtures";
+import { field } from "./registration-helpers";
+import { pngBytes, toast, uploadTokenHeader } from "./staff-helpers";
+
+// docs/decisions/068-intakes-and-seats.md: staff add two intakes to a course, one with a single
+// seat; admitting one applicant fills it; a visitor sees it full on the course page and applies to
+// the other from its link (the intake chosen on the form); a registration to the full one is on
+// its waiting list, position 1 on the status page.
+
+const today = lagosDate();
+const shift = (days: number) =>
+  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function addIntake(
+  page: Page,
+  intake: { start: string; kind: string; schedule: string; campus: string; seats: string; fee: string },
+) {
+  const form = page.locator("form.intake-form");
+  await form.getByLabel("Start date").fill(intake.start);
+  await form.getByLabel("Or duration").fill("6 months");
+  await form.getByLabel("Classes on").selectOption({ label: intake.kind });
+  await form.getByLabel("Days and times").fill(intake.schedule);
+  await form.getByLabel("Campus").fill(intake.campus);
+  await form.getByLabel("Seats").fill(intake.seats);
+  await form.getByLabel("Fee (₦)").fill(intake.fee);
+  await form.getByLabel("Registration opens").fill(shift(-1));
+  await form.getByLabel("Registration closes").fill(shift(20));
+  await form.getByRole("button", { name: "Save intake" }).click();
+  await expect(toast(page, "Intake added.")).toBeVisible();
+}
+
+/** A registration through the API naming an intake, as the form sends it; answers its status link. */
+async function register(request: APIRequestContext, courseId: string, intakeId: string, email: string) {
+  const token = await uploadTokenHeader(request);
+  const upload = await request.post("/api/applicant/files", {
+    headers: token,
+    multipart: { group: "idCards", file: { name: "nin.png", mimeType: "image/png", buffer: await pngBytes() } },
+  });
+  const [file] = (await upload.json()) as { public_id: string }[];
+  const res = await request.post("/api/applicant", {
+    headers: token,
+    form: {
+      firstname: "Zainab",
+      lastname: "Bello",
+      gender: "Female",
+      dob: "2000-01-09",
+      email,
+      phone: "+2348012345678",
+      street: "3 Awolowo Road",
+      city: "Ikoyi",
+      state: "lagos",
+      courseId,
+      intakeId,
+      courseType: "Full Course",
+      idCards: "NIN",
+      parentConsent: "Yes",
+      highestEducation: "none",
+      emergencyFullname: "Musa Bello",
+      emergencyRelationship: "Father",
+      emergencyPhone: "+2348098765432",
+      regTerms: "on",
+      regPrivacy: "on",
+      files: file!.public_id,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { _id: string; statusToken: string };
+}
+
+test("staff add intakes, one fills up; a visitor sees it full, applies to the other, and a late registration waits in line", async ({
+  staffPage,
+  browser,
+}, info) => {
+  const tag = `${info.project.name}-${Date.now().toString(36)}`;
+  const title = `Bridal Hair ${tag}`;
+  const created = await staffPage.request.post("/api/courses", {
+    data: { title, tutors: "Ada Obi", courseTypes: ["Full Course"] },
+  });
+  expect(created.status()).toBe(201);
+  const course = (await created.json()) as { _id: string; slug: string };
+
+  // Staff add a one-seat weekend intake at Ikeja and a weekday one at Lekki.
+  await staffPage.goto(`/course/${course._id}/${course.slug}`);
+  await staffPage.getByRole("link", { name: "Intakes and seats" }).click();
+  await expect(staffPage.getByRole("heading", { name: `Intakes of ${title}` })).toBeVisible();
+  if (jsEnabled(info)) await hydrated(staffPage);
+  await addIntake(staffPage, {
+    start: shift(30),
+    kind: "Weekends",
+    schedule: "Saturdays 9am–3pm",
+    campus: "Ikeja",
+    seats: "1",
+    fee: "650000",
+  });
+  await addIntake(staffPage, {
+    start: shift(45),
+    kind: "Weekdays",
+    schedule: "Mon, Wed, Fri 9am–1pm",
+    campus: "Lekki",
+    seats: "10",
+    fee: "450000",
+  });
+  const rows = staffPage.locator(".intake-table tbody tr");
+  await expect(rows).toHaveCount(2);
+  const ikeja = (await rows.filter({ hasText: "Ikeja" }).getAttribute("data-intake"))!;
+  const lekki = (await rows.filter({ hasText: "Lekki" }).getAttribute("data-intake"))!;
+
+  // A form with a mistake comes back with what was typed and the field's message.
+  const form = staffPage.locator("form.intake-form");
+  await form.getByLabel("Campus").fill("Yaba");
+  await form.getByRole("button", { name: "Save intake" }).click();
+  await expect(form.getByText("Enter the start date")).toBeVisible();
+  await expect(form.getByLabel("Campus")).toHaveValue("Yaba");
+
+  // One applicant of the Ikeja intake is admitted: its one seat is taken.
+  const first = await register(staffPage.request, course._id, ikeja, `first.${tag}@example.com`);
+  await staffPage.goto(`/admin/applicants/${first._id}`);
+  await staffPage.locator("#pipeline-status").selectOption("enrolled");
+  await staffPage.getByRole("button", { name: "Save status" }).click();
+  await expect(toast(staffPage, "Status changed to Enrolled")).toBeVisible();
+  await staffPage.goto(`/admin/courses/${course._id}/intakes`);
+  await expect(rows.filter({ hasText: "Ikeja" })).toContainText("1 / 1");
+
+  // A visitor (no staff session) sees the Ikeja intake full and applies to the Lekki one from its link.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    javaScriptEnabled: info.project.use.javaScriptEnabled,
+    baseURL: info.project.use.baseURL,
+  });
+  const page = await context.newPage();
+  await page.goto(`/course/${course._id}/${course.slug}`);
+  const full = page.locator(".intake").filter({ hasText: "Ikeja" });
+  const open = page.locator(".intake").filter({ hasText: "Lekki" });
+  await expect(full).toContainText("Full — join the waiting list");
+  await expect(full).toContainText("Weekends · Saturdays 9am–3pm");
+  await expect(full).toContainText("₦650,000");
+  await expect(open).toContainText("₦450,000");
+  await expect(open).not.toContainText("Full");
+  await expect(open).toContainText("Registration closes");
+  await open.getByRole("link", { name: "Apply for this intake" }).click();
+  await page.waitForURL(/\/registration-form\?/);
+  if (jsEnabled(info)) await hydrated(page);
+  await expect(field(page, "courseId")).toHaveValue(course._id);
+  await expect(field(page, "intakeId")).toHaveValue(lekki);
+
+  await field(page, "firstname").fill("Ngozi");
+  await field(page, "lastname").fill(`Okoro-${tag}`);
+  await page.getByRole("radio", { name: "Female", exact: true }).check();
+  await field(page, "dob").fill("2003-05-20");
+  await field(page, "email").fill(`ngozi.${tag}@example.com`);
+  await field(page, "phone").fill("08031234567");
+  await field(page, "street").fill("7 Bode Thomas Street");
+  await field(page, "city").fill("Surulere");
+  await field(page, "state").selectOption("lagos");
+  await field(page, "courseType").selectOption("Full Course");
+  await page.getByRole("checkbox", { name: "NIN", exact: true }).check();
+  await field(page, "idCardFiles").setInputFiles([
+    { name: "nin-card.png", mimeType: "image/png", buffer: await pngBytes("#552288") },
+  ]);
+  await page.getByRole("radio", { name: "Yes", exact: true }).check();
+  await field(page, "highestEducation").selectOption("none");
+  await field(page, "emergencyFullname").fill("Emeka Okoro");
+  await field(page, "emergencyRelationship").selectOption("Father");
+  await field(page, "emergencyPhone").fill("08059876543");
+  await page.getByRole("checkbox", { name: /Terms and Conditions/ }).check();
+  await page.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
+  await page.getByRole("link", { name: "Open my status page" }).click();
+  await expect(page.getByText("Lekki campus")).toBeVisible();
+  await expect(page.getByText(/On the waiting list/)).toHaveCount(0);
+
+  // A registration to the full Ikeja intake joins its waiting list: position 1.
+  const late = await register(page.request, course._id, ikeja, `late.${tag}@example.com`);
+  await page.goto(`/application/${late.statusToken}`);
+  await expect(page.getByText("On the waiting list — position 1")).toBeVisible();
+  await expect(page.getByText("Ikeja campus")).toBeVisible();
+  await context.close();
+});
