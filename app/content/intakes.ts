@@ -85,6 +85,7 @@ export const intakesStaffCopy = {
     courseTypes: "Course types offered",
     fee: "Fee (₦)",
   },
+  choose: "Choose…",
   save: "Save intake",
   saving: "Saving…",
   created: "Intake added.",

@@ -143,7 +143,12 @@ function IntakeForm({
           <InputField field={fields.duration} label={f.duration} hint={f.durationHint} />
         </div>
         <div className="field-row">
-          <SelectField field={fields.scheduleKind} label={f.scheduleKind} options={KIND_OPTIONS} placeholder="" />
+          <SelectField
+            field={fields.scheduleKind}
+            label={f.scheduleKind}
+            options={KIND_OPTIONS}
+            placeholder={t.choose}
+          />
           <InputField field={fields.schedule} label={f.schedule} hint={f.scheduleHint} requiredMark />
           <InputField field={fields.campus} label={f.campus} requiredMark />
         </div>
