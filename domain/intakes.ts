@@ -17,8 +17,8 @@ export const INTAKE_LIMITS = {
   /** "6 months" when there is no end date. */
   durationLength: 60,
   maxSeats: 1000,
-  /** Naira, a whole number. */
-  maxFee: 100_000_000,
+  /** Naira, a whole number: kept as kobo in a 32-bit integer column (PostgreSQL's integer ends at 2,147,483,647). */
+  maxFee: 20_000_000,
   /** Intakes per course on the public page and the staff page. */
   perCourse: 50,
 } as const;

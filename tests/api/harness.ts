@@ -375,6 +375,7 @@ export async function allRowCounts(api: Api) {
     "certificates",
     "site_settings",
     "settings_revisions",
+    "intakes",
   ];
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await rowCount(api, t)] as const)));
 }

@@ -172,6 +172,8 @@ describe("staff write a course's intakes", () => {
     [{ campus: " " }, "Name the campus"],
     [{ scheduleKind: "evenings" }, "Choose weekdays, weekends or both"],
     [{ fee: "lots" }, "Enter the fee as a whole number of naira"],
+    // Kept as kobo in a 32-bit integer column: ₦20,000,000 is the most it takes.
+    [{ fee: 20_000_001 }, "Enter the fee as a whole number of naira"],
     [{ startDate: "2026-02-31" }, "Enter the start date as YYYY-MM-DD"],
     [{ courseTypes: [] }, "Choose at least one course type"],
     [
