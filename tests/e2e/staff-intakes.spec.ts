@@ -77,6 +77,8 @@ test("staff add intakes, one fills up; a visitor sees it full, applies to the ot
   staffPage,
   browser,
 }, info) => {
+  // Two staff forms, a registration and three pages: more than one page's 30 seconds on a busy machine.
+  test.setTimeout(90_000);
   const tag = `${info.project.name}-${Date.now().toString(36)}`;
   const title = `Bridal Hair ${tag}`;
   const created = await staffPage.request.post("/api/courses", {
@@ -209,6 +211,8 @@ test("the intake pages pass the HTML checker and have no accessibility violation
   staffPage: page,
   browser,
 }, info) => {
+  // Five pages through the HTML checker (Java) and axe.
+  test.setTimeout(120_000);
   const tag = `${info.project.name}-check-${Date.now().toString(36)}`;
   const created = await page.request.post("/api/courses", {
     // Two course types: a course with one has it chosen on the form without a placeholder (decision 038),
