@@ -76,6 +76,39 @@ export const apiMessages = {
   notOneLine: "must be one line, without line breaks or control characters",
   emailMalformed: "This email address is not complete: it should look like name@example.com",
   courseClosed: "The course you chose is not open for registration. Please choose another course.",
+  /** An intake's fields (docs/decisions/068-intakes-and-seats.md). */
+  intakeStartDate: "Enter the start date as YYYY-MM-DD",
+  intakeEndDate: "Enter the end date as YYYY-MM-DD",
+  intakeEndOrDuration: "Give an end date or a duration",
+  intakeEndBeforeStart: "The end date comes before the start date",
+  intakeScheduleKind: "Choose weekdays, weekends or both",
+  intakeSchedule: "Describe the days and times, e.g. Mon, Wed, Fri 9am–1pm",
+  intakeCampus: "Name the campus",
+  intakeSeats: "Enter the seats as a whole number from 1 to 1000",
+  intakeOpensOn: "Enter the day registration opens as YYYY-MM-DD",
+  intakeClosesOn: "Enter the day registration closes as YYYY-MM-DD",
+  intakeClosesBeforeOpens: "Registration closes before it opens",
+  intakeCourseTypes: "Choose at least one course type",
+  intakeFee: "Enter the fee as a whole number of naira",
+  intakeStatus: "must be open, closed or archived",
+  intakeNotFound: "Intake not found",
+  intakeSeatsBelowTaken: (taken: number) =>
+    `seats: ${taken} seats are already taken; the intake cannot have fewer. Decline or withdraw admissions first.`,
+  intakeCourseTypeNotOffered: (offered: readonly string[]) =>
+    `courseTypes: the course offers only ${offered.join(", ")}; an intake offers some of those.`,
+  /** A registration naming an intake it may not have (the field, then why). */
+  intakeUnknown: "intakeId: That intake is not one of this course's intakes. Please choose one of its intakes.",
+  intakeArchived: "intakeId: That intake is no longer offered. Please choose another intake.",
+  intakeClosed: "intakeId: Registration for that intake is closed. Please choose another intake.",
+  intakeNotYetOpen: (opens: string) =>
+    `intakeId: Registration for that intake opens on ${opens}. Please choose another intake or come back then.`,
+  intakeWindowOver: (closed: string) =>
+    `intakeId: Registration for that intake closed on ${closed}. Please choose another intake.`,
+  intakeTypeNotOffered: (offered: readonly string[]) =>
+    `courseType: That intake offers only ${offered.join(", ")}. Please choose one of those or another intake.`,
+  /** An admission finds its intake's seats all taken (docs/decisions/068-intakes-and-seats.md). */
+  intakeFull: (seats: number) =>
+    `No seat is left in this applicant's intake: all ${seats} are taken. They stay on the waiting list; free a seat (decline or withdraw an admission) or add seats first.`,
   // docs/decisions/038-course-types-per-course.md: the course names the types it offers.
   courseTypeNotOffered: (course: string, offered: readonly string[]) =>
     `${course} is not offered as the course type you chose. Choose ${offered.length > 1 ? "one of: " : ""}${offered.join(", ")}.`,

@@ -517,6 +517,14 @@ export const applicantInput = z
       .optional()
       .transform((v) => v || undefined),
     courseType: z.enum(COURSE_TYPES, { error: "Select a course type" }),
+    // The intake applied for, by id (docs/decisions/068-intakes-and-seats.md); optional. The route
+    // checks it is the course's, open and within its registration window.
+    intakeId: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => v || undefined),
     idCards: z.preprocess(
       (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
       z

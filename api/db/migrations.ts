@@ -941,6 +941,53 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("mail_outbox").addColumn("list_unsubscribe", "text").execute();
     },
   },
+  // Intakes (docs/decisions/068-intakes-and-seats.md): a course's cohorts, each with its dates,
+  // schedule, campus, fee (kobo) and seats. `seats_taken` moves only by a conditional update
+  // (`seats_taken < seats`), and the table's own check refuses more, so no race oversells. An
+  // application may name one intake; `intake_seat` says it holds a seat there, `waitlisted_at`
+  // that it joined the intake's waiting list (first come first served, by that time and id).
+  "0031_intakes": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("intakes")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("course_id", "text", (c) => c.notNull().references("courses.id").onDelete("cascade"))
+        .addColumn("start_date", "text", (c) => c.notNull())
+        .addColumn("end_date", "text")
+        .addColumn("duration", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("schedule_kind", "text", (c) =>
+          c.notNull().check(sqlIn("schedule_kind", ["weekday", "weekend", "both"])),
+        )
+        .addColumn("schedule", "text", (c) => c.notNull())
+        .addColumn("campus", "text", (c) => c.notNull())
+        .addColumn("seats", "integer", (c) => c.notNull())
+        .addColumn("seats_taken", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("opens_on", "text", (c) => c.notNull())
+        .addColumn("closes_on", "text", (c) => c.notNull())
+        .addColumn("course_types", "text", (c) => c.notNull())
+        .addColumn("fee_kobo", "integer", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull().check(sqlIn("status", ["open", "closed", "archived"])))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addColumn("created_by", "text")
+        .addColumn("updated_by", "text")
+        .addCheckConstraint("intakes_seats_held", sql`seats_taken >= 0 and seats_taken <= seats`)
+        .execute();
+      await db.schema.createIndex("intakes_course_start").on("intakes").columns(["course_id", "start_date"]).execute();
+      await db.schema.alterTable("applicants").addColumn("intake_id", "text").execute();
+      await db.schema
+        .alterTable("applicants")
+        .addColumn("intake_seat", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable("applicants").addColumn("waitlisted_at", "text").execute();
+      // An intake's waiting list in its order, and its seat holders.
+      await db.schema
+        .createIndex("applicants_intake_waiting")
+        .on("applicants")
+        .columns(["intake_id", "waitlisted_at", "id"])
+        .execute();
+    },
+  },
   // The home page's content blocks (FAQs, team, testimonials) that Editors change
   // (docs/decisions/070-page-content-blocks.md): one JSON value per page with its version, and
   // every save kept for history and restore, read newest first by its (name, version) index.

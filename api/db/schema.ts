@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 
+import type { IntakeStatus, ScheduleKind } from "@domain/intakes";
 import type { ItemType } from "@domain/items";
 import type { PaymentMethod, PaymentPurpose, PaymentStatus } from "@domain/payments";
 import type { ApplicantStatusValue, PaymentProofState } from "@domain/pipeline";
@@ -210,6 +211,12 @@ export interface ApplicantsTable {
   /** The phone as api/limits.ts personKey.phone keys it (E.164 since migration 0015): a person is found by it. */
   phone_key: Generated<string | null>;
   anonymised_at: Generated<string | null>;
+  /** The intake applied for (docs/decisions/068-intakes-and-seats.md), if one was named. */
+  intake_id: Generated<string | null>;
+  /** 1 while the application holds one of its intake's seats. */
+  intake_seat: Generated<number>;
+  /** When it joined its intake's waiting list (the intake was full); null: not waiting. */
+  waitlisted_at: Generated<string | null>;
 }
 
 export type ApplicantStatus = ApplicantStatusValue;
@@ -513,7 +520,34 @@ export interface ServerErrorKindsTable {
   last_mailed_day: string | null;
 }
 
+/** A course's intake (docs/decisions/068-intakes-and-seats.md). */
+export interface IntakesTable {
+  id: string;
+  course_id: string;
+  /** YYYY-MM-DD */
+  start_date: string;
+  end_date: string | null;
+  duration: string;
+  schedule_kind: ScheduleKind;
+  schedule: string;
+  campus: string;
+  seats: number;
+  seats_taken: Generated<number>;
+  /** The registration window, Lagos days YYYY-MM-DD, both included. */
+  opens_on: string;
+  closes_on: string;
+  /** JSON array of domain/choices.ts COURSE_TYPES */
+  course_types: string;
+  fee_kobo: number;
+  status: IntakeStatus;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
+}
+
 export interface Database {
+  intakes: IntakesTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

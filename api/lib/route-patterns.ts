@@ -23,6 +23,7 @@ export const WEB_ROUTE_PATTERNS = [
   "/admin/applicants/:id",
   "/admin/certificates",
   "/admin/content",
+  "/admin/courses/:id/intakes",
   "/admin/drafts/:type/discard",
   "/admin/errors",
   "/admin/files/*",

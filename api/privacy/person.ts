@@ -5,6 +5,7 @@ import { formatCertificateNumber } from "@domain/certificates";
 import { applicationReference } from "@domain/registrations";
 
 import type { DB } from "../db";
+import { leaveIntake } from "../lib/intakes";
 import { personKey } from "../lib/person-key";
 import { removeOutboxFiles } from "../mail/outbox-files";
 import { streamPrivateFile } from "../storage/private-files";
@@ -305,6 +306,8 @@ export async function erasePerson(db: DB, p: Person) {
         .execute();
       // The status page's links (docs/decisions/035-application-status-page.md) go with the application.
       await trx.deleteFrom("application_links").where("applicant_id", "in", applicationIds).execute();
+      // A seat they held goes back to its intake (docs/decisions/068-intakes-and-seats.md).
+      await leaveIntake(trx, applicationIds);
       await trx.deleteFrom("applicants").where("id", "in", applicationIds).execute();
     }
     const guardianIds = records.guardianOf.map((g) => g.id).filter((id) => !applicationIds.includes(id));

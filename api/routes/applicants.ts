@@ -5,6 +5,7 @@ import { type Expression, sql, type SqlBool } from "kysely";
 import { JOURNEY_LIMITS } from "@domain/journey";
 import { APPLICANT_STATUSES } from "@domain/pipeline";
 import { applicationReference } from "@domain/registrations";
+import { lagosDate } from "@domain/schedule";
 import { applicantsExport, type ExportApplicant } from "@domain/staff-exports";
 import { UPLOAD_LIMITS } from "@domain/uploads";
 
@@ -28,6 +29,7 @@ import { claimableBy, submissionKeyOf } from "../lib/applicant-claims";
 import { contentDisposition, downloadName, INLINE_TYPES, PRIVATE_FILE_CSP } from "../lib/applicant-files";
 import { csvResponse, csvStream } from "../lib/csv-export";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
+import { intakeForRegistration, leaveIntake, takeSeat } from "../lib/intakes";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
@@ -222,6 +224,16 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
   // Only a type the course offers (docs/decisions/038-course-types-per-course.md).
   const offered = courseTypesOf(course);
   if (!offered.includes(input.courseType)) fail(400, apiMessages.courseTypeNotOffered(course.title, offered));
+  // The intake named, if any (docs/decisions/068-intakes-and-seats.md): a full one takes the
+  // registration onto its waiting list, first come first served.
+  const intake = input.intakeId
+    ? await intakeForRegistration(db, {
+        intakeId: input.intakeId,
+        courseId: course.id,
+        courseType: input.courseType,
+        today: lagosDate(),
+      })
+    : null;
   // Counted once the form is valid: a visitor correcting mistakes is not using up their allowance.
   // The person's own allowances first, then the address's, which a whole crowd may share.
   await spendEach(
@@ -305,6 +317,8 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
           updated_at: now,
           phone_key: personKey.phone(input.phone),
           submission_key: submissionKey,
+          intake_id: intake?.row.id ?? null,
+          waitlisted_at: intake?.full ? now : null,
         })
         .execute();
       // Claimed only if still unclaimed: of two registrations racing for the same files, one
@@ -672,8 +686,15 @@ applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermissio
   const db = c.get("db");
   const at = nowIso();
   const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: at, updated_at: at };
-  const result = await db.updateTable("applicants").set(changes).where("id", "=", c.req.param("id")).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) fail(404, "Applicant not found");
+  const id = c.req.param("id");
+  // Enrolled takes a seat of the applicant's intake, or nothing changes (409: none left);
+  // declined gives it back (docs/decisions/068-intakes-and-seats.md).
+  await db.transaction().execute(async (trx) => {
+    if (status === "enrolled") await takeSeat(trx, id);
+    const result = await trx.updateTable("applicants").set(changes).where("id", "=", id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) fail(404, "Applicant not found");
+    if (status === "declined" || status === "withdrawn") await leaveIntake(trx, [id]);
+  });
   await recordSecurityEvent({
     type: "applicant.status_changed",
     actorId: changes.status_changed_by,

@@ -14,6 +14,7 @@ import { afterAnswer } from "../lib/after-answer";
 import { claimableBy } from "../lib/applicant-claims";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { addCount } from "../lib/insight-counts";
+import { leaveIntake, waitingPosition } from "../lib/intakes";
 import { recordTransferPayment } from "../lib/payments";
 import { savedFormKeys } from "../lib/person-key";
 import { receiptAttachment } from "../lib/receipt-pdf";
@@ -56,7 +57,15 @@ async function applicantByLink(db: DB, token: string) {
 
 /** What the status page shows: the applicant's own application, never the staff's notes. */
 application.get("/application/:token", async (c) => {
-  const row = await applicantByLink(c.get("db"), c.req.param("token"));
+  const db = c.get("db");
+  const row = await applicantByLink(db, c.req.param("token"));
+  const intake = row.intake_id
+    ? await db
+        .selectFrom("intakes")
+        .select(["start_date", "campus", "schedule"])
+        .where("id", "=", row.intake_id)
+        .executeTakeFirst()
+    : undefined;
   return c.json(
     {
       reference: applicationReference(row.id),
@@ -64,6 +73,16 @@ application.get("/application/:token", async (c) => {
       courseType: row.course_type,
       createdAt: row.created_at,
       status: row.status,
+      // The intake applied for, and the place on its waiting list (1 is next; null: not waiting).
+      intake: intake
+        ? {
+            startDate: intake.start_date,
+            campus: intake.campus,
+            schedule: intake.schedule,
+            seatHeld: row.intake_seat === 1,
+            waitingPosition: await waitingPosition(db, row),
+          }
+        : null,
       proof: row.payment_proof
         ? {
             state: row.payment_proof,
@@ -206,6 +225,8 @@ application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) 
         .set({ status: "withdrawn", status_changed_by: null, status_changed_at: nowIso() })
         .where("id", "=", row.id)
         .execute();
+      // Its seat, or its place on the waiting list, is given up (docs/decisions/068-intakes-and-seats.md).
+      await leaveIntake(trx, [row.id]);
       await queueMail(trx, {
         to: config().ACADEMY_INBOX,
         subject: `Application withdrawn: ${applicationReference(row.id)} — ${row.course_title}`,

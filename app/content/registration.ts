@@ -62,6 +62,7 @@ export const labels = {
   postalCode: "Postal Code",
   courseTitle: "Course",
   courseType: "Course Type",
+  intakeId: "Intake",
   idCards: "ID Type",
   idCardsHint: "Tick the type of each ID you upload.",
   idCardFiles: "Upload your ID",

@@ -24,6 +24,8 @@ import {
   redirectToSlug,
   scheduledAt,
 } from "~/features/details/details.server";
+import { IntakeList } from "~/features/intakes/intake-list";
+import { courseIntakes, intakesLinkForStaff } from "~/features/intakes/intakes.server";
 import { auditForStaff } from "~/features/lifecycle/history.server";
 import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { Tag } from "~/features/lists/cards";
@@ -94,6 +96,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     description: course.description,
     scheduledAt: scheduledAt(course),
     audit: await auditForStaff(request, api, "course", course._id),
+    // Its open and closed intakes, the words made here (docs/decisions/068-intakes-and-seats.md).
+    intakes: await courseIntakes(api, course),
+    intakesLink: await intakesLinkForStaff(request, api, course._id),
   };
 }
 
@@ -140,11 +145,17 @@ export default function CourseDetail() {
             </p>
             <EditLink type="course" id={course._id} title={course.title} scheduledAt={data.scheduledAt} />
             <HistoryLink type="course" id={course._id} />
+            {data.intakesLink ? (
+              <Link to={data.intakesLink.href} className="btn btn-outline">
+                {data.intakesLink.label}
+              </Link>
+            ) : null}
             <AuditLine audit={data.audit} />
           </div>
         }
       >
         {course.featuredImg ? <FeaturedImage publicId={course.featuredImg} alt={course.title} /> : null}
+        <IntakeList {...data.intakes} />
         <RichText html={course.content} />
       </DetailLayout>
     </main>

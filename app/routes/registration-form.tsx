@@ -29,7 +29,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RegistrationFormPage() {
-  const { courses, preselected, uploadToken, constraint, saved } = useLoaderData<typeof loader>();
+  const { courses, preselected, preselectedIntake, intakeWords, uploadToken, constraint, saved } =
+    useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <main id="main" className="container registration-page">
@@ -42,6 +43,8 @@ export default function RegistrationFormPage() {
         resumeToken={saved?.token ?? ""}
         courses={courses}
         preselected={preselected}
+        preselectedIntake={preselectedIntake}
+        intakeWords={intakeWords}
         // A failed post's own token: the files it kept were uploaded with it.
         uploadToken={(failed && "uploadToken" in failed && failed.uploadToken) || uploadToken}
         constraint={constraint}

@@ -4,6 +4,7 @@ import type { ItemType } from "@domain/items";
 import { messages } from "~/content/messages";
 
 import { insightsClient } from "./insights.server";
+import { intakesClient } from "./intakes.server";
 import { jobAlertsClient } from "./job-alerts.server";
 import { pageContentClient } from "./page-content.server";
 import { paymentsClient } from "./payments.server";
@@ -452,6 +453,7 @@ export function upstream(request: Request) {
     },
 
     payments: paymentsClient(call),
+    intakes: intakesClient(call),
 
     /** The applicant's side after the form (docs/decisions/035): a private token opens it, no account. */
     application: {

@@ -404,6 +404,17 @@ export const applicationStatusSchema = z.object({
   courseType: z.string(),
   createdAt: z.string(),
   status: z.enum(APPLICANT_STATUSES),
+  /** The intake applied for (docs/decisions/068-intakes-and-seats.md); null: none named. */
+  intake: z
+    .object({
+      startDate: z.string(),
+      campus: z.string(),
+      schedule: z.string(),
+      seatHeld: z.boolean(),
+      waitingPosition: z.number().nullable(),
+    })
+    .nullable()
+    .default(null),
   proof: z
     .object({
       state: z.enum(PAYMENT_PROOF_STATES),

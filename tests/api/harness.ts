@@ -120,6 +120,8 @@ async function emptyTables(db: Awaited<ReturnType<typeof import("../../api/db/in
     "password_resets",
     "sessions",
     "posts",
+    // A course's intakes (docs/decisions/068) before the course.
+    "intakes",
     "courses",
     "users",
   ]) {
@@ -380,6 +382,7 @@ export async function allRowCounts(api: Api) {
     "settings_revisions",
     "page_content",
     "page_content_revisions",
+    "intakes",
   ];
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await rowCount(api, t)] as const)));
 }

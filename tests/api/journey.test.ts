@@ -147,6 +147,8 @@ describe("GET /api/application/:token (status page)", () => {
       courseType: "Full Course",
       createdAt: expect.any(String),
       status: "new",
+      // No intake named (docs/decisions/068-intakes-and-seats.md).
+      intake: null,
       proof: null,
     });
     await send(api, "PATCH", `/api/applicants/${_id}/status`, { cookie, json: { status: "contacted" } });

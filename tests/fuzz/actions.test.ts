@@ -1016,6 +1016,49 @@ describe("certificates (/admin/certificates, /verify)", () => {
   });
 });
 
+describe("a course's intakes (/admin/courses/{id}/intakes)", () => {
+  test("generated intake forms and state changes never fail; a refused one writes nothing", async () => {
+    const base = fc.constantFrom<Entries>(
+      [
+        ["intent", "save"],
+        ["startDate", "2031-01-10"],
+        ["endDate", ""],
+        ["duration", "6 months"],
+        ["scheduleKind", "weekend"],
+        ["schedule", "Saturdays 9am–3pm"],
+        ["campus", "Ikeja"],
+        ["seats", "10"],
+        ["fee", "650000"],
+        ["opensOn", "2030-12-01"],
+        ["closesOn", "2030-12-20"],
+        ["courseTypes", "Full Course"],
+      ],
+      [
+        ["intent", "status"],
+        ["intakeId", "nope"],
+        ["status", "closed"],
+      ],
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        base.chain((b) => mutated(b)),
+        encoding,
+        fc.boolean(),
+        async ({ entries }, how, signedIn) => {
+          const o = await post(
+            `/admin/courses/${ids.course}/intakes`,
+            entries,
+            how,
+            signedIn ? staff.cookie : undefined,
+          );
+          expectNothingWrittenOnRefusal(o);
+        },
+      ),
+      fuzzParams(40),
+    );
+  });
+});
+
 describe("the trash (/admin/trash, /admin/{type}/{id}/trash and /delete)", () => {
   test("generated restore, trash and delete submissions never fail; a refused one writes nothing", async () => {
     const courseId = "c".repeat(24);

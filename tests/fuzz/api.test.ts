@@ -32,6 +32,32 @@ beforeAll(async () => {
   site = await startSite();
   cookie = (await signIn(site)).cookie;
   uploadToken = ((await (await site.request("/api/applicant/upload-token")).json()) as { token: string }).token;
+  // A course's intakes (docs/decisions/068-intakes-and-seats.md): a real course, so bodies reach the checks.
+  const course = await site.request("/api/courses", {
+    method: "POST",
+    body: JSON.stringify({ title: "Fuzzed Intakes", tutors: "Ada", courseTypes: ["Full Course"] }),
+    headers: { "content-type": "application/json" },
+    cookie,
+  });
+  const { _id: courseId } = (await course.json()) as { _id: string };
+  const intake: Entries = [
+    ["startDate", "2031-01-10"],
+    ["duration", "6 months"],
+    ["scheduleKind", "weekend"],
+    ["schedule", "Saturdays 9am–3pm"],
+    ["campus", "Ikeja"],
+    ["seats", "10"],
+    ["opensOn", "2030-12-01"],
+    ["closesOn", "2030-12-20"],
+    ["courseTypes", "Full Course"],
+    ["fee", "650000"],
+  ];
+  calls.push(
+    ["POST", `/api/courses/${courseId}/intakes`, intake],
+    ["PATCH", `/api/courses/${courseId}/intakes/nope`, intake],
+    ["POST", `/api/courses/${courseId}/intakes/nope/status`, [["status", "closed"]]],
+  );
+  queryPaths.push(`/api/courses/${courseId}/intakes`, "/api/intakes", "/api/intakes/open");
 });
 afterAll(async () => {
   await site?.close();
@@ -244,8 +270,12 @@ test("API calls with generated bodies", async () => {
   );
 });
 
+/** List and detail calls; beforeAll adds those that need a real course. */
+const queryPaths: string[] = [];
+
 test("list and detail calls with generated query strings", async () => {
   const path = fc.constantFrom(
+    ...queryPaths,
     "/api/courses",
     "/api/post",
     "/api/contact",

@@ -16,13 +16,38 @@ vi.mock("~/upstream/index.server", () => {
   const uploadToken = async () => ({ token: "u1.token", expiresAt: "2030-01-01T00:00:00.000Z" });
   return {
     UpstreamError,
-    upstream: () => ({ headers: new Headers(), courses: { options }, applicants: { uploadToken } }),
+    upstream: () => ({
+      headers: new Headers(),
+      courses: { options },
+      applicants: { uploadToken },
+      // The intakes taking registrations (docs/decisions/068-intakes-and-seats.md).
+      intakes: { open: async () => openIntakes },
+    }),
   };
 });
 
 const { courseListFailurePath, loadCourseChoices } = await import("~/features/registration/registration.server");
 const { UpstreamError } = await import("~/upstream/index.server");
 
+const openIntakes = [
+  {
+    _id: "i1",
+    courseId: "c2",
+    startDate: "2027-01-11",
+    endDate: null,
+    duration: "3 months",
+    scheduleKind: "weekend",
+    schedule: "Saturdays 9am–3pm",
+    campus: "Ikeja",
+    opensOn: "2026-01-01",
+    closesOn: "2027-01-01",
+    courseTypes: ["Crash Course"],
+    fee: 650000,
+    status: "open",
+    seatsLeft: "full",
+    registrationOpen: true,
+  },
+];
 const courses = [
   { _id: "c1", title: "Bridal Makeup", slug: "bridal-makeup" },
   { _id: "c2", title: "Event Photography", slug: "event-photography" },
@@ -49,13 +74,26 @@ describe("the registration form's course list", () => {
     );
     // Valued by id: the API takes the course by id and keeps its own title (docs/product.md §7).
     expect(chosen.courses).toEqual([
-      { value: "c1", label: "Bridal Makeup" },
-      { value: "c2", label: "Event Photography" },
+      { value: "c1", label: "Bridal Makeup", intakes: [] },
+      {
+        value: "c2",
+        label: "Event Photography",
+        intakes: [{ value: "i1", label: "Starts 11 Jan 2027 · Weekends · Ikeja · ₦650,000 (full, waiting list)" }],
+      },
     ]);
+    expect(chosen.preselectedIntake).toBe("");
     expect(chosen.preselected).toBe("c2");
     expect(chosen.uploadToken).toBe("u1.token");
     expect((await loadCourseChoices(new Request("http://x/registration-form?courseid=zz"))).preselected).toBe("");
     expect((await loadCourseChoices(new Request("http://x/registration-form"))).preselected).toBe("");
+  });
+
+  test("?intake= preselects an intake taking registrations, and its course; an unknown one nothing", async () => {
+    options.mockResolvedValue(courses);
+    const chosen = await loadCourseChoices(new Request("http://x/registration-form?intake=i1"));
+    expect([chosen.preselected, chosen.preselectedIntake]).toEqual(["c2", "i1"]);
+    const unknown = await loadCourseChoices(new Request("http://x/registration-form?courseid=c1&intake=zz"));
+    expect([unknown.preselected, unknown.preselectedIntake]).toEqual(["c1", ""]);
   });
 
   test("when it cannot load, the visitor goes back to the course page with an error toast", async () => {

@@ -1,7 +1,9 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 
+import { dayWords } from "@domain/intakes";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { applicantStatusWords, statusPageCopy as copy } from "~/content/application";
+import { intakeListCopy, intakeStatusCopy } from "~/content/intakes";
 import { payOnlineCopy } from "~/content/payments";
 import { PaymentHistory, PaymentNotice, PayOnline } from "~/features/payments/pay-online";
 import type { PayOnlineFailure } from "~/features/payments/pay-online.server";
@@ -57,6 +59,15 @@ export function StatusPage({
             {a.course} ({a.courseType})
           </dd>
         </div>
+        {a.intake ? (
+          <div>
+            <dt>{intakeStatusCopy.intake}</dt>
+            <dd>
+              {intakeListCopy.starts(dayWords(a.intake.startDate))} · {a.intake.schedule} ·{" "}
+              {intakeListCopy.campus(a.intake.campus)}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{copy.sent}</dt>
           <dd>{lagosDate(a.createdAt)}</dd>
@@ -68,6 +79,15 @@ export function StatusPage({
           </dd>
         </div>
       </dl>
+      {a.intake?.waitingPosition && !closed ? (
+        <div className="intake-waiting" role="status">
+          <p>
+            <strong>{intakeStatusCopy.waiting(a.intake.waitingPosition)}</strong>
+          </p>
+          <p className="field-hint">{intakeStatusCopy.waitingHint}</p>
+        </div>
+      ) : null}
+      {a.intake?.seatHeld && !closed ? <p>{intakeStatusCopy.seatHeld}</p> : null}
       <h2>{copy.nextTitle}</h2>
       <p>{words.body}</p>
       <ProofState application={a} />

@@ -44,6 +44,8 @@ export const STAFF_ROUTES = {
   "admin.insights": { permission: "insights", example: "/admin/insights" },
   "admin.insights[.]csv": { permission: "insights", example: "/admin/insights.csv?table=pages", file: true },
   "admin.certificates": { permission: "applicants", example: "/admin/certificates" },
+  // A course's intakes and seats (docs/decisions/068-intakes-and-seats.md): admissions' decisions.
+  "admin.courses.$id.intakes": { permission: "applicants", example: "/admin/courses/{course}/intakes" },
   "admin.payments": { permission: "applicants", example: "/admin/payments" },
   "admin.payments[.]csv": { permission: "exports", example: "/admin/payments.csv", file: true },
   "admin.errors": { permission: "staff", example: "/admin/errors" },

@@ -4,8 +4,15 @@ import { labels, sectionTitles } from "~/content/registration";
 
 import { type Fields, Section } from "./sections";
 
-/** A published course as the form offers it: its id, its title and the course types it offers. */
-export type CourseChoice = { value: string; label: string; types: string[] };
+/** A published course as the form offers it: its id, its title, the course types it offers and its open intakes. */
+export type CourseChoice = {
+  value: string;
+  label: string;
+  types: string[];
+  intakes: { value: string; label: string }[];
+};
+/** The intake select's hint and "no preference" (words sent with the page's data). */
+export type IntakeWords = { hint: string; none: string };
 
 const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
@@ -16,7 +23,15 @@ const plain = (values: readonly string[]) => values.map((v) => ({ value: v, labe
  * and before a course is chosen all four are listed; the server refuses a type the course does
  * not offer, and the form comes back with the course chosen and only its types.
  */
-export function CourseSelection({ fields, courses }: { fields: Fields; courses: CourseChoice[] }) {
+export function CourseSelection({
+  fields,
+  courses,
+  intakeWords,
+}: {
+  fields: Fields;
+  courses: CourseChoice[];
+  intakeWords: IntakeWords;
+}) {
   const chosen = courses.find((c) => c.value === fields.courseId.value);
   const types = chosen ? offeredCourseTypes(chosen.types) : [...COURSE_TYPES];
   const only = types.length === 1;
@@ -33,6 +48,24 @@ export function CourseSelection({ fields, courses }: { fields: Fields; courses: 
           placeholder={only ? undefined : labels.select}
         />
       </div>
+      {/* Its open intakes (docs/decisions/068-intakes-and-seats.md); before a course is chosen, every course's. */}
+      <IntakeSelect fields={fields} courses={chosen ? [chosen] : courses} words={intakeWords} />
     </Section>
+  );
+}
+
+function IntakeSelect({ fields, courses, words }: { fields: Fields; courses: CourseChoice[]; words: IntakeWords }) {
+  const one = courses.length === 1;
+  const options = courses.flatMap((c) => c.intakes.map((i) => (one ? i : { ...i, label: `${c.label}: ${i.label}` })));
+  if (!options.length) return null;
+  return (
+    <SelectField
+      key={one ? courses[0]!.value : ""}
+      field={fields.intakeId}
+      label={labels.intakeId}
+      hint={words.hint}
+      options={options}
+      placeholder={words.none}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { labels, registrationCopy, sectionTitles } from "~/content/registration"
 import { fileField, type KeptFile, UPLOAD_TOKEN_FIELD } from "~/features/registration/form-fields";
 import type { RegistrationInput } from "~/features/registration/schema";
 
-import { type CourseChoice, CourseSelection } from "./course-selection";
+import { type CourseChoice, CourseSelection, type IntakeWords } from "./course-selection";
 import { ErrorSummary, type SummaryItem } from "./error-summary";
 import { GuardianSection } from "./guardian-section";
 import { ProcessingNotice } from "./processing-notice";
@@ -45,6 +45,7 @@ const SUMMARY_ORDER: [keyof RegistrationInput, string][] = [
   ["postalCode", labels.postalCode],
   ["courseId", labels.courseTitle],
   ["courseType", labels.courseType],
+  ["intakeId", labels.intakeId],
   ["idCards", labels.idCards],
   ["idCardFiles", labels.idCardFiles],
   ["parentConsent", sectionTitles.consent],
@@ -86,6 +87,8 @@ const LOCAL_COPY_NAMES: readonly string[] = SUMMARY_ORDER.map(([name]) => name).
 export function RegistrationForm({
   courses,
   preselected,
+  preselectedIntake,
+  intakeWords,
   uploadToken,
   constraint,
   lastResult,
@@ -97,6 +100,9 @@ export function RegistrationForm({
   courses: CourseChoice[];
   /** The id of the course to preselect, or "". */
   preselected: string;
+  /** The id of the intake to preselect (`?intake=`), or "". */
+  preselectedIntake: string;
+  intakeWords: IntakeWords;
   /** Sent back with the files: the API takes an applicant's files only with it (api/upload-token.ts). */
   uploadToken: string;
   /** The fields' HTML constraints, from the schema on the server (registrationConstraint). */
@@ -119,7 +125,7 @@ export function RegistrationForm({
   const [form, fields] = useForm({
     id: REGISTRATION_FORM_ID,
     lastResult,
-    defaultValue: { courseId: preselected, ...saved?.fields },
+    defaultValue: { courseId: preselected, intakeId: preselectedIntake, ...saved?.fields },
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -165,7 +171,7 @@ export function RegistrationForm({
       <PersonalDetails fields={fields} />
       <ContactInformation fields={fields} />
       <Address fields={fields} />
-      <CourseSelection fields={fields} courses={courses} />
+      <CourseSelection fields={fields} courses={courses} intakeWords={intakeWords} />
       <Identification
         fields={fields}
         kept={kept}

@@ -5,9 +5,11 @@ import * as z from "zod";
 
 import { offeredCourseTypes } from "@domain/choices";
 import { isPhoneNumber } from "@domain/phone";
+import { intakeChoiceCopy } from "~/content/intakes";
 import { messages } from "~/content/registration";
 import { securityText } from "~/content/security";
 import { env } from "~/env.server";
+import { intakeChoiceWords, intakeOption } from "~/features/intakes/intake-words.server";
 import { isOfflineCopyRequest } from "~/features/offline/offline-copy";
 import {
   decodeKeptFile,
@@ -41,7 +43,7 @@ import { postedUploadToken, resumeField, SAVE_FIELDS, savedFormFor, saveRegistra
 export async function loadRegistrationPage(request: Request) {
   // The offline worker's public copy: the same form for everyone, without the per-visitor tokens.
   const offlineCopy = isOfflineCopyRequest(new URL(request.url)) && !hasSessionCookie(request);
-  const { courses, preselected, uploadToken, headers } = await loadCourseChoices(request, {
+  const { courses, preselected, preselectedIntake, uploadToken, headers } = await loadCourseChoices(request, {
     withUploadToken: !offlineCopy,
   });
   const saved = offlineCopy ? null : await savedFormFor(request);
@@ -49,6 +51,8 @@ export async function loadRegistrationPage(request: Request) {
   const data = {
     courses,
     preselected,
+    preselectedIntake,
+    intakeWords: intakeChoiceWords,
     uploadToken,
     constraint: registrationConstraint,
     honeypot: offlineCopy ? null : honeypot.getInputProps(),
@@ -136,17 +140,28 @@ export async function loadCourseChoices(request: Request, { withUploadToken = tr
   const url = new URL(request.url);
   const courseid = url.searchParams.get("courseid");
   const courseslug = url.searchParams.get("courseslug");
+  const intakeId = url.searchParams.get("intake");
   const api = upstream(request);
   try {
-    const [courses, { token }] = await Promise.all([
+    const [courses, { token }, intakes] = await Promise.all([
       api.courses.options(),
       withUploadToken ? api.applicants.uploadToken() : { token: "" },
+      openIntakes(api),
     ]);
+    // `?intake=<id>` names an intake taking registrations: it chooses its course too.
+    const intake = intakes.find((i) => i._id === intakeId);
     const chosen =
-      courses.find((c) => c._id === courseid) ?? (courseslug ? courses.find((c) => c.slug === courseslug) : undefined);
+      courses.find((c) => c._id === (intake?.courseId ?? courseid)) ??
+      (courseslug ? courses.find((c) => c.slug === courseslug) : undefined);
     return {
-      courses: courses.map((c) => ({ value: c._id, label: c.title, types: c.courseTypes })),
+      courses: courses.map((c) => ({
+        value: c._id,
+        label: c.title,
+        types: c.courseTypes,
+        intakes: intakes.filter((i) => i.courseId === c._id).map(intakeOption),
+      })),
       preselected: chosen?._id ?? "",
+      preselectedIntake: intake && intake.courseId === chosen?._id ? intake._id : "",
       uploadToken: token,
       headers: api.headers,
     };
@@ -159,6 +174,14 @@ export async function loadCourseChoices(request: Request, { withUploadToken = tr
       persistent: true,
     });
   }
+}
+
+/** The intakes taking registrations today; a failed read offers none (the API still checks one named). */
+async function openIntakes(api: ReturnType<typeof upstream>) {
+  return api.intakes.open().catch((error) => {
+    console.error("[registration] intake list failed", error);
+    return [];
+  });
 }
 
 /**
@@ -225,6 +248,15 @@ export async function submitRegistration(request: Request, { formData, oversize 
       headers: api.headers,
     });
 
+  // An intake of another course, closed or archived is the visitor's to correct before any file
+  // is stored too (docs/decisions/068-intakes-and-seats.md); the API refuses it as well.
+  const wrongIntake = await intakeNotOpen(api, submission.value);
+  if (wrongIntake)
+    return json(failure(submission, kept, { fieldErrors: { intakeId: [wrongIntake] } }), {
+      status: 400,
+      headers: api.headers,
+    });
+
   // The numbering plan's rule, which the browser's shape check leaves to the server
   // (domain/phone-shape.ts), is the visitor's to correct before any file is stored too.
   const offPlan = phonesOffThePlan(submission.value);
@@ -266,6 +298,13 @@ export async function submitRegistration(request: Request, { formData, oversize 
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // The API's own words, as-is (docs/product.md §8); a rate limit in the site's words, with Retry-After.
+    // An intake refused meanwhile (its window closed) is told by its field.
+    const onField = /^(intakeId|courseType): (.+)$/.exec(error.message);
+    if (onField)
+      return json(
+        failure(submission, kept, { formErrors: [onField[2]!], fieldErrors: { [onField[1]!]: [onField[2]!] } }),
+        { status: 400, headers: api.headers },
+      );
     return json(failure(submission, kept, { formErrors: [error.message] }), failureInit(error, 400, api.headers));
   }
   // The course's title as the API stored it, not as the form sent it.
@@ -286,6 +325,17 @@ async function courseTypeNotOffered(api: ReturnType<typeof upstream>, value: Reg
   if (!course) return null;
   const offered = offeredCourseTypes(course.courseTypes);
   return offered.includes(value.courseType) ? null : messages.courseTypeNotOffered(course.title, offered);
+}
+
+/** The words for an intake the form may not name (another course's, closed, archived), or null. */
+async function intakeNotOpen(api: ReturnType<typeof upstream>, value: Registration) {
+  if (!value.intakeId) return null;
+  const intakes = await api.intakes.open().catch(() => null);
+  // The list failing to load leaves the judgement to the API.
+  if (!intakes) return null;
+  const intake = intakes.find((i) => i._id === value.intakeId);
+  if (intake && intake.courseId === value.courseId) return null;
+  return intake ? intakeChoiceCopy.notThisCourse : intakeChoiceCopy.notOpen;
 }
 
 /** The phone fields whose number no plan has (domain/phone.ts, the rule the API applies), with their message. */

@@ -155,6 +155,8 @@ export const registrationSchema = z
     // The course's id (the select's value): the API keeps the course's own title (docs/product.md §7).
     courseId: requiredText(messages.courseTitle, 100),
     courseType: choice(COURSE_TYPES, messages.courseType),
+    // Optional: an intake of the course (docs/decisions/068-intakes-and-seats.md); the server checks it.
+    intakeId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     // Checked as a whole so an unknown type is reported on the group, where it is shown.
     idCards: z.array(z.string(), { error: messages.idCards }).check(
       z.minLength(1, messages.idCards),
@@ -246,6 +248,7 @@ export function toApplicantFields(value: Registration, filePublicIds: string[]):
     postalCode: value.postalCode,
     courseId: value.courseId,
     courseType: value.courseType,
+    ...(value.intakeId ? { intakeId: value.intakeId } : {}),
     idCards: value.idCards,
     parentConsent: value.parentConsent,
     // Dropped with "none", whatever was typed before the choice changed.

@@ -1,0 +1,117 @@
+import type { ScheduleKind, SeatsLeft } from "@domain/intakes";
+
+// Every word of a course's intakes (docs/decisions/068-intakes-and-seats.md): the course page's
+// list (its labels are made on the server, so the page's script carries none of these), the
+// registration form's choice, the status page's line and the staff page.
+
+export const scheduleKindWords: Record<ScheduleKind, string> = {
+  weekday: "Weekdays",
+  weekend: "Weekends",
+  both: "Weekdays and weekends",
+};
+
+export const intakeListCopy = {
+  title: "Intakes",
+  starts: (day: string) => `Starts ${day}`,
+  until: (day: string) => `until ${day}`,
+  campus: (campus: string) => `${campus} campus`,
+  seats: { available: null, few: "Few seats left", full: "Full — join the waiting list" } as Record<
+    SeatsLeft,
+    string | null
+  >,
+  closes: (day: string) => `Registration closes ${day}`,
+  opens: (day: string) => `Registration opens ${day}`,
+  closed: "Registration closed",
+  apply: "Apply for this intake",
+  join: "Join the waiting list",
+};
+
+export const intakeChoiceCopy = {
+  label: "Intake",
+  hint: "When and where you would like to start. A full intake puts you on its waiting list.",
+  none: "No preference yet",
+  full: "full, waiting list",
+  /** The server refused the intake named (its field's message comes from the API otherwise). */
+  notThisCourse: "That intake is not one of this course's. Please choose one of its intakes.",
+  notOpen: "That intake is not taking registrations. Please choose another intake.",
+};
+
+export const intakeStatusCopy = {
+  intake: "Intake",
+  waiting: (position: number) => `On the waiting list — position ${position}`,
+  waitingHint: "We offer seats in the order applications arrived. We will contact you when a seat is yours.",
+  seatHeld: "Your seat in this intake is taken for you.",
+};
+
+export const intakesStaffCopy = {
+  metaTitle: "Intakes and seats",
+  heading: (course: string) => `Intakes of ${course}`,
+  intro:
+    "Each intake has its dates, schedule, campus, fee and seats. A seat is taken when an applicant of the intake is set to Enrolled; a full intake takes new registrations onto its waiting list.",
+  empty: "No intakes yet. Add the first below.",
+  backToCourse: "Back to the course",
+  table: {
+    start: "Start",
+    schedule: "Schedule",
+    campus: "Campus",
+    seats: "Seats taken",
+    waiting: "Waiting",
+    window: "Registration",
+    fee: "Fee",
+    status: "State",
+    actions: "Actions",
+  },
+  statusWords: { open: "Open", closed: "Closed", archived: "Archived" } as Record<string, string>,
+  window: (opens: string, closes: string) => `${opens} – ${closes}`,
+  edit: "Edit",
+  close: "Close registration",
+  archive: "Archive",
+  reopen: "Open again",
+  newTitle: "Add an intake",
+  editTitle: "Edit the intake",
+  cancelEdit: "Cancel editing",
+  fields: {
+    startDate: "Start date",
+    endDate: "End date",
+    duration: "Or duration",
+    durationHint: "When there is no end date, e.g. 6 months",
+    scheduleKind: "Classes on",
+    schedule: "Days and times",
+    scheduleHint: "e.g. Saturdays 9am–3pm",
+    campus: "Campus",
+    seats: "Seats",
+    opensOn: "Registration opens",
+    closesOn: "Registration closes",
+    courseTypes: "Course types offered",
+    fee: "Fee (₦)",
+  },
+  choose: "Choose…",
+  save: "Save intake",
+  saving: "Saving…",
+  created: "Intake added.",
+  saved: "Intake saved.",
+  statusChanged: { open: "Intake open again.", closed: "Registration closed.", archived: "Intake archived." } as Record<
+    string,
+    string
+  >,
+  fixBelow: "Please correct the fields marked below.",
+};
+
+/** The staff form's messages: the API's own rules, said where the field is. */
+export const intakeFormMessages = {
+  startDate: "Enter the start date",
+  day: "Enter a date like 2027-01-31",
+  endOrDuration: "Give an end date or a duration",
+  endBeforeStart: "The end date comes before the start date",
+  scheduleKind: "Choose weekdays, weekends or both",
+  schedule: "Describe the days and times, e.g. Saturdays 9am–3pm",
+  campus: "Name the campus",
+  seats: "Enter the seats as a whole number from 1 to 1000",
+  opensOn: "Enter the day registration opens",
+  closesOn: "Enter the day registration closes",
+  closesBeforeOpens: "Registration closes before it opens",
+  courseTypes: "Choose at least one course type",
+  fee: "Enter the fee as a whole number of naira",
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  failed: "The intake could not be saved. Please try again.",
+};
