@@ -27,6 +27,7 @@ import {
 } from "../http";
 import { claimableBy, submissionKeyOf } from "../lib/applicant-claims";
 import { contentDisposition, downloadName, INLINE_TYPES, PRIVATE_FILE_CSP } from "../lib/applicant-files";
+import { courseTypesOf } from "../lib/course-json";
 import { csvResponse, csvStream } from "../lib/csv-export";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { intakeForRegistration, leaveIntake, takeSeat } from "../lib/intakes";
@@ -63,7 +64,6 @@ import {
   fileGroup,
 } from "../validation";
 import { consumeSavedForm } from "./application";
-import { courseTypesOf } from "./courses";
 
 export const applicants = new Hono<Env>();
 

@@ -6,13 +6,13 @@ import { KOBO_PER_NAIRA } from "@domain/payments";
 import { lagosDate } from "@domain/schedule";
 
 import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
+import { courseTypesOf } from "../lib/course-json";
 import { newId, nowIso } from "../lib/ids";
 import { toPublicIntake, toStaffIntake, waitingCounts } from "../lib/intakes";
 import { checkVisible } from "../lib/trash";
 import { isPublicAt, visibilityOf } from "../lib/visibility";
 import { apiMessages } from "../messages";
 import { intakeInput, intakeStaffQuery, intakeStatusInput } from "../validation/intakes";
-import { courseTypesOf } from "./courses";
 
 // A course's intakes (docs/decisions/068-intakes-and-seats.md). Visitors read the open and closed
 // ones with the seats as a word; staff with the "applicants" permission (Admissions and Admin:

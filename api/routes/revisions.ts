@@ -5,12 +5,12 @@ import type { ItemType } from "@domain/items";
 
 import type { CoursesTable, PostsTable } from "../db/schema";
 import { type Ctx, type Env, fail, requirePermission } from "../http";
+import { toCourse } from "../lib/course-json";
 import { nowIso } from "../lib/ids";
 import { toArticle, toJob } from "../lib/post-json";
 import { keepRevision, lockItem, revisionValues, staffByIds } from "../lib/revisions";
 import { freeSlug, withSlugRetry } from "../lib/slug";
 import { apiMessages } from "../messages";
-import { toCourse } from "./courses";
 
 // The history of a course, article or job (docs/product.md §4): staff list the versions an
 // item had, read one, and restore it. Restoring is itself a new version: the current one is
