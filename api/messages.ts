@@ -111,6 +111,12 @@ export const apiMessages = {
   tooManyJobAlerts: (s: number) => `Too many job alert requests. Please wait ${wait(s)} before trying again.`,
   jobAlertLinkInvalid: "This link is not valid or has expired. Ask for job alerts again on the jobs page.",
   guardianLinkInvalid: "This confirmation link is not valid. Ask the academy for a new one.",
+  guardianNotAwaited: "The guardian has already answered: nothing more to send.",
+  guardianMailedEnough: "The guardian's address has had several mails from us today. Please try again tomorrow.",
+  tooManyGuardianMails: (s: number) =>
+    `You have sent the guardian's link several times. Please wait ${wait(s)}, then try again.`,
+  guardianRefusedAlready:
+    "You told us you do not consent to this application. If you have changed your mind, please contact the academy.",
   guardianLinkExpired: "This confirmation link has expired. Ask the academy to send a new one.",
   // docs/decisions/034-retention-and-rights.md: people's requests.
   personMissing: "Give an e-mail address or a phone number",

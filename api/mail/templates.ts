@@ -83,7 +83,7 @@ export function guardianMail(
       "If that is right, please confirm it here:",
       d.link,
       "",
-      `If you did not consent, do not use the link: reply to this e-mail or contact us quoting ${d.reference}, and we will not go ahead with the application.`,
+      `If you did not consent, open the same link and press "I do not consent" (or reply to this e-mail, quoting ${d.reference}), and we will not go ahead with the application.`,
       "",
       `How we use and protect the applicant's details and yours: ${config().PUBLIC_URL}/privacy`,
       ...signature(s),

@@ -32,6 +32,7 @@ import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { siteSettings } from "../lib/settings";
+import { guardianLink } from "../lib/guardian-step";
 import { newStatusLink } from "../lib/status-links";
 import { abandonedAfterMs, checkUploadRoom } from "../lib/upload-quota";
 import { isPublicAt } from "../lib/visibility";
@@ -359,7 +360,7 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
           {
             reference: applicationReference(id),
             course: course.title,
-            link: `${config().PUBLIC_URL}/guardian/confirm?token=${guardianToken}`,
+            link: guardianLink(guardianToken),
             child: greetingName(input.firstname),
           },
           academy,
@@ -446,6 +447,7 @@ function toApplicant(row: Selectable<ApplicantsTable>) {
           phone: row.guardian_phone,
           email: row.guardian_email,
           confirmedAt: row.guardian_confirmed_at,
+          refusedAt: row.guardian_refused_at,
         }
       : null,
     // docs/decisions/034-retention-and-rights.md: when the files go (null once gone).

@@ -264,6 +264,7 @@ export const applicantSchema = z.object({
       phone: z.string().nullable(),
       email: z.string().nullable(),
       confirmedAt: z.string().nullable(),
+      refusedAt: z.string().nullable().optional(),
     })
     .nullable()
     .optional(),
@@ -412,6 +413,16 @@ export const applicationStatusSchema = z.object({
       rejectedReason: z.string(),
     })
     .nullable(),
+  /** A minor's guardian (decision 065): the address masked, when the link went, their answer. */
+  guardian: z
+    .object({
+      to: z.string(),
+      sentAt: z.string().nullable(),
+      confirmedAt: z.string().nullable(),
+      refusedAt: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 

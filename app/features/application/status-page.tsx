@@ -11,6 +11,7 @@ import type { ApplicantPayments } from "~/upstream/payments.server";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 import type { StatusActionData } from "./application.server";
+import { GuardianStep } from "./guardian-step";
 import { WhatsAppLink } from "./whatsapp-link";
 
 const lagosDate = (iso: string) =>
@@ -68,6 +69,14 @@ export function StatusPage({
           </dd>
         </div>
       </dl>
+      {a.guardian ? (
+        <GuardianStep
+          guardian={a.guardian}
+          token={token}
+          open={!closed}
+          failed={failed?.intent === "guardian" ? failed : undefined}
+        />
+      ) : null}
       <h2>{copy.nextTitle}</h2>
       <p>{words.body}</p>
       <ProofState application={a} />
