@@ -24,6 +24,15 @@ export const rolesText = {
   setUpTwoFactorFirst: "Your role requires two-factor sign-in. Set it up to continue.",
 };
 
+/** The reminder on staff pages until two-factor sign-in is set up (decision 067). */
+export const twoFactorBannerText = {
+  required:
+    "Your role requires two-factor sign-in: applicants, messages and exports open once it is set up. It takes two minutes with any authenticator app.",
+  reminder:
+    "Two-factor sign-in is not set up for this account. Your role is expected to use it: set it up with any authenticator app.",
+  link: "Set up two-factor sign-in",
+};
+
 export const codeText = {
   title: "Two-factor sign-in",
   intro: (email: string) => `Enter the 6-digit code from your authenticator app for ${email}.`,
