@@ -75,6 +75,8 @@ export const securityLogSchema = z.object({
       actor: z.string().nullable(),
       subjectId: z.string().nullable(),
       subject: z.string().nullable(),
+      /** What the subject id is: staff, applicant, applicant_file, … (the page says it in words). */
+      subjectKind: z.string().nullable().default(null),
       reason: z.string().nullable(),
       ip: z.string().nullable(),
       userAgent: z.string().nullable(),
