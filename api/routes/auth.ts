@@ -74,7 +74,7 @@ auth.post("/login/password", async (c) => {
     role: user.role,
     ...(codeNeeded ? { codeNeeded } : {}),
     // A role that requires two-factor sign-in, not set up and not exempt (a demo account): the web
-    // tier starts them at its set-up rather than at their desk (decision 032, 067).
+    // tier starts them at its set-up rather than at their desk (decision 032 and its amendment).
     ...(!codeNeeded && roleNeedsTwoFactor(user.role) && !user.is_demo ? { needsTwoFactorSetup: true } : {}),
   });
 });

@@ -24,7 +24,7 @@ export const rolesText = {
   setUpTwoFactorFirst: "Your role requires two-factor sign-in. Set it up to continue.",
 };
 
-/** The reminder on staff pages until two-factor sign-in is set up (decision 067). */
+/** The reminder on staff pages until two-factor sign-in is set up (decision 032, amended). */
 export const twoFactorBannerText = {
   required:
     "Your role requires two-factor sign-in: applicants, messages and exports open once it is set up. It takes two minutes with any authenticator app.",

@@ -21,7 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, user } = await requireStaffRoute(request, "admin");
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  // `/admin` alone opens the member's desk (docs/decisions/031-staff-roles.md, 067).
+  // `/admin` alone opens the member's desk (docs/decisions/031-staff-roles.md, 032 amended).
   const home = staffHome(user.role ?? "editor", user.needsTwoFactorSetup);
   if (path === "/admin") throw redirect(home);
   // A role that must set up two-factor sign-in reads no counts it could not open yet.
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     can("settings") && path === home ? api.settings.checklist() : ([] as ChecklistItem[]),
   ]);
   // Until two-factor sign-in is on, a role that should use it reads a reminder on every staff page
-  // but its set-up page (decision 067); `required`: the pages it guards stay shut until then (032).
+  // but its set-up page (decision 032, amended); `required`: the pages it guards stay shut until then (032).
   const twoFactorBanner =
     user.role && roleNeedsTwoFactor(user.role) && !user.twoFactor && path !== "/admin/account"
       ? user.needsTwoFactorSetup

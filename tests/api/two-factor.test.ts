@@ -32,7 +32,7 @@ async function passwordStep(email: string, password: string) {
 const codeStep = (cookie: string, code: string) =>
   send(api, "POST", "/api/auth/login/code", { cookie, json: { code } });
 
-describe("the password step's answer (decision 067)", () => {
+describe("the password step's answer (decision 032, amended)", () => {
   it("says when the role requires two-factor sign-in and it is not on, so the web tier starts there; nothing for an Editor or once on", async () => {
     const admissions = await createStaff(api, "land@2fa.test", undefined, { role: "admissions", twoFactor: false });
     expect((await passwordStep(admissions.email, admissions.password)).body).toMatchObject({

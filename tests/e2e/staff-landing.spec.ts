@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { loginThroughForm, totpCode } from "./staff-helpers";
 
-// Staff land on their desk after signing in (docs/decisions/067-staff-land-on-their-desk.md):
+// Staff land on their desk after signing in (docs/decisions/032-two-factor-sign-in.md, its amendment):
 // Admissions on the applicants list, not on a two-factor page. Two-factor sign-in stays required
 // for Admin and Admissions (decision 032): until it is set up, such a member starts at its set-up
 // and reads a reminder banner on the staff pages they may open.

@@ -63,7 +63,7 @@ describe("the staff routes' table", () => {
   });
 });
 
-describe("where a member lands after signing in (decision 067)", () => {
+describe("where a member lands after signing in (decision 032, amended)", () => {
   it("is their desk: Admissions the applicants, an Admin the inbox, an Editor the schedule", () => {
     expect(staffHome("admissions")).toBe("/admin/applicants");
     expect(staffHome("admin")).toBe("/admin/messages");
