@@ -42,12 +42,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-const guardianForm = z.object({
-  token: z.string().regex(TOKEN),
-  // "refuse-ask" only draws the question; "refuse" records the answer.
-  intent: z.enum(["confirm", "refuse-ask", "refuse"]).catch("confirm"),
-});
-
 type Answer = {
   done: string | null;
   refused: { reference: string; at: string } | null;
@@ -57,6 +51,13 @@ type Answer = {
 const answer = (a: Partial<Answer>): Answer => ({ done: null, refused: null, ask: false, error: null, ...a });
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Built here, in the server-only action: a schema at the module's top would bring zod into the
+  // page's script, and with it into a chunk the contact form shares.
+  const guardianForm = z.object({
+    token: z.string().regex(TOKEN),
+    // "refuse-ask" only draws the question; "refuse" records the answer.
+    intent: z.enum(["confirm", "refuse-ask", "refuse"]).catch("confirm"),
+  });
   const { formData } = await readForm(request, FORM_LIMITS.small, new Set(["token", "intent"]));
   const parsed = guardianForm.safeParse({ token: formData.get("token"), intent: formData.get("intent") ?? "confirm" });
   if (!parsed.success) return json(answer({ error: t.invalid }), { status: 400, headers: NO_STORE });
