@@ -1,3 +1,4 @@
+import { courseTypeWords } from "@domain/choices";
 import type { Permission } from "@domain/staff";
 
 // Words the API answers with that are not in SPEC (limits, refusals of docs/security.md). The web
@@ -77,7 +78,7 @@ export const apiMessages = {
   courseClosed: "The course you chose is not open for registration. Please choose another course.",
   // docs/decisions/038-course-types-per-course.md: the course names the types it offers.
   courseTypeNotOffered: (course: string, offered: readonly string[]) =>
-    `${course} is not offered as the course type you chose. Choose ${offered.length > 1 ? "one of: " : ""}${offered.join(", ")}.`,
+    `${course} is not offered as the course type you chose. Choose ${offered.length > 1 ? "one of: " : ""}${offered.map(courseTypeWords).join(", ")}.`,
   // docs/decisions/017-revisions-and-audit.md: revisions and the applicant pipeline.
   revisionNotFound: "Revision not found",
   statusInvalid: "must be one of: new, contacted, paid, enrolled, declined, withdrawn",

@@ -1,3 +1,4 @@
+import { courseTypeWords } from "@domain/choices";
 import type { ContactIssue } from "@domain/contact-issues";
 import { REGISTRATION_RECEIVED } from "@domain/registrations";
 import { registrationPayment, type SiteSettings } from "@domain/settings";
@@ -44,7 +45,7 @@ export function confirmationMail(
       REGISTRATION_RECEIVED.body,
       "",
       `${REGISTRATION_RECEIVED.reference}: ${d.reference}`,
-      `${REGISTRATION_RECEIVED.course}: ${d.course} (${d.courseType})`,
+      `${REGISTRATION_RECEIVED.course}: ${d.course} (${courseTypeWords(d.courseType)})`,
       "",
       `${REGISTRATION_RECEIVED.paymentTitle}:`,
       ...payment.steps.map((step, i) => `${i + 1}. ${step}`),

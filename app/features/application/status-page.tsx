@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 
+import { courseTypeWords } from "@domain/choices";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { applicantStatusWords, statusPageCopy as copy } from "~/content/application";
 import { payOnlineCopy } from "~/content/payments";
@@ -55,7 +56,7 @@ export function StatusPage({
         <div>
           <dt>{copy.course}</dt>
           <dd>
-            {a.course} ({a.courseType})
+            {a.course} ({courseTypeWords(a.courseType)})
           </dd>
         </div>
         <div>

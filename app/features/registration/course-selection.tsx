@@ -1,4 +1,4 @@
-import { COURSE_TYPES, offeredCourseTypes } from "@domain/choices";
+import { COURSE_TYPES, courseTypeWords, offeredCourseTypes } from "@domain/choices";
 import { SelectField } from "~/components/forms";
 import { labels, sectionTitles } from "~/content/registration";
 
@@ -7,7 +7,8 @@ import { type Fields, Section } from "./sections";
 /** A published course as the form offers it: its id, its title and the course types it offers. */
 export type CourseChoice = { value: string; label: string; types: string[] };
 
-const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+// The stored value, and the words people read (decision 067).
+const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: courseTypeWords(v) }));
 
 /**
  * The course and its type (docs/decisions/038-course-types-per-course.md): once a course is

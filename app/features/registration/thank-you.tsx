@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 
+import { courseTypeWords } from "@domain/choices";
 import { payOnlineCopy } from "~/content/payments";
 import { payment, registrationCopy } from "~/content/registration";
 import { GuardianStep } from "~/features/application/guardian-step";
@@ -40,7 +41,7 @@ export function ThankYou({ registered }: { registered: Registered }) {
             <div>
               <dt>{copy.course}</dt>
               <dd className="registration-course">
-                {registered.course} ({registered.courseType})
+                {registered.course} ({courseTypeWords(registered.courseType)})
               </dd>
             </div>
           </dl>
