@@ -45,7 +45,7 @@ export const guardianConfirmCopy = {
   already: (reference: string) => `Your consent to application ${reference} is already recorded. Thank you.`,
   button: "I confirm my consent",
   done: (reference: string) => `Thank you. Your consent to application ${reference} is recorded.`,
-  notYou: "If you did not consent, press “I do not consent” below, and we will not go ahead.",
+  notYou: "If you did not consent, press “I do not consent”, and we will not go ahead.",
   refuseButton: "I do not consent",
   refuseAskTitle: "You do not consent to this application?",
   refuseAskBody:

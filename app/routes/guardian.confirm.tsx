@@ -79,6 +79,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** The page's two buttons side by side, wrapping on a phone (the page carries no stylesheet of its own). */
+const ACTIONS = { display: "flex", flexWrap: "wrap", gap: "0.75rem", margin: "1rem 0" } as const;
+
 export default function GuardianConfirm() {
   const { token, application, error } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -98,7 +101,7 @@ export default function GuardianConfirm() {
         <>
           <h2 id="refuse-title">{t.refuseAskTitle}</h2>
           <p>{t.refuseAskBody}</p>
-          <Form method="post" className="thank-you-actions">
+          <Form method="post" className="thank-you-actions" style={ACTIONS}>
             <input type="hidden" name="token" value={token} />
             <button type="submit" name="intent" value="refuse" className="btn btn-primary">
               {t.refuseConfirm}
@@ -120,7 +123,8 @@ export default function GuardianConfirm() {
               {result.error}
             </p>
           ) : null}
-          <Form method="post" className="thank-you-actions">
+          {application.confirmedAt ? null : <p>{t.notYou}</p>}
+          <Form method="post" className="thank-you-actions" style={ACTIONS}>
             <input type="hidden" name="token" value={token} />
             {application.confirmedAt ? null : (
               <button type="submit" name="intent" value="confirm" className="btn btn-primary">
@@ -131,7 +135,6 @@ export default function GuardianConfirm() {
               {t.refuseButton}
             </button>
           </Form>
-          {application.confirmedAt ? null : <p>{t.notYou}</p>}
         </>
       ) : (
         <p role="alert">{error ?? t.invalid}</p>
