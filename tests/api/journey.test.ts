@@ -147,6 +147,8 @@ describe("GET /api/application/:token (status page)", () => {
       createdAt: expect.any(String),
       status: "new",
       proof: null,
+      // An adult's application: no guardian's step (decision 065).
+      guardian: null,
     });
     await send(api, "PATCH", `/api/applicants/${_id}/status`, { cookie, json: { status: "contacted" } });
     expect(((await (await status(statusToken)).json()) as { status: string }).status).toBe("contacted");
