@@ -27,12 +27,12 @@ import {
 import { claimableBy, submissionKeyOf } from "../lib/applicant-claims";
 import { contentDisposition, downloadName, INLINE_TYPES, PRIVATE_FILE_CSP } from "../lib/applicant-files";
 import { csvResponse, csvStream } from "../lib/csv-export";
+import { guardianLink } from "../lib/guardian-step";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { siteSettings } from "../lib/settings";
-import { guardianLink } from "../lib/guardian-step";
 import { newStatusLink } from "../lib/status-links";
 import { abandonedAfterMs, checkUploadRoom } from "../lib/upload-quota";
 import { isPublicAt } from "../lib/visibility";
