@@ -72,6 +72,8 @@ export const LIMITS = {
   savedLinksPerRecipient: { points: 3, duration: DAY },
   /** Tries to confirm a withdrawal (the reference or the date of birth), per status link. */
   withdrawalChecksPerLink: { points: 10, duration: HOUR },
+  /** The guardian's link sent again (or to a corrected address) from a status page, per status link (decision 065). */
+  guardianMailsPerLink: { points: 5, duration: DAY },
   /** Receipts sent from status pages, per client address. */
   proofsPerIp: { points: 30, duration: HOUR },
   // Job alerts: a crowd behind one carrier address may all subscribe; one address gets at most

@@ -1,3 +1,4 @@
+import { courseTypeWords } from "@domain/choices";
 import type { Permission } from "@domain/staff";
 
 // Words the API answers with that are not in SPEC (limits, refusals of docs/security.md). The web
@@ -111,7 +112,7 @@ export const apiMessages = {
     `No seat is left in this applicant's intake: all ${seats} are taken. They stay on the waiting list; free a seat (decline or withdraw an admission) or add seats first.`,
   // docs/decisions/038-course-types-per-course.md: the course names the types it offers.
   courseTypeNotOffered: (course: string, offered: readonly string[]) =>
-    `${course} is not offered as the course type you chose. Choose ${offered.length > 1 ? "one of: " : ""}${offered.join(", ")}.`,
+    `${course} is not offered as the course type you chose. Choose ${offered.length > 1 ? "one of: " : ""}${offered.map(courseTypeWords).join(", ")}.`,
   // docs/decisions/017-revisions-and-audit.md: revisions and the applicant pipeline.
   revisionNotFound: "Revision not found",
   statusInvalid: "must be one of: new, contacted, paid, enrolled, declined, withdrawn",
@@ -145,6 +146,12 @@ export const apiMessages = {
   tooManyJobAlerts: (s: number) => `Too many job alert requests. Please wait ${wait(s)} before trying again.`,
   jobAlertLinkInvalid: "This link is not valid or has expired. Ask for job alerts again on the jobs page.",
   guardianLinkInvalid: "This confirmation link is not valid. Ask the academy for a new one.",
+  guardianNotAwaited: "The guardian has already answered: nothing more to send.",
+  guardianMailedEnough: "The guardian's address has had several mails from us today. Please try again tomorrow.",
+  tooManyGuardianMails: (s: number) =>
+    `You have sent the guardian's link several times. Please wait ${wait(s)}, then try again.`,
+  guardianRefusedAlready:
+    "You told us you do not consent to this application. If you have changed your mind, please contact the academy.",
   guardianLinkExpired: "This confirmation link has expired. Ask the academy to send a new one.",
   // docs/decisions/034-retention-and-rights.md: people's requests.
   personMissing: "Give an e-mail address or a phone number",

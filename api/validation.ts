@@ -758,6 +758,8 @@ export const applicantNoteInput = z.object({
 // ---- after the form: status page, proof of payment, saved forms (docs/decisions/035, 036) ----
 export const privateToken = z.string().regex(PRIVATE_TOKEN, "Not found");
 export const linkRequestInput = z.object({ email: email("Enter a valid email address") });
+/** A corrected address for the guardian, from the applicant's status page (decision 065). */
+export const guardianEmailInput = z.object({ email: email("Enter a valid e-mail address for the guardian") });
 export const proofInput = z.object({
   transferReference: required("Enter the reference of your transfer", JOURNEY_LIMITS.transferReferenceLength),
 });

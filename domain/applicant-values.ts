@@ -1,3 +1,4 @@
+import { courseTypeWords } from "./choices";
 import { EDUCATION_LABELS, STATE_OPTIONS } from "./option-words";
 import { EXPORT_WORDS as t } from "./staff-words";
 
@@ -11,5 +12,6 @@ export function applicantValueText(key: string, value: unknown): string {
   const text = String(value ?? "");
   if (key === "state") return stateLabels.get(text) ?? text;
   if (key === "highestEducation") return educationLabel[text] ?? text;
+  if (key === "courseType") return courseTypeWords(text);
   return text;
 }

@@ -9,6 +9,12 @@ export const COURSE_TYPES = [
 ] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
 /**
+ * A course type as people read it: the stored values keep SPEC's "Accomodation" (the API's
+ * callers, old records and the course filters match them); every page, mail and export says
+ * "Accommodation" (docs/decisions/067-accommodation-in-words.md).
+ */
+export const courseTypeWords = (type: string) => type.replace("Accomodation", "Accommodation");
+/**
  * The course types a course offers, in the usual order (docs/decisions/038-course-types-per-course.md).
  * A course that names none (or only unknown ones) offers all four, as every course did before.
  */

@@ -80,12 +80,14 @@ export const SECURITY_LOG_DAYS = 365;
 export const ROLE_NAMES: Record<StaffRole, string> = { admin: "Admin", admissions: "Admissions", editor: "Editor" };
 
 /**
- * Where a member lands after signing in when no page sent them (docs/product.md §8): the staff
- * inbox for the roles that handle messages; an Editor, who may not read them, the schedule; an
- * Admin or Admissions member without two-factor sign-in yet, its set-up.
+ * Where a member lands after signing in when no page sent them (docs/product.md §8), their desk:
+ * Admissions the applicants list, an Admin the staff inbox, an Editor the schedule (decision 032, amended for issue 40).
+ * Only a member whose role requires two-factor sign-in and who may not work without it yet
+ * (`setupRequired`: the API's `needsTwoFactorSetup`, which exempts demo accounts) starts at its
+ * set-up, as decision 032 enforces; everyone else reads a reminder banner instead.
  */
-export function staffHome(role: StaffRole, twoFactorOn = true) {
-  // A role that needs two-factor sign-in starts by setting it up (docs/decisions/032-two-factor-sign-in.md).
-  if (roleNeedsTwoFactor(role) && !twoFactorOn) return "/admin/account";
+export function staffHome(role: StaffRole, setupRequired = false) {
+  if (setupRequired && roleNeedsTwoFactor(role)) return "/admin/account";
+  if (role === "admissions") return "/admin/applicants";
   return roleAllows(role, "messages") ? "/admin/messages" : "/admin/scheduled";
 }

@@ -941,6 +941,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("mail_outbox").addColumn("list_unsubscribe", "text").execute();
     },
   },
+  // The guardian's step, seen and steered by the applicant and answerable both ways by the guardian
+  // (docs/decisions/065-the-guardians-step-both-ways.md): when the guardian said "I do not consent",
+  // and when the guardian's current link was sent (a link sent again works its own 30 days; null:
+  // the one sent with the registration, dated by it).
+  "0030_people_round_four": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("applicants").addColumn("guardian_refused_at", "text").execute();
+      await db.schema.alterTable("applicants").addColumn("guardian_link_at", "text").execute();
+    },
+  },
   // Intakes (docs/decisions/068-intakes-and-seats.md): a course's cohorts, each with its dates,
   // schedule, campus, fee (kobo) and seats. `seats_taken` moves only by a conditional update
   // (`seats_taken < seats`), and the table's own check refuses more, so no race oversells. An

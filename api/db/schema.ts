@@ -205,6 +205,10 @@ export interface ApplicantsTable {
   /** SHA-256 of the guardian's confirmation link token, until it is used. */
   guardian_token_hash: Generated<string | null>;
   guardian_confirmed_at: Generated<string | null>;
+  /** When the guardian answered "I do not consent" on their page (decision 065). */
+  guardian_refused_at: Generated<string | null>;
+  /** When the guardian's current link was sent; null: with the registration (its created_at). */
+  guardian_link_at: Generated<string | null>;
   /** Last change (registration, status, note): the retention schedule counts from it. */
   updated_at: Generated<string | null>;
   files_deleted_at: Generated<string | null>;

@@ -1,3 +1,4 @@
+import { courseTypeWords } from "@domain/choices";
 import type { ContactIssue } from "@domain/contact-issues";
 import { REGISTRATION_RECEIVED } from "@domain/registrations";
 import { registrationPayment, type SiteSettings } from "@domain/settings";
@@ -44,7 +45,7 @@ export function confirmationMail(
       REGISTRATION_RECEIVED.body,
       "",
       `${REGISTRATION_RECEIVED.reference}: ${d.reference}`,
-      `${REGISTRATION_RECEIVED.course}: ${d.course} (${d.courseType})`,
+      `${REGISTRATION_RECEIVED.course}: ${d.course} (${courseTypeWords(d.courseType)})`,
       "",
       `${REGISTRATION_RECEIVED.paymentTitle}:`,
       ...payment.steps.map((step, i) => `${i + 1}. ${step}`),
@@ -83,7 +84,7 @@ export function guardianMail(
       "If that is right, please confirm it here:",
       d.link,
       "",
-      `If you did not consent, do not use the link: reply to this e-mail or contact us quoting ${d.reference}, and we will not go ahead with the application.`,
+      `If you did not consent, open the same link and press "I do not consent" (or reply to this e-mail, quoting ${d.reference}), and we will not go ahead with the application.`,
       "",
       `How we use and protect the applicant's details and yours: ${config().PUBLIC_URL}/privacy`,
       ...signature(s),

@@ -29,6 +29,7 @@ import { claimableBy, submissionKeyOf } from "../lib/applicant-claims";
 import { contentDisposition, downloadName, INLINE_TYPES, PRIVATE_FILE_CSP } from "../lib/applicant-files";
 import { courseTypesOf } from "../lib/course-json";
 import { csvResponse, csvStream } from "../lib/csv-export";
+import { guardianLink } from "../lib/guardian-step";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { intakeForRegistration, leaveIntake, takeSeat } from "../lib/intakes";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
@@ -373,7 +374,7 @@ applicants.post("/applicant", limitBody(64 * 1024), async (c) => {
           {
             reference: applicationReference(id),
             course: course.title,
-            link: `${config().PUBLIC_URL}/guardian/confirm?token=${guardianToken}`,
+            link: guardianLink(guardianToken),
             child: greetingName(input.firstname),
           },
           academy,
@@ -460,6 +461,7 @@ function toApplicant(row: Selectable<ApplicantsTable>) {
           phone: row.guardian_phone,
           email: row.guardian_email,
           confirmedAt: row.guardian_confirmed_at,
+          refusedAt: row.guardian_refused_at,
         }
       : null,
     // docs/decisions/034-retention-and-rights.md: when the files go (null once gone).

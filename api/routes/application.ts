@@ -12,6 +12,7 @@ import type { Database } from "../db/schema";
 import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
 import { afterAnswer } from "../lib/after-answer";
 import { claimableBy } from "../lib/applicant-claims";
+import { guardianStep, mailGuardianLink } from "../lib/guardian-step";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { addCount } from "../lib/insight-counts";
 import { leaveIntake, waitingPosition } from "../lib/intakes";
@@ -30,7 +31,14 @@ import { recordSecurityEvent } from "../security-events";
 import { withdrawInput } from "../status-link-schemas";
 import { prepareApplicantFile } from "../storage/applicant-photos";
 import { FileRejectedError, newPrivateFileId, removePrivateFile, writePrivateFile } from "../storage/private-files";
-import { linkRequestInput, privateToken, proofInput, proofRejectInput, savedFormInput } from "../validation";
+import {
+  guardianEmailInput,
+  linkRequestInput,
+  privateToken,
+  proofInput,
+  proofRejectInput,
+  savedFormInput,
+} from "../validation";
 
 // After the form (docs/decisions/035 and 036): the applicant's private status page, the
 // "send me my link again" request, proof of payment and withdrawal, forms saved to finish
@@ -91,6 +99,8 @@ application.get("/application/:token", async (c) => {
             rejectedReason: row.payment_proof === "rejected" ? (row.payment_rejected_reason ?? "") : "",
           }
         : null,
+      // A minor's guardian: to whom the link went (masked), when, and their answer (decision 065).
+      guardian: await guardianStep(db, row),
     },
     200,
     { "cache-control": "private, no-store" },
@@ -147,6 +157,42 @@ async function mailStatusLinks(db: DB, email: string) {
 
 /** Statuses after which the applicant sends nothing more. */
 const CLOSED = new Set(["withdrawn", "declined"]);
+
+/**
+ * The guardian's link again, to the address on file (`/guardian/resend`) or to a corrected one
+ * (`/guardian/email`), from the applicant's status page (decision 065). Only while the guardian has
+ * not answered and the application is open; counted per status link and per recipient (the
+ * registration's own allowance, so a corrected address cannot be mailed more than any other).
+ * The new link replaces the one sent before.
+ */
+async function sendGuardianAgain(c: Ctx, to?: string) {
+  const db = c.get("db");
+  const token = c.req.param("token")!;
+  const row = await applicantByLink(db, token);
+  if (!row.guardian_relationship) fail(404, apiMessages.applicationNotFound);
+  if (CLOSED.has(row.status)) fail(409, apiMessages.applicationClosed);
+  if (row.guardian_confirmed_at || row.guardian_refused_at) fail(409, apiMessages.guardianNotAwaited);
+  const address = to ?? row.guardian_email;
+  if (!address) fail(409, apiMessages.guardianNotAwaited);
+  await spend("guardianMailsPerLink", hashSecret(token), apiMessages.tooManyGuardianMails);
+  if (!(await mayMail("confirmationsPerRecipient", address))) fail(409, apiMessages.guardianMailedEnough);
+  try {
+    const academy = await siteSettings();
+    await db.transaction().execute((trx) => mailGuardianLink(trx, row, address, academy));
+  } catch (error) {
+    await giveBackMail("confirmationsPerRecipient", address).catch(() => undefined);
+    throw error;
+  }
+  const after = await db.selectFrom("applicants").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+  return c.json({ guardian: await guardianStep(db, after) });
+}
+
+application.post("/application/:token/guardian/resend", limitBody(4 * 1024), (c) => sendGuardianAgain(c));
+
+application.post("/application/:token/guardian/email", limitBody(4 * 1024), async (c) => {
+  const { email } = check(guardianEmailInput, await readBody(c));
+  return sendGuardianAgain(c, email);
+});
 
 /** The applicant's transfer receipt (a photo or a PDF) and the transfer's reference. */
 application.post("/application/:token/proof", limitBody(JOURNEY_LIMITS.maxPhotoBytes + 64 * 1024), async (c) => {

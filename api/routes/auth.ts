@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 
-import { ROLE_PERMISSIONS } from "@domain/staff";
+import { ROLE_PERMISSIONS, roleNeedsTwoFactor } from "@domain/staff";
 
 import { decoyHash, hashPassword, verifyPassword } from "../auth/password";
 import {
@@ -73,6 +73,9 @@ auth.post("/login/password", async (c) => {
     name: user.name,
     role: user.role,
     ...(codeNeeded ? { codeNeeded } : {}),
+    // A role that requires two-factor sign-in, not set up and not exempt (a demo account): the web
+    // tier starts them at its set-up rather than at their desk (decision 032 and its amendment).
+    ...(!codeNeeded && roleNeedsTwoFactor(user.role) && !user.is_demo ? { needsTwoFactorSetup: true } : {}),
   });
 });
 

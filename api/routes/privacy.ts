@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 
-import { GUARDIAN_LINK_DAYS, lagosDay } from "@domain/consent";
+import { lagosDay } from "@domain/consent";
 import { applicationReference } from "@domain/registrations";
 import { PRIVACY_REQUEST_DAYS } from "@domain/retention";
 
+import { config } from "../config";
 import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
+import { guardianLinkExpired } from "../lib/guardian-step";
 import { hashSecret, newId, nowIso } from "../lib/ids";
+import { admissionsAddress, queueMail } from "../mail";
 import { greetingName } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { erasePerson, exportPerson, findPerson } from "../privacy/person";
@@ -23,11 +26,21 @@ async function guardianApplication(c: Ctx, token: string) {
   const row = await c
     .get("db")
     .selectFrom("applicants")
-    .select(["id", "created_at", "guardian_confirmed_at", "firstname", "course_title"])
+    .select([
+      "id",
+      "created_at",
+      "guardian_confirmed_at",
+      "guardian_refused_at",
+      "guardian_link_at",
+      "guardian_email",
+      "firstname",
+      "course_title",
+    ])
     .where("guardian_token_hash", "=", hashSecret(token))
     .executeTakeFirst();
   if (!row) fail(404, apiMessages.guardianLinkInvalid);
-  if (Date.parse(row.created_at) + GUARDIAN_LINK_DAYS * DAY_MS < Date.now()) fail(410, apiMessages.guardianLinkExpired);
+  // 30 days from the link's own sending: one the applicant sent again works as long (decision 065).
+  if (guardianLinkExpired(row)) fail(410, apiMessages.guardianLinkExpired);
   return row;
 }
 
@@ -44,7 +57,8 @@ privacy.post("/guardian/preview", limitBody(4 * 1024), async (c) => {
       reference: applicationReference(row.id),
       course: row.course_title,
       child: greetingName(row.firstname),
-      confirmedAt: row.guardian_confirmed_at,
+      confirmedAt: row.guardian_refused_at ? null : row.guardian_confirmed_at,
+      refusedAt: row.guardian_refused_at,
     },
     200,
     { "cache-control": "private, no-store" },
@@ -55,6 +69,8 @@ privacy.post("/guardian/preview", limitBody(4 * 1024), async (c) => {
 privacy.post("/guardian/confirm", limitBody(4 * 1024), async (c) => {
   const { token } = check(guardianConfirmInput, await readBody(c));
   const row = await guardianApplication(c, token);
+  // A refusal stands: changing one's mind goes through the academy, who hear of it in person.
+  if (row.guardian_refused_at) fail(409, apiMessages.guardianRefusedAlready);
   const confirmedAt = row.guardian_confirmed_at ?? nowIso();
   // The token is kept (as its hash) so the link answers "already confirmed" rather than "invalid".
   await c
@@ -64,6 +80,57 @@ privacy.post("/guardian/confirm", limitBody(4 * 1024), async (c) => {
     .where("id", "=", row.id)
     .execute();
   return c.json({ reference: applicationReference(row.id), confirmedAt });
+});
+
+/**
+ * "I do not consent", from the guardian's page (decision 065): recorded with its time, once (a
+ * second press changes nothing and mails nobody); admissions are told by mail, Reply-To the
+ * guardian, so their answer reaches the guardian directly. Also after a confirmation: consent may
+ * be withdrawn (NDPA s.26). The applicant's status page says so.
+ */
+privacy.post("/guardian/refuse", limitBody(4 * 1024), async (c) => {
+  const { token } = check(guardianConfirmInput, await readBody(c));
+  const row = await guardianApplication(c, token);
+  const reference = applicationReference(row.id);
+  if (row.guardian_refused_at) return c.json({ reference, refusedAt: row.guardian_refused_at });
+  const refusedAt = nowIso();
+  const refused = await c
+    .get("db")
+    .transaction()
+    .execute(async (trx) => {
+      // One conditional update: of two presses at once, one records and mails.
+      const done = await trx
+        .updateTable("applicants")
+        .set({ guardian_refused_at: refusedAt })
+        .where("id", "=", row.id)
+        .where("guardian_refused_at", "is", null)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) return false;
+      await queueMail(trx, {
+        to: admissionsAddress(),
+        ...(row.guardian_email ? { replyTo: row.guardian_email } : {}),
+        subject: `Guardian does not consent: ${reference} — ${row.course_title}`,
+        text: [
+          `The parent or guardian named on application ${reference} (${row.course_title}) pressed "I do not consent" on their confirmation page${row.guardian_confirmed_at ? ", after confirming earlier" : ""}.`,
+          "",
+          "Reply to this e-mail to write to the guardian. The applicant's status page now says that the guardian did not consent.",
+          "",
+          `${config().PUBLIC_URL}/admin/applicants/${row.id}`,
+        ].join("\n"),
+      });
+      return true;
+    });
+  const now = refused
+    ? refusedAt
+    : ((
+        await c
+          .get("db")
+          .selectFrom("applicants")
+          .select("guardian_refused_at")
+          .where("id", "=", row.id)
+          .executeTakeFirst()
+      )?.guardian_refused_at ?? refusedAt);
+  return c.json({ reference, refusedAt: now });
 });
 
 /** Everything held about a person, by e-mail or phone. */

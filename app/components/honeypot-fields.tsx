@@ -2,8 +2,6 @@ import { useMatches } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 
-import { messages } from "~/content/messages";
-
 /**
  * The honeypot's props (field names and the encrypted "valid from" time). Only the form pages'
  * loaders make them (contact, registration), so other pages stay the same for every visitor
@@ -51,27 +49,22 @@ export function useContactData<T>(fromPage: T | undefined, pick: (data: ContactD
   return { value: fetched.data ? pick(fetched.data) : undefined, failed: fetched.failed };
 }
 
-/** The hidden fields bots fill in and people never see (remix-utils' HoneypotInputs, with valid autocomplete values). */
+/**
+ * The honeypot's fields (app/utils/honeypot.server.ts): one a bot fills in and people never see,
+ * and the sealed "valid from" time. Both are `type="hidden"`: the one way text browsers honour
+ * (w3m shows any other field, whatever its CSS, `hidden` attribute or ARIA), so no one on the most
+ * basic phone reads "Please leave this field blank" or can type into it. A bot that fills every
+ * field it is sent still gives itself away (decision 033's neighbour, docs/security.md "Honeypot").
+ */
 export function HoneypotFields({ props }: { props: HoneypotInputProps | undefined }) {
   if (!props) return null;
   const { nameFieldName = "name__confirm", validFromFieldName, encryptedValidFrom } = props;
   return (
-    <div id={`${nameFieldName}_wrap`} style={{ display: "none" }} aria-hidden="true">
-      <label htmlFor={nameFieldName}>{messages.honeypotLabel}</label>
-      <input id={nameFieldName} name={nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+    <div id={`${nameFieldName}_wrap`} hidden aria-hidden="true">
+      {/* No value React would own: a re-render must not wipe what a bot wrote (a hidden field's value is its attribute). */}
+      <input id={nameFieldName} name={nameFieldName} type="hidden" />
       {validFromFieldName && encryptedValidFrom ? (
-        <>
-          <label htmlFor={validFromFieldName}>{messages.honeypotLabel}</label>
-          <input
-            id={validFromFieldName}
-            name={validFromFieldName}
-            type="text"
-            value={encryptedValidFrom}
-            readOnly
-            autoComplete="off"
-            tabIndex={-1}
-          />
-        </>
+        <input id={validFromFieldName} name={validFromFieldName} type="hidden" value={encryptedValidFrom} />
       ) : null}
     </div>
   );

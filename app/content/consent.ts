@@ -45,7 +45,15 @@ export const guardianConfirmCopy = {
   already: (reference: string) => `Your consent to application ${reference} is already recorded. Thank you.`,
   button: "I confirm my consent",
   done: (reference: string) => `Thank you. Your consent to application ${reference} is recorded.`,
-  notYou: "If you did not consent, do not confirm: contact us quoting the reference, and we will not go ahead.",
+  notYou: "If you did not consent, press “I do not consent”, and we will not go ahead.",
+  refuseButton: "I do not consent",
+  refuseAskTitle: "You do not consent to this application?",
+  refuseAskBody:
+    "We will record that you do not consent, tell our admissions team, and the applicant's page will say so. Our team may contact you to talk it over.",
+  refuseConfirm: "Yes, I do not consent",
+  refuseCancel: "No, go back",
+  refused: (reference: string, when: string) =>
+    `You told us on ${when} that you do not consent to application ${reference}. Our admissions team has been told and will not go ahead without talking to you. If you change your mind, please contact the academy.`,
   invalid: "This confirmation link is not valid. Ask the academy for a new one.",
   privacy: "Privacy Policy",
 };

@@ -19,6 +19,4 @@ export const messages = {
     home: "Go to Home Page",
     reference: "If you contact us about this, please quote this reference:",
   },
-  /** The label of the hidden honeypot field: only a bot ever reads it. */
-  honeypotLabel: "Please leave this field blank",
 } as const;

@@ -15,6 +15,8 @@ export const consentText = {
   guardianAwaiting: "Not confirmed yet",
   guardianBadgeConfirmed: "Guardian confirmed",
   guardianBadgeAwaiting: "Guardian not confirmed",
+  guardianRefused: (when: string) => `Did not consent (said so on ${when})`,
+  guardianBadgeRefused: "Guardian did not consent",
   noGuardian: "None (18 or over when registering)",
   filesDelete: "ID documents and certificates",
   filesDeleteOn: (when: string, rule: "closed" | "enrolled" | "inactive") =>

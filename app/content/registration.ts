@@ -1,5 +1,6 @@
 // Every word the registration form shows. The allowed values themselves (and the upload
 // limits) live in domain/, shared with the API.
+import { courseTypeWords } from "@domain/choices";
 import { EDUCATION_LABELS, STATE_OPTIONS } from "@domain/option-words";
 import { REGISTRATION_RECEIVED } from "@domain/registrations";
 import { registrationPayment } from "@domain/settings";
@@ -122,7 +123,7 @@ export const messages = {
   courseType: "Kindly select a course type",
   /** docs/decisions/038-course-types-per-course.md: the course chosen does not offer the type chosen. */
   courseTypeNotOffered: (course: string, offered: readonly string[]) =>
-    `${course} is not offered as the course type you chose. Kindly select ${offered.length > 1 ? "one of: " : ""}${offered.join(", ")}.`,
+    `${course} is not offered as the course type you chose. Kindly select ${offered.length > 1 ? "one of: " : ""}${offered.map(courseTypeWords).join(", ")}.`,
   idCards: "Kindly select the type of your ID card",
   idCardFiles: "Kindly upload at least one ID card",
   fileCount: "Maximum number of file upload is 3",

@@ -24,6 +24,15 @@ export const rolesText = {
   setUpTwoFactorFirst: "Your role requires two-factor sign-in. Set it up to continue.",
 };
 
+/** The reminder on staff pages until two-factor sign-in is set up (decision 032, amended). */
+export const twoFactorBannerText = {
+  required:
+    "Your role requires two-factor sign-in: applicants, messages and exports open once it is set up. It takes two minutes with any authenticator app.",
+  reminder:
+    "Two-factor sign-in is not set up for this account. Your role is expected to use it: set it up with any authenticator app.",
+  link: "Set up two-factor sign-in",
+};
+
 export const codeText = {
   title: "Two-factor sign-in",
   intro: (email: string) => `Enter the 6-digit code from your authenticator app for ${email}.`,
@@ -170,6 +179,24 @@ export const securityLogText = {
   who: "Who",
   what: "Event",
   about: "About",
+  /** What an id in the log is (the API's `subjectKind`), shown beside the id itself. */
+  kinds: {
+    staff: "Staff account",
+    applicant: "Applicant",
+    applicant_file: "Applicant's file",
+    certificate: "Certificate",
+    payment: "Payment",
+    course: "Course",
+    article: "Article",
+    job: "Job",
+    mail: "Outbox mail",
+    invitation: "Invitation",
+    privacy_request: "Privacy request",
+    unknown: "Unknown id",
+  } as Record<string, string>,
+  formerStaff: "A staff account no longer held",
+  id: "id",
+  ids: "Ids",
   detail: "Detail",
   address: "Address",
   browser: "Browser",

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { courseTypeWords } from "@domain/choices";
 import { formatWhen } from "@domain/schedule";
 import { pipelineText as p } from "~/content/lifecycle";
 import { site } from "~/content/site";
@@ -76,7 +77,7 @@ export default function Applicants() {
               </td>
               <td data-label={t.name}>{a.name}</td>
               <td data-label={t.course}>
-                {a.courseTitle} <small>({a.courseType})</small>
+                {a.courseTitle} <small>({courseTypeWords(a.courseType)})</small>
               </td>
               <td data-label={p.status}>
                 <span className={`status-badge status-${a.status}`}>{p.statuses[a.status]}</span>{" "}

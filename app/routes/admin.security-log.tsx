@@ -7,7 +7,13 @@ import { site } from "~/content/site";
 import { securityLogText as t } from "~/content/staff-accounts";
 import { AdminTable } from "~/features/admin/inbox";
 import { requireStaffRoute } from "~/features/auth/auth.server";
-import { logEntryTime, logEventName } from "~/features/staff-accounts/log-entry";
+import {
+  logEntryAbout,
+  logEntryIds,
+  logEntryTime,
+  logEntryWho,
+  logEventName,
+} from "~/features/staff-accounts/log-entry";
 import { securityLogFilters } from "~/features/staff-accounts/security-log.server";
 
 // The security log for Admins (docs/security.md, "Security log"): newest first, filtered by
@@ -97,8 +103,15 @@ export default function SecurityLogPage() {
                 <time dateTime={e.at}>{logEntryTime(e.at)}</time>
               </td>
               <td>{logEventName(e.event)}</td>
-              <td data-label={t.who}>{e.actor ?? e.actorId ?? ""}</td>
-              <td data-label={t.about}>{e.subject ?? e.subjectId ?? ""}</td>
+              <td data-label={t.who}>{logEntryWho(e)}</td>
+              <td data-label={t.about}>
+                {logEntryAbout(e)}
+                {logEntryIds(e).map((line) => (
+                  <small key={line} className="log-id">
+                    {line}
+                  </small>
+                ))}
+              </td>
               <td data-label={t.detail}>{e.reason ?? ""}</td>
               <td data-label={t.address}>{e.ip ?? ""}</td>
               <td data-label={t.browser}>{e.userAgent ?? ""}</td>

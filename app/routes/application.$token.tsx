@@ -10,7 +10,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { statusPageCopy } from "~/content/application";
-import { loadStatus, NO_STORE, readStatusForm, sendProof, withdraw } from "~/features/application/application.server";
+import {
+  loadStatus,
+  NO_STORE,
+  readStatusForm,
+  sendGuardianAgain,
+  sendProof,
+  withdraw,
+} from "~/features/application/application.server";
 import { StatusNotFound, StatusPage } from "~/features/application/status-page";
 import { paymentsFor, startOnlinePayment } from "~/features/payments/pay-online.server";
 import paymentStyles from "~/features/payments/payments.css";
@@ -56,6 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = form.formData.get("intent");
   if (intent === "withdraw") return withdraw(request, token, form);
   if (intent === "pay-online") return startOnlinePayment(request, token);
+  if (intent === "guardian-resend" || intent === "guardian-email") return sendGuardianAgain(request, token, form);
   return sendProof(request, token, form);
 }
 

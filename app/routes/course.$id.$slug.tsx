@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { courseTypeWords } from "@domain/choices";
 import { formatNaira } from "@domain/naira";
 import { categoryName } from "@domain/offers";
 import { FeaturedImage } from "~/components/image";
@@ -180,7 +181,7 @@ function CourseFacts({
     <dl className="facts course-facts">
       {/* The types the registration form offers for this course (docs/decisions/038-course-types-per-course.md). */}
       <dt>{courseFacts.courseTypes}</dt>
-      <dd>{course.courseTypes.join(", ")}</dd>
+      <dd>{course.courseTypes.map(courseTypeWords).join(", ")}</dd>
       {category ? (
         <>
           <dt>{courseFacts.category}</dt>

@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = upstream(request);
   const user = await api.auth.currentUser().catch(() => null);
   // Staff land on their inbox, unless a page sent them here (docs/product.md §8).
-  if (user) throw redirect(staffHome(user.role ?? "editor", !user.needsTwoFactorSetup));
+  if (user) throw redirect(staffHome(user.role ?? "editor", user.needsTwoFactorSetup));
   const url = new URL(request.url);
   return json({
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
@@ -76,8 +76,9 @@ export async function action({ request }: ActionFunctionArgs) {
           headers: api.headers,
         });
       }
-      // Past this point the password alone opened the session: two-factor sign-in is off.
-      const home = staffHome(signedIn.role ?? "editor", false);
+      // Past this point the password alone opened the session: two-factor sign-in is off. Only a
+      // member who may not work without it starts at its set-up (decision 032); others at their desk.
+      const home = staffHome(signedIn.role ?? "editor", signedIn.needsTwoFactorSetup);
       const to = safeRedirectPath(input.redirectTo, home);
       return redirectWithToast(
         to.startsWith("/fla-admin") ? home : to,

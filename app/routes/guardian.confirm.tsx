@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 
+import { formatWhen } from "@domain/schedule";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { guardianConfirmCopy as t } from "~/content/consent";
 import { upstream, UpstreamError } from "~/upstream/index.server";
@@ -10,7 +11,8 @@ import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { FORM_LIMITS, readForm } from "~/utils/form-body.server";
 
 // The page a minor's guardian opens from their e-mail (docs/decisions/033-consent-versions-and-minors.md).
-// Opening the link changes nothing (mail scanners open links); the guardian confirms with the button.
+// Opening the link changes nothing (mail scanners open links); the guardian confirms with the button,
+// or refuses with "I do not consent" and a confirmation step, JavaScript or not (decision 065).
 
 export const meta: MetaFunction = () => [{ title: t.metaTitle }, { name: "robots", content: "noindex" }];
 
@@ -40,45 +42,99 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+type Answer = {
+  done: string | null;
+  refused: { reference: string; at: string } | null;
+  ask: boolean;
+  error: string | null;
+};
+const answer = (a: Partial<Answer>): Answer => ({ done: null, refused: null, ask: false, error: null, ...a });
+
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readForm(request, FORM_LIMITS.small, new Set(["token"]));
-  const parsed = z.object({ token: z.string().regex(TOKEN) }).safeParse({ token: formData.get("token") });
-  if (!parsed.success) return json({ done: null, error: t.invalid }, { status: 400 });
-  const { token } = parsed.data;
+  // Built here, in the server-only action: a schema at the module's top would bring zod into the
+  // page's script, and with it into a chunk the contact form shares.
+  const guardianForm = z.object({
+    token: z.string().regex(TOKEN),
+    // "refuse-ask" only draws the question; "refuse" records the answer.
+    intent: z.enum(["confirm", "refuse-ask", "refuse"]).catch("confirm"),
+  });
+  const { formData } = await readForm(request, FORM_LIMITS.small, new Set(["token", "intent"]));
+  const parsed = guardianForm.safeParse({ token: formData.get("token"), intent: formData.get("intent") ?? "confirm" });
+  if (!parsed.success) return json(answer({ error: t.invalid }), { status: 400, headers: NO_STORE });
+  const { token, intent } = parsed.data;
+  if (intent === "refuse-ask") return json(answer({ ask: true }), { headers: NO_STORE });
   try {
+    if (intent === "refuse") {
+      const { reference, refusedAt } = await upstream(request).privacy.refuseGuardian(token);
+      return json(answer({ refused: { reference, at: formatWhen(refusedAt) } }), { headers: NO_STORE });
+    }
     const { reference } = await upstream(request).privacy.confirmGuardian(token);
-    return json({ done: reference, error: null });
+    return json(answer({ done: reference }), { headers: NO_STORE });
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return json({ done: null, error: error.message }, { status: error.status === 410 ? 410 : 400 });
+    if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
+    return json(answer({ error: error.message }), {
+      status: error.status === 410 ? 410 : error.status === 409 ? 409 : 400,
+      headers: NO_STORE,
+    });
   }
 }
+
+/** The page's two buttons side by side, wrapping on a phone (the page carries no stylesheet of its own). */
+const ACTIONS = { display: "flex", flexWrap: "wrap", gap: "0.75rem", margin: "1rem 0" } as const;
 
 export default function GuardianConfirm() {
   const { token, application, error } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const refused = result?.refused
+    ? result.refused
+    : application?.refusedAt
+      ? { reference: application.reference, at: formatWhen(application.refusedAt) }
+      : null;
   return (
     <main id="main" className="container narrow guardian-confirm">
       <h1>{t.heading}</h1>
-      {result?.done ? (
+      {refused ? (
+        <p role="status">{t.refused(refused.reference, refused.at)}</p>
+      ) : result?.done ? (
         <p role="status">{t.done(result.done)}</p>
-      ) : application?.confirmedAt ? (
-        <p role="status">{t.already(application.reference)}</p>
+      ) : token && application && result?.ask ? (
+        <>
+          <h2 id="refuse-title">{t.refuseAskTitle}</h2>
+          <p>{t.refuseAskBody}</p>
+          <Form method="post" className="thank-you-actions" style={ACTIONS}>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" name="intent" value="refuse" className="btn btn-primary">
+              {t.refuseConfirm}
+            </button>
+            <Link to={`/guardian/confirm?token=${token}`} className="btn btn-outline">
+              {t.refuseCancel}
+            </Link>
+          </Form>
+        </>
       ) : token && application ? (
         <>
-          <p>{t.intro(application)}</p>
+          {application.confirmedAt ? (
+            <p role="status">{t.already(application.reference)}</p>
+          ) : (
+            <p>{t.intro(application)}</p>
+          )}
           {result?.error ? (
             <p className="field-errors" role="alert">
               {result.error}
             </p>
           ) : null}
-          <Form method="post">
+          {application.confirmedAt ? null : <p>{t.notYou}</p>}
+          <Form method="post" className="thank-you-actions" style={ACTIONS}>
             <input type="hidden" name="token" value={token} />
-            <button type="submit" className="btn btn-primary">
-              {t.button}
+            {application.confirmedAt ? null : (
+              <button type="submit" name="intent" value="confirm" className="btn btn-primary">
+                {t.button}
+              </button>
+            )}
+            <button type="submit" name="intent" value="refuse-ask" className="btn btn-outline">
+              {t.refuseButton}
             </button>
           </Form>
-          <p>{t.notYou}</p>
         </>
       ) : (
         <p role="alert">{error ?? t.invalid}</p>

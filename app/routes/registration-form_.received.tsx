@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { registrationCopy } from "~/content/registration";
+import { loadStatus } from "~/features/application/application.server";
 import { onlineFeeLabel } from "~/features/payments/pay-online.server";
 import registrationStyles from "~/features/registration/registration.css";
 import { justRegistered, thankYouHeaders } from "~/features/registration/registration.server";
@@ -23,7 +24,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!registered) return redirect("/registration-form");
   // "Pay … online" after the form, when paying online is open (docs/decisions/062).
   const payOnline = await onlineFeeLabel(request, registered.statusToken);
-  return json({ registered: { ...registered, payOnline } }, { headers: await thankYouHeaders() });
+  // A minor's guardian's step, as the status page shows it (docs/decisions/065).
+  const status = registered.statusToken ? await loadStatus(request, registered.statusToken) : null;
+  return json(
+    { registered: { ...registered, payOnline, guardian: status?.guardian ?? null } },
+    { headers: await thankYouHeaders() },
+  );
 }
 
 export default function RegistrationReceivedPage() {

@@ -477,6 +477,11 @@ export function upstream(request: Request) {
       async withdraw(token: string, check: string) {
         await call("POST", `/api/application/${encodeURIComponent(token)}/withdraw`, { json: { check } });
       },
+      /** The guardian's link again, to the address on file or to `email`, a corrected one (decision 065). */
+      async sendGuardianAgain(token: string, email?: string) {
+        const path = `/api/application/${encodeURIComponent(token)}/guardian/${email === undefined ? "resend" : "email"}`;
+        await call("POST", path, { json: email === undefined ? {} : { email } });
+      },
     },
 
     applicants: {
@@ -602,6 +607,7 @@ export function upstream(request: Request) {
             course: z.string(),
             child: z.string().nullable(),
             confirmedAt: z.string().nullable(),
+            refusedAt: z.string().nullable().default(null),
           }),
           "guardian link",
         );
@@ -611,6 +617,14 @@ export function upstream(request: Request) {
           await call("POST", "/api/guardian/confirm", { json: { token } }),
           z.object({ reference: z.string(), confirmedAt: z.string() }),
           "guardian confirmation",
+        );
+      },
+      /** "I do not consent": recorded once, admissions told (decision 065). */
+      async refuseGuardian(token: string) {
+        return parse(
+          await call("POST", "/api/guardian/refuse", { json: { token } }),
+          z.object({ reference: z.string(), refusedAt: z.string() }),
+          "guardian refusal",
         );
       },
       async findPerson(person: { email?: string; phone?: string }) {

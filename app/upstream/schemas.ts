@@ -75,6 +75,8 @@ export const securityLogSchema = z.object({
       actor: z.string().nullable(),
       subjectId: z.string().nullable(),
       subject: z.string().nullable(),
+      /** What the subject id is: staff, applicant, applicant_file, … (the page says it in words). */
+      subjectKind: z.string().nullable().default(null),
       reason: z.string().nullable(),
       ip: z.string().nullable(),
       userAgent: z.string().nullable(),
@@ -264,6 +266,7 @@ export const applicantSchema = z.object({
       phone: z.string().nullable(),
       email: z.string().nullable(),
       confirmedAt: z.string().nullable(),
+      refusedAt: z.string().nullable().optional(),
     })
     .nullable()
     .optional(),
@@ -423,6 +426,16 @@ export const applicationStatusSchema = z.object({
       rejectedReason: z.string(),
     })
     .nullable(),
+  /** A minor's guardian (decision 065): the address masked, when the link went, their answer. */
+  guardian: z
+    .object({
+      to: z.string(),
+      sentAt: z.string().nullable(),
+      confirmedAt: z.string().nullable(),
+      refusedAt: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 

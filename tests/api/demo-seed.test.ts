@@ -42,7 +42,7 @@ describe("the demo's courses", () => {
       });
     expect(await statusAndText(await register("Crash Course"))).toEqual({
       status: 400,
-      text: "Professional Hairdressing and Styling is not offered as the course type you chose. Choose one of: Full Course, Full Course with Accomodation.",
+      text: "Professional Hairdressing and Styling is not offered as the course type you chose. Choose one of: Full Course, Full Course with Accommodation.",
     });
   });
 });

@@ -150,6 +150,8 @@ describe("GET /api/application/:token (status page)", () => {
       // No intake named (docs/decisions/068-intakes-and-seats.md).
       intake: null,
       proof: null,
+      // An adult's application: no guardian's step (decision 065).
+      guardian: null,
     });
     await send(api, "PATCH", `/api/applicants/${_id}/status`, { cookie, json: { status: "contacted" } });
     expect(((await (await status(statusToken)).json()) as { status: string }).status).toBe("contacted");

@@ -149,7 +149,7 @@ describe("course types per course", () => {
   it("refuses a type the course does not offer, saying which it does, and stores nothing", async () => {
     expect(await statusAndText(await register({ courseType: "Crash Course" }))).toEqual({
       status: 400,
-      text: "Professional Hairdressing is not offered as the course type you chose. Choose one of: Full Course, Full Course with Accomodation.",
+      text: "Professional Hairdressing is not offered as the course type you chose. Choose one of: Full Course, Full Course with Accommodation.",
     });
     expect(
       await statusAndText(await register({ courseId: courses["Wig Making"]!, courseType: "Full Course" })),

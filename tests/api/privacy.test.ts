@@ -149,6 +149,7 @@ describe("minors", () => {
       course: row.course_title,
       child: row.firstname,
       confirmedAt: null,
+      refusedAt: null,
     });
 
     const before = await (await send(api, "GET", `/api/applicants/${body!._id}`, { cookie })).json();

@@ -280,3 +280,63 @@ describe("the security log", () => {
     expect(left.map((r) => r.id)).toEqual(["new000000000000000000000"]);
   });
 });
+
+// Last: its invitation and entries would change the counts the tests above read.
+describe("the security log in words", () => {
+  it("names whom each entry is about and says what each id is, instead of raw ids (issue 40)", async () => {
+    const { id: invitationId } = await invite("named@staff.test", "editor", "Nkechi Named");
+    const at = new Date().toISOString();
+    const subjects = {
+      staff: admin.id,
+      applicant: "applicant:0a1b2c3d4e5f60718293a4b5",
+      file: "applicants/5f5f5f5f5f5f5f5f5f5f5f5f",
+      course: "course:0123456789abcdef01234567",
+      invitation: `invitation:${invitationId}`,
+      mail: "mail:0123456789abcdef01234567",
+      unknown: "fedcba9876543210fedcba98",
+    };
+    await api.db
+      .insertInto("security_log")
+      .values(
+        Object.entries(subjects).map(([k, subject], i) => ({
+          id: `zz${String(i).padStart(22, "0")}`,
+          at,
+          event: `test.${k}`,
+          actor_id: i === 0 ? "0000000000000000000000ff" : admin.id,
+          subject_id: subject,
+          reason: null,
+          ip: null,
+          user_agent: null,
+        })),
+      )
+      .execute();
+    const { entries } = (await (
+      await send(api, "GET", `/api/security-log?from=${lagosDay()}&limit=50`, { cookie })
+    ).json()) as {
+      entries: {
+        event: string;
+        actor: string | null;
+        actorId: string | null;
+        subject: string | null;
+        subjectKind: string | null;
+      }[];
+    };
+    const about = Object.fromEntries(
+      entries.filter((e) => e.event.startsWith("test.")).map((e) => [e.event.slice(5), [e.subjectKind, e.subject]]),
+    );
+    expect(about).toEqual({
+      staff: ["staff", expect.stringContaining("<admin@staff.test>")],
+      applicant: ["applicant", "applicant FLA-0A1B2C3D"],
+      file: ["applicant_file", "an applicant's file (since deleted)"],
+      course: ["course", "a course (since deleted)"],
+      invitation: ["invitation", "invitation of Nkechi Named"],
+      mail: ["mail", "a mail in the outbox"],
+      unknown: ["unknown", null],
+    });
+    const byStaff = entries.find((e) => e.event === "test.applicant")!;
+    expect(byStaff.actor).toContain("<admin@staff.test>");
+    // An actor no account matches any more: its id, no name.
+    const gone = entries.find((e) => e.event === "test.staff")!;
+    expect(gone).toMatchObject({ actorId: "0000000000000000000000ff", actor: null });
+  });
+});

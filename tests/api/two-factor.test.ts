@@ -32,6 +32,26 @@ async function passwordStep(email: string, password: string) {
 const codeStep = (cookie: string, code: string) =>
   send(api, "POST", "/api/auth/login/code", { cookie, json: { code } });
 
+describe("the password step's answer (decision 032, amended)", () => {
+  it("says when the role requires two-factor sign-in and it is not on, so the web tier starts there; nothing for an Editor or once on", async () => {
+    const admissions = await createStaff(api, "land@2fa.test", undefined, { role: "admissions", twoFactor: false });
+    expect((await passwordStep(admissions.email, admissions.password)).body).toMatchObject({
+      role: "admissions",
+      needsTwoFactorSetup: true,
+    });
+    const editor = await createStaff(api, "land-editor@2fa.test", undefined, { role: "editor", twoFactor: false });
+    expect((await passwordStep(editor.email, editor.password)).body).not.toHaveProperty("needsTwoFactorSetup");
+    const on = await createStaff(api, "land-on@2fa.test", undefined, { role: "admissions" });
+    expect((await passwordStep(on.email, on.password)).body).toEqual({
+      id: on.id,
+      email: on.email,
+      name: expect.any(String),
+      role: "admissions",
+      codeNeeded: true,
+    });
+  });
+});
+
 describe("enrolment", () => {
   it("shows a QR code and the secret, turns on only with a right first code, and answers ten recovery codes once", async () => {
     const staff = await createStaff(api, "enrol@2fa.test", undefined, { role: "admissions", twoFactor: false });

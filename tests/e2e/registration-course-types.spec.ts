@@ -31,10 +31,11 @@ test("a course offers only the course types staff chose, on the form and from th
   const types = page.getByRole("group", { name: "Course types offered" });
   await expect(types.getByRole("checkbox")).toHaveCount(4);
   await types.getByRole("checkbox", { name: "Crash Course", exact: true }).uncheck();
-  await types.getByRole("checkbox", { name: "Crash Course with Accomodation", exact: true }).uncheck();
+  // People read "Accommodation"; the value stays SPEC's "Accomodation" (decision 067).
+  await types.getByRole("checkbox", { name: "Crash Course with Accommodation", exact: true }).uncheck();
   await page.getByRole("button", { name: "Publish" }).click();
   await page.waitForURL(new RegExp(`/course/${course._id}/`));
-  await expect(page.locator(".course-facts")).toContainText("Full Course, Full Course with Accomodation");
+  await expect(page.locator(".course-facts")).toContainText("Full Course, Full Course with Accommodation");
 
   // Enrol from the course's page: only its types are offered.
   await page.goto(`/registration-form?courseid=${course._id}&courseslug=${course.slug}`);
@@ -83,10 +84,14 @@ test("a course offers only the course types staff chose, on the form and from th
   await page.getByRole("checkbox", { name: /Privacy Policy/ }).check();
   await page.getByRole("button", { name: "Submit" }).click();
 
-  const refusal = `${title} is not offered as the course type you chose. Kindly select one of: Full Course, Full Course with Accomodation.`;
+  const refusal = `${title} is not offered as the course type you chose. Kindly select one of: Full Course, Full Course with Accommodation.`;
   await expect(page.locator("#registration-errors")).toContainText(refusal);
   await expect(field(page, "firstname")).toHaveValue("Adaeze");
   await expect(field(page, "phone")).toHaveValue("0803 123 4567");
   await expect(field(page, "courseId")).toHaveValue(course._id);
   expect(await typeOptions(page)).toEqual(["", "Full Course", "Full Course with Accomodation"]);
+  const words = await field(page, "courseType")
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).textContent));
+  expect(words.slice(1)).toEqual(["Full Course", "Full Course with Accommodation"]);
 });

@@ -59,6 +59,37 @@ function mailTo(address: string) {
     .find((m) => m.to.some((t) => t.address === address));
 }
 
+type Mail = { to: { address: string }[]; replyTo?: { address: string }[]; subject: string; text: string };
+
+/** Every mail to `address`, oldest first (the outbox's files are named by their queue time). */
+function mailsTo(address: string) {
+  const outbox = path.join(dataDir(), "outbox");
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as Mail)
+    .filter((m) => m.to.some((t) => t.address === address));
+}
+
+const guardianLinkIn = (text: string) => {
+  const url = new URL(text.match(/https?:\/\/\S+\/guardian\/confirm\?token=\S+/)![0]);
+  return url.pathname + url.search;
+};
+
+/** A 16-year-old registered through the form, on its thank-you screen. */
+async function registerMinor(page: Page, email: string, guardianEmail: string) {
+  await fillApplicant(page, email, dobForAge(16));
+  await field(page, "guardianName").fill("Funmi Adeyemi");
+  await field(page, "guardianRelationship").selectOption("Mother");
+  await field(page, "guardianPhone").fill("+2348023334444");
+  await field(page, "guardianEmail").fill(guardianEmail);
+  await page.getByRole("checkbox", { name: /I am the applicant's parent or legal guardian/ }).check();
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
+  return (await page.locator(".registration-reference").innerText()).trim();
+}
+
 async function staffView(page: Page, staff: { email: string; password: string }, email: string) {
   await signInThroughApi(page, staff);
   const [found] = (await (await page.request.get(`/api/applicants?search=${encodeURIComponent(email)}`)).json()) as {
@@ -138,4 +169,95 @@ test("an adult registers without a guardian; staff see the versions accepted and
   await expect(privacy).toContainText("Terms v2, Privacy notice v4, Processing notice v1");
   await expect(privacy).toContainText("None (18 or over when registering)");
   await expect(privacy).toContainText(/Will be deleted on .*2 years after the last change/);
+});
+
+test("the applicant sees the guardian's step: awaited and to whom (masked), sent again, the address corrected, then when the consent came", async ({
+  page,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const typo = `gardian.${tag}@example.com`;
+  const right = `funmi.${tag}@example.com`;
+  const reference = await registerMinor(page, `temi.step.${tag}@example.com`, typo);
+  const step = page.getByRole("region", { name: "Your parent or guardian's consent" });
+  await expect(step).toContainText("We are waiting for it: we e-mailed them a link to give it at g•••@example.com.");
+  await expect(step).toContainText("Last sent:");
+  await expect(step).not.toContainText(typo);
+  const statusPath = await page.getByRole("link", { name: "Open my status page" }).getAttribute("href");
+
+  // Sent again: a new link, and the one before opens nothing.
+  await expect.poll(() => mailsTo(typo).length).toBe(1);
+  const first = guardianLinkIn(mailsTo(typo)[0].text);
+  await step.getByRole("button", { name: "Send the e-mail again" }).click();
+  await expect(page).toHaveURL(`${statusPath}#guardian-step-title`);
+  await expect(page.getByText("Sent: we have e-mailed your parent or guardian a new link.")).toBeVisible();
+  await expect.poll(() => mailsTo(typo).length).toBe(2);
+  expect(guardianLinkIn(mailsTo(typo)[1].text)).not.toBe(first);
+
+  // A wrong address comes back with what was typed and why; the server decides, JavaScript or not.
+  const address = step.getByLabel("Your parent or guardian's e-mail address");
+  await address.fill("funmi@localhost");
+  await step.getByRole("button", { name: "Correct and send" }).click();
+  await expect(step.locator("#guardian-email-error")).toContainText("Enter a valid e-mail address");
+  await expect(address).toHaveValue("funmi@localhost");
+  await address.fill(right);
+  await step.getByRole("button", { name: "Correct and send" }).click();
+  await expect(page.getByText("Sent: we have e-mailed your parent or guardian a new link.")).toBeVisible();
+  await expect(step).toContainText("at f•••@example.com");
+
+  await expect.poll(() => mailsTo(right).length).toBe(1);
+  const link = guardianLinkIn(mailsTo(right)[0].text);
+  await page.goto(first);
+  await expect(page.getByRole("alert")).toContainText("not valid");
+  await page.goto(link);
+  await expect(page.getByRole("main")).toContainText(`(reference ${reference}) by Temi`);
+  await page.getByRole("button", { name: "I confirm my consent" }).click();
+  await expect(page.getByText(`Your consent to application ${reference} is recorded.`)).toBeVisible();
+
+  await page.goto(statusPath!);
+  await expect(step).toContainText(
+    /Your parent or guardian gave their consent on \w{3}, \d{1,2} \w+ \d{4},? (at )?\d\d:\d\d/,
+  );
+  await expect(step.getByRole("button")).toHaveCount(0);
+});
+
+test("a guardian refuses with one click and a confirmation step; admissions are told and the applicant's page says so", async ({
+  page,
+  staff,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const email = `temi.refused.${tag}@example.com`;
+  const guardianEmail = `refuses.${tag}@example.com`;
+  const reference = await registerMinor(page, email, guardianEmail);
+  const statusPath = await page.getByRole("link", { name: "Open my status page" }).getAttribute("href");
+  await expect.poll(() => mailsTo(guardianEmail).length).toBe(1);
+  const link = guardianLinkIn(mailsTo(guardianEmail)[0].text);
+  expect(mailsTo(guardianEmail)[0].text).toContain("I do not consent");
+
+  await page.goto(link);
+  await page.getByRole("button", { name: "I do not consent" }).click();
+  // The question first: going back changes nothing.
+  await expect(page.getByRole("heading", { name: "You do not consent to this application?" })).toBeVisible();
+  await page.getByRole("link", { name: "No, go back" }).click();
+  await expect(page.getByRole("button", { name: "I confirm my consent" })).toBeVisible();
+  await page.getByRole("button", { name: "I do not consent" }).click();
+  await page.getByRole("button", { name: "Yes, I do not consent" }).click();
+  await expect(page.getByRole("status")).toContainText(`that you do not consent to application ${reference}`);
+  // The link opened again keeps saying so, and offers no button.
+  await page.goto(link);
+  await expect(page.getByRole("status")).toContainText(`that you do not consent to application ${reference}`);
+  await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+
+  // Admissions are told, and their reply goes to the guardian.
+  const told = () =>
+    mailsTo("admissions@academy.local").find((m) => m.subject.startsWith(`Guardian does not consent: ${reference}`));
+  await expect.poll(() => told()?.replyTo?.[0]?.address ?? "").toBe(guardianEmail);
+
+  await page.goto(statusPath!);
+  const step = page.getByRole("region", { name: "Your parent or guardian's consent" });
+  await expect(step).toContainText("told us on");
+  await expect(step).toContainText("that they do not consent to this application");
+  await expect(step.getByRole("button")).toHaveCount(0);
+
+  const privacy = await staffView(page, staff, email);
+  await expect(privacy).toContainText("Did not consent (said so on");
 });

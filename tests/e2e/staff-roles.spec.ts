@@ -147,4 +147,7 @@ test("an Admissions member sets up two-factor, signs in with a code, downloads a
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Applicant's file downloaded");
   await expect(row).toContainText(member.email);
+  // Named, and what the id is (issue 40): whose file, beside the id itself.
+  await expect(row).toContainText(`file of applicant FLA-${id.slice(0, 8).toUpperCase()}`);
+  await expect(row).toContainText(`Applicant's file · id ${fileId}`);
 });

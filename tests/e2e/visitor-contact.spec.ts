@@ -272,3 +272,25 @@ test("the contact page's form code comes on the first touch; what was typed befo
   await expect(form.getByText("Kindly input your email")).toBeVisible();
   await expect(form.getByLabel("Full name")).toHaveValue("Ada Obi");
 });
+
+test("the honeypot is hidden in a way text browsers honour: w3m shows neither its words nor a field", async ({
+  page,
+}) => {
+  // The page as the most basic phone gets it: the server's HTML.
+  const html = await (await page.request.get("/contact")).text();
+  const trap = [...html.matchAll(/<input[^>]*name="(?:name|from)__confirm"[^>]*>/g)].map((m) => m[0]);
+  expect(trap).toHaveLength(2);
+  // type="hidden" is the one way w3m (and lynx) leave a field out; CSS, `hidden` and ARIA they ignore.
+  for (const input of trap) expect(input).toMatch(/type="hidden"/);
+  expect(html).not.toContain("leave this field blank");
+  const { spawnSync } = await import("node:child_process");
+  const w3m = spawnSync("w3m", ["-T", "text/html", "-dump", "-cols", "80"], { input: html, encoding: "utf8" });
+  test.skip(w3m.error !== undefined, "w3m is not installed here; the markup check above still ran");
+  expect(w3m.stdout).toContain("Full name");
+  expect(w3m.stdout).not.toMatch(/blank|confirm/i);
+  // The honeypot's own markup, as w3m draws it: nothing at all.
+  const wrap = html.match(/<div[^>]*id="name__confirm_wrap"[^>]*>.*?<\/div>/s)?.[0];
+  expect(wrap).toBeTruthy();
+  const drawn = spawnSync("w3m", ["-T", "text/html", "-dump"], { input: `<form>${wrap}</form>`, encoding: "utf8" });
+  expect(drawn.stdout.trim()).toBe("");
+});

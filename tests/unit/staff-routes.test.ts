@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { ROLE_PERMISSIONS } from "@domain/staff";
+import { ROLE_PERMISSIONS, staffHome } from "@domain/staff";
 import { rolesFor, STAFF_ROUTES } from "~/features/auth/staff-routes";
 
 // Every staff route file of app/routes has its row in STAFF_ROUTES, and its guard reads that row
@@ -60,5 +60,20 @@ describe("the staff routes' table", () => {
     expect(rolesFor("admin.applicants")).toEqual(["admin", "admissions"]);
     expect(rolesFor("admin.staff")).toEqual(["admin"]);
     expect(rolesFor("admin.account")).toEqual(["admin", "admissions", "editor"]);
+  });
+});
+
+describe("where a member lands after signing in (decision 032, amended)", () => {
+  it("is their desk: Admissions the applicants, an Admin the inbox, an Editor the schedule", () => {
+    expect(staffHome("admissions")).toBe("/admin/applicants");
+    expect(staffHome("admin")).toBe("/admin/messages");
+    expect(staffHome("editor")).toBe("/admin/scheduled");
+  });
+
+  it("is the two-factor set-up only while the role requires it and it is not on (decision 032)", () => {
+    expect(staffHome("admissions", true)).toBe("/admin/account");
+    expect(staffHome("admin", true)).toBe("/admin/account");
+    // An Editor's two-factor sign-in is optional: never a detour.
+    expect(staffHome("editor", true)).toBe("/admin/scheduled");
   });
 });

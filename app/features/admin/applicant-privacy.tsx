@@ -26,7 +26,13 @@ export function ApplicantPrivacy({ applicant }: { applicant: ApplicantDetail }) 
           {g ? (
             <>
               {g.name} ({g.relationship}), {g.phone}, {g.email} —{" "}
-              <strong>{g.confirmedAt ? t.guardianConfirmed(formatWhen(g.confirmedAt)) : t.guardianAwaiting}</strong>
+              <strong>
+                {g.refusedAt
+                  ? t.guardianRefused(formatWhen(g.refusedAt))
+                  : g.confirmedAt
+                    ? t.guardianConfirmed(formatWhen(g.confirmedAt))
+                    : t.guardianAwaiting}
+              </strong>
             </>
           ) : (
             t.noGuardian
@@ -46,11 +52,18 @@ export function ApplicantPrivacy({ applicant }: { applicant: ApplicantDetail }) 
 }
 
 /** The guardian's confirmation in the pipeline list: a badge, or nothing for an adult. */
-export function GuardianBadge({ guardian }: { guardian: { confirmedAt: string | null } | null | undefined }) {
+export function GuardianBadge({
+  guardian,
+}: {
+  guardian: { confirmedAt: string | null; refusedAt?: string | null } | null | undefined;
+}) {
   if (!guardian) return null;
-  return (
-    <span className={`status-badge guardian-${guardian.confirmedAt ? "confirmed" : "awaiting"}`}>
-      {guardian.confirmedAt ? t.guardianBadgeConfirmed : t.guardianBadgeAwaiting}
-    </span>
-  );
+  // A refusal outweighs an earlier confirmation (decision 065).
+  const state = guardian.refusedAt ? "refused" : guardian.confirmedAt ? "confirmed" : "awaiting";
+  const words = {
+    refused: t.guardianBadgeRefused,
+    confirmed: t.guardianBadgeConfirmed,
+    awaiting: t.guardianBadgeAwaiting,
+  };
+  return <span className={`status-badge guardian-${state}`}>{words[state]}</span>;
 }

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import * as z from "zod";
 
 import { PRIVATE_TOKEN } from "@domain/journey";
-import { linkRequestCopy, proofMessages, statusPageCopy } from "~/content/application";
+import { guardianStepCopy, linkRequestCopy, proofMessages, statusPageCopy } from "~/content/application";
 import { messages } from "~/content/registration";
 import { largestAccepted } from "~/features/registration/schema";
 import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
@@ -20,7 +20,8 @@ export const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "no
 export type ProofFieldErrors = { transferReference?: string[]; file?: string[] };
 export type StatusActionData =
   | { intent: "proof"; fieldErrors: ProofFieldErrors; formError?: string; typed: { transferReference: string } }
-  | { intent: "withdraw"; formError: string; typed?: { check: string } };
+  | { intent: "withdraw"; formError: string; typed?: { check: string } }
+  | { intent: "guardian"; formError?: string; fieldError?: string; typed: { email: string } };
 
 /** The application a status link opens, or null (unknown, malformed or gone: one answer for all). */
 export async function loadStatus(request: Request, token: string) {
@@ -48,7 +49,7 @@ const statusPath = (token: string) => `/application/${token}`;
 
 /** The status page's forms (a receipt, a withdrawal), read once within the receipt's limits. */
 export const readStatusForm = (request: Request) =>
-  readForm(request, FORM_LIMITS.proof, new Set(["intent", "transferReference", "file", "check"]));
+  readForm(request, FORM_LIMITS.proof, new Set(["intent", "transferReference", "file", "check", "email"]));
 
 /** A receipt and the transfer's reference, sent to the API; the page comes back with what was typed on any refusal. */
 export async function sendProof(request: Request, token: string, { formData, oversize }: ReadForm) {
@@ -131,4 +132,53 @@ export async function requestLink(request: Request) {
     return json({ done: false, error: error.message, email: parsed.data.email }, failureInit(error));
   }
   return json({ done: true, error: "", email: "" }, { headers: NO_STORE });
+}
+
+const guardianEmailSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, guardianStepCopy.emailRequired)
+    .max(200, guardianStepCopy.emailInvalid)
+    .pipe(z.email({ error: guardianStepCopy.emailInvalid })),
+});
+
+/**
+ * The guardian's link again (`guardian-resend`), or to a corrected address (`guardian-email`),
+ * from the status page or the thank-you screen (docs/decisions/065). A refusal comes back to the
+ * status page with what was typed; the API's limits and "already answered" say why.
+ */
+export async function sendGuardianAgain(request: Request, token: string, { formData }: ReadForm) {
+  const correcting = formData.get("intent") === "guardian-email";
+  const typed = { email: String(formData.get("email") ?? "").slice(0, 200) };
+  let email: string | undefined;
+  if (correcting) {
+    const parsed = guardianEmailSchema.safeParse({ email: typed.email });
+    if (!parsed.success)
+      return json(
+        { intent: "guardian", fieldError: parsed.error.issues[0].message, typed } satisfies StatusActionData,
+        { status: 400, headers: NO_STORE },
+      );
+    email = parsed.data.email;
+  }
+  try {
+    await upstream(request).application.sendGuardianAgain(token, email);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status === 404) throw new Response(statusPageCopy.notFoundTitle, { status: 404 });
+    const onField = correcting && error.status === 400 && !(error instanceof RateLimitedError);
+    return json(
+      {
+        intent: "guardian",
+        fieldError: onField ? error.message : undefined,
+        formError: onField ? undefined : error.message,
+        typed,
+      } satisfies StatusActionData,
+      failureInit(error, error.status === 409 ? 409 : 400, NO_STORE),
+    );
+  }
+  return redirectWithToast(`${statusPath(token)}#guardian-step-title`, {
+    message: guardianStepCopy.sent,
+    type: "success",
+  });
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 
+import { courseTypeWords } from "@domain/choices";
 import { dayWords } from "@domain/intakes";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { applicantStatusWords, statusPageCopy as copy } from "~/content/application";
@@ -13,6 +14,7 @@ import type { ApplicantPayments } from "~/upstream/payments.server";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 import type { StatusActionData } from "./application.server";
+import { GuardianStep } from "./guardian-step";
 import { WhatsAppLink } from "./whatsapp-link";
 
 const lagosDate = (iso: string) =>
@@ -56,7 +58,7 @@ export function StatusPage({
         <div>
           <dt>{copy.course}</dt>
           <dd>
-            {a.course} ({a.courseType})
+            {a.course} ({courseTypeWords(a.courseType)})
           </dd>
         </div>
         {a.intake ? (
@@ -88,6 +90,14 @@ export function StatusPage({
         </div>
       ) : null}
       {a.intake?.seatHeld && !closed ? <p>{intakeStatusCopy.seatHeld}</p> : null}
+      {a.guardian ? (
+        <GuardianStep
+          guardian={a.guardian}
+          token={token}
+          open={!closed}
+          failed={failed?.intent === "guardian" ? failed : undefined}
+        />
+      ) : null}
       <h2>{copy.nextTitle}</h2>
       <p>{words.body}</p>
       <ProofState application={a} />

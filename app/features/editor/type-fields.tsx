@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { lazy, Suspense } from "react";
 import { ClientOnly } from "remix-utils/client-only";
 
-import { COURSE_TYPES, JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
+import { COURSE_TYPES, courseTypeWords, JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
 import { COURSE_CATEGORIES, COURSE_DURATIONS, COURSE_LEVELS } from "@domain/offers";
 import { formatLagos } from "@domain/schedule";
 import { InputField, SelectField } from "~/components/forms";
@@ -124,7 +124,7 @@ export function CourseFields({
           field={fields.courseTypes}
           legend={t.courseTypes}
           type="checkbox"
-          options={options(COURSE_TYPES)}
+          options={COURSE_TYPES.map((v) => ({ value: v, label: courseTypeWords(v) }))}
           required
           hint={t.courseTypesHint}
         />

@@ -1,4 +1,4 @@
-import { COURSE_TYPES, offeredCourseTypes } from "@domain/choices";
+import { COURSE_TYPES, courseTypeWords, offeredCourseTypes } from "@domain/choices";
 import { SelectField } from "~/components/forms";
 import { labels, sectionTitles } from "~/content/registration";
 
@@ -14,7 +14,8 @@ export type CourseChoice = {
 /** The intake select's hint and "no preference" (words sent with the page's data). */
 export type IntakeWords = { hint: string; none: string };
 
-const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+// The stored value, and the words people read (decision 067).
+const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: courseTypeWords(v) }));
 
 /**
  * The course and its type (docs/decisions/038-course-types-per-course.md): once a course is

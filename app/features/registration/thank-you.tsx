@@ -1,9 +1,12 @@
 import { Link } from "@remix-run/react";
 
+import { courseTypeWords } from "@domain/choices";
 import { payOnlineCopy } from "~/content/payments";
 import { payment, registrationCopy } from "~/content/registration";
+import { GuardianStep } from "~/features/application/guardian-step";
 import { PayOnline } from "~/features/payments/pay-online";
 import { useSettings } from "~/features/settings/use-settings";
+import type { ApplicationStatus } from "~/upstream/schemas";
 
 import { BankDetails } from "./bank-details";
 import { ThankYouJourney } from "./thank-you-journey";
@@ -16,6 +19,8 @@ type Registered = {
   statusToken?: string;
   /** The fee to pay online ("₦20,000"), or "" when paying online is not open. */
   payOnline?: string;
+  /** A minor's guardian's step (docs/decisions/065), null for an adult. */
+  guardian?: ApplicationStatus["guardian"];
 };
 
 /** After a registration: its reference, the course, and how to pay (docs/decisions/018-registration-for-phones.md; the e-mail says the same). */
@@ -36,11 +41,14 @@ export function ThankYou({ registered }: { registered: Registered }) {
             <div>
               <dt>{copy.course}</dt>
               <dd className="registration-course">
-                {registered.course} ({registered.courseType})
+                {registered.course} ({courseTypeWords(registered.courseType)})
               </dd>
             </div>
           </dl>
           <p className="field-hint">{copy.referenceHint}</p>
+          {registered.guardian && registered.statusToken ? (
+            <GuardianStep guardian={registered.guardian} token={registered.statusToken} open />
+          ) : null}
           {registered.payOnline && registered.statusToken ? (
             <PayOnline token={registered.statusToken} fee={registered.payOnline} />
           ) : null}

@@ -1,6 +1,12 @@
 import type { CsvExport } from "@domain/staff-exports";
 import { securityLogText as t } from "~/content/staff-accounts";
-import { logEntryTime, logEventName } from "~/features/staff-accounts/log-entry";
+import {
+  logEntryAbout,
+  logEntryIds,
+  logEntryTime,
+  logEntryWho,
+  logEventName,
+} from "~/features/staff-accounts/log-entry";
 import { securityLogFilterSchema } from "~/features/staff-accounts/schema";
 import type { SecurityLogEntry } from "~/upstream/schemas";
 
@@ -23,12 +29,13 @@ export function securityLogFilters(url: URL) {
 
 /** The log as a spreadsheet: every column the page shows, as the page shows it. */
 export const securityLogExport: CsvExport<SecurityLogEntry & { createdAt: string }> = {
-  header: [t.when, t.what, t.who, t.about, t.detail, t.address, t.browser],
+  header: [t.when, t.what, t.who, t.about, t.ids, t.detail, t.address, t.browser],
   cells: (e) => [
     logEntryTime(e.at),
     logEventName(e.event),
-    e.actor ?? e.actorId ?? "",
-    e.subject ?? e.subjectId ?? "",
+    logEntryWho(e),
+    logEntryAbout(e),
+    logEntryIds(e).join("; "),
     e.reason ?? "",
     e.ip ?? "",
     e.userAgent ?? "",
