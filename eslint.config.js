@@ -113,6 +113,21 @@ export default tseslint.config(
       ],
     },
   },
+  // An API route borrows from api/lib/, never from another route.
+  {
+    files: ["api/routes/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/*", "**/app/*", "**/app/**"], message: "api/ must not import app/ (docs/architecture.md)." },
+            { group: ["./*", "../routes/*"], message: "an API route imports no other route: share it through api/lib/." },
+          ],
+        },
+      ],
+    },
+  },
   // The API's helpers are read by its routes, never the other way round.
   {
     files: ["api/lib/**/*.ts"],

@@ -3,11 +3,11 @@ import { loggableError } from "./lib/error-log";
 import { nowIso } from "./lib/ids";
 import { runWeeklyJobAlerts, sweepUnconfirmedAlerts } from "./lib/job-alerts";
 import { timedJob } from "./lib/metrics";
+import { sweepSavedForms } from "./lib/saved-forms";
 import { purgeServerErrors } from "./lib/server-errors";
 import { sweepOutboxFiles } from "./mail/outbox-files";
 import { runDailyRetention } from "./privacy/retention";
 import { sweepAbandonedFiles } from "./routes/applicants";
-import { sweepSavedForms } from "./routes/application";
 import { purgeSecurityLog } from "./routes/security-log";
 import { diskImageStore } from "./storage/images";
 

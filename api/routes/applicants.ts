@@ -34,6 +34,7 @@ import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { intakeForRegistration, leaveIntake, takeSeat } from "../lib/intakes";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
+import { consumeSavedForm } from "../lib/saved-forms";
 import { matchesSearch } from "../lib/search";
 import { siteSettings } from "../lib/settings";
 import { newStatusLink } from "../lib/status-links";
@@ -64,7 +65,6 @@ import {
   applicantStatusInput,
   fileGroup,
 } from "../validation";
-import { consumeSavedForm } from "./application";
 
 export const applicants = new Hono<Env>();
 

@@ -19,14 +19,14 @@ import { leaveIntake, waitingPosition } from "../lib/intakes";
 import { recordTransferPayment } from "../lib/payments";
 import { savedFormKeys } from "../lib/person-key";
 import { receiptAttachment } from "../lib/receipt-pdf";
+import { consumeSavedForm } from "../lib/saved-forms";
 import { siteSettings } from "../lib/settings";
 import { newStatusLink, revokeStatusLinks, statusLinksExpired, withdrawalCheckMatches } from "../lib/status-links";
-import { savedFileMs, savedFormsMayKeep } from "../lib/upload-quota";
+import { savedFormsMayKeep } from "../lib/upload-quota";
 import { giveBackMail, mayMail, personKey, spend, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, type Mail, queueMail } from "../mail";
 import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
 import { apiMessages } from "../messages";
-import { deleteSavedForm } from "../privacy/retention";
 import { recordSecurityEvent } from "../security-events";
 import { withdrawInput } from "../status-link-schemas";
 import { prepareApplicantFile } from "../storage/applicant-photos";
@@ -490,58 +490,3 @@ application.get("/applicant/saved/:token", async (c) => {
     { "cache-control": "private, no-store" },
   );
 });
-
-/**
- * Uses up a saved form: its row goes, and its files are handed to the form that replaces it
- * (`movedTo`) or left to the registration that claims them in the same transaction.
- */
-export async function consumeSavedForm(trx: Transaction<Database>, token: string, movedTo: string | null = null) {
-  const hash = hashSecret(token);
-  await trx.deleteFrom("saved_forms").where("token_hash", "=", hash).execute();
-  await trx
-    .updateTable("private_files")
-    .set({ saved_form: movedTo })
-    .where("saved_form", "=", hash)
-    .where("applicant_id", "is", null)
-    .execute();
-}
-
-/**
- * Saved forms past their 14 days go, with their files (api/housekeeping.ts). A file claimed
- * meanwhile by a registration has an applicant and is left alone.
- */
-export async function sweepSavedForms(db: DB) {
-  const now = nowIso();
-  // A file is kept 14 days from its upload, not from its form's last save (`replaces` renews the
-  // form, never its files): among the few unclaimed files, those past it go (docs/security.md).
-  const before = new Date(Date.now() - savedFileMs()).toISOString();
-  for (;;) {
-    const old = await db
-      .selectFrom("private_files")
-      .select("public_id")
-      .where("applicant_id", "is", null)
-      .where("saved_form", "is not", null)
-      .where("created_at", "<", before)
-      .limit(100)
-      .execute();
-    for (const { public_id } of old) {
-      const gone = await db
-        .deleteFrom("private_files")
-        .where("public_id", "=", public_id)
-        .where("applicant_id", "is", null)
-        .executeTakeFirst();
-      if (Number(gone.numDeletedRows) === 1) await removePrivateFile(public_id);
-    }
-    if (old.length < 100) break;
-  }
-  for (;;) {
-    const expired = await db
-      .selectFrom("saved_forms")
-      .select("token_hash")
-      .where("expires_at", "<=", now)
-      .limit(100)
-      .execute();
-    for (const { token_hash } of expired) await deleteSavedForm(db, token_hash);
-    if (expired.length < 100) return;
-  }
-}
