@@ -1,6 +1,6 @@
 import { courseTypeWords } from "@domain/choices";
 import type { ContactIssue } from "@domain/contact-issues";
-import { REGISTRATION_RECEIVED } from "@domain/registrations";
+import { REGISTRATION_RECEIVED } from "@domain/registration-received";
 import { registrationPayment, type SiteSettings } from "@domain/settings";
 
 import { config } from "../config";

@@ -2,7 +2,6 @@
 // limits) live in domain/, shared with the API.
 import { courseTypeWords } from "@domain/choices";
 import { EDUCATION_LABELS, STATE_OPTIONS } from "@domain/option-words";
-import { REGISTRATION_RECEIVED } from "@domain/registrations";
 import { registrationPayment } from "@domain/settings";
 
 export const registrationCopy = {
@@ -19,18 +18,6 @@ export const registrationCopy = {
   // Shown where the form appears while its code arrives, when the page was opened by a link in the site.
   loadingForm: "Loading the form…",
   progress: "Uploading your files and sending your registration. Please keep this page open…",
-  thankYou: {
-    heading: "Thank you for registering!",
-    // The confirmation e-mail says the same (domain/registrations.ts).
-    body: REGISTRATION_RECEIVED.body,
-    reference: REGISTRATION_RECEIVED.reference,
-    course: REGISTRATION_RECEIVED.course,
-    referenceHint: "Quote this reference when you pay the registration fee or contact us.",
-    paymentTitle: REGISTRATION_RECEIVED.paymentTitle,
-    emailNote: "We have also sent these details to your e-mail address.",
-    home: "Go to Home Page",
-    again: "Apply Again",
-  },
 };
 
 export const sectionTitles = {

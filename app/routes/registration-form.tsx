@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -19,8 +18,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrati
 // The form's page: the course list, the visitor's saved form, the anti-spam and upload tokens
 // (registration.server.ts).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await loadRegistrationPage(request);
-  return json(page.data, { headers: page.headers });
+  return loadRegistrationPage(request);
 }
 
 // Submit, save for later, or a bot's answer (registration.server.ts).

@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { settingsView } from "@domain/settings";
 import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 import * as content from "~/content/registration";
+import { thankYouCopy } from "~/content/thank-you";
 
 import * as domain from "../../domain/choices";
 
@@ -96,7 +97,7 @@ describe("the confirmation e-mail (api/mail/templates.ts)", () => {
       ].join("\n"),
     });
     // The thank-you screen shows the same sentence and steps.
-    expect(mail.text).toContain(content.registrationCopy.thankYou.body);
+    expect(mail.text).toContain(thankYouCopy.body);
     for (const step of content.payment(defaults).steps) expect(mail.text).toContain(step);
   });
 

@@ -39,7 +39,7 @@ import { postedUploadToken, resumeField, SAVE_FIELDS, savedFormFor, saveRegistra
 // path — check, store the files privately, then the applicant — answering with everything
 // typed and every file already stored whenever a step fails.
 
-/** The form's page: its courses, the visitor's saved form and tokens, and the answer's headers. */
+/** The form's page: its courses, the visitor's saved form and tokens, with the answer's headers. */
 export async function loadRegistrationPage(request: Request) {
   // The offline worker's public copy: the same form for everyone, without the per-visitor tokens.
   const offlineCopy = isOfflineCopyRequest(new URL(request.url)) && !hasSessionCookie(request);
@@ -58,7 +58,7 @@ export async function loadRegistrationPage(request: Request) {
     honeypot: offlineCopy ? null : honeypot.getInputProps(),
     saved,
   };
-  return { data, headers };
+  return json(data, { headers });
 }
 
 /** A posted form: a bot's thank-you, "send it again", saved for later, or submitted. */

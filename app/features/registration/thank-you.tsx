@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 
 import { courseTypeWords } from "@domain/choices";
 import { payOnlineCopy } from "~/content/payments";
-import { payment, registrationCopy } from "~/content/registration";
+import { payment } from "~/content/registration";
+import { thankYouCopy } from "~/content/thank-you";
 import { GuardianStep } from "~/features/application/guardian-step";
 import { PayOnline } from "~/features/payments/pay-online";
 import { useSettings } from "~/features/settings/use-settings";
@@ -25,7 +26,7 @@ type Registered = {
 
 /** After a registration: its reference, the course, and how to pay (docs/decisions/018-registration-for-phones.md; the e-mail says the same). */
 export function ThankYou({ registered }: { registered: Registered }) {
-  const copy = registrationCopy.thankYou;
+  const copy = thankYouCopy;
   const settings = useSettings();
   return (
     <section className="registration-thank-you" aria-labelledby="thank-you-title">
