@@ -72,7 +72,10 @@ export default tseslint.config(
               group: ["@api/*", "!@api/embedded", "**/api/*", "**/api/**"],
               message: "app/ reaches the API only through @api/embedded (docs/architecture.md).",
             },
-            { group: ["~/features/*", "~/features/**"], message: "app/utils/ imports no feature (docs/architecture.md)." },
+            {
+              group: ["~/features/*", "~/features/**"],
+              message: "app/utils/ imports no feature (docs/architecture.md).",
+            },
           ],
         },
       ],
@@ -122,7 +125,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["~/*", "**/app/*", "**/app/**"], message: "api/ must not import app/ (docs/architecture.md)." },
-            { group: ["./*", "../routes/*"], message: "an API route imports no other route: share it through api/lib/." },
+            {
+              group: ["./*", "../routes/*"],
+              message: "an API route imports no other route: share it through api/lib/.",
+            },
           ],
         },
       ],
