@@ -31,12 +31,21 @@ const grade = z.preprocess(
   z.string().trim().max(GRADE_MAX, m.gradeTooLong).refine(isOneLine, m.gradeTooLong).optional(),
 );
 
-export const graduatesQuery = z.object({ course: courseTitle });
+/** An intake of the course (docs/decisions/068): its enrolled students only. Empty is the whole course. */
+const intake = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .string()
+    .regex(/^[a-f0-9]{24}$/, m.noSuchIntake)
+    .optional(),
+);
 
-/** One applicant by id, or every enrolled applicant of a course (`course` with `all`). */
+export const graduatesQuery = z.object({ course: courseTitle, intake });
+
+/** One applicant by id, or every enrolled applicant of a course or one of its intakes (`course` with `all`). */
 const whom = z.union([
   z.object({ applicantIds: z.array(applicantId).min(1).max(CERTIFICATE_BATCH_MAX) }),
-  z.object({ course: courseTitle, all: z.literal(true) }),
+  z.object({ course: courseTitle, intake, all: z.literal(true) }),
 ]);
 
 export const completeInput = z.intersection(
@@ -65,7 +74,7 @@ export const issueInput = z.union([
       .min(1)
       .max(CERTIFICATE_BATCH_MAX),
   }),
-  z.object({ course: courseTitle, all: z.literal(true) }),
+  z.object({ course: courseTitle, intake, all: z.literal(true) }),
 ]);
 
 export const revokeInput = z.object({

@@ -178,6 +178,7 @@ export const certificateMessages = {
   tooManyLookups: (seconds: number) =>
     `You have checked many certificates from this address in a short time. Please wait ${shortWait(seconds)} and try again.`,
   noSuchApplicant: "No enrolled applicant was chosen",
+  noSuchIntake: "Choose one of the course's intakes, or the whole course",
   courseNeeded: "Choose the course",
   completedOnInvalid: "Give the day the course was completed (not in the future)",
   gradeTooLong: `The grade must be one line of at most 40 characters`,

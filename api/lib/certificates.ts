@@ -24,8 +24,8 @@ import { isUniqueViolation } from "./slug";
 
 // Completion, issue, revocation and the public check of certificates
 // (docs/decisions/058-certificates-and-their-public-check.md). A certificate is issued on a
-// completion, which is issued on an enrolled applicant; intakes (cohorts) come later, and the
-// rows already carry a column for them.
+// completion, which is issued on an enrolled applicant; both keep the applicant's intake, and staff
+// choose a course or one of its intakes (docs/decisions/068).
 
 /** A new number: 12 characters drawn uniformly from 32 (a byte's low five bits), then the check character. */
 export function newCertificateNumber() {
@@ -45,16 +45,14 @@ const defaultHolderName = (a: { firstname: string; lastname: string }) =>
  * A course's enrolled applicants with their completion and certificate in force (or the last
  * revoked one), by key: the applicants_course_status index, at most CERTIFICATE_BATCH_MAX.
  */
-export async function courseGraduates(db: DB, courseTitle: string) {
-  const applicants = await db
+export async function courseGraduates(db: DB, courseTitle: string, intakeId?: string) {
+  let chosen = db
     .selectFrom("applicants")
     .select(["id", "firstname", "lastname", "email", "created_at"])
     .where("course_title", "=", courseTitle)
-    .where("status", "=", "enrolled")
-    .orderBy("created_at")
-    .orderBy("id")
-    .limit(CERTIFICATE_BATCH_MAX)
-    .execute();
+    .where("status", "=", "enrolled");
+  if (intakeId) chosen = chosen.where("intake_id", "=", intakeId);
+  const applicants = await chosen.orderBy("created_at").orderBy("id").limit(CERTIFICATE_BATCH_MAX).execute();
   const ids = applicants.map((a) => a.id);
   const [completions, certificates] = ids.length
     ? await Promise.all([
@@ -91,9 +89,9 @@ export async function courseGraduates(db: DB, courseTitle: string) {
 }
 
 /** The ids a "whom" input names: the ones given, or every enrolled applicant of the course. */
-async function chosen(db: DB, whom: { applicantIds: string[] } | { course: string; all: true }) {
+async function chosen(db: DB, whom: { applicantIds: string[] } | { course: string; intake?: string; all: true }) {
   if ("applicantIds" in whom) return [...new Set(whom.applicantIds)];
-  return (await courseGraduates(db, whom.course)).map((g) => g.applicantId);
+  return (await courseGraduates(db, whom.course, whom.intake)).map((g) => g.applicantId);
 }
 
 /**
@@ -104,14 +102,17 @@ async function chosen(db: DB, whom: { applicantIds: string[] } | { course: strin
 export async function completeApplicants(
   db: DB,
   user: SessionUser,
-  input: ({ applicantIds: string[] } | { course: string; all: true }) & { completedOn: string; grade?: string },
+  input: ({ applicantIds: string[] } | { course: string; intake?: string; all: true }) & {
+    completedOn: string;
+    grade?: string;
+  },
 ) {
   const ids = await chosen(db, input);
   if (ids.length === 0) return { completed: 0 };
   return db.transaction().execute(async (trx) => {
     const enrolled = await trx
       .selectFrom("applicants")
-      .select("id")
+      .select(["id", "intake_id"])
       .where("id", "in", ids)
       .where("status", "=", "enrolled")
       .execute();
@@ -127,7 +128,7 @@ export async function completeApplicants(
     );
     const now = nowIso();
     let completed = 0;
-    for (const { id } of enrolled) {
+    for (const { id, intake_id } of enrolled) {
       if (certified.has(id)) continue;
       await trx.deleteFrom("completions").where("applicant_id", "=", id).execute();
       await trx
@@ -136,7 +137,7 @@ export async function completeApplicants(
           applicant_id: id,
           completed_on: input.completedOn,
           grade: input.grade ?? null,
-          intake_id: null,
+          intake_id,
           completed_by: user.id,
           created_at: now,
         })
@@ -155,12 +156,12 @@ export async function completeApplicants(
 export async function issueCertificates(
   db: DB,
   user: SessionUser,
-  input: { items: { applicantId: string; holderName?: string }[] } | { course: string; all: true },
+  input: { items: { applicantId: string; holderName?: string }[] } | { course: string; intake?: string; all: true },
 ) {
   const items =
     "items" in input
       ? input.items
-      : (await courseGraduates(db, input.course))
+      : (await courseGraduates(db, input.course, input.intake))
           .filter((g) => g.completion && !(g.certificate && !g.certificate.revokedAt))
           .map((g) => ({ applicantId: g.applicantId, holderName: undefined }));
   const ids = [...new Set(items.map((i) => i.applicantId))];

@@ -47,8 +47,8 @@ certificates.get("/credential-keys", async (c) =>
 );
 
 certificates.get("/certificates/graduates", requirePermission("applicants"), async (c) => {
-  const { course } = query(c, graduatesQuery);
-  return c.json(await courseGraduates(c.get("db"), course));
+  const { course, intake } = query(c, graduatesQuery);
+  return c.json(await courseGraduates(c.get("db"), course, intake));
 });
 
 certificates.post("/certificates/complete", requirePermission("applicants"), async (c) => {

@@ -43,6 +43,10 @@ export const certificatesStaffText = {
   course: "Course",
   chooseCourse: "Choose a course",
   show: "Show students",
+  intake: "Intake",
+  wholeCourse: "The whole course",
+  /** An intake as the filter names it: its start and campus. */
+  intakeOption: (start: string, campus: string) => `Starts ${start} · ${campus}`,
   none: "No enrolled students for this course.",
   columns: { student: "Student", completed: "Completed", certificate: "Certificate", actions: "Actions" },
   notCompleted: "Not yet",

@@ -77,19 +77,21 @@ export function certificatesUpstream(request: Request) {
     async publicKeys() {
       return (await call("GET", "/api/credential-keys")).text();
     },
-    async graduates(course: string) {
-      const path = `/api/certificates/graduates?${new URLSearchParams({ course })}`;
+    async graduates(course: string, intake = "") {
+      const path = `/api/certificates/graduates?${new URLSearchParams(intake ? { course, intake } : { course })}`;
       return parse(await call("GET", path), z.array(graduateSchema), "graduates");
     },
     async complete(
-      input: { applicantIds: string[] } | { course: string; all: true },
+      input: { applicantIds: string[] } | { course: string; intake?: string; all: true },
       completedOn: string,
       grade?: string,
     ) {
       const res = await call("POST", "/api/certificates/complete", { json: { ...input, completedOn, grade } });
       return parse(res, z.object({ completed: z.number() }), "complete");
     },
-    async issue(input: { items: { applicantId: string; holderName?: string }[] } | { course: string; all: true }) {
+    async issue(
+      input: { items: { applicantId: string; holderName?: string }[] } | { course: string; intake?: string; all: true },
+    ) {
       return parse(
         await call("POST", "/api/certificates/issue", { json: input }),
         z.object({ issued: z.array(z.string()) }),

@@ -87,6 +87,36 @@ type Attachment = { filename: string; contentType: string; content: string; enco
 type OutboxMail = { to: { address: string }[]; subject: string; text: string; attachments?: Attachment[] };
 
 describe("completing and issuing", () => {
+  it("works on one intake of a course: its students listed, completed and issued, the intake kept on both", async () => {
+    const january = "a1a1a1a1a1a1a1a1a1a1a1a1";
+    const march = "b2b2b2b2b2b2b2b2b2b2b2b2";
+    const first = await applicant();
+    const second = await applicant();
+    await api.db.updateTable("applicants").set({ intake_id: january }).where("id", "=", first).execute();
+    await api.db.updateTable("applicants").set({ intake_id: march }).where("id", "=", second).execute();
+    const listed = async (intake: string) =>
+      (
+        (await (
+          await send(api, "GET", `/api/certificates/graduates?course=Hair%20Styling&intake=${intake}`, { cookie })
+        ).json()) as { applicantId: string }[]
+      ).map((g) => g.applicantId);
+    expect(await listed(january)).toEqual([first]);
+    expect(await listed("")).toEqual([first, second]);
+    expect(
+      (await send(api, "GET", "/api/certificates/graduates?course=Hair%20Styling&intake=x", { cookie })).status,
+    ).toBe(400);
+
+    const done = await complete({ course: "Hair Styling", intake: january, all: true, completedOn: "2026-11-20" });
+    expect(await done.json()).toEqual({ completed: 1 });
+    const completions = await api.db.selectFrom("completions").select(["applicant_id", "intake_id"]).execute();
+    expect(completions).toEqual([{ applicant_id: first, intake_id: january }]);
+    await complete({ applicantIds: [second], completedOn: "2026-11-21" });
+    const issued = await issue({ course: "Hair Styling", intake: january, all: true });
+    expect((await issued.json()) as { issued: string[] }).toMatchObject({ issued: [expect.any(String)] });
+    const certificates = await api.db.selectFrom("certificates").select(["applicant_id", "intake_id"]).execute();
+    expect(certificates).toEqual([{ applicant_id: first, intake_id: january }]);
+  });
+
   it("completes an enrolled applicant, issues the certificate and mails its PDF with the check link", async () => {
     const id = await applicant();
     const done = await complete({ applicantIds: [id], completedOn: "2026-11-20", grade: "Distinction" });

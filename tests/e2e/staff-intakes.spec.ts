@@ -129,6 +129,18 @@ test("staff add intakes, one fills up; a visitor sees it full, applies to the ot
   await staffPage.goto(`/admin/courses/${course._id}/intakes`);
   await expect(rows.filter({ hasText: "Ikeja" })).toContainText("1 / 1");
 
+  // Certificates are completed and issued per intake: the enrolled student is in the Ikeja
+  // intake's list, and the Lekki intake has none yet.
+  await staffPage.goto(`/admin/certificates?${new URLSearchParams({ course: title })}`);
+  await staffPage.getByLabel("Intake").selectOption(ikeja);
+  await staffPage.getByRole("button", { name: "Show students" }).click();
+  await expect(staffPage).toHaveURL(new RegExp(`intake=${ikeja}`));
+  await expect(staffPage.getByTestId("graduate")).toHaveCount(1);
+  await expect(staffPage.getByTestId("graduate")).toContainText(`first.${tag}@example.com`);
+  await staffPage.getByLabel("Intake").selectOption(lekki);
+  await staffPage.getByRole("button", { name: "Show students" }).click();
+  await expect(staffPage.getByText("No enrolled students for this course.")).toBeVisible();
+
   // A visitor (no staff session) sees the Ikeja intake full and applies to the Lekki one from its link.
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -18,13 +18,16 @@ import type { CertificateFormFailure } from "./staff.server";
 type Props = {
   courses: string[];
   course: string;
+  /** The chosen course's intakes, and the one chosen ("" the whole course). */
+  intakes: { id: string; label: string }[];
+  intake: string;
   graduates: Graduate[] | null;
   today: string;
   failed?: CertificateFormFailure;
 };
 
 /** The staff's certificates page: a course chosen by a GET form, then its students with their forms. */
-export function CertificatesPage({ courses, course, graduates, today, failed }: Props) {
+export function CertificatesPage({ courses, course, intakes, intake, graduates, today, failed }: Props) {
   const typed = (name: string, applicantId?: string) =>
     failed && (!applicantId || failed.values.applicantId === applicantId) ? failed.values[name] : undefined;
   return (
@@ -44,6 +47,19 @@ export function CertificatesPage({ courses, course, graduates, today, failed }: 
             {course && !courses.includes(course) ? <option value={course}>{course}</option> : null}
           </select>
         </div>
+        {intakes.length ? (
+          <div className="field">
+            <label htmlFor="certificates-intake">{t.intake}</label>
+            <select id="certificates-intake" name="intake" defaultValue={intake}>
+              <option value="">{t.wholeCourse}</option>
+              {intakes.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <button type="submit" className="btn btn-outline">
           {t.show}
         </button>
@@ -61,6 +77,7 @@ export function CertificatesPage({ courses, course, graduates, today, failed }: 
             <Form method="post" className="admin-filters">
               <input type="hidden" name="intent" value="complete-all" />
               <input type="hidden" name="course" value={course} />
+              <input type="hidden" name="intake" value={intake} />
               <div className="field">
                 <label htmlFor="all-completed-on">{t.completedOn}</label>
                 <input
@@ -83,6 +100,7 @@ export function CertificatesPage({ courses, course, graduates, today, failed }: 
             <Form method="post">
               <input type="hidden" name="intent" value="issue-all" />
               <input type="hidden" name="course" value={course} />
+              <input type="hidden" name="intake" value={intake} />
               <button type="submit" className="btn btn-primary">
                 {t.issueAll}
               </button>
@@ -90,7 +108,7 @@ export function CertificatesPage({ courses, course, graduates, today, failed }: 
           </div>
           <AdminTable headers={[t.columns.student, t.columns.completed, t.columns.certificate, t.columns.actions]}>
             {graduates.map((g) => (
-              <GraduateRow key={g.applicantId} g={g} course={course} today={today} typed={typed} />
+              <GraduateRow key={g.applicantId} g={g} course={course} intake={intake} today={today} typed={typed} />
             ))}
           </AdminTable>
         </>
@@ -102,11 +120,13 @@ export function CertificatesPage({ courses, course, graduates, today, failed }: 
 function GraduateRow({
   g,
   course,
+  intake,
   today,
   typed,
 }: {
   g: Graduate;
   course: string;
+  intake: string;
   today: string;
   typed: (name: string, applicantId?: string) => string | undefined;
 }) {
@@ -149,6 +169,7 @@ function GraduateRow({
           <Form method="post">
             <input type="hidden" name="intent" value="revoke" />
             <input type="hidden" name="course" value={course} />
+            <input type="hidden" name="intake" value={intake} />
             <input type="hidden" name="number" value={inForce.number} />
             <label htmlFor={`reason-${id}`}>{t.reason}</label>
             <select id={`reason-${id}`} name="reason" required defaultValue="">
@@ -168,6 +189,7 @@ function GraduateRow({
             <Form method="post">
               <input type="hidden" name="intent" value="complete" />
               <input type="hidden" name="course" value={course} />
+              <input type="hidden" name="intake" value={intake} />
               <input type="hidden" name="applicantId" value={id} />
               <label htmlFor={`done-${id}`}>{t.completedOn}</label>
               <input
@@ -193,6 +215,7 @@ function GraduateRow({
               <Form method="post">
                 <input type="hidden" name="intent" value="issue" />
                 <input type="hidden" name="course" value={course} />
+                <input type="hidden" name="intake" value={intake} />
                 <input type="hidden" name="applicantId" value={id} />
                 <label htmlFor={`holder-${id}`}>{t.holderName}</label>
                 <input

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { GRADE_MAX, HOLDER_NAME_MAX, REVOCATION_REASONS } from "@domain/certificates";
 import { lagosDay } from "@domain/consent";
+import { dayWords } from "@domain/intakes";
 import { isOneLine } from "@domain/text";
 import { certificatesStaffText as t } from "~/content/certificates";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
@@ -19,6 +20,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 const course = z.string().trim().min(1, t.chooseCourse).max(200).refine(isOneLine, t.chooseCourse);
 const applicantId = z.string().regex(/^[a-f0-9]{24}$/, t.badRequest);
+// An intake of the course (docs/decisions/068), or "" for the whole course.
+const intake = z.union([z.literal(""), z.string().regex(/^[a-f0-9]{24}$/, t.badRequest)]).default("");
 const completedOn = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the day the course was completed")
@@ -26,11 +29,12 @@ const completedOn = z
 const grade = z.string().trim().max(GRADE_MAX, `At most ${GRADE_MAX} characters`).refine(isOneLine, t.badRequest);
 
 export const certificateForms = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("complete"), course, applicantId, completedOn, grade }),
-  z.object({ intent: z.literal("complete-all"), course, completedOn, grade }),
+  z.object({ intent: z.literal("complete"), course, intake, applicantId, completedOn, grade }),
+  z.object({ intent: z.literal("complete-all"), course, intake, completedOn, grade }),
   z.object({
     intent: z.literal("issue"),
     course,
+    intake,
     applicantId,
     holderName: z
       .string()
@@ -39,10 +43,11 @@ export const certificateForms = z.discriminatedUnion("intent", [
       .max(HOLDER_NAME_MAX, `At most ${HOLDER_NAME_MAX} characters`)
       .refine(isOneLine, "Give the name to print on the certificate"),
   }),
-  z.object({ intent: z.literal("issue-all"), course }),
+  z.object({ intent: z.literal("issue-all"), course, intake }),
   z.object({
     intent: z.literal("revoke"),
     course,
+    intake,
     number: z.string().trim().min(1).max(40),
     reason: z.enum(REVOCATION_REASONS, { error: "Choose why the certificate is revoked" }),
   }),
@@ -52,17 +57,23 @@ export type CertificateFormFailure = { error: string; values: Record<string, str
 
 export async function certificatesLoader(request: Request, route: StaffRouteId) {
   const { api } = await requireStaffRoute(request, route);
-  const chosen = course.safeParse(new URL(request.url).searchParams.get("course") ?? "");
+  const url = new URL(request.url);
+  const chosen = course.safeParse(url.searchParams.get("course") ?? "");
   const certificates = certificatesUpstream(request);
   try {
-    const [courses, graduates] = await Promise.all([
-      api.courses.options(),
-      chosen.success ? certificates.graduates(chosen.data) : Promise.resolve(null),
-    ]);
+    const courses = await api.courses.options();
+    // The chosen course's intakes; an intake of another course (a stale link) means the whole course.
+    const courseId = chosen.success ? courses.find((c) => c.title === chosen.data)?._id : undefined;
+    const intakes = courseId ? await api.intakes.staffList(courseId) : [];
+    const wanted = url.searchParams.get("intake") ?? "";
+    const intakeId = intakes.some((i) => i._id === wanted) ? wanted : "";
+    const graduates = chosen.success ? await certificates.graduates(chosen.data, intakeId) : null;
     return json(
       {
         courses: courses.map((c) => c.title),
         course: chosen.success ? chosen.data : "",
+        intakes: intakes.map((i) => ({ id: i._id, label: t.intakeOption(dayWords(i.startDate), i.campus) })),
+        intake: intakeId,
         graduates,
         today: lagosDay(),
       },
@@ -86,18 +97,20 @@ export async function certificatesAction(request: Request, route: StaffRouteId) 
     );
   const form = parsed.data;
   const api = certificatesUpstream(request);
-  const back = `/admin/certificates?${new URLSearchParams({ course: form.course })}`;
+  const back = `/admin/certificates?${new URLSearchParams(form.intake ? { course: form.course, intake: form.intake } : { course: form.course })}`;
   try {
     let message: string;
     if (form.intent === "complete" || form.intent === "complete-all") {
       const whom =
-        form.intent === "complete" ? { applicantIds: [form.applicantId] } : { course: form.course, all: true as const };
+        form.intent === "complete"
+          ? { applicantIds: [form.applicantId] }
+          : { course: form.course, intake: form.intake || undefined, all: true as const };
       message = t.completed((await api.complete(whom, form.completedOn, form.grade || undefined)).completed);
     } else if (form.intent === "issue" || form.intent === "issue-all") {
       const input =
         form.intent === "issue"
           ? { items: [{ applicantId: form.applicantId, holderName: form.holderName }] }
-          : { course: form.course, all: true as const };
+          : { course: form.course, intake: form.intake || undefined, all: true as const };
       message = t.issued((await api.issue(input)).issued.length);
     } else {
       await api.revoke(form.number, form.reason);
