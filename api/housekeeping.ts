@@ -3,12 +3,11 @@ import { loggableError } from "./lib/error-log";
 import { nowIso } from "./lib/ids";
 import { runWeeklyJobAlerts, sweepUnconfirmedAlerts } from "./lib/job-alerts";
 import { timedJob } from "./lib/metrics";
-import { sweepSavedForms } from "./lib/saved-forms";
+import { sweepAbandonedFiles, sweepSavedForms } from "./lib/saved-forms";
 import { purgeServerErrors } from "./lib/server-errors";
 import { sweepOutboxFiles } from "./mail/outbox-files";
 import { runDailyRetention } from "./privacy/retention";
-import { sweepAbandonedFiles } from "./routes/applicants";
-import { purgeSecurityLog } from "./routes/security-log";
+import { purgeSecurityLog } from "./security-events";
 import { diskImageStore } from "./storage/images";
 
 // Work that must happen whatever the traffic, on a timer rather than inside a visitor's request

@@ -1,5 +1,7 @@
+import { SECURITY_LOG_DAYS } from "@domain/staff";
+
 import { clientIp, clientUserAgent } from "./client-ip";
-import { getDb } from "./db";
+import { type DB, getDb } from "./db";
 import { loggableError } from "./lib/error-log";
 import { newId } from "./lib/ids";
 
@@ -126,4 +128,10 @@ export function recordSecurityEvent(event: SecurityEvent): Promise<void> {
       JSON.stringify({ event: line.event, error: loggableError(error) }),
     ),
   );
+}
+
+/** Entries older than a year go (housekeeping, api/housekeeping.ts): one indexed range delete. */
+export async function purgeSecurityLog(db: DB, now = Date.now()) {
+  const before = new Date(now - SECURITY_LOG_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  await db.deleteFrom("security_log").where("at", "<", before).execute();
 }

@@ -5,10 +5,11 @@ import type { Database } from "../db/schema";
 import { deleteSavedForm } from "../privacy/retention";
 import { removePrivateFile } from "../storage/private-files";
 import { hashSecret, nowIso } from "./ids";
-import { savedFileMs } from "./upload-quota";
+import { abandonedAfterMs, savedFileMs } from "./upload-quota";
 
-// A saved form's end (docs/decisions/036-save-for-later-and-camera-photos.md): used up by the
-// form that replaces it or the registration that sends it, or swept once its days are over.
+// Files waiting for a form: a saved form's end (docs/decisions/036-save-for-later-and-camera-photos.md),
+// used up by the form that replaces it or the registration that sends it, or swept once its days
+// are over; and the files of a form never sent, swept after a few hours (api/housekeeping.ts).
 
 /**
  * Uses up a saved form: its row goes, and its files are handed to the form that replaces it
@@ -62,5 +63,33 @@ export async function sweepSavedForms(db: DB) {
       .execute();
     for (const { token_hash } of expired) await deleteSavedForm(db, token_hash);
     if (expired.length < 100) return;
+  }
+}
+
+/** Files uploaded for a form that was never sent are removed after UNCLAIMED_HOURS (api/housekeeping.ts). */
+export async function sweepAbandonedFiles(db: DB) {
+  const before = new Date(Date.now() - abandonedAfterMs()).toISOString();
+  for (;;) {
+    const stale = await db
+      .selectFrom("private_files")
+      .select("public_id")
+      .where("applicant_id", "is", null)
+      // A saved form keeps its files for 14 days (sweepSavedForms, below, sweeps those).
+      .where("saved_form", "is", null)
+      .where("created_at", "<", before)
+      .limit(100)
+      .execute();
+    for (const { public_id } of stale) {
+      // The row first: once it is gone no registration can claim the file, so removing the
+      // file cannot break one that was sent meanwhile.
+      const gone = await db
+        .deleteFrom("private_files")
+        .where("public_id", "=", public_id)
+        .where("applicant_id", "is", null)
+        .where("saved_form", "is", null)
+        .executeTakeFirst();
+      if (Number(gone.numDeletedRows) === 1) await removePrivateFile(public_id);
+    }
+    if (stale.length < 100) return;
   }
 }

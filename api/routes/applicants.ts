@@ -38,7 +38,7 @@ import { consumeSavedForm } from "../lib/saved-forms";
 import { matchesSearch } from "../lib/search";
 import { siteSettings } from "../lib/settings";
 import { newStatusLink } from "../lib/status-links";
-import { abandonedAfterMs, checkUploadRoom } from "../lib/upload-quota";
+import { checkUploadRoom } from "../lib/upload-quota";
 import { isPublicAt } from "../lib/visibility";
 import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, queueMail } from "../mail";
@@ -47,13 +47,7 @@ import { apiMessages } from "../messages";
 import { filesDeletedOn } from "../privacy/retention";
 import { recordSecurityEvent } from "../security-events";
 import { prepareApplicantFile } from "../storage/applicant-photos";
-import {
-  FileRejectedError,
-  newPrivateFileId,
-  removePrivateFile,
-  streamPrivateFile,
-  writePrivateFile,
-} from "../storage/private-files";
+import { FileRejectedError, newPrivateFileId, streamPrivateFile, writePrivateFile } from "../storage/private-files";
 import { issueUploadToken, uploadTokenValid } from "../upload-token";
 import {
   applicantCountsQuery,
@@ -71,34 +65,6 @@ export const applicants = new Hono<Env>();
 // Visitors upload their files first (kept private, not yet linked), then submit the form
 // naming them; so a failed form keeps the files and the applicant need not pick them again.
 // How much may wait, from whom, and for how long: api/lib/upload-quota.ts (docs/security.md).
-
-/** Files uploaded for a form that was never sent are removed after UNCLAIMED_HOURS (api/housekeeping.ts). */
-export async function sweepAbandonedFiles(db: DB) {
-  const before = new Date(Date.now() - abandonedAfterMs()).toISOString();
-  for (;;) {
-    const stale = await db
-      .selectFrom("private_files")
-      .select("public_id")
-      .where("applicant_id", "is", null)
-      // A saved form keeps its files for 14 days (api/routes/application.ts sweeps those).
-      .where("saved_form", "is", null)
-      .where("created_at", "<", before)
-      .limit(100)
-      .execute();
-    for (const { public_id } of stale) {
-      // The row first: once it is gone no registration can claim the file, so removing the
-      // file cannot break one that was sent meanwhile.
-      const gone = await db
-        .deleteFrom("private_files")
-        .where("public_id", "=", public_id)
-        .where("applicant_id", "is", null)
-        .where("saved_form", "is", null)
-        .executeTakeFirst();
-      if (Number(gone.numDeletedRows) === 1) await removePrivateFile(public_id);
-    }
-    if (stale.length < 100) return;
-  }
-}
 
 /** A token for the registration form's files (api/upload-token.ts); the page's loader asks for it. */
 applicants.get("/applicant/upload-token", (c) => c.json(issueUploadToken(), 200, { "cache-control": "no-store" }));

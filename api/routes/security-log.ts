@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { formatCertificateNumber } from "@domain/certificates";
 import { applicationReference } from "@domain/registrations";
 import { lagosLocalToIso } from "@domain/schedule";
-import { SECURITY_LOG_DAYS } from "@domain/staff";
 
 import type { DB } from "../db";
 import { type Env, query, requirePermission } from "../http";
@@ -209,10 +208,4 @@ async function describeSubjects(db: DB, ids: (string | null)[], names: Map<strin
   for (const [id] of prefixed("mail")) out.set(id, { kind: "mail", label: "a mail in the outbox" });
   for (const [id] of prefixed("privacy_request")) out.set(id, { kind: "privacy_request", label: "a privacy request" });
   return out;
-}
-
-/** Entries older than a year go (housekeeping, api/housekeeping.ts): one indexed range delete. */
-export async function purgeSecurityLog(db: DB, now = Date.now()) {
-  const before = new Date(now - SECURITY_LOG_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  await db.deleteFrom("security_log").where("at", "<", before).execute();
 }

@@ -243,7 +243,7 @@ describe("the security log", () => {
   });
 
   it("purges entries older than a year", async () => {
-    const { purgeSecurityLog } = await import("../../api/routes/security-log");
+    const { purgeSecurityLog } = await import("../../api/security-events");
     const old = new Date(Date.now() - 366 * 24 * 3600_000).toISOString();
     const recent = new Date(Date.now() - 364 * 24 * 3600_000).toISOString();
     await api.db
