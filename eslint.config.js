@@ -46,7 +46,7 @@ export default tseslint.config(
   // client builds on no util either, so every floor can be read without the one above it.
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/utils/**", "app/upstream/**"],
+    ignores: ["app/components/**", "app/utils/**", "app/upstream/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -55,6 +55,27 @@ export default tseslint.config(
             {
               group: ["@api/*", "!@api/embedded", "**/api/*", "**/api/**"],
               message: "app/ reaches the API only through @api/embedded (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@api/*", "!@api/embedded", "**/api/*", "**/api/**"],
+              message: "app/ reaches the API only through @api/embedded (docs/architecture.md).",
+            },
+            {
+              group: ["~/features/*", "~/features/**", "~/upstream/*", "!~/upstream/schemas"],
+              message:
+                "app/components/ imports no feature and no upstream internals, only its answers' types (docs/architecture.md).",
             },
           ],
         },

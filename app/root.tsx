@@ -18,7 +18,7 @@ import { SiteFooter, SiteHeader, TopBar } from "~/components/layout";
 import { LoadingModal } from "~/components/loading-modal";
 import { ToastArea, type ToastData } from "~/components/toasts";
 import { chrome } from "~/content/site";
-import { ContactModal, ContactModalContext } from "~/features/contact/contact-modal";
+import { ContactLink, ContactModal, ContactModalContext } from "~/features/contact/contact-modal";
 import { LiteSwitch } from "~/features/lite/lite-switch";
 import { useNonce } from "~/nonce";
 import { loadRootData } from "~/root-data.server";
@@ -105,12 +105,12 @@ export default function App() {
               Skip to content
             </a>
             <TopBar />
-            <SiteHeader user={user} />
+            <SiteHeader user={user} contact={<ContactLink>{chrome.contact}</ContactLink>} />
           </>
         ) : null}
         <Outlet />
         {showChrome ? (
-          <SiteFooter disclaimer={disclaimer}>
+          <SiteFooter disclaimer={disclaimer} contact={<ContactLink>{chrome.contactUs}</ContactLink>}>
             {version ? <p className="site-version">{chrome.version(version)}</p> : <LiteSwitch lite={lite} />}
           </SiteFooter>
         ) : null}

@@ -2,8 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { type RefObject, useEffect, useRef } from "react";
 
 import { adminMenu, chrome, nav, site } from "~/content/site";
-import { ContactLink } from "~/features/contact/contact-modal";
-import { useAnnouncement, useSettings } from "~/features/settings/use-settings";
+import { useAnnouncement, useSettings } from "~/hooks/use-settings";
 import type { User } from "~/upstream/schemas";
 
 import { Icon, type IconName, Logo } from "./icons";
@@ -110,7 +109,8 @@ function AdminMenu({ permissions }: { permissions: readonly string[] }) {
   );
 }
 
-export function SiteHeader({ user }: { user: User | null }) {
+/** The site's header; `contact` is the "Contact" link the page gives it (the contact modal's, in the root). */
+export function SiteHeader({ user, contact }: { user: User | null; contact: React.ReactNode }) {
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -131,9 +131,7 @@ export function SiteHeader({ user }: { user: User | null }) {
                 )}
               </li>
             ))}
-            <li>
-              <ContactLink>{chrome.contact}</ContactLink>
-            </li>
+            <li>{contact}</li>
             {user ? (
               <li>
                 <AdminMenu permissions={user.permissions} />
@@ -146,8 +144,16 @@ export function SiteHeader({ user }: { user: User | null }) {
   );
 }
 
-/** The site's footer; `children` (the Lite switch) close it. */
-export function SiteFooter({ disclaimer, children }: { disclaimer: string; children?: React.ReactNode }) {
+/** The site's footer; `contact` is its "Contact Us" link, `children` (the Lite switch) close it. */
+export function SiteFooter({
+  disclaimer,
+  contact,
+  children,
+}: {
+  disclaimer: string;
+  contact: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   const year = new Date().getFullYear();
   const settings = useSettings();
   return (
@@ -169,9 +175,7 @@ export function SiteFooter({ disclaimer, children }: { disclaimer: string; child
                 <Link to={l.to}>{l.label}</Link>
               </li>
             ))}
-            <li>
-              <ContactLink>{chrome.contactUs}</ContactLink>
-            </li>
+            <li>{contact}</li>
           </ul>
         </nav>
         {/* A heading may not sit inside <address> (HTML content model), so it stands above it. */}

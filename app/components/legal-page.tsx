@@ -2,12 +2,12 @@ import { Fragment } from "react";
 
 import { ACADEMY_COUNTRY } from "@domain/settings";
 import { legalContact, type LegalDoc } from "~/content/legal";
-import { ContactLink } from "~/features/contact/contact-modal";
-import { useSettings } from "~/features/settings/use-settings";
+import { useSettings } from "~/hooks/use-settings";
 
 import { PageBanner } from "./page-banner";
 
-export function LegalPage({ doc }: { doc: LegalDoc }) {
+/** A legal text (privacy, terms) and the academy's contact; `contact` is the page's "send us a message" link. */
+export function LegalPage({ doc, contact }: { doc: LegalDoc; contact: React.ReactNode }) {
   const settings = useSettings();
   return (
     <main id="main" className="legal">
@@ -64,9 +64,7 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
                 ) : null}
               </p>
             ) : null}
-            <p>
-              You can also <ContactLink>send us a message</ContactLink>.
-            </p>
+            <p>You can also {contact}.</p>
           </section>
         </article>
       </div>

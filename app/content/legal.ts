@@ -182,4 +182,4 @@ export const terms: LegalDoc = {
 
 // The footer's long disclaimer (docs/product.md §1: general information only, use at the reader's own risk).
 /** The legal pages' "Contact us": the data protection contact an Admin set (docs/product.md, "Settings"). */
-export const legalContact = { dataProtection: "Data protection questions:" } as const;
+export const legalContact = { dataProtection: "Data protection questions:", sendMessage: "send us a message" } as const;

@@ -1,6 +1,6 @@
 import type { Permission } from "@domain/staff";
 // The academy's brand words. Its contact details, social links, fee and bank account are the
-// Admin's settings (domain/settings.ts; pages read them with app/features/settings/use-settings.ts).
+// Admin's settings (domain/settings.ts; pages read them with app/hooks/use-settings.ts).
 export const site = {
   name: "Fine Line Academy",
   shortName: "FLA",

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { site } from "~/content/site";
+import { loadHomePage } from "~/features/home/home-page.server";
 import {
   Categories,
   Faqs,
@@ -12,9 +14,7 @@ import {
   TrendingCourses,
   VideoTour,
   WhyUs,
-} from "~/components/home-sections";
-import { site } from "~/content/site";
-import { loadHomePage } from "~/features/home/home-page.server";
+} from "~/features/home/home-sections";
 import { seo, siteUrlFrom } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {

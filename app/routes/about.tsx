@@ -3,10 +3,10 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { PageBanner } from "~/components/page-banner";
-import { TeamGrid } from "~/components/team";
 import { about } from "~/content/about";
 import { aboutText as t } from "~/content/pages";
 import { teamView } from "~/features/home/page-blocks.server";
+import { TeamGrid } from "~/features/home/team";
 import { pageContentFor } from "~/upstream/page-content.server";
 import { seo, summary } from "~/utils/seo";
 import { staticPage } from "~/utils/static-page";

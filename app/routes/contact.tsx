@@ -10,7 +10,7 @@ import { chrome, site } from "~/content/site";
 import { contactFormData, sendContactMessage } from "~/features/contact/contact.server";
 import { ContactSent } from "~/features/contact/contact-sent";
 import { ContactPageFormOnFirstTouch } from "~/features/contact/form-on-first-touch";
-import { useSettings } from "~/features/settings/use-settings";
+import { useSettings } from "~/hooks/use-settings";
 import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>

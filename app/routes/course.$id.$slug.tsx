@@ -30,7 +30,7 @@ import { courseIntakes, intakesLinkForStaff } from "~/features/intakes/intakes.s
 import { auditForStaff } from "~/features/lifecycle/history.server";
 import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { Tag } from "~/features/lists/cards";
-import { settingsFromMatches, useSettings } from "~/features/settings/use-settings";
+import { settingsFromMatches, useSettings } from "~/hooks/use-settings";
 import { upstream } from "~/upstream/index.server";
 import { imageUrl } from "~/utils/images";
 import { coursePath, registrationPath } from "~/utils/paths";

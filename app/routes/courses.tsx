@@ -10,7 +10,7 @@ import { CourseCard } from "~/features/lists/cards";
 import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
 import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
 import { SearchForm } from "~/features/lists/search-form";
-import { useSettings } from "~/features/settings/use-settings";
+import { useSettings } from "~/hooks/use-settings";
 import { useOptionalUser } from "~/hooks/use-user";
 import { upstream } from "~/upstream/index.server";
 import { noteSiteSearch } from "~/upstream/insights.server";

@@ -28,7 +28,7 @@ import {
 import { auditForStaff } from "~/features/lifecycle/history.server";
 import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { salaryText } from "~/features/lists/job-facts";
-import { settingsFromMatches } from "~/features/settings/use-settings";
+import { settingsFromMatches } from "~/hooks/use-settings";
 import { upstream } from "~/upstream/index.server";
 import type { Job } from "~/upstream/schemas";
 import { imageUrl } from "~/utils/images";

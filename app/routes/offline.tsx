@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 
 import { offlineText } from "~/content/offline";
 import { site } from "~/content/site";
-import { useSettings } from "~/features/settings/use-settings";
+import { useSettings } from "~/hooks/use-settings";
 import { staticPage } from "~/utils/static-page";
 
 // The page the service worker shows for a page it did not keep, when there is no connection

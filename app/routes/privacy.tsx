@@ -3,8 +3,9 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { LegalPage } from "~/components/legal-page";
-import { privacy } from "~/content/legal";
+import { legalContact, privacy } from "~/content/legal";
 import { site } from "~/content/site";
+import { ContactLink } from "~/features/contact/contact-modal";
 import { seo } from "~/utils/seo";
 import { staticPage } from "~/utils/static-page";
 
@@ -24,5 +25,5 @@ export async function loader() {
 
 export default function Privacy() {
   const { doc } = useLoaderData<typeof loader>();
-  return <LegalPage doc={doc} />;
+  return <LegalPage doc={doc} contact={<ContactLink>{legalContact.sendMessage}</ContactLink>} />;
 }

@@ -35,7 +35,7 @@ export type SettingsRevision = z.infer<typeof revisionsSchema>["revisions"][numb
 
 /**
  * THE web tier's reader of the academy's settings: the root loader puts them in every page's
- * data (app/features/settings/use-settings.ts reads them there), and loaders and actions that
+ * data (app/hooks/use-settings.ts reads them there), and loaders and actions that
  * need them server-side call this.
  */
 export async function siteSettingsFor(request: Request): Promise<SiteSettings> {

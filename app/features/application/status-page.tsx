@@ -9,7 +9,7 @@ import { payOnlineCopy } from "~/content/payments";
 import { PaymentHistory, PaymentNotice, PayOnline } from "~/features/payments/pay-online";
 import type { PayOnlineFailure } from "~/features/payments/pay-online.server";
 import { BankDetails } from "~/features/registration/bank-details";
-import { useSettings } from "~/features/settings/use-settings";
+import { useSettings } from "~/hooks/use-settings";
 import type { ApplicantPayments } from "~/upstream/payments.server";
 import type { ApplicationStatus } from "~/upstream/schemas";
 

@@ -1,6 +1,6 @@
 import { whatsAppChatLink } from "@domain/settings";
 import { whatsAppCopy as copy } from "~/content/applicant-journey";
-import { useSettings } from "~/features/settings/use-settings";
+import { useSettings } from "~/hooks/use-settings";
 
 /** The WhatsApp click-to-chat link with the reference typed in (docs/product.md §2): thank-you screen and status page. */
 export function WhatsAppLink({ reference }: { reference: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 import { contactCopy } from "~/content/contact";
-import { useSettings } from "~/features/settings/use-settings";
+import { useSettings } from "~/hooks/use-settings";
 
 /** Who a stored message was from: the action renders it back, so no URL or cookie carries it. */
 export type ContactSentTo = { name: string; email: string };

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { payment, withheldForStaff } from "~/content/registration";
-import { useSettings } from "~/features/settings/use-settings";
+import { useSettings } from "~/hooks/use-settings";
 import { useOptionalUser } from "~/hooks/use-user";
 
 /**

@@ -15,7 +15,7 @@ import {
 } from "~/content/registration";
 import { type KeptFile, latestGraduationYear, needsSchool } from "~/features/registration/form-fields";
 import type { RegistrationInput } from "~/features/registration/schema";
-import { useSettings } from "~/features/settings/use-settings";
+import { useSettings } from "~/hooks/use-settings";
 
 import { BankDetails } from "./bank-details";
 import { ChoiceGroup } from "./choice-group";

@@ -6,7 +6,7 @@ import { payment } from "~/content/registration";
 import { thankYouCopy } from "~/content/thank-you";
 import { GuardianStep } from "~/features/application/guardian-step";
 import { PayOnline } from "~/features/payments/pay-online";
-import { useSettings } from "~/features/settings/use-settings";
+import { useSettings } from "~/hooks/use-settings";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 import { BankDetails } from "./bank-details";

@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icons";
-import { TeamGrid } from "~/components/team";
 import { VideoFacade } from "~/components/video-facade";
 import type { homeContent } from "~/content/home";
 import { messages } from "~/content/messages";
 import { site } from "~/content/site";
 import type { homeBlocks } from "~/features/home/page-blocks.server";
+import { TeamGrid } from "~/features/home/team";
 import { CourseCard, PostCard } from "~/features/lists/cards";
 import type { Course, PostListItem } from "~/upstream/schemas";
 

@@ -1,6 +1,6 @@
-import type { TeamMemberView } from "~/features/home/page-blocks.server";
+import { Icon } from "~/components/icons";
 
-import { Icon } from "./icons";
+import type { TeamMemberView } from "./page-blocks.server";
 
 /** Team members: portrait (initials), name, position and the links given (page content, docs/decisions/070). */
 export function TeamGrid({ members }: { members: TeamMemberView[] }) {
