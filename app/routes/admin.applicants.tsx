@@ -4,9 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { courseTypeWords } from "@domain/choices";
 import { formatWhen } from "@domain/schedule";
+import { inboxText as t } from "~/content/inbox";
 import { pipelineText as p } from "~/content/lifecycle";
 import { site } from "~/content/site";
-import { inboxText as t } from "~/content/staff";
 import { GuardianBadge } from "~/features/admin/applicant-privacy";
 import { AdminTable, Pager } from "~/features/admin/inbox";
 import { inboxRequest, pageOf } from "~/features/admin/inbox.server";

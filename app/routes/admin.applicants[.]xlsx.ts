@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { applicantsExport, csvFileName } from "@domain/staff-exports";
-import { inboxText as t } from "~/content/staff";
+import { inboxText as t } from "~/content/inbox";
 import { inboxRequest, xlsxExport } from "~/features/admin/inbox.server";
 import { pipelineFilters } from "~/features/admin/pipeline-schema";
 

@@ -3,8 +3,8 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { itemTypeOf } from "@domain/items";
+import { editorText as t } from "~/content/editor";
 import { site } from "~/content/site";
-import { editorText as t } from "~/content/staff";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import { readForm } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";

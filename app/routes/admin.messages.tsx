@@ -4,8 +4,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { formatWhen } from "@domain/schedule";
 import { staffName } from "@domain/staff-names";
+import { inboxText as t } from "~/content/inbox";
 import { site } from "~/content/site";
-import { inboxText as t } from "~/content/staff";
 import { AdminTable, InboxToolbar, Pager } from "~/features/admin/inbox";
 import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { markForm, showNewOnly } from "~/features/admin/inbox-schema";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { contactMessagesExport, csvFileName } from "@domain/staff-exports";
-import { inboxText as t } from "~/content/staff";
+import { inboxText as t } from "~/content/inbox";
 import { inboxRequest, xlsxExport } from "~/features/admin/inbox.server";
 
 // The contact messages as a spreadsheet for people (docs/decisions/009-csv-exports-for-spreadsheets.md).

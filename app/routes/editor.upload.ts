@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 
 import { ASSET_FOLDER } from "@domain/items";
-import { editorText as t } from "~/content/staff";
+import { editorText as t } from "~/content/editor";
 import { refuseOtherRoles } from "~/features/auth/auth.server";
 import { UnauthorizedError, upstream } from "~/upstream/index.server";
 import { FORM_LIMITS, readForm } from "~/utils/form-body.server";

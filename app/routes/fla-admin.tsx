@@ -8,10 +8,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { staffHome } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, InputField, SubmitButton } from "~/components/forms";
+import { loginText as t } from "~/content/auth";
 import { messages } from "~/content/messages";
 import { setupText } from "~/content/settings";
 import { site } from "~/content/site";
-import { loginText as t } from "~/content/staff";
 import adminStyles from "~/features/admin/admin.css";
 import { loginConstraint, safeRedirectPath } from "~/features/auth/auth.server";
 import { loginPageSchema, loginSchema, tokenRequestSchema } from "~/features/auth/schema";

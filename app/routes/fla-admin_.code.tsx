@@ -5,8 +5,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { staffHome } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
+import { loginText } from "~/content/auth";
 import { site } from "~/content/site";
-import { loginText } from "~/content/staff";
 import { codeText as t } from "~/content/staff-accounts";
 import adminStyles from "~/features/admin/admin.css";
 import { safeRedirectPath } from "~/features/auth/auth.server";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { editorText } from "~/content/editor";
 import { site } from "~/content/site";
-import { editorText } from "~/content/staff";
 import editorStyles from "~/features/editor/editor.css";
 import { editorAction, loadNewEditor } from "~/features/editor/editor.server";
 import { EditorPage } from "~/features/editor/editor-page";

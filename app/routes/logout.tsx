@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
-import { logoutText } from "~/content/staff";
+import { logoutText } from "~/content/auth";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { discardForm } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -8,8 +8,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
+import { loginText, resetText as t } from "~/content/auth";
 import { site } from "~/content/site";
-import { loginText, resetText as t } from "~/content/staff";
 import adminStyles from "~/features/admin/admin.css";
 import { forgetResetToken, moveTokenOutOfUrl, resetTokenOf } from "~/features/auth/reset-token.server";
 import { newPasswordSchema, passwordChecklist, passwordResetSchema } from "~/features/auth/schema";

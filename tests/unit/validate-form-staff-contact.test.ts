@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 
-import { editorText, loginText, passwordRules } from "~/content/staff";
+import { loginText, passwordRules } from "~/content/auth";
+import { editorText } from "~/content/editor";
 import { loginConstraint } from "~/features/auth/auth.server";
 import { loginSchema, newPasswordSchema, tokenRequestSchema } from "~/features/auth/schema";
 import { contactConstraint } from "~/features/contact/contact.server";

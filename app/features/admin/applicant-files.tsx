@@ -1,4 +1,4 @@
-import { inboxText as t } from "~/content/staff";
+import { inboxText as t } from "~/content/inbox";
 import type { ApplicantDetail } from "~/upstream/schemas";
 
 // An applicant's files on their page (docs/product.md §4): images shown in the page, PDFs

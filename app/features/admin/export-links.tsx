@@ -1,4 +1,4 @@
-import { inboxText as t } from "~/content/staff";
+import { inboxText as t } from "~/content/inbox";
 
 /**
  * The two exports of a list (docs/decisions/009-csv-exports-for-spreadsheets.md): a spreadsheet

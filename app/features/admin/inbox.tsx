@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { certificatesStaffText } from "~/content/certificates";
+import { inboxText as t } from "~/content/inbox";
 import { insightsText } from "~/content/insights";
 import { mailQueueText } from "~/content/mail-queue";
 import { pageContentText } from "~/content/page-content";
@@ -9,7 +10,6 @@ import { paymentsStaffCopy } from "~/content/payments";
 import { rightsText } from "~/content/privacy-staff";
 import { serverErrorsText } from "~/content/server-errors";
 import { settingsText } from "~/content/settings";
-import { inboxText as t } from "~/content/staff";
 import { accountMenu, securityLogText as sl, staffPageText as st } from "~/content/staff-accounts";
 import { trashText as lt } from "~/content/trash";
 

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 
 import { APPLICANT_STATUSES } from "@domain/pipeline";
+import { inboxText as t } from "~/content/inbox";
 import { pipelineText as p } from "~/content/lifecycle";
-import { inboxText as t } from "~/content/staff";
 
 import { ExportLinks } from "./export-links";
 import { ProofFilter } from "./payment-proof";

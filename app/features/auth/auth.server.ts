@@ -2,7 +2,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 
 import { type Permission, permissionNeedsTwoFactor } from "@domain/staff";
-import { editorText } from "~/content/staff";
+import { editorText } from "~/content/editor";
 import { rolesText } from "~/content/staff-accounts";
 import { loginSchema, tokenRequestSchema } from "~/features/auth/schema";
 import { rolesFor, STAFF_ROUTES, type StaffRouteId } from "~/features/auth/staff-routes";

@@ -1,4 +1,4 @@
-import { passwordRules, resetText } from "~/content/staff";
+import { passwordRules, resetText } from "~/content/auth";
 
 /**
  * A new password, typed twice, with the rules beside it (docs/product.md §5): the invitation's and

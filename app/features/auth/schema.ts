@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
 
 import { PASSWORD_MAX_LENGTH } from "@domain/staff";
-import { confirmRule, loginText, passwordRules, resetText } from "~/content/staff";
+import { confirmRule, loginText, passwordRules, resetText } from "~/content/auth";
 
 // zod/mini, not classic zod, as the registration schema (decision 023): the browser runs these
 // schemas (app/utils/validate-form.ts), and classic zod there would put zod's whole core in a

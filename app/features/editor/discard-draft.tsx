@@ -3,7 +3,7 @@ import { useId } from "react";
 
 import type { ItemType } from "@domain/items";
 import { formatLagos } from "@domain/schedule";
-import { editorText as t } from "~/content/staff";
+import { editorText as t } from "~/content/editor";
 import { discardDraftPath } from "~/utils/paths";
 
 const DIALOG_ID = "discard-draft-dialog";

@@ -5,8 +5,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 
 import { lagosLocalToIso } from "@domain/schedule";
 import { ErrorList, InputField } from "~/components/forms";
+import { editorText as t } from "~/content/editor";
 import { site } from "~/content/site";
-import { editorText as t } from "~/content/staff";
 import { trashText as lt } from "~/content/trash";
 import type { EditorActionData, loadNewEditor } from "~/features/editor/editor.server";
 import { courseTypesList, EDITOR_FIELDS } from "~/features/editor/editor-fields";

@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 
 import type { ItemType } from "@domain/items";
 import { formatLagos, lagosLocalToIso } from "@domain/schedule";
-import { editorText as t } from "~/content/staff";
+import { editorText as t } from "~/content/editor";
 import { trashText as lt } from "~/content/trash";
 import { loginUrl, refuseOtherRoles } from "~/features/auth/auth.server";
 import { reloginSchema } from "~/features/auth/schema";

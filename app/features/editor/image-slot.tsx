@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 
-import { editorText as t } from "~/content/staff";
+import { editorText as t } from "~/content/editor";
 
 /** Where a stored image is shown: a public id through the delivery URL, or a URL as it is. */
 export function imageUrl(imageBase: string, ref: string, width = 800) {

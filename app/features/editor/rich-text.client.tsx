@@ -24,7 +24,7 @@ import {
 } from "lexical";
 import { useEffect, useId, useRef, useState } from "react";
 
-import { toolbarText as t } from "~/content/staff";
+import { toolbarText as t } from "~/content/editor";
 
 import { $createImageNode, ImageNode } from "./image-node";
 

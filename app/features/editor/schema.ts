@@ -6,7 +6,7 @@ import { ASSET_FOLDER, type ItemType } from "@domain/items";
 import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
 import { COLOUR } from "@domain/patterns";
 import { lagosLocalToIso } from "@domain/schedule";
-import { editorText as t } from "~/content/staff";
+import { editorText as t } from "~/content/editor";
 import { trashText as lt } from "~/content/trash";
 import { reloginSchema } from "~/features/auth/schema";
 

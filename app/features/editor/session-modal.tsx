@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 
 import { ErrorList } from "~/components/forms";
-import { sessionModalText as t } from "~/content/staff";
+import { sessionModalText as t } from "~/content/editor";
 
 type Props = {
   pendingIntent: string;

@@ -6,7 +6,7 @@ import { COURSE_TYPES, courseTypeWords, JOB_LOCATIONS, JOB_TYPES } from "@domain
 import { COURSE_CATEGORIES, COURSE_DURATIONS, COURSE_LEVELS } from "@domain/offers";
 import { formatLagos } from "@domain/schedule";
 import { InputField, SelectField } from "~/components/forms";
-import { editorText as t, toolbarText } from "~/content/staff";
+import { editorText as t, toolbarText } from "~/content/editor";
 import { trashText as lt } from "~/content/trash";
 import { ChoiceGroup } from "~/features/registration/choice-group";
 

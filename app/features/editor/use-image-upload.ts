@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback } from "react";
 
-import { editorText as t } from "~/content/staff";
+import { editorText as t } from "~/content/editor";
 import type { UploadAnswer } from "~/routes/editor.upload";
 
 export type UploadedImage = { public_id: string; secure_url: string };

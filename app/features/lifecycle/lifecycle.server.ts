@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { ITEM_TYPES, type ItemType } from "@domain/items";
-import { editorText } from "~/content/staff";
+import { editorText } from "~/content/editor";
 import { trashText as lt } from "~/content/trash";
 import { loginUrl, requireStaffRoute } from "~/features/auth/auth.server";
 import type { StaffRouteId } from "~/features/auth/staff-routes";

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { lagosLocalToIso } from "@domain/schedule";
 import { STAFF_ROLES } from "@domain/staff";
-import { loginText } from "~/content/staff";
+import { loginText } from "~/content/auth";
 import { codeText } from "~/content/staff-accounts";
 
 // The staff accounts forms (docs/decisions/031-staff-roles.md, 032), checked by their actions;
