@@ -6,27 +6,13 @@ import { Migrator } from "kysely";
 
 import { config } from "../config";
 import { registerSqliteSearch } from "../lib/search";
+import { drivers, useSqliteDriver } from "./driver";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database>;
 
-/** The driver under Kysely, for the rate limiter's store (api/limits.ts). */
-export type RawDriver =
-  { kind: "sqlite"; sqlite: import("better-sqlite3").Database } | { kind: "postgres"; pool: import("pg").Pool };
-const drivers = globalThis as unknown as { __academyDriver?: RawDriver };
-/**
- * Names the SQLite file under Kysely for the code that needs the driver itself (the limiter's
- * store, a migration that edits the stored schema): the app's own opening, and a script or test
- * that opens a file of its own and migrates it.
- */
-export function useSqliteDriver(sqlite: import("better-sqlite3").Database) {
-  drivers.__academyDriver = { kind: "sqlite", sqlite };
-}
-export function rawDriver(): RawDriver {
-  if (!drivers.__academyDriver) throw new Error("the database is not open yet");
-  return drivers.__academyDriver;
-}
+export { rawDriver, useSqliteDriver } from "./driver";
 
 async function createDialect() {
   const { DATABASE_URL, sqlitePath } = config();

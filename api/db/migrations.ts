@@ -2,7 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 import { createSearchIndexes, foldFunctionSql } from "../lib/search";
-import { rawDriver } from "./index";
+import { rawDriver } from "./driver";
 import { courseTypesFromDuration, phonesToE164, savedFormKeysFromFields } from "./people-migrations";
 
 // Versioned migrations, applied in name order at start. Only portable SQL: the same
