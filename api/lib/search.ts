@@ -1,9 +1,13 @@
-import { type Expression, PostgresAdapter, type RawBuilder, sql, type SqlBool } from "kysely";
+import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, sql, type SqlBool } from "kysely";
 
 import { COURSE_CATEGORIES } from "@domain/offers";
 
-import type { DB } from "../db";
+import type { Database } from "../db/schema";
 import { personMatch } from "./person-search";
+
+// The database as the migrations hand it over too: typed from the schema, not from api/db/index.ts,
+// which runs the migrations that import this module.
+type DB = Kysely<Database>;
 
 // Search through an index, the same on SQLite and PostgreSQL (docs/decisions/027-keyset-paging-search-sitemap.md).
 // Both engines fold text with one character table (case, accents, typographic punctuation) and
