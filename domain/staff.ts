@@ -81,7 +81,7 @@ export const ROLE_NAMES: Record<StaffRole, string> = { admin: "Admin", admission
 
 /**
  * Where a member lands after signing in when no page sent them (docs/product.md §8), their desk:
- * Admissions the applicants list, an Admin the staff inbox, an Editor the schedule (decision 032, amended for issue 40).
+ * Admissions the applicants list, an Admin the staff inbox, an Editor the schedule (docs/decisions/032, as amended).
  * Only a member whose role requires two-factor sign-in and who may not work without it yet
  * (`setupRequired`: the API's `needsTwoFactorSetup`, which exempts demo accounts) starts at its
  * set-up, as decision 032 enforces; everyone else reads a reminder banner instead.

@@ -85,7 +85,7 @@ async function staffNames(db: DB, ids: (string | null)[]) {
   return new Map(rows.map((r) => [r.id, `${r.name} <${r.email}>`]));
 }
 
-/** What an entry's subject is, and how a person reads it (issue 40: names, not raw ids). */
+/** What an entry's subject is, and how a person reads it (docs/product.md, "Security log": names, not raw ids). */
 type Described = { kind: SubjectKind; label: string };
 export type SubjectKind =
   | "staff"
