@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_CONTENT } from "@domain/page-content-defaults";
 
 import { type DB, getDb } from "../db";
 import { onContentChange, publishContentChange } from "./content-events";
-import { newId, nowIso } from "./ids";
+import { saveVersion } from "./versioned-value";
 
 // The home page's content blocks (docs/decisions/070-page-content-blocks.md), stored and cached
 // the way the settings are (docs/decisions/060): one JSON value per page with its version, read
@@ -58,70 +58,23 @@ export async function savePageContent(
   userId: string,
   restoredFrom: number | null = null,
 ): Promise<PageContentSave> {
-  const result = await db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    await trx
-      .insertInto("page_content")
-      .values({
-        name: HOME_CONTENT,
-        value: JSON.stringify(DEFAULT_PAGE_CONTENT),
-        version: 0,
-        updated_at: now,
-        updated_by: null,
-      })
-      .onConflict((oc) => oc.column("name").doNothing())
-      .execute();
-    await trx
-      .updateTable("page_content")
-      .set((eb) => ({ version: eb.ref("version") }))
-      .where("name", "=", HOME_CONTENT)
-      .execute();
-    const row = await trx
-      .selectFrom("page_content")
-      .select(["value", "version"])
-      .where("name", "=", HOME_CONTENT)
-      .executeTakeFirstOrThrow();
-    const current = parseValue(row.value);
-    const next = { ...current, ...blocks };
-    const version = Number(row.version);
-    const changed = changedBlocks(current, next);
-    if (!changed.length) return { version, changed };
-    if (version === 0)
-      await trx
-        .insertInto("page_content_revisions")
-        .values({
-          id: newId(),
-          name: HOME_CONTENT,
-          version: 0,
-          value: row.value,
-          changed: "",
-          made_by: null,
-          made_at: now,
-          restored_from: null,
-        })
-        .onConflict((oc) => oc.columns(["name", "version"]).doNothing())
-        .execute();
-    const value = JSON.stringify(next);
-    await trx
-      .insertInto("page_content_revisions")
-      .values({
-        id: newId(),
-        name: HOME_CONTENT,
-        version: version + 1,
-        value,
-        changed: changed.join(","),
-        made_by: userId,
-        made_at: now,
-        restored_from: restoredFrom,
-      })
-      .execute();
-    await trx
-      .updateTable("page_content")
-      .set({ value, version: version + 1, updated_at: now, updated_by: userId })
-      .where("name", "=", HOME_CONTENT)
-      .execute();
-    return { version: version + 1, changed };
-  });
+  const store = {
+    table: "page_content",
+    revisions: "page_content_revisions",
+    name: HOME_CONTENT,
+    seed: JSON.stringify(DEFAULT_PAGE_CONTENT),
+  } as const;
+  const result = await saveVersion(
+    db,
+    store,
+    (stored) => {
+      const current = parseValue(stored);
+      const next = { ...current, ...blocks };
+      return { value: JSON.stringify(next), changed: changedBlocks(current, next) };
+    },
+    userId,
+    restoredFrom,
+  );
   if (result.changed.length) {
     cached = undefined;
     publishContentChange({ kind: "settings", method: "PUT", path: "/api/page-content" });

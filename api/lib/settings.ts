@@ -5,7 +5,7 @@ import { changedFields } from "@domain/settings-rules";
 import { config } from "../config";
 import { type DB, getDb } from "../db";
 import { onContentChange, publishContentChange } from "./content-events";
-import { newId, nowIso } from "./ids";
+import { saveVersion } from "./versioned-value";
 
 // The academy's settings (docs/decisions/060-settings-and-how-cached-pages-learn-of-a-change.md).
 // Every page and mail reads them, so they are read from the database once and kept in memory;
@@ -78,69 +78,19 @@ export async function saveSettings(
   userId: string,
   restoredFrom: number | null = null,
 ): Promise<SettingsSave> {
-  const result = await db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    await trx
-      .insertInto("site_settings")
-      .values({
-        name: SITE_SETTINGS,
-        value: JSON.stringify(DEFAULT_SETTINGS),
-        version: 0,
-        updated_at: now,
-        updated_by: null,
-      })
-      .onConflict((oc) => oc.column("name").doNothing())
-      .execute();
-    await trx
-      .updateTable("site_settings")
-      .set((eb) => ({ version: eb.ref("version") }))
-      .where("name", "=", SITE_SETTINGS)
-      .execute();
-    const row = await trx
-      .selectFrom("site_settings")
-      .select(["value", "version"])
-      .where("name", "=", SITE_SETTINGS)
-      .executeTakeFirstOrThrow();
-    const current = withDefaults(JSON.parse(row.value));
-    const version = Number(row.version);
-    const changed = changedFields(current, value);
-    if (!changed.length) return { version, changed };
-    if (version === 0)
-      await trx
-        .insertInto("settings_revisions")
-        .values({
-          id: newId(),
-          name: SITE_SETTINGS,
-          version: 0,
-          value: row.value,
-          changed: "",
-          made_by: null,
-          made_at: now,
-          restored_from: null,
-        })
-        .onConflict((oc) => oc.columns(["name", "version"]).doNothing())
-        .execute();
-    const next = version + 1;
-    await trx
-      .insertInto("settings_revisions")
-      .values({
-        id: newId(),
-        name: SITE_SETTINGS,
-        version: next,
-        value: JSON.stringify(value),
-        changed: changed.join(","),
-        made_by: userId,
-        made_at: now,
-        restored_from: restoredFrom,
-      })
-      .execute();
-    await trx
-      .updateTable("site_settings")
-      .set({ value: JSON.stringify(value), version: next, updated_at: now, updated_by: userId })
-      .where("name", "=", SITE_SETTINGS)
-      .execute();
-    return { version: next, changed };
-  });
+  const store = {
+    table: "site_settings",
+    revisions: "settings_revisions",
+    name: SITE_SETTINGS,
+    seed: JSON.stringify(DEFAULT_SETTINGS),
+  } as const;
+  const result = await saveVersion(
+    db,
+    store,
+    (stored) => ({ value: JSON.stringify(value), changed: changedFields(withDefaults(JSON.parse(stored)), value) }),
+    userId,
+    restoredFrom,
+  );
   if (result.changed.length) {
     cached = undefined;
     publishContentChange({ kind: "settings", method: "PUT", path: "/api/settings" });
