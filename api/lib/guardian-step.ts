@@ -9,7 +9,8 @@ import type { DB } from "../db";
 import type { ApplicantsTable } from "../db/schema";
 import { admissionsAddress, queueMail } from "../mail";
 import { greetingName, guardianMail } from "../mail/templates";
-import { hashSecret, newId, newSecret, nowIso } from "./ids";
+import { recordApplicantMail } from "./applicant-mails";
+import { hashSecret, newSecret, nowIso } from "./ids";
 
 // The guardian's step of a minor's application (docs/decisions/033 and 065): the applicant sees it
 // on the thank-you screen and the status page (to whom it went, partly masked; when the answer
@@ -84,10 +85,7 @@ export async function mailGuardianLink(
     },
     academy,
   );
-  await db
-    .insertInto("applicant_mails")
-    .values({ id: newId(), applicant_id: row.id, kind: "guardian", recipient: to, subject: mail.subject, sent_at: now })
-    .execute();
+  await recordApplicantMail(db, row.id, "guardian", to, mail.subject);
   await queueMail(db, { to, replyTo: admissionsAddress(), ...mail });
 }
 

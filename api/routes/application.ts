@@ -215,7 +215,7 @@ application.post("/application/:token/proof", limitBody(JOURNEY_LIMITS.maxPhotoB
   }
   const publicId = newPrivateFileId();
   const now = nowIso();
-  // The row before the file, as every private file (api/routes/applicants.ts).
+  // The row before the file, as every private file (api/routes/registration.ts).
   await db
     .insertInto("private_files")
     .values({

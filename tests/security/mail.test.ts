@@ -162,7 +162,7 @@ describe("a registration cannot carry someone's text to any address", () => {
 describe("a registration that is not stored uses none of its address's confirmations", () => {
   it("a confirmation counted for a registration whose transaction failed is given back", async () => {
     // Counted before the transaction, so that the mail is queued inside it (docs/decisions/043-durable-mail-queue.md);
-    // a failed transaction (a lost race for the files or the form's key) gives it back (api/routes/applicants.ts).
+    // a failed transaction (a lost race for the files or the form's key) gives it back (api/routes/registration.ts).
     const { giveBackMail, mayMail } = await import("../../api/limits");
     const address = "Rolled.Back@example.com";
     for (let i = 0; i < 3; i++) expect(await mayMail("confirmationsPerRecipient", address)).toBe(true);
