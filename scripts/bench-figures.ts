@@ -222,10 +222,14 @@ export async function runFigures({ base, serverGroup, pages, jsBytes }: Args) {
   );
   // Counting visits on beside off, each on a server of its own (scripts/bench-visits.ts).
   await (await import("./bench-visits")).visitCountingFigures(row);
+  let homeAtOne = NaN;
   for (const page of ["/", "/courses", "/privacy"]) {
     const one = await load(base + page, 1);
+    if (page === "/") homeAtOne = one.rps;
     row(`requests/s at 1 connection ${page}`, `${one.rps} (p99 ${one.p99} ms)`);
   }
+  // What the metrics add to each of those requests (scripts/bench-metrics.ts).
+  (await import("./bench-metrics")).metricsCostFigure(row, homeAtOne);
   ref.close();
   await load(base + "/courses", 50, 10_000);
   row("server RSS after 10,000 more requests", `${serverRss(serverGroup).toFixed(0)} MB`);
