@@ -11,28 +11,19 @@ import {
   DetailLayout,
   EditLink,
   isNotFound,
+  missingMeta,
   MissingPage,
   RichText,
 } from "~/features/details/detail";
-import {
-  detailHeaders,
-  gone,
-  loadForPage,
-  notFound,
-  redirectToSlug,
-  scheduledAt,
-} from "~/features/details/details.server";
-import { auditForStaff } from "~/features/lifecycle/history.server";
+import { detailHeaders, loadDetail } from "~/features/details/details.server";
 import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
-import { upstream } from "~/upstream/index.server";
 import { imageUrl } from "~/utils/images";
 import { postPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
-import { absolute, imageBaseFrom, notFoundMeta, seo, siteUrlFrom, summary } from "~/utils/seo";
+import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data || isNotFound(data))
-    return data && "gone" in data ? [{ title: trashText.gone.title }, notFoundMeta[1]] : notFoundMeta;
+  if (!data || isNotFound(data)) return missingMeta(data);
   const { article } = data;
   return [
     ...seo(matches, {
@@ -73,15 +64,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export const headers = detailHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const api = upstream(request);
-  const article = await loadForPage(request, (options) => api.items("article").get(params.id!, options));
-  if (article === "gone") return gone();
-  if (!article) return notFound();
-  redirectToSlug(request, postPath(article));
+  const found = await loadDetail(request, "article", params.id!, postPath);
+  if (found.missing) return found.missing;
+  const { item: article, scheduledAt, audit } = found;
   return {
     article,
-    scheduledAt: scheduledAt(article),
-    audit: await auditForStaff(request, api, "article", article._id),
+    scheduledAt,
+    audit,
   };
 }
 

@@ -8,39 +8,29 @@ import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { courseFacts } from "~/content/pages";
 import { site } from "~/content/site";
-import { trashText } from "~/content/trash";
 import {
   DetailErrorBoundary,
   DetailLayout,
   EditLink,
   isNotFound,
+  missingMeta,
   MissingPage,
   RichText,
 } from "~/features/details/detail";
-import {
-  detailHeaders,
-  gone,
-  loadForPage,
-  notFound,
-  redirectToSlug,
-  scheduledAt,
-} from "~/features/details/details.server";
+import { detailHeaders, loadDetail } from "~/features/details/details.server";
 import { IntakeList } from "~/features/intakes/intake-list";
 import { courseIntakes, intakesLinkForStaff } from "~/features/intakes/intakes.server";
-import { auditForStaff } from "~/features/lifecycle/history.server";
 import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { Tag } from "~/features/lists/cards";
 import { settingsFromMatches, useSettings } from "~/hooks/use-settings";
-import { upstream } from "~/upstream/index.server";
 import { imageUrl } from "~/utils/images";
 import { coursePath, registrationPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
-import { imageBaseFrom, notFoundMeta, seo, siteUrlFrom, summary } from "~/utils/seo";
+import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const settings = settingsFromMatches(matches);
-  if (!data || isNotFound(data))
-    return data && "gone" in data ? [{ title: trashText.gone.title }, notFoundMeta[1]] : notFoundMeta;
+  if (!data || isNotFound(data)) return missingMeta(data);
   const { course, description } = data;
   const tutors = course.tutors
     .split(",")
@@ -87,16 +77,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export const headers = detailHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const api = upstream(request);
-  const course = await loadForPage(request, (options) => api.items("course").get(params.id!, options));
-  if (course === "gone") return gone();
-  if (!course) return notFound();
-  redirectToSlug(request, coursePath(course));
+  const found = await loadDetail(request, "course", params.id!, coursePath);
+  if (found.missing) return found.missing;
+  const { api, item: course, scheduledAt, audit } = found;
   return {
     course,
     description: course.description,
-    scheduledAt: scheduledAt(course),
-    audit: await auditForStaff(request, api, "course", course._id),
+    scheduledAt,
+    audit,
     // Its open and closed intakes, the words made here (docs/decisions/068-intakes-and-seats.md).
     intakes: await courseIntakes(api, course),
     intakesLink: await intakesLinkForStaff(request, api, course._id),

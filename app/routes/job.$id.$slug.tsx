@@ -2,43 +2,29 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { applyLink } from "@domain/offers";
-import { ACADEMY_COUNTRY } from "@domain/settings";
 import { FeaturedImage, Image } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { jobText } from "~/content/jobs";
-import { site } from "~/content/site";
-import { trashText } from "~/content/trash";
 import {
   DetailErrorBoundary,
   DetailLayout,
   EditLink,
   isNotFound,
+  missingMeta,
   MissingPage,
   RichText,
 } from "~/features/details/detail";
-import {
-  detailHeaders,
-  gone,
-  loadForPage,
-  notFound,
-  redirectToSlug,
-  scheduledAt,
-  todayInLagos,
-} from "~/features/details/details.server";
-import { auditForStaff } from "~/features/lifecycle/history.server";
+import { detailHeaders, loadDetail, todayInLagos } from "~/features/details/details.server";
+import { jobPosting } from "~/features/details/job-posting";
 import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { salaryText } from "~/features/lists/job-facts";
-import { settingsFromMatches } from "~/hooks/use-settings";
-import { upstream } from "~/upstream/index.server";
-import type { Job } from "~/upstream/schemas";
 import { imageUrl } from "~/utils/images";
 import { postPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
-import { absolute, imageBaseFrom, notFoundMeta, seo, siteUrlFrom, summary } from "~/utils/seo";
+import { imageBaseFrom, seo, summary } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data || isNotFound(data))
-    return data && "gone" in data ? [{ title: trashText.gone.title }, notFoundMeta[1]] : notFoundMeta;
+  if (!data || isNotFound(data)) return missingMeta(data);
   const { job } = data;
   return [
     ...seo(matches, {
@@ -56,13 +42,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export const headers = detailHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const api = upstream(request);
-  const job = await loadForPage(request, (options) => api.items("job").get(params.id!, options));
-  if (job === "gone") return gone();
-  if (!job) return notFound();
-  redirectToSlug(request, postPath(job));
+  const found = await loadDetail(request, "job", params.id!, postPath);
+  if (found.missing) return found.missing;
+  const { item: job, scheduledAt, audit } = found;
   const closed = !!job.applicationDeadline && job.applicationDeadline.slice(0, 10) < todayInLagos();
-  return { job, closed, scheduledAt: scheduledAt(job), audit: await auditForStaff(request, api, "job", job._id) };
+  return { job, closed, scheduledAt, audit };
 }
 
 export default function JobDetail() {
@@ -159,64 +143,6 @@ export default function JobDetail() {
       </DetailLayout>
     </main>
   );
-}
-
-const EMPLOYMENT_TYPES: Record<string, string> = {
-  "Full-time": "FULL_TIME",
-  "Part-time": "PART_TIME",
-  Contract: "CONTRACTOR",
-  Internship: "INTERN",
-};
-
-/** "₦80,000 – ₦120,000 a month", "From ₦80,000 a month", or "" when no salary is given. */
-function baseSalary(job: Job) {
-  if (job.salaryMin === null && job.salaryMax === null) return undefined;
-  const value =
-    job.salaryMin !== null && job.salaryMax !== null && job.salaryMin !== job.salaryMax
-      ? { "@type": "QuantitativeValue", minValue: job.salaryMin, maxValue: job.salaryMax, unitText: "MONTH" }
-      : { "@type": "QuantitativeValue", value: job.salaryMin ?? job.salaryMax, unitText: "MONTH" };
-  return { "@type": "MonetaryAmount", currency: "NGN", value };
-}
-
-/** Structured data for job search (schema.org JobPosting); remote jobs are TELECOMMUTE. */
-function jobPosting(job: Job, matches: Parameters<MetaFunction>[0]["matches"]) {
-  const remote = job.jobLocation === "Remote";
-  const campus = settingsFromMatches(matches)?.contact.campuses[0];
-  const apply = applyLink(job.howToApply);
-  const logo = job.companyLogo
-    ? absolute(matches, imageUrl(imageBaseFrom(matches), job.companyLogo, { width: 256 }))
-    : undefined;
-  return {
-    "@context": "https://schema.org",
-    "@type": "JobPosting",
-    title: job.title,
-    description: job.content || job.description,
-    datePosted: job.createdAt,
-    ...(job.applicationDeadline ? { validThrough: `${job.applicationDeadline.slice(0, 10)}T23:59:59+01:00` } : {}),
-    ...(EMPLOYMENT_TYPES[job.jobType] ? { employmentType: EMPLOYMENT_TYPES[job.jobType] } : {}),
-    hiringOrganization: { "@type": "Organization", name: job.companyName || site.name, ...(logo ? { logo } : {}) },
-    ...(remote
-      ? {
-          jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: { "@type": "Country", name: ACADEMY_COUNTRY.name },
-        }
-      : {
-          jobLocation: {
-            "@type": "Place",
-            address: {
-              "@type": "PostalAddress",
-              ...(job.jobAddress ? { streetAddress: job.jobAddress } : {}),
-              addressLocality: campus?.city,
-              addressRegion: campus?.region,
-              addressCountry: ACADEMY_COUNTRY.code,
-            },
-          },
-        }),
-    ...(baseSalary(job) ? { baseSalary: baseSalary(job) } : {}),
-    // E-mail applications start from this page; a link sends the visitor to another site.
-    ...(apply ? { directApply: apply.kind === "email" } : {}),
-    url: `${siteUrlFrom(matches)}${postPath(job)}`,
-  };
 }
 
 export const ErrorBoundary = DetailErrorBoundary;

@@ -74,6 +74,8 @@ const ITEM_SCHEMAS = {
   job: { detail: jobSchema, written: jobSchema },
 } as const;
 type ItemSchemas = typeof ITEM_SCHEMAS;
+/** An item as its detail page reads it. */
+export type ItemDetail<T extends ItemType> = z.infer<ItemSchemas[T]["detail"]>;
 
 /** An item's fields as the editor sends them; the API checks and converts each (api/validation.ts). */
 export type ItemPayload = Readonly<Record<string, string | number | boolean | null | readonly string[]>>;

@@ -9,6 +9,7 @@ import { trashText as lt } from "~/content/trash";
 import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { useOptionalUser } from "~/hooks/use-user";
 import { adminTrashPath, editPath } from "~/utils/paths";
+import { notFoundMeta } from "~/utils/seo";
 
 /** The sanitized rich text of a course, article or job (sanitized by the API before it was stored). */
 export function RichText({ html }: { html: string }) {
@@ -95,3 +96,7 @@ export function DetailErrorBoundary() {
 
 export const isNotFound = (data: unknown): data is { notFound: true } =>
   !!data && typeof data === "object" && "notFound" in data;
+
+/** A detail page's head without its item: the 410's title for one in the trash, else the 404's. */
+export const missingMeta = (data: unknown) =>
+  data && typeof data === "object" && "gone" in data ? [{ title: lt.gone.title }, notFoundMeta[1]] : notFoundMeta;

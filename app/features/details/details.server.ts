@@ -1,7 +1,9 @@
 import { json, redirect } from "@remix-run/node";
 
+import type { ItemType } from "@domain/items";
 import { lagosDateFormat } from "@domain/schedule";
-import { UpstreamError } from "~/upstream/index.server";
+import { auditForStaff } from "~/features/lifecycle/history.server";
+import { type ItemDetail, upstream, UpstreamError } from "~/upstream/index.server";
 import { hasSessionCookie } from "~/upstream/transport.server";
 
 /**
@@ -67,4 +69,23 @@ export function detailHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
   const cacheControl = loaderHeaders.get("Cache-Control");
   if (cacheControl) headers.set("Cache-Control", cacheControl);
   return headers;
+}
+
+/**
+ * A detail page's loader, the part the three item types share: the item (a preview for staff),
+ * 410 for one in the trash, 404 for none, the 301 to its one address, and for staff when it goes
+ * public and its audit line. `missing`: the 404 or 410 to answer instead.
+ */
+export async function loadDetail<T extends ItemType>(
+  request: Request,
+  type: T,
+  id: string,
+  pathOf: (item: ItemDetail<T>) => string,
+) {
+  const api = upstream(request);
+  const item = await loadForPage(request, (options) => api.items(type).get(id, options));
+  if (item === "gone") return { missing: gone() };
+  if (!item) return { missing: notFound() };
+  redirectToSlug(request, pathOf(item));
+  return { api, item, scheduledAt: scheduledAt(item), audit: await auditForStaff(request, api, type, item._id) };
 }
