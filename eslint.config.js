@@ -165,6 +165,23 @@ export default tseslint.config(
           patterns: [
             { group: ["~/*", "**/app/*", "**/app/**"], message: "api/ must not import app/ (docs/architecture.md)." },
             { group: ["../routes/*", "../routes/**"], message: "api/lib/ imports no route (docs/architecture.md)." },
+            {
+              group: ["../http", "../http.ts"],
+              message: "api/lib/ knows no request: take values as arguments; `fail` is ./fail (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+      // The input schemas' types are the contract a helper is called with; their code stays the routes'.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../validation", "../validation/*"],
+              allowTypeImports: true,
+              message: "api/lib/ may name an input schema's type, never run a schema: the routes check input.",
+            },
           ],
         },
       ],

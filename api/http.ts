@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 
 import { type Permission, permissionNeedsTwoFactor, roleAllows } from "@domain/staff";
@@ -9,19 +8,18 @@ import { sessionTokenFrom, type SessionUser, userForSessionToken } from "./auth/
 import { noteStaff } from "./client-ip";
 import { config } from "./config";
 import { type DB, getDb } from "./db";
+import { fail } from "./lib/fail";
+import type { Visibility } from "./lib/visibility";
 import { apiMessages } from "./messages";
 import { recordSecurityEvent } from "./security-events";
 import { firstProblem } from "./validation";
+
+export { fail };
 
 export type Env = { Variables: { db: DB; user: SessionUser | undefined } };
 export type Ctx = Context<Env>;
 
 /** Errors are plain text: the old front end shows the response text as-is (docs/product.md §7). */
-export function fail(status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429, message: string): never {
-  throw new HTTPException(status, {
-    res: new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8" } }),
-  });
-}
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -156,4 +154,18 @@ export function isFile(value: unknown): value is File {
   return (
     typeof value === "object" && value !== null && typeof (value as File).arrayBuffer === "function" && "name" in value
   );
+}
+
+/**
+ * A detail request for an item visitors may not see: 410 for one in the trash (it existed and
+ * was taken down), 404 for one scheduled for later, unless a staff session asks `?preview=1`
+ * (the item page and editor for staff). Only the opt-in answers differently to staff, so a
+ * cache keyed by the call's path never shares a staff answer with visitors.
+ */
+export async function checkVisible(c: Ctx, visibility: Visibility, what: "Course" | "Article" | "Job") {
+  if (visibility === "trashed") fail(410, `${what} was moved to the trash`);
+  if (visibility === "scheduled") {
+    const preview = c.req.query("preview") === "1" && (await sessionUser(c));
+    if (!preview) fail(404, `${what} not found`);
+  }
 }

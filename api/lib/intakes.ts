@@ -7,8 +7,8 @@ import { KOBO_PER_NAIRA } from "@domain/payments";
 
 import type { DB } from "../db";
 import type { Database, IntakesTable } from "../db/schema";
-import { fail } from "../http";
 import { apiMessages } from "../messages";
+import { fail } from "./fail";
 
 // Intakes and their seats (docs/decisions/068-intakes-and-seats.md). A seat is taken only by
 // `takeSeat` (a conditional update: seats_taken < seats) and given back only by `leaveIntake`;

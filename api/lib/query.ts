@@ -2,7 +2,7 @@ import { type Expression, PostgresAdapter, type Selectable, sql, type SqlBool } 
 
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
-import { fail } from "../http";
+import { fail } from "./fail";
 import { matchesSearch, titleRank } from "./search";
 
 type ListTable = "courses" | "posts" | "applicants" | "contact_messages";

@@ -3,26 +3,10 @@ import { sql, type SqlBool } from "kysely";
 import { TRASH_DAYS } from "@domain/schedule";
 
 import { type DB, getDb } from "../db";
-import { type Ctx, fail, sessionUser } from "../http";
 import { recordSecurityEvent } from "../security-events";
 import { diskImageStore } from "../storage/images";
 import { loggableError } from "./error-log";
 import { timedJob } from "./metrics";
-import type { Visibility } from "./visibility";
-
-/**
- * A detail request for an item visitors may not see: 410 for one in the trash (it existed and
- * was taken down), 404 for one scheduled for later, unless a staff session asks `?preview=1`
- * (the item page and editor for staff). Only the opt-in answers differently to staff, so a
- * cache keyed by the call's path never shares a staff answer with visitors.
- */
-export async function checkVisible(c: Ctx, visibility: Visibility, what: "Course" | "Article" | "Job") {
-  if (visibility === "trashed") fail(410, `${what} was moved to the trash`);
-  if (visibility === "scheduled") {
-    const preview = c.req.query("preview") === "1" && (await sessionUser(c));
-    if (!preview) fail(404, `${what} not found`);
-  }
-}
 
 /** The moment before which trashed items are deleted for good. */
 export const purgeBefore = (now: Date) => new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000).toISOString();

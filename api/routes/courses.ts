@@ -3,14 +3,13 @@ import { sql, type SqlBool } from "kysely";
 
 import { offeredCourseTypes } from "@domain/choices";
 
-import { check, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
+import { check, checkVisible, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { COURSE_FIELDS, toCourse } from "../lib/course-json";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
 import { keepRevision, lockItem } from "../lib/revisions";
 import { plainTextOf, sanitizeRichText } from "../lib/sanitize";
 import { freeSlug, withSlugRetry } from "../lib/slug";
-import { checkVisible } from "../lib/trash";
 import { isPublicAt, visibilityOf } from "../lib/visibility";
 import { courseInput, courseListQuery } from "../validation";
 

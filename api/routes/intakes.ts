@@ -5,11 +5,10 @@ import { INTAKE_LIMITS } from "@domain/intakes";
 import { KOBO_PER_NAIRA } from "@domain/payments";
 import { lagosDate } from "@domain/schedule";
 
-import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
+import { check, checkVisible, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { courseTypesOf } from "../lib/course-json";
 import { newId, nowIso } from "../lib/ids";
 import { toPublicIntake, toStaffIntake, waitingCounts } from "../lib/intakes";
-import { checkVisible } from "../lib/trash";
 import { isPublicAt, visibilityOf } from "../lib/visibility";
 import { apiMessages } from "../messages";
 import { intakeInput, intakeStaffQuery, intakeStatusInput } from "../validation/intakes";

@@ -4,14 +4,13 @@ import { type Selectable, sql, type SqlBool } from "kysely";
 import { lagosDate } from "@domain/schedule";
 
 import type { PostsTable } from "../db/schema";
-import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
+import { check, checkVisible, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { newId, nowIso } from "../lib/ids";
 import { toArticle, toJob, toPostListItem } from "../lib/post-json";
 import { articleValues, jobValues, type PostValues } from "../lib/post-values";
 import { newestFirst } from "../lib/query";
 import { keepRevision, lockItem } from "../lib/revisions";
 import { freeSlug, withSlugRetry } from "../lib/slug";
-import { checkVisible } from "../lib/trash";
 import { isPublicAt, visibilityOf } from "../lib/visibility";
 import { articleInput, jobInput, postListQuery } from "../validation";
 
