@@ -5,27 +5,17 @@ import { offeredCourseTypes } from "@domain/choices";
 
 import { check, checkVisible, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { COURSE_FIELDS, toCourse } from "../lib/course-json";
+import { courseValues } from "../lib/course-values";
 import { newId, nowIso } from "../lib/ids";
 import { newestFirst } from "../lib/query";
 import { keepRevision, lockItem } from "../lib/revisions";
-import { plainTextOf, sanitizeRichText } from "../lib/sanitize";
+import { plainTextOf } from "../lib/sanitize";
 import { freeSlug, withSlugRetry } from "../lib/slug";
 import { isPublicAt, visibilityOf } from "../lib/visibility";
 import { courseInput, courseListQuery } from "../validation";
 
 /** Rich text and its image references: the largest body a course editor sends. */
 const COURSE_BODY_LIMIT = 1024 * 1024;
-
-function offerValues(input: ReturnType<typeof courseInput.parse>) {
-  return {
-    category: input.category,
-    fee: input.fee,
-    duration: input.duration,
-    level: input.level,
-    next_start: input.nextStart,
-    ...(input.courseTypes ? { course_types: JSON.stringify(offeredCourseTypes(input.courseTypes)) } : {}),
-  };
-}
 
 export const courses = new Hono<Env>();
 
@@ -72,13 +62,8 @@ courses.post("/courses", limitBody(COURSE_BODY_LIMIT), requirePermission("conten
       const slug = await freeSlug(trx, "courses", input.title);
       const values = {
         id: newId(),
-        title: input.title,
+        ...courseValues(input),
         slug,
-        tutors: input.tutors,
-        featured_img: input.featuredImg,
-        tag: input.tag,
-        tip_color: input.tipColor,
-        content: sanitizeRichText(input.content),
         asset_folder: input.assetFolder,
         created_at: now,
         updated_at: now,
@@ -89,7 +74,6 @@ courses.post("/courses", limitBody(COURSE_BODY_LIMIT), requirePermission("conten
         publish_at: input.publishAt ?? null,
         // A course created without naming its types (the original API) offers all four.
         course_types: JSON.stringify(offeredCourseTypes(input.courseTypes)),
-        ...offerValues(input),
       };
       await trx.insertInto("courses").values(values).execute();
       await trx
@@ -120,18 +104,12 @@ courses.patch("/courses/:id", limitBody(COURSE_BODY_LIMIT), requirePermission("c
       const slug =
         existing.title === input.title ? existing.slug : await freeSlug(trx, "courses", input.title, existing.id);
       const values = {
-        title: input.title,
+        ...courseValues(input),
         slug,
-        tutors: input.tutors,
-        featured_img: input.featuredImg,
-        tag: input.tag,
-        tip_color: input.tipColor,
-        content: sanitizeRichText(input.content),
         asset_folder: input.assetFolder || existing.asset_folder,
         updated_at: nowIso(),
         updated_by: c.get("user")!.id,
         publish_at: input.publishAt === undefined ? existing.publish_at : input.publishAt,
-        ...offerValues(input),
       };
       await trx.updateTable("courses").set(values).where("id", "=", existing.id).execute();
       return { ...existing, ...values };
