@@ -10,7 +10,6 @@ export const aboutText = {
 } as const;
 
 export const listText = {
-  home: "Home",
   blogTitle: "Blog",
   blogIntro: "Stories, tips and job opportunities from the academy and our partners.",
   postsHeading: "Posts",

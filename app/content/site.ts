@@ -18,6 +18,14 @@ export const nav = [
   { label: "FAQs", to: "/#FAQs" },
 ] as const;
 
+/** The breadcrumbs' first steps, in the menu's words. */
+export const crumbs = {
+  home: { label: "Home", to: "/" },
+  courses: { label: "Courses", to: "/courses" },
+  blog: { label: "Blog", to: "/blog" },
+  jobs: { label: "Jobs", to: "/blog?jobs" },
+} as const;
+
 // The words of the site's chrome: top bar, header, footer and the 404 page (docs/product.md §1, §2).
 export const chrome = {
   topbarLabel: "Welcome and contact",

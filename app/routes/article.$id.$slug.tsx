@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { formatLagos } from "@domain/schedule";
 import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
-import { site } from "~/content/site";
+import { crumbs, site } from "~/content/site";
 import { trashText } from "~/content/trash";
 import {
   DetailErrorBoundary,
@@ -100,7 +100,7 @@ export default function ArticleDetail() {
             ) : null}
           </>
         }
-        crumbs={[{ label: "Home", to: "/" }, { label: "Blog", to: "/blog" }, { label: article.title }]}
+        crumbs={[crumbs.home, crumbs.blog, { label: article.title }]}
       />
       <DetailLayout>
         {article.featuredImg ? <FeaturedImage publicId={article.featuredImg} alt={article.title} /> : null}

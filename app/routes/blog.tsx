@@ -6,6 +6,7 @@ import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
 import { messages } from "~/content/messages";
 import { listText as t } from "~/content/pages";
+import { crumbs } from "~/content/site";
 import { JobAlertTeaser } from "~/features/job-alerts/job-alert-teaser";
 import { PostCard } from "~/features/lists/cards";
 import { JobCardFacts } from "~/features/lists/job-facts";
@@ -101,11 +102,7 @@ export default function Blog() {
   for (const [name, value] of Object.entries(data.jobFilter)) query.set(name, value);
   return (
     <main id="main" className="blog-page">
-      <PageBanner
-        title={t.blogTitle}
-        text={t.blogIntro}
-        crumbs={[{ label: t.home, to: "/" }, { label: t.blogTitle }]}
-      />
+      <PageBanner title={t.blogTitle} text={t.blogIntro} crumbs={[crumbs.home, { label: t.blogTitle }]} />
       <section className="section" aria-labelledby="post-list-title">
         <div className="container">
           <h2 id="post-list-title" className="visually-hidden">

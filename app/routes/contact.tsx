@@ -6,7 +6,7 @@ import { SiteAddress } from "~/components/layout";
 import { PageBanner } from "~/components/page-banner";
 import { ToastArea } from "~/components/toasts";
 import { contactCopy } from "~/content/contact";
-import { chrome, site } from "~/content/site";
+import { chrome, crumbs, site } from "~/content/site";
 import { contactFormData, sendContactMessage } from "~/features/contact/contact.server";
 import { ContactSent } from "~/features/contact/contact-sent";
 import { ContactPageFormOnFirstTouch } from "~/features/contact/form-on-first-touch";
@@ -15,7 +15,7 @@ import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Contact Us",
+    title: chrome.contactUs,
     description: `Send ${site.name} a message about a course, a payment or anything else.`,
     path: "/contact",
   });
@@ -39,11 +39,7 @@ export default function Contact() {
   const data = useActionData<typeof action>();
   return (
     <main id="main" className="contact-page">
-      <PageBanner
-        title="Contact Us"
-        text={contactCopy.intro}
-        crumbs={[{ label: "Home", to: "/" }, { label: "Contact Us" }]}
-      />
+      <PageBanner title="Contact Us" text={contactCopy.intro} crumbs={[crumbs.home, { label: chrome.contactUs }]} />
       <section className="section">
         <div className="container contact-grid">
           <div className="contact-card">

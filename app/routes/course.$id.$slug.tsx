@@ -7,7 +7,7 @@ import { categoryName } from "@domain/offers";
 import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { courseFacts } from "~/content/pages";
-import { site } from "~/content/site";
+import { crumbs, site } from "~/content/site";
 import {
   DetailErrorBoundary,
   DetailLayout,
@@ -103,10 +103,7 @@ export default function CourseDetail() {
     .filter(Boolean);
   return (
     <main id="main" className="detail course-detail">
-      <PageBanner
-        title={course.title}
-        crumbs={[{ label: "Home", to: "/" }, { label: "Courses", to: "/courses" }, { label: course.title }]}
-      />
+      <PageBanner title={course.title} crumbs={[crumbs.home, crumbs.courses, { label: course.title }]} />
       <DetailLayout
         aside={
           <div className="aside-card">

@@ -6,6 +6,7 @@ import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
 import { messages } from "~/content/messages";
 import { listText as t } from "~/content/pages";
+import { crumbs } from "~/content/site";
 import { CourseCard } from "~/features/lists/cards";
 import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
 import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
@@ -18,7 +19,7 @@ import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Courses",
+    title: t.coursesCrumb,
     description:
       "Crash courses of 3 months and full courses of 1 to 3 years in skincare, hairdressing, fashion design, photography, content creation and graphics design in Lagos.",
     path: "/courses",
@@ -77,11 +78,7 @@ export default function Courses() {
   const shown = categoryName(data.category);
   return (
     <main id="main" className="courses-page">
-      <PageBanner
-        title={t.coursesTitle}
-        text={t.coursesIntro}
-        crumbs={[{ label: t.home, to: "/" }, { label: t.coursesCrumb }]}
-      />
+      <PageBanner title={t.coursesTitle} text={t.coursesIntro} crumbs={[crumbs.home, { label: t.coursesCrumb }]} />
       <section className="section" aria-labelledby="course-list-title">
         <div className="container">
           <h2 id="course-list-title" className={shown ? "list-heading" : "visually-hidden"}>

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageBanner } from "~/components/page-banner";
 import { jobAlertText as t } from "~/content/job-alerts";
 import { messages } from "~/content/messages";
+import { crumbs } from "~/content/site";
 import { JobAlertForm } from "~/features/job-alerts/job-alert-form";
 import { jobAlertSchema } from "~/features/job-alerts/schema";
 import { upstream, UpstreamError } from "~/upstream/index.server";
@@ -46,11 +47,7 @@ export default function JobAlerts() {
   const data = useActionData<typeof action>();
   return (
     <main id="main">
-      <PageBanner
-        title={t.title}
-        text={t.metaDescription}
-        crumbs={[{ label: "Home", to: "/" }, { label: "Jobs", to: "/blog?jobs" }, { label: t.title }]}
-      />
+      <PageBanner title={t.title} text={t.metaDescription} crumbs={[crumbs.home, crumbs.jobs, { label: t.title }]} />
       <section className="section">
         <div className="container narrow job-alert-page">
           {data?.to ? (

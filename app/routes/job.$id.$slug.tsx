@@ -5,6 +5,7 @@ import { applyLink } from "@domain/offers";
 import { FeaturedImage, Image } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { jobText } from "~/content/jobs";
+import { crumbs } from "~/content/site";
 import {
   DetailErrorBoundary,
   DetailLayout,
@@ -58,11 +59,7 @@ export default function JobDetail() {
   const apply = applyLink(job.howToApply, job.title);
   return (
     <main id="main" className="detail job-detail">
-      <PageBanner
-        title={job.title}
-        text={job.companyName}
-        crumbs={[{ label: "Home", to: "/" }, { label: "Jobs", to: "/blog?jobs" }, { label: job.title }]}
-      />
+      <PageBanner title={job.title} text={job.companyName} crumbs={[crumbs.home, crumbs.jobs, { label: job.title }]} />
       <DetailLayout
         aside={
           <div className="aside-card job-facts" style={{ borderTopColor: accent }}>

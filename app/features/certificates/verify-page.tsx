@@ -2,6 +2,7 @@ import { CERTIFICATE_INPUT_MAX, certificateDay, formatCertificateNumber } from "
 import { lagosDateFormat } from "@domain/schedule";
 import { PageBanner } from "~/components/page-banner";
 import { verifyText as t } from "~/content/certificates";
+import { crumbs } from "~/content/site";
 
 import type { CheckPageData } from "./verify.server";
 
@@ -15,7 +16,7 @@ const revokedDay = lagosDateFormat({ day: "numeric", month: "long", year: "numer
 export function VerifyPage({ typed, result, limited }: CheckPageData) {
   return (
     <main id="main">
-      <PageBanner title={t.title} crumbs={[{ label: "Home", to: "/" }, { label: t.title }]} />
+      <PageBanner title={t.title} crumbs={[crumbs.home, { label: t.title }]} />
       <div className="section">
         <div className="container narrow verify">
           <p>{t.intro}</p>
