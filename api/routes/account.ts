@@ -61,7 +61,7 @@ account.get("/two-factor", own, async (c) => {
 /** Starts (or starts again) a set-up: a new secret, shown as a QR code and as text until confirmed. */
 account.post("/two-factor/setup", own, async (c) => {
   const user = await me(c);
-  if (user.totp_enabled_at) fail(409, "Two-factor sign-in is already on");
+  if (user.totp_enabled_at) fail(409, apiMessages.twoFactorAlreadyOn);
   const secret = newTotpSecret();
   await c.get("db").updateTable("users").set({ totp_pending_secret: secret }).where("id", "=", user.id).execute();
   return c.json(await enrolmentOf(secret, user.email), 201);
@@ -74,8 +74,8 @@ account.post("/two-factor/setup", own, async (c) => {
 account.post("/two-factor/confirm", own, async (c) => {
   const { code } = check(codeInput, await readBody(c));
   const user = await me(c);
-  if (user.totp_enabled_at) fail(409, "Two-factor sign-in is already on");
-  if (!user.totp_pending_secret) fail(409, "Start the set-up first");
+  if (user.totp_enabled_at) fail(409, apiMessages.twoFactorAlreadyOn);
+  if (!user.totp_pending_secret) fail(409, apiMessages.twoFactorSetUpFirst);
   await checkCodeAllowed(user.id);
   const step = stepOfCode(user.totp_pending_secret, code);
   const db = c.get("db");
@@ -118,8 +118,8 @@ account.post("/two-factor/confirm", own, async (c) => {
 account.post("/two-factor/disable", own, async (c) => {
   const { code } = check(codeInput, await readBody(c));
   const user = await me(c);
-  if (!user.totp_enabled_at || !user.totp_secret) fail(409, "Two-factor sign-in is not on");
-  if (roleNeedsTwoFactor(user.role)) fail(403, "Your role requires two-factor sign-in: it cannot be turned off");
+  if (!user.totp_enabled_at || !user.totp_secret) fail(409, apiMessages.twoFactorNotOn);
+  if (roleNeedsTwoFactor(user.role)) fail(403, apiMessages.twoFactorRequiredByRole);
   await checkCodeAllowed(user.id);
   const db = c.get("db");
   const ok = looksLikeRecoveryCode(code)

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { type Env, fail, requirePermission } from "../http";
 import { contentDisposition, INLINE_TYPES, PRIVATE_FILE_CSP } from "../lib/applicant-files";
 import { filesOf, namedFiles } from "../lib/applicant-json";
+import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import { streamPrivateFile } from "../storage/private-files";
 
@@ -17,7 +18,7 @@ applicantFiles.get("/files/applicants/:fileId", requirePermission("applicants"),
   const publicId = `applicants/${c.req.param("fileId")}`;
   const db = c.get("db");
   const meta = await db.selectFrom("private_files").selectAll().where("public_id", "=", publicId).executeTakeFirst();
-  if (!meta) fail(404, "File not found");
+  if (!meta) fail(404, apiMessages.fileNotFound);
   const applicant = meta.applicant_id
     ? await db
         .selectFrom("applicants")

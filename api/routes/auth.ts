@@ -49,12 +49,12 @@ auth.post("/login/password", async (c) => {
   if (!user || !ok) {
     await recordSecurityEvent({ type: "login.failed", subjectId: user?.id });
     await recordLoginFailure(input.username, user?.id);
-    fail(401, "Incorrect email or password");
+    fail(401, apiMessages.wrongCredentials);
   }
   // The same token for every account this browser signs in to; a new one for a new browser.
   const deviceToken = device ?? newSecret();
   await recordLoginSuccess(input.username, deviceToken);
-  if (user.is_demo && !config().demo) fail(403, "The demo account works only in demo mode");
+  if (user.is_demo && !config().demo) fail(403, apiMessages.demoAccountOnlyInDemo);
   if (user.deactivated_at) {
     await recordSecurityEvent({ type: "login.deactivated", subjectId: user.id });
     fail(403, apiMessages.accountDeactivated);
@@ -170,7 +170,7 @@ auth.post("/logout", async (c) => {
 
 auth.get("/isloggedin", async (c) => {
   const user = await sessionUser(c);
-  if (!user) fail(401, "Not logged in");
+  if (!user) fail(401, apiMessages.notLoggedIn);
   return c.json(accountAnswer(user));
 });
 
@@ -226,7 +226,7 @@ auth.patch("/password-reset", async (c) => {
     .where("expires_at", ">", now)
     .returning("user_id")
     .executeTakeFirst();
-  if (!claimed) fail(400, "The reset link is invalid or has expired");
+  if (!claimed) fail(400, apiMessages.resetLinkInvalid);
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", claimed.user_id).execute();

@@ -180,6 +180,6 @@ contact.patch("/:id", limitBody(4 * 1024), requirePermission("messages"), async 
     .set(changes)
     .where("id", "=", c.req.param("id"))
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) fail(404, "Message not found");
+  if (Number(result.numUpdatedRows) === 0) fail(404, apiMessages.messageNotFound);
   return c.json({ _id: c.req.param("id"), readAt: changes.read_at });
 });

@@ -12,6 +12,7 @@ import { keepRevision, lockItem } from "../lib/revisions";
 import { plainTextOf } from "../lib/sanitize";
 import { freeSlug, withSlugRetry } from "../lib/slug";
 import { isPublicAt, visibilityOf } from "../lib/visibility";
+import { apiMessages } from "../messages";
 import { courseInput, courseListQuery } from "../validation";
 
 /** Rich text and its image references: the largest body a course editor sends. */
@@ -47,7 +48,7 @@ courses.get("/courses/:id", async (c) => {
     .selectAll()
     .where("id", "=", c.req.param("id"))
     .executeTakeFirst();
-  if (!row) fail(404, "Course not found");
+  if (!row) fail(404, apiMessages.courseNotFound);
   await checkVisible(c, visibilityOf(row, nowIso()), "Course");
   // The page's meta description; articles and jobs store theirs, courses derive it here.
   return c.json({ ...toCourse(row), description: plainTextOf(row.content) });
@@ -115,6 +116,6 @@ courses.patch("/courses/:id", limitBody(COURSE_BODY_LIMIT), requirePermission("c
       return { ...existing, ...values };
     }),
   );
-  if (!row) fail(404, "Course not found");
+  if (!row) fail(404, apiMessages.courseNotFound);
   return c.json(toCourse(row));
 });

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { check, type Env, fail, limitBody, readBody, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
 import { sanitizeRichText } from "../lib/sanitize";
+import { apiMessages } from "../messages";
 import { draftInput, draftType } from "../validation";
 
 export const drafts = new Hono<Env>();
@@ -10,7 +11,7 @@ drafts.use("*", requirePermission("content"), limitBody(1024 * 1024));
 
 drafts.get("/:type", async (c) => {
   const type = draftType.safeParse(c.req.param("type"));
-  if (!type.success) fail(404, "Unknown draft type");
+  if (!type.success) fail(404, apiMessages.unknownDraftType);
   const row = await c
     .get("db")
     .selectFrom("drafts")
@@ -27,7 +28,7 @@ drafts.get("/:type", async (c) => {
 /** Throws the staff member's own draft of this type away: 204, whether there was one or not. */
 drafts.delete("/:type", async (c) => {
   const type = draftType.safeParse(c.req.param("type"));
-  if (!type.success) fail(404, "Unknown draft type");
+  if (!type.success) fail(404, apiMessages.unknownDraftType);
   await c
     .get("db")
     .deleteFrom("drafts")

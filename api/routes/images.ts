@@ -13,7 +13,7 @@ export const images = new Hono<Env>();
 images.post("/", requirePermission("content"), limitBody(UPLOAD_LIMITS.maxImageBytes + 64 * 1024), async (c) => {
   const body = await readBody(c);
   const file = body.file;
-  if (!isFile(file) || file.size === 0) fail(400, "Choose an image to upload");
+  if (!isFile(file) || file.size === 0) fail(400, apiMessages.chooseImage);
   const folder = typeof body.asset_folder === "string" ? body.asset_folder : "misc";
   try {
     return c.json(await imageStore().upload(Buffer.from(await file.arrayBuffer()), folder), 201);
@@ -34,7 +34,7 @@ images.get("/:transform/*", async (c) => {
       c.req.header("save-data") === "on",
     );
   } catch (error) {
-    if (error instanceof BadImageError) fail(404, "Image not found");
+    if (error instanceof BadImageError) fail(404, apiMessages.imageNotFound);
     // The variant wait is full (docs/security.md): come back shortly, and no cache keeps this answer.
     if (error instanceof VariantsBusyError)
       return c.text(apiMessages.imagesBusy, 503, {
@@ -43,7 +43,7 @@ images.get("/:transform/*", async (c) => {
       });
     throw error;
   }
-  if (!result) fail(404, "Image not found");
+  if (!result) fail(404, apiMessages.imageNotFound);
   return new Response(new Uint8Array(result.body), {
     headers: {
       "content-type": `image/${result.format}`,

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { type Env, fail, limitBody, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
 import { mailQueued } from "../mail/queue";
+import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 
 // The mail queue as staff see it (docs/decisions/043-durable-mail-queue.md): what is waiting and
@@ -59,8 +60,7 @@ mailQueue.post("/:id/retry", requirePermission("staff"), async (c) => {
       ]),
     )
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0)
-    fail(409, "This mail cannot be sent again: it was sent, has expired or is being sent now");
+  if (Number(result.numUpdatedRows) === 0) fail(409, apiMessages.mailNotResendable);
   recordSecurityEvent({ type: "mail.retried", actorId: c.get("user")!.id, subjectId: `mail:${id}` });
   mailQueued("now");
   return c.json({ _id: id, status: "queued" });

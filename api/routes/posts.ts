@@ -12,6 +12,7 @@ import { newestFirst } from "../lib/query";
 import { keepRevision, lockItem } from "../lib/revisions";
 import { freeSlug, withSlugRetry } from "../lib/slug";
 import { isPublicAt, visibilityOf } from "../lib/visibility";
+import { apiMessages } from "../messages";
 import { articleInput, jobInput, postListQuery } from "../validation";
 
 // Articles and job postings share one table (posts.post_type) and one list.
@@ -60,14 +61,14 @@ async function findPost(c: Ctx, type: "article" | "job") {
 
 posts.get("/articles/:id", async (c) => {
   const row = await findPost(c, "article");
-  if (!row) fail(404, "Article not found");
+  if (!row) fail(404, apiMessages.articleNotFound);
   await checkVisible(c, visibilityOf(row, nowIso()), "Article");
   return c.json(toArticle(row));
 });
 
 posts.get("/jobs/:id", async (c) => {
   const row = await findPost(c, "job");
-  if (!row) fail(404, "Job not found");
+  if (!row) fail(404, apiMessages.jobNotFound);
   await checkVisible(c, visibilityOf(row, nowIso()), "Job");
   return c.json(toJob(row));
 });
@@ -140,7 +141,7 @@ posts.post("/articles", limitBody(POST_BODY_LIMIT), requirePermission("content")
 
 posts.patch("/articles/:id", limitBody(POST_BODY_LIMIT), requirePermission("content"), async (c) => {
   const row = await updatePost(c, "article", articleValues(check(articleInput, await readBody(c))));
-  if (!row) fail(404, "Article not found");
+  if (!row) fail(404, apiMessages.articleNotFound);
   return c.json(toArticle(row));
 });
 
@@ -151,6 +152,6 @@ posts.post("/jobs", limitBody(POST_BODY_LIMIT), requirePermission("content"), as
 
 posts.patch("/jobs/:id", limitBody(POST_BODY_LIMIT), requirePermission("content"), async (c) => {
   const row = await updatePost(c, "job", jobValues(check(jobInput, await readBody(c))));
-  if (!row) fail(404, "Job not found");
+  if (!row) fail(404, apiMessages.jobNotFound);
   return c.json(toJob(row));
 });

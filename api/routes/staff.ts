@@ -99,7 +99,7 @@ staff.post("/invitations", admin, async (c) => {
   const input = check(invitationInput, await readBody(c));
   const db = c.get("db");
   const taken = await db.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
-  if (taken) fail(409, "This e-mail address already has a staff account");
+  if (taken) fail(409, apiMessages.staffEmailTaken);
   const invitation = { id: newId(), ...input };
   await db.transaction().execute(async (trx) => {
     await trx
@@ -138,7 +138,7 @@ async function openInvitation(c: Ctx) {
     .where("id", "=", c.req.param("id")!)
     .where("accepted_at", "is", null)
     .executeTakeFirst();
-  if (!row) fail(404, "Invitation not found");
+  if (!row) fail(404, apiMessages.invitationNotFound);
   return row;
 }
 
@@ -175,7 +175,7 @@ async function member(c: Ctx) {
     .select(["id", "email", "name", "role", "deactivated_at", "totp_enabled_at"])
     .where("id", "=", c.req.param("id")!)
     .executeTakeFirst();
-  if (!row) fail(404, "Staff member not found");
+  if (!row) fail(404, apiMessages.staffNotFound);
   return row;
 }
 
@@ -312,7 +312,7 @@ invitations.post("/accept", async (c) => {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) fail(410, apiMessages.invitationInvalid);
     const taken = await trx.selectFrom("users").select("id").where("email", "=", invitation.email).executeTakeFirst();
-    if (taken) fail(409, "This e-mail address already has a staff account");
+    if (taken) fail(409, apiMessages.staffEmailTaken);
     await trx
       .insertInto("users")
       .values({

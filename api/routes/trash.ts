@@ -7,6 +7,7 @@ import { TRASH_DAYS } from "@domain/schedule";
 import { type Ctx, type Env, fail, query, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
 import { dropRevisionsOf, imagesOf, removeUnusedImages } from "../lib/trash";
+import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import { staffItemsQuery } from "../validation";
 
@@ -92,7 +93,7 @@ const trashItem = (r: TrashRow) => ({
 /** One item in the trash (the delete-for-good confirmation names it), however deep in the list; 404 when not there. */
 trash.get("/trash/:segment/:id", requirePermission("content"), async (c) => {
   const found = KINDS[c.req.param("segment")];
-  if (!found) fail(404, "Not found");
+  if (!found) fail(404, apiMessages.trashKindNotFound);
   const row = await findRow(c, found.kind, c.req.param("id"));
   if (!row?.trashed_at) fail(404, `${found.what} not found in the trash`);
   const by = row.trashed_by
@@ -116,7 +117,7 @@ async function keyedItems<R extends KeyedRow>(
   direction: Direction,
   read: (page: { op: "<" | ">"; key?: Key; order: Direction; limit: number }) => Promise<R[]>[],
 ) {
-  if (q.after && q.before) fail(400, "give after or before, not both");
+  if (q.after && q.before) fail(400, apiMessages.afterOrBefore);
   const backwards = !!q.before;
   const order: Direction = backwards === (direction === "desc") ? "asc" : "desc";
   const op = order === "desc" ? "<" : ">";
