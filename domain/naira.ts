@@ -4,3 +4,6 @@ export function formatNaira(amount: number) {
   // Not toLocaleString: the server's and the browser's ICU data may differ, and hydration would.
   return `₦${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
+
+/** What the course list, each course page and the registration form say of the fee (docs/product.md §2). */
+export const feeNote = (fee: string) => `A registration form fee of ${fee} applies before course payment.`;

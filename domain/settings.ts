@@ -1,4 +1,4 @@
-import { formatNaira } from "./naira";
+import { feeNote, formatNaira } from "./naira";
 import { REFERENCE_PREFIX } from "./registrations";
 
 // The academy's own facts, which an Admin changes at /admin/settings (docs/product.md,
@@ -148,8 +148,8 @@ export function registrationPayment(s: SiteSettings) {
     fee,
     withheld: s.bankWithheld,
     intro: s.bankWithheld
-      ? `A registration form fee of ${fee} applies before course payment. Submit this form first: you get your application reference (${REFERENCE_PREFIX}…) at once. Our admissions team will then send you the account to pay the fee into.`
-      : `A registration form fee of ${fee} applies before course payment. Submit this form first: you get your application reference (${REFERENCE_PREFIX}…) at once. Then pay the fee by bank transfer to the account below and use ${quoteInIntro} as the transfer reference.`,
+      ? `${feeNote(fee)} Submit this form first: you get your application reference (${REFERENCE_PREFIX}…) at once. Our admissions team will then send you the account to pay the fee into.`
+      : `${feeNote(fee)} Submit this form first: you get your application reference (${REFERENCE_PREFIX}…) at once. Then pay the fee by bank transfer to the account below and use ${quoteInIntro} as the transfer reference.`,
     bank: s.bankWithheld ? [] : bankRows(s),
     withheldNote: "The payment details will be sent to you by e-mail: please wait for them before you pay.",
     note: "Do not pay before you have your reference. The confirmation e-mail repeats it, with a link to follow your application.",

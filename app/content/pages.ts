@@ -36,6 +36,7 @@ export const listText = {
 } as const;
 
 export const courseFacts = {
+  enroll: "Enroll",
   category: "Category",
   fee: "Fee",
   duration: "Duration",

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { courseTypeWords } from "@domain/choices";
-import { formatNaira } from "@domain/naira";
+import { feeNote, formatNaira } from "@domain/naira";
 import { categoryName } from "@domain/offers";
 import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
@@ -124,11 +124,9 @@ export default function CourseDetail() {
               </>
             ) : null}
             <Link to={enroll} className="btn btn-primary btn-block">
-              Enroll
+              {courseFacts.enroll}
             </Link>
-            <p className="fee-note small">
-              A registration form fee of {settings.feeText} applies before course payment.
-            </p>
+            <p className="fee-note small">{feeNote(settings.feeText)}</p>
             <EditLink type="course" id={course._id} title={course.title} scheduledAt={data.scheduledAt} />
             <HistoryLink type="course" id={course._id} />
             {data.intakesLink ? (

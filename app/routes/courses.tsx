@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 
+import { feeNote } from "@domain/naira";
 import { categoryName, COURSE_CATEGORIES, isCourseCategory } from "@domain/offers";
 import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
@@ -101,9 +102,7 @@ export default function Courses() {
               </select>
             </SearchForm>
           </div>
-          {data.items.length ? (
-            <p className="fee-note">A registration form fee of {settings.feeText} applies before course payment.</p>
-          ) : null}
+          {data.items.length ? <p className="fee-note">{feeNote(settings.feeText)}</p> : null}
           <PagedList
             key={search}
             first={data}
