@@ -300,6 +300,15 @@ function matchesOwnWords(db: DB, table: Searchable, q: SearchQuery): Expression<
   return sql<SqlBool>`(${indexed} and ${position} > 0)`;
 }
 
+/**
+ * The columns `titleRank` reads: a search's candidates (api/lib/query.ts) carry them, so the rank
+ * is computed over the candidates alone.
+ */
+export function titleColumns(db: DB, table: Searchable): string[] {
+  if (isPostgres(db)) return ["search_folded"];
+  return table === "applicants" ? ["firstname", "lastname"] : table === "contact_messages" ? ["fullname"] : ["title"];
+}
+
 /** 0 when the title holds the query (folded), 1 otherwise: the first sort key of a search. */
 export function titleRank(db: DB, table: Searchable, search: string) {
   const q = searchQuery(search);
