@@ -3,7 +3,7 @@ import { type Expression, PostgresAdapter, type Selectable, sql, type SqlBool } 
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import { fail } from "../http";
-import { matchesSearch, titleColumns, titleRank } from "./search";
+import { manyMatchOnSqlite, matchesSearch, titleColumns, titleRank } from "./search";
 
 type ListTable = "courses" | "posts" | "applicants" | "contact_messages";
 /** The last row of the page before: its sort date and id (docs/product.md §7, `after`). */
@@ -46,14 +46,16 @@ export async function newestFirst<T extends ListTable>(
   if (q.after && q.before) fail(400, "give after or before, not both");
   const conditions: Expression<SqlBool>[] = [];
   if (where) conditions.push(where);
-  if (q.search) conditions.push(matchesSearch(db, table, q.search, categoryWords));
+  const capped = q.search && !allMatches ? q.search : undefined;
+  const byKey = capped !== undefined && (await manyMatchOnSqlite(db, table, capped));
+  if (q.search) conditions.push(matchesSearch(db, table, q.search, categoryWords, byKey));
   if (q.after) conditions.push(olderThan(q.after));
   if (q.before) conditions.push(newerThan(q.before));
   const filter = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`1 = 1`;
   // `before` reads the rows just above the key (oldest first), then turns them newest first.
   const direction = q.before ? "asc" : "desc";
   let ids: string[];
-  if (q.search && !allMatches) {
+  if (capped !== undefined) {
     // A search ranks only its newest matches (SEARCH_CANDIDATES), read by key with the columns the
     // title rank needs; the rank and its sort then run over those alone, whatever the word's count.
     if (q.skip >= SEARCH_CANDIDATES) return [];
@@ -68,7 +70,7 @@ export async function newestFirst<T extends ListTable>(
       await db
         .selectFrom(candidates.as("candidates"))
         .select(sql.ref<string>("id").as("id"))
-        .orderBy(titleRank(db, table, q.search))
+        .orderBy(titleRank(db, table, capped))
         .orderBy(sql.ref("created_at"), "desc")
         .orderBy(sql.ref("id"), "desc")
         .limit(Math.min(q.limit, SEARCH_CANDIDATES - q.skip))
