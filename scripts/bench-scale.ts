@@ -7,6 +7,7 @@
 // time while a mixed load runs: anything holding the loop delays it by as much.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 import Database from "better-sqlite3";
@@ -193,21 +194,47 @@ async function figures(engine: "sqlite" | "postgres", posts: number, url?: strin
     out["/sitemap.xml and its files, cold"] = `${ms(map.ms)}; /about meanwhile ${ms(about.ms)}`;
     const s = sizesFor(posts);
     out["sitemap URLs (items)"] = `${map.urls.length - 8} of ${s.posts + s.courses}`;
-    await timed("/api/post?limit=12");
-    const firstPage = await timed("/api/post?limit=12");
-    const deepSkip = Math.floor(posts * 0.8);
-    const deep = await timed(`/api/post?limit=12&skip=${deepSkip}`);
-    out["/api/post first page"] = ms(firstPage.ms);
-    out[`/api/post?limit=12&skip=${deepSkip}`] = ms(deep.ms);
-    const lastOfDeep = (JSON.parse(deep.body) as { _id: string; createdAt: string }[]).at(-1);
-    if (lastOfDeep) {
-      const after = await timed(
-        `/api/post?limit=12&after=${encodeURIComponent(`${lastOfDeep.createdAt}_${lastOfDeep._id}`)}`,
-      );
-      out["/api/post?after=<deep key>"] = after.status === 200 ? ms(after.ms) : `status ${after.status}`;
+    // Each request's median of five, after one that warms the caches (the machine is shared: one
+    // run says little); courses as posts, searches of a common and a rare word, staff searches by
+    // name, reference and phone (docs/decisions/073-flat-on-postgresql-too.md).
+    const median = async (pathname: string, withCookie = false) => {
+      await timed(pathname, withCookie ? cookie : "");
+      const runs: number[] = [];
+      let status = 200;
+      for (let i = 0; i < 5; i++) {
+        const r = await timed(pathname, withCookie ? cookie : "");
+        runs.push(r.ms);
+        if (r.status !== 200) status = r.status;
+      }
+      return status === 200 ? ms(runs.sort((a, b) => a - b)[2]) : `status ${status}`;
+    };
+    for (const [list, count] of [
+      ["post", s.posts],
+      ["courses", s.courses],
+    ] as const) {
+      const deepSkip = Math.floor(count * 0.8);
+      const deep = await timed(`/api/${list}?limit=12&skip=${deepSkip}`);
+      out[`/api/${list} first page`] = await median(`/api/${list}?limit=12`);
+      out[`/api/${list}?limit=12&skip=${deepSkip}`] = await median(`/api/${list}?limit=12&skip=${deepSkip}`);
+      const lastOfDeep = (JSON.parse(deep.body) as { _id: string; createdAt: string }[]).at(-1);
+      if (lastOfDeep)
+        out[`/api/${list}?after=<deep key>`] = await median(
+          `/api/${list}?limit=12&after=${encodeURIComponent(`${lastOfDeep.createdAt}_${lastOfDeep._id}`)}`,
+        );
     }
-    out["/api/post?search=bridal"] = ms((await timed("/api/post?search=bridal")).ms);
-    out["/admin/applicants?q=Okafor9999"] = ms((await timed("/admin/applicants?q=Okafor9999", cookie)).ms);
+    // Common words ("pricing" is in one post in three, "makeup" in one in seventeen, "bridal" in one in thirty) and rare ones ("1234": a title's number).
+    for (const search of ["pricing", "makeup", "bridal", "1234"])
+      out[`/api/post?search=${search}`] = await median(`/api/post?search=${search}`);
+    for (const search of ["makeup", "1234"])
+      out[`/api/courses?search=${search}`] = await median(`/api/courses?search=${search}`);
+    const [someone] = JSON.parse(
+      (await timed(`/api/applicants?limit=1&skip=${Math.floor(s.applicants / 2)}`, cookie)).body,
+    ) as { reference: string; phone: string }[];
+    for (const q of ["Okafor9999", "Okafor", someone.reference, someone.phone])
+      out[`/admin/applicants?q=${/^\+/.test(q) ? "<phone>" : q.includes("-") ? "<reference>" : q}`] = await median(
+        `/admin/applicants?q=${encodeURIComponent(q)}`,
+        true,
+      );
     for (const [name, file] of [
       ["applicants", "/admin/applicants.csv"],
       ["messages", "/admin/messages.csv"],
@@ -216,6 +243,7 @@ async function figures(engine: "sqlite" | "postgres", posts: number, url?: strin
       const rows = csv.body.split("\r\n").filter(Boolean).length - 1;
       out[file] = `${ms(csv.ms)}, ${rows} of ${name === "applicants" ? s.applicants : s.messages} rows`;
     }
+    const deepSkip = Math.floor(posts * 0.8);
     // Mixed load for ~4 s: pages, searches, deep pages, the sitemap, an export; a tiny request every 10 ms.
     const idle: number[] = [];
     for (let i = 0; i < 20; i++) idle.push((await timed("/robots.txt")).ms);
@@ -245,6 +273,13 @@ async function figures(engine: "sqlite" | "postgres", posts: number, url?: strin
   }
 }
 
+/** The machine's load average over 1, 5 and 15 minutes, as `uptime` prints it, and the time. */
+const machineLoad = () =>
+  `${new Date().toISOString().slice(11, 19)} UTC, load average: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ")}`;
+
 export async function runScaleBench() {
   if (!fs.existsSync(path.join(root, "build/index.js"))) throw new Error("No build: run `npx remix build` first.");
   const small = arg("small", 5_000);
@@ -257,12 +292,18 @@ export async function runScaleBench() {
   ) as ("sqlite" | "postgres")[];
   for (const engine of engines) {
     console.log(`\n${engine}: ${small} and ${large} posts`);
+    // The machine is shared: its load beside each run says what the figures are worth.
+    console.log(`  ${engine} ${small}: before ${machineLoad()}`);
     const a = await figures(engine, small, engine === "postgres" ? url : undefined);
+    console.log(`  ${engine} ${small}: after ${machineLoad()}`);
     const b = await figures(engine, large, engine === "postgres" ? url : undefined);
+    console.log(`  ${engine} ${large}: after ${machineLoad()}`);
     const width = Math.max(...Object.keys(b).map((k) => k.length));
     console.log(`| ${"request".padEnd(width)} | at ${small} posts | at ${large} posts |`);
     for (const key of Object.keys(b)) {
-      const smallKey = Object.keys(a).find((k) => k.replace(/\d+/g, "") === key.replace(/\d+/g, "")) ?? key;
+      // The same request, or the one whose sizes differ (skip=4000 beside skip=40000).
+      const smallKey =
+        key in a ? key : (Object.keys(a).find((k) => k.replace(/\d+/g, "") === key.replace(/\d+/g, "")) ?? key);
       console.log(`| ${key.padEnd(width)} | ${a[smallKey] ?? "—"} | ${b[key]} |`);
     }
   }

@@ -169,7 +169,15 @@ const SURNAMES = [
 const pick = <T>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)];
 const sentence = (r: () => number, n: number) => Array.from({ length: n }, () => pick(r, WORDS)).join(" ");
 /** Deterministic 24-hex ids, one range per table (the API's own ids are random; these only need to be unique). */
-const idOf = (table: number, i: number) => `${table.toString(16).padStart(4, "0")}${i.toString(16).padStart(20, "0")}`;
+/**
+ * An id of 24 hex characters, unique per table and row. Its first eight vary from row to row as a
+ * real id's do (they are an application's reference, api/lib/person-search.ts): ids sharing them
+ * would make every seeded applicant answer one reference search.
+ */
+const idOf = (table: number, i: number) => {
+  const mixed = (Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(table, 0x85ebca6b)) >>> 0;
+  return `${mixed.toString(16).padStart(8, "0")}${table.toString(16).padStart(4, "0")}${i.toString(16).padStart(12, "0")}`;
+};
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Newest first over ten years; every 40th row shares its neighbour's time, so id must break ties. */

@@ -258,13 +258,20 @@ export function searchQuery(search: string): SearchQuery {
  * The condition "matches the search" on a table, through its index. A query with no word at all
  * (only punctuation) matches nothing: it could only be answered by reading every row.
  */
-export function matchesSearch(db: DB, table: Searchable, search: string, byCategory = true): Expression<SqlBool> {
+export function matchesSearch(
+  db: DB,
+  table: Searchable,
+  search: string,
+  byCategory = true,
+  /** SQLite: the word index as a filter on rows read in another order (see `manyMatchOnSqlite`). */
+  asFilter = false,
+): Expression<SqlBool> {
   // A reference or a phone number: one indexed condition of its own (api/lib/person-search.ts).
   const person = personMatch(table, search);
   if (person) return person;
   const q = searchQuery(search);
   if (q.words.length === 0) return sql<SqlBool>`1 = 0`;
-  const own = matchesOwnWords(db, table, q);
+  const own = matchesOwnWords(db, table, q, asFilter);
   // A course is also found by its category's name and words (domain/offers.ts), through the
   // category list's index: "braiding" finds every hairdressing course. Within one category
   // (`byCategory` false) that would find all of it, so only the courses' own words count there.
@@ -284,7 +291,35 @@ export function categoriesMatching(q: SearchQuery): string[] {
   }).map((c) => c.slug);
 }
 
-function matchesOwnWords(db: DB, table: Searchable, q: SearchQuery): Expression<SqlBool> {
+/** The FTS5 query of a search's words: each begins a word of the row. */
+const ftsMatch = (q: SearchQuery) => q.words.map((w) => `"${w}"*`).join(" AND ");
+
+/** Past this many matches, a word is common enough that reading rows by key finds the newest matches sooner. */
+const MANY_MATCHES = 4000;
+
+/**
+ * SQLite: whether the search's words match more than MANY_MATCHES rows, counted in the word index
+ * alone (its own lists of row numbers, no row read), at most that many counted. SQLite's planner
+ * has no counts of words: told nothing, it reads every match and sorts them, which for a word in
+ * half the rows reads half the table. For such a word a list reads its index newest first and
+ * keeps the matching rows instead (docs/decisions/073-flat-on-postgresql-too.md). PostgreSQL's
+ * planner knows the words' frequencies (its statistics of the GIN index's expression) and chooses
+ * itself: false there.
+ */
+export async function manyMatchOnSqlite(db: DB, table: Searchable, search: string) {
+  if (isPostgres(db) || personMatch(table, search)) return false;
+  const q = searchQuery(search);
+  if (q.words.length === 0) return false;
+  const fts = sql.table(`${table}_fts`);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from (select rowid from ${fts} where ${fts} match ${ftsMatch(q)} limit ${MANY_MATCHES + 1})`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0) > MANY_MATCHES;
+}
+
+function matchesOwnWords(db: DB, table: Searchable, q: SearchQuery, asFilter = false): Expression<SqlBool> {
   const pg = isPostgres(db);
   const doc = sql.raw(documentOf(table, pg));
   let indexed: RawBuilder<SqlBool>;
@@ -292,13 +327,32 @@ function matchesOwnWords(db: DB, table: Searchable, q: SearchQuery): Expression<
     const tsquery = q.words.map((w) => `'${w}':*`).join(" & ");
     indexed = sql<SqlBool>`(academy_split(search_folded)::tsvector @@ ${tsquery}::tsquery)`;
   } else {
-    const match = q.words.map((w) => `"${w}"*`).join(" AND ");
-    indexed = sql<SqlBool>`(rowid in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${match}))`;
+    // `+rowid` keeps the planner from reading rows by the matches' row numbers: the rows come in
+    // the list index's order and the matches are a set they are checked against.
+    const rowid = sql.raw(asFilter ? "+rowid" : "rowid");
+    indexed = sql<SqlBool>`(${rowid} in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${ftsMatch(q)}))`;
   }
   if (!q.phrase) return indexed;
   const position = pg ? sql`strpos(search_folded, ${q.phrase})` : sql`instr(academy_fold(${doc}), ${q.phrase})`;
   return sql<SqlBool>`(${indexed} and ${position} > 0)`;
 }
+
+/**
+ * The columns `titleRank` reads: a search's candidates (api/lib/query.ts) carry them, so the rank
+ * is computed over the candidates alone.
+ */
+export function titleColumns(db: DB, table: Searchable): string[] {
+  if (isPostgres(db)) return ["search_folded"];
+  return table === "applicants" ? ["firstname", "lastname"] : table === "contact_messages" ? ["fullname"] : ["title"];
+}
+
+/**
+ * SQLite: a text folded, without calling into JavaScript when it is ASCII (as many characters as
+ * bytes): there the fold table only lowers A–Z, which SQLite's lower() does alike. A call per row
+ * was most of a common word's search (docs/decisions/073-flat-on-postgresql-too.md).
+ */
+const foldedOnSqlite = (text: RawBuilder<unknown>) =>
+  sql`(case when length(${text}) = length(cast(${text} as blob)) then lower(${text}) else academy_fold(${text}) end)`;
 
 /** 0 when the title holds the query (folded), 1 otherwise: the first sort key of a search. */
 export function titleRank(db: DB, table: Searchable, search: string) {
@@ -308,5 +362,5 @@ export function titleRank(db: DB, table: Searchable, search: string) {
   // On PostgreSQL the title is the folded document's first line.
   return pg
     ? sql<number>`(case when strpos(split_part(search_folded, E'\n', 1), ${q.folded}) > 0 then 0 else 1 end)`
-    : sql<number>`(case when instr(academy_fold(${title}), ${q.folded}) > 0 then 0 else 1 end)`;
+    : sql<number>`(case when instr(${foldedOnSqlite(title)}, ${q.folded}) > 0 then 0 else 1 end)`;
 }

@@ -20,7 +20,7 @@ applicantExports.get("/applicants/export", requirePermission("exports"), logExpo
   const q = query(c, applicantExportQuery);
   const db = c.get("db");
   const size = exportPageSize(db);
-  const rows = await newestFirst(db, "applicants", { ...q, limit: size }, pipelineFilter(q));
+  const rows = await newestFirst(db, "applicants", { ...q, limit: size }, pipelineFilter(q), { allMatches: true });
   const notes = await latestNotes(
     db,
     rows.map((r) => r.id),

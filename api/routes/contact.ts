@@ -95,6 +95,7 @@ contact.get("/export", requirePermission("exports"), logExport("messages"), asyn
     "contact_messages",
     { ...q, limit: size },
     q.unread ? sql<SqlBool>`read_at is null` : undefined,
+    { allMatches: true },
   );
   return c.json(exportPage(rows, q, size, await messagesOf(db, rows)));
 });

@@ -91,6 +91,24 @@ describe("a deep page costs what the first costs", () => {
   });
 });
 
+describe("a search of a common word costs what a page costs", () => {
+  // A search ranks its newest matches only (docs/decisions/073-flat-on-postgresql-too.md), and
+  // its title check calls no JavaScript for an ASCII title: a word in one post of thirty
+  // ("bridal") and an applicant's surname in one of sixteen cost a first page's time.
+  it("posts: a word in one of thirty", async () => {
+    const [first, bridal] = await medianMs(["/api/post?limit=12", "/api/post?search=bridal"]);
+    expect(bridal, JSON.stringify({ first, bridal })).toBeLessThanOrEqual(3 * Math.max(first, 2));
+  });
+
+  it("applicants: a common surname, as staff search it", async () => {
+    const [first, surname] = await medianMs(
+      ["/api/applicants?limit=20", "/api/applicants?limit=20&search=Okafor"],
+      true,
+    );
+    expect(surname, JSON.stringify({ first, surname })).toBeLessThanOrEqual(3 * Math.max(first, 2));
+  });
+});
+
 describe("nothing is left out", () => {
   it("the sitemap index's files list every public course, article and job", async () => {
     const index = await get("/sitemap.xml");
