@@ -206,3 +206,17 @@ export function savedFormMail(d: { url: string; days: number }, s: SiteSettings)
     ].join("\n"),
   };
 }
+
+/** To admissions, Reply-To the guardian: the guardian pressed "I do not consent" (docs/decisions/065-the-guardians-step-both-ways.md). */
+export function guardianRefusalNotice(d: { reference: string; course: string; confirmedBefore: boolean; url: string }) {
+  return {
+    subject: `Guardian does not consent: ${d.reference} — ${d.course}`,
+    text: [
+      `The parent or guardian named on application ${d.reference} (${d.course}) pressed "I do not consent" on their confirmation page${d.confirmedBefore ? ", after confirming earlier" : ""}.`,
+      "",
+      "Reply to this e-mail to write to the guardian. The applicant's status page now says that the guardian did not consent.",
+      "",
+      d.url,
+    ].join("\n"),
+  };
+}

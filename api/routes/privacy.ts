@@ -10,6 +10,7 @@ import { guardianLinkExpired } from "../lib/guardian-step";
 import { hashSecret, newId, nowIso } from "../lib/ids";
 import { admissionsAddress, queueMail } from "../mail";
 import { greetingName } from "../mail/templates";
+import { guardianRefusalNotice } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { erasePerson, exportPerson, findPerson } from "../privacy/person";
 import { recordSecurityEvent } from "../security-events";
@@ -109,14 +110,12 @@ privacy.post("/guardian/refuse", limitBody(4 * 1024), async (c) => {
       await queueMail(trx, {
         to: admissionsAddress(),
         ...(row.guardian_email ? { replyTo: row.guardian_email } : {}),
-        subject: `Guardian does not consent: ${reference} — ${row.course_title}`,
-        text: [
-          `The parent or guardian named on application ${reference} (${row.course_title}) pressed "I do not consent" on their confirmation page${row.guardian_confirmed_at ? ", after confirming earlier" : ""}.`,
-          "",
-          "Reply to this e-mail to write to the guardian. The applicant's status page now says that the guardian did not consent.",
-          "",
-          `${config().PUBLIC_URL}/admin/applicants/${row.id}`,
-        ].join("\n"),
+        ...guardianRefusalNotice({
+          reference,
+          course: row.course_title,
+          confirmedBefore: !!row.guardian_confirmed_at,
+          url: `${config().PUBLIC_URL}/admin/applicants/${row.id}`,
+        }),
       });
       return true;
     });
