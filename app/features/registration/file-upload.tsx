@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { type ChangeEvent, type ReactNode, useState } from "react";
 
 import { ACCEPTED_FILE_TYPES } from "@domain/uploads";
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/form-parts";
 import { labels } from "~/content/registration";
 import { encodeKeptFile, type KeptFile } from "~/features/registration/form-fields";
 import { shrinkPickedPhotos } from "~/features/registration/shrink-photo";

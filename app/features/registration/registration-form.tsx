@@ -4,8 +4,9 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { Spinner, SubmitButton } from "~/components/forms";
+import { SubmitButton } from "~/components/form-parts";
 import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
+import { Spinner } from "~/components/spinner";
 import { guardianCopy } from "~/content/consent";
 import { labels, registrationCopy, sectionTitles } from "~/content/registration";
 import { fileField, type KeptFile, UPLOAD_TOKEN_FIELD } from "~/features/registration/form-fields";
