@@ -16,7 +16,7 @@ import { isOneLine } from "@domain/text";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
 import { guardianMessages } from "~/content/consent-messages";
 import { messages as shared } from "~/content/messages";
-import { messages } from "~/content/registration";
+import { messages } from "~/content/registration-messages";
 
 import {
   FILE_GROUPS,
