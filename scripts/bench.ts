@@ -5,7 +5,7 @@
 //   - every <img> has width and height; third-party embeds are not in the first HTML
 //   - last, the server's resident memory after the whole run ≤ 200 MB (scripts/bench-memory.ts)
 // then (without --budgets-only) every figure of the performance budgets (docs/decisions/022-render-cache.md), ours beside a plain Node server
-// answering the same bytes (scripts/bench-figures.ts). Usage: npm run bench [-- --budgets-only] [-- --lighthouse] [-- --report file] [-- --scale]
+// answering the same bytes (scripts/bench-figures.ts). Usage: npm run bench [-- --budgets-only] [-- --lighthouse] [-- --photo] [-- --report file] [-- --scale]
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -231,6 +231,9 @@ try {
     landing.push(...pages.filter((p) => p.startsWith("/course/") || p.startsWith("/job/")));
     await (await import("./bench-lighthouse")).runLighthouse(BASE, landing, check);
   }
+
+  // --photo: the time to send the registration form with a 4 MB ID photo over 400 kbit/s (scripts/bench-photo.ts).
+  if (process.argv.includes("--photo")) await (await import("./bench-photo")).runPhotoTiming(BASE);
 
   if (!budgetsOnly)
     await (await import("./bench-figures")).runFigures({ base: BASE, serverGroup: server.pid!, pages, jsBytes });

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
-import { Spinner } from "./spinner";
+import { ErrorList } from "./form-parts";
 
 // One way to draw a form field everywhere: label (with * when required), control, hint,
 // and the field's errors tied to it by aria-describedby. Works the same with JS off.
@@ -17,19 +17,6 @@ type Common = {
 /** Focus on the field the server just rejected; set only after a JavaScript-off submission. */
 function focusIfFirstInvalid(field: FieldMetadata<unknown>, firstInvalid?: string | null) {
   return firstInvalid != null && firstInvalid === field.name;
-}
-
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} className="field-errors" role="alert">
-      <ul>
-        {errors.map((e) => (
-          <li key={e}>{e}</li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
@@ -180,29 +167,5 @@ export function CheckboxField({
       </Label>
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
-  );
-}
-
-export { Spinner };
-
-/** A submit button that shows its busy text (e.g. "Sending...") while the form is pending. */
-export function SubmitButton({
-  pending,
-  idleText,
-  pendingText,
-  className = "btn btn-primary",
-  disabled,
-  ...rest
-}: { pending: boolean; idleText: ReactNode; pendingText: ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button type="submit" className={className} disabled={pending || disabled} aria-busy={pending} {...rest}>
-      {pending ? (
-        <>
-          <Spinner label="" /> {pendingText}
-        </>
-      ) : (
-        idleText
-      )}
-    </button>
   );
 }

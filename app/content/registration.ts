@@ -1,6 +1,5 @@
 // Every word the registration form shows. The allowed values themselves (and the upload
 // limits) live in domain/, shared with the API.
-import { courseTypeWords } from "@domain/choices";
 import { EDUCATION_LABELS, STATE_OPTIONS } from "@domain/option-words";
 import { registrationPayment } from "@domain/settings";
 
@@ -58,6 +57,9 @@ export const labels = {
   filesHint: "PDF, PNG, JPG or WebP (a phone photo is fine), at most 3 files, up to 3MB each.",
   optional: "(optional)",
   shrinking: "Preparing your photo for upload…",
+  /** Where nothing can shrink a photo before it goes (JavaScript off, Lite): 4 MB at 400 kbit/s is about 85 s. */
+  noShrink:
+    "A photo straight from a phone camera is often 3 to 5 MB: on a slow connection it takes one to two minutes to send, and uses that much data. To send less, pick a smaller copy: a screenshot of the photo, or one taken at a smaller size in the camera's settings.",
   postalCodeHint: "Leave empty if you do not know it.",
   schoolHint: "Not needed if your highest level of education is None.",
   keptFilesTitle: "Files already uploaded (untick a file to remove it):",
@@ -89,46 +91,6 @@ export const payment = registrationPayment;
 /** Shown to signed-in staff only where the sample account is withheld from applicants. */
 export const withheldForStaff =
   "Staff only: applicants do not see a bank account here, because the account saved is still the sample. An Admin sets the real one in Settings.";
-
-/** Error texts: docs/product.md §5's where it gives them, otherwise the Academy's own words. */
-export const messages = {
-  firstname: "Kindly input your first name",
-  lastname: "Kindly input your last name",
-  gender: "Kindly select your gender",
-  dob: "Kindly input your date of birth",
-  dobPast: "Your date of birth must be in the past",
-  email: "Kindly input your email",
-  emailInvalid: "Kindly input a valid email address",
-  phone: "Kindly input your phone number",
-  phoneInvalid: "Kindly input a phone number we can call, e.g 0803 123 4567 or +2348031234567",
-  street: "Kindly input your street address",
-  city: "Kindly input your city",
-  state: "Kindly select your state",
-  postalCode: "Kindly input your postal code",
-  postalCodeInvalid: "Kindly input a valid postal code",
-  courseTitle: "Kindly select a course",
-  courseType: "Kindly select a course type",
-  /** docs/decisions/038-course-types-per-course.md: the course chosen does not offer the type chosen. */
-  courseTypeNotOffered: (course: string, offered: readonly string[]) =>
-    `${course} is not offered as the course type you chose. Kindly select ${offered.length > 1 ? "one of: " : ""}${offered.map(courseTypeWords).join(", ")}.`,
-  idCards: "Kindly select the type of your ID card",
-  idCardFiles: "Kindly upload at least one ID card",
-  fileCount: "Maximum number of file upload is 3",
-  fileSize: "Maximum file size of 3MB per file",
-  fileType: "Only .pdf, .png, .jpg and .webp files are accepted",
-  parentConsent: "Kindly select a parental consent option",
-  schoolName: "Kindly input the name of your school",
-  graduationYear: "Kindly input your year of graduation",
-  graduationYearInvalid: "Kindly input a valid year of graduation",
-  highestEducation: "Kindly select your highest level of education",
-  emergencyFullname: "Kindly input your emergency contact's full name",
-  emergencyRelationship: "Kindly select your relationship with your emergency contact",
-  emergencyPhone: "Kindly input your emergency contact's phone number",
-  regTerms: "Kindly accept the Terms and Conditions",
-  regPrivacy: "Kindly accept the Privacy Policy",
-  uploadFailed: "An error occured while trying to upload your form file attachments",
-  courseListFailed: "Something went wrong. It might be network-related",
-} as const;
 
 /** The 36 states and the FCT (domain/staff-words.ts: the staff exports write the same labels). */
 export const STATES = STATE_OPTIONS;

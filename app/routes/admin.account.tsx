@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SubmitButton } from "~/components/forms";
+import { SubmitButton } from "~/components/form-parts";
 import { site } from "~/content/site";
 import { accountText as t } from "~/content/staff-accounts";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { formatLagos } from "@domain/schedule";
 import { STAFF_ROLES } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SubmitButton } from "~/components/forms";
+import { SubmitButton } from "~/components/form-parts";
 import { site } from "~/content/site";
 import { roleHints, roleLabels, staffPageText as t } from "~/content/staff-accounts";
 import { AdminTable } from "~/features/admin/inbox";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LinksFunction, MetaFunction }
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/form-parts";
 import { linkRequestCopy as copy } from "~/content/application";
 import { NO_STORE, requestLink } from "~/features/application/application.server";
 import registrationStyles from "~/features/registration/registration.css";

@@ -7,7 +7,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 
 import { staffHome } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CheckboxField, InputField, SubmitButton } from "~/components/forms";
+import { SubmitButton } from "~/components/form-parts";
+import { CheckboxField, InputField } from "~/components/forms";
 import { loginText as t } from "~/content/auth";
 import { messages } from "~/content/messages";
 import { setupText } from "~/content/settings";

@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 
 import { staffHome } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SubmitButton } from "~/components/forms";
+import { SubmitButton } from "~/components/form-parts";
 import { loginText } from "~/content/auth";
 import { site } from "~/content/site";
 import { codeText as t } from "~/content/staff-accounts";

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SubmitButton } from "~/components/forms";
+import { SubmitButton } from "~/components/form-parts";
 import { setupText as t } from "~/content/settings";
 import { site } from "~/content/site";
 import adminStyles from "~/features/admin/admin.css";

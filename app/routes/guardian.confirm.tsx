@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { formatWhen } from "@domain/schedule";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { guardianConfirmCopy as t } from "~/content/consent";
+import { guardianConfirmCopy as t } from "~/content/guardian";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { FORM_LIMITS, readForm } from "~/utils/form-body.server";

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SubmitButton } from "~/components/forms";
+import { SubmitButton } from "~/components/form-parts";
 import { loginText, resetText as t } from "~/content/auth";
 import { site } from "~/content/site";
 import adminStyles from "~/features/admin/admin.css";

@@ -184,3 +184,41 @@ test("typed after the connection dropped, the answers are still kept; the tab op
   await offer(again).getByRole("button", { name: "Restore what I typed" }).click();
   await expectEveryValueBack(again, tag);
 });
+
+test("reloaded while offline, the form read from the phone still offers what was typed back; restored, every value is back", async ({
+  page,
+  context,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}-reload-offline-${Date.now().toString(36)}`;
+  await page.goto("/registration-form");
+  if (!jsEnabled(testInfo)) return keptNothingWithoutJs(page);
+  // The offline worker keeps the form (docs/decisions/042-offline-reading.md) once it controls the tab.
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(async () => !!(await caches.match(new URL("/registration-form", location.origin).href))))
+    .toBe(true);
+  await fillFirstHalf(page, tag);
+  await fillSecondHalf(page);
+  await copyHolds(page, [["regPrivacy", "on"]]);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    // The kept page, without the form's code: the worker's own script makes the offer.
+    await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+    await expect(offer(page)).toBeVisible();
+    await expect(field(page, "lastname")).toHaveValue("");
+    await offer(page).getByRole("button", { name: "Restore what I typed" }).click();
+    await expect(offer(page)).toHaveCount(0);
+    await expectEveryValueBack(page, tag);
+    // "Start again" offline forgets the copy as it does online.
+    await page.reload();
+    await offer(page).getByRole("button", { name: "Start again" }).click();
+    await expect(offer(page)).toHaveCount(0);
+    expect(await localCopy(page)).toBeNull();
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+    await expect(offer(page)).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});

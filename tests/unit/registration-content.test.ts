@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { settingsView } from "@domain/settings";
 import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 import * as content from "~/content/registration";
+import { messages } from "~/content/registration-messages";
 import { thankYouCopy } from "~/content/thank-you";
 
 import * as domain from "../../domain/choices";
@@ -34,9 +35,9 @@ describe("registration choices", () => {
 
   test("docs/product.md's words for the fee and the file rules", () => {
     expect(content.payment(defaults).fee).toBe("₦20,000");
-    expect(content.messages.fileCount).toBe("Maximum number of file upload is 3");
-    expect(content.messages.fileSize).toBe("Maximum file size of 3MB per file");
-    expect(content.messages.uploadFailed).toBe("An error occured while trying to upload your form file attachments");
+    expect(messages.fileCount).toBe("Maximum number of file upload is 3");
+    expect(messages.fileSize).toBe("Maximum file size of 3MB per file");
+    expect(messages.uploadFailed).toBe("An error occured while trying to upload your form file attachments");
     expect(Object.values(content.sectionTitles)).toEqual([
       "Personal Details",
       "Contact Information",

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test, vi } from "vitest";
 
 import { messages as shared } from "~/content/messages";
-import { messages } from "~/content/registration";
+import { messages } from "~/content/registration-messages";
 import {
   decodeKeptFile,
   encodeKeptFile,

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import * as z from "zod/mini";
 
-import { messages } from "~/content/registration";
+import { messages } from "~/content/registration-messages";
 import { encodeKeptFile, registrationSchema } from "~/features/registration/schema";
 import { coerceFormValue, validateForm } from "~/utils/validate-form";
 

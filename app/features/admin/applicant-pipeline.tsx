@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 
 import { APPLICANT_STATUSES, NOTE_MAX_LENGTH } from "@domain/pipeline";
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/form-parts";
 import { pipelineText as p } from "~/content/lifecycle";
 
 type Props = {

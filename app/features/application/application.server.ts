@@ -3,7 +3,7 @@ import * as z from "zod";
 
 import { PRIVATE_TOKEN } from "@domain/journey";
 import { guardianStepCopy, linkRequestCopy, proofMessages, statusPageCopy } from "~/content/application";
-import { messages } from "~/content/registration";
+import { messages } from "~/content/registration-messages";
 import { largestAccepted } from "~/features/registration/schema";
 import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";

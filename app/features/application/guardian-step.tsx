@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 
 import { formatWhen } from "@domain/schedule";
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/form-parts";
 import { guardianStepCopy as copy } from "~/content/application";
 import type { ApplicationStatus } from "~/upstream/schemas";
 

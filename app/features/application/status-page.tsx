@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 
 import { courseTypeWords } from "@domain/choices";
 import { dayWords } from "@domain/intakes";
-import { ErrorList, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/form-parts";
 import { applicantStatusWords, statusPageCopy as copy } from "~/content/application";
 import { intakeListCopy, intakeStatusCopy } from "~/content/intakes";
 import { payOnlineCopy } from "~/content/payments";

@@ -2,7 +2,8 @@ import type { Constraint } from "@conform-to/dom";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useFetcher, useNavigation, useRouteLoaderData } from "@remix-run/react";
 
-import { ErrorList, InputField, SelectField, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/form-parts";
+import { InputField, SelectField, TextareaField } from "~/components/forms";
 import { HoneypotFields, useContactData, useHoneypotProps } from "~/components/honeypot-fields";
 import { Spinner } from "~/components/spinner";
 import { contactCopy, contactIssues } from "~/content/contact";

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { lagosLocalToIso } from "@domain/schedule";
-import { ErrorList, InputField } from "~/components/forms";
+import { ErrorList } from "~/components/form-parts";
+import { InputField } from "~/components/forms";
 import { editorText as t } from "~/content/editor";
 import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/form-parts";
 import { sessionModalText as t } from "~/content/editor";
 
 type Props = {

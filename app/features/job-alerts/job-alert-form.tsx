@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 
-import { ErrorList, InputField, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/form-parts";
+import { InputField } from "~/components/forms";
 import { jobAlertText as t } from "~/content/job-alerts";
 import { jobAlertSchema } from "~/features/job-alerts/schema";
 import { validateForm } from "~/utils/validate-form";

@@ -1,5 +1,10 @@
+import crypto from "node:crypto";
+
+import { savedFormCopy } from "~/content/applicant-journey";
 import { offlineText } from "~/content/offline";
 import { offlineCopyUrl } from "~/features/offline/offline-copy";
+import { offerLocalCopyOffline } from "~/features/registration/offline-offer";
+import { LOCAL_COPY_KEY, REGISTRATION_FORM_ID } from "~/features/registration/saved-form";
 
 // The service worker that keeps pages for reading offline (docs/decisions/042-offline-reading.md).
 // Hand-written: a few cache rules need no library, and it costs the visitor one small script.
@@ -23,6 +28,11 @@ export type WorkerSettings = {
    * copy the server makes of them for this: the page's path → the copy's URL, fetched without cookies.
    */
   copies: Record<string, string>;
+  /**
+   * A script a form page read offline runs, by the form's path: the only script such a page has
+   * (the registration form offers back the phone's copy of what was typed), with its CSP hash.
+   */
+  offlineScripts: Record<string, { source: string; hash: string }>;
   maxPages: number;
   maxImages: number;
   words: { savedNotice: string; notSentTitle: string; notSentText: string; backLink: string };
@@ -142,18 +152,26 @@ export function offlineWorker(settings: WorkerSettings) {
    * A kept page as read offline: the JavaScript-off page, with a notice saying when it was saved
    * (not on the offline page itself, which the visitor never opened: it says they are offline).
    */
-  async function savedCopy(stored: Response, withNotice = true) {
+  async function savedCopy(stored: Response, withNotice = true, path = "") {
     const savedAt = new Date(stored.headers.get(SAVED_AT) ?? Date.now());
     const time = savedAt.toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short" });
     const notice = withNotice
       ? `<p class="offline-notice" role="status">${escapeHtml(settings.words.savedNotice.replace("{time}", time))}</p>`
       : "";
+    const script = settings.offlineScripts[path];
     const html = (await stored.text())
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
       .replace(/<link rel="modulepreload"[^>]*>/g, "")
-      .replace(/<body([^>]*)>/, `<body$1>${notice}`);
+      .replace(/<body([^>]*)>/, `<body$1>${notice}`)
+      // A function, not a string: `$` in the script must not be read as a replacement pattern.
+      .replace(/<\/body>/, () => (script ? `<script>${script.source}</script></body>` : "</body>"));
     return new Response(html, {
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        // No script runs on a kept page but the one the worker adds.
+        "Content-Security-Policy": `script-src ${script ? `'${script.hash}'` : "'none'"}`,
+      },
     });
   }
 
@@ -168,7 +186,7 @@ export function offlineWorker(settings: WorkerSettings) {
     const pages = await caches.open(PAGES);
     const key = settings.copies[url.pathname] ? pageKey(new URL(url.pathname, origin)) : pageKey(url);
     const stored = keep ? await pages.match(key) : undefined;
-    return stored ? savedCopy(stored) : offlinePage();
+    return stored ? savedCopy(stored, true, settings.copies[url.pathname] ? url.pathname : "") : offlinePage();
   }
 
   /**
@@ -287,6 +305,19 @@ export function offlineWorker(settings: WorkerSettings) {
   });
 }
 
+const offerSettings = {
+  formId: REGISTRATION_FORM_ID,
+  key: LOCAL_COPY_KEY,
+  words: { found: savedFormCopy.localFound, restore: savedFormCopy.localRestore, discard: savedFormCopy.localDiscard },
+};
+
+/** A self-contained function called with its settings, as an inline script's text and its CSP hash. */
+function inlineScript<S>(run: (settings: S) => void, settings: S) {
+  // "</" would end the script element early: JSON may carry it escaped.
+  const source = `"use strict";(${run.toString()})(${JSON.stringify(settings).replace(/</g, "\\u003c")});`;
+  return { source, hash: `sha256-${crypto.createHash("sha256").update(source).digest("base64")}` };
+}
+
 /** The worker's script for one deployment (its build version). */
 export function workerScript(version: string) {
   const settings: WorkerSettings = {
@@ -307,6 +338,7 @@ export function workerScript(version: string) {
     tokenPaths: ["/application", "/guardian", "/invitation", "/password-reset"],
     tokenParams: ["resume", "token"],
     copies: { "/registration-form": offlineCopyUrl("/registration-form") },
+    offlineScripts: { "/registration-form": inlineScript(offerLocalCopyOffline, offerSettings) },
     maxPages: 60,
     maxImages: 120,
     words: offlineText,

@@ -12,7 +12,7 @@ import {
   type PageBlock,
   type PageContent,
 } from "@domain/page-content";
-import { ErrorList, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/form-parts";
 import { pageContentText as t } from "~/content/page-content";
 
 type Problems = Record<string, string>;

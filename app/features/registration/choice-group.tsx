@@ -1,7 +1,7 @@
 import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/form-parts";
 
 // Radio buttons (one answer) or checkboxes (several) for a field, drawn like the kit's fields:
 // a fieldset whose legend carries the * and whose errors sit under the choices.

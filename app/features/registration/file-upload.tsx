@@ -1,11 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { type ChangeEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 
 import { ACCEPTED_FILE_TYPES } from "@domain/uploads";
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/form-parts";
 import { labels } from "~/content/registration";
 import { encodeKeptFile, type KeptFile } from "~/features/registration/form-fields";
-import { shrinkPickedPhotos } from "~/features/registration/shrink-photo";
 
 export function formatFileSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
@@ -25,32 +24,16 @@ export function FileUpload({
   showRequired,
   enforceRequired,
   onPicked,
-  onShrinking,
 }: {
   field: FieldMetadata<unknown>;
   label: ReactNode;
   kept: KeptFile[];
   showRequired: boolean;
   enforceRequired: boolean;
+  /** Told when files were picked: photos are shrunk first (shrink-photo.ts holds the event back until then). */
   onPicked?: () => void;
-  /** Told while picked photos are being shrunk (the form holds its submit until they are). */
-  onShrinking?: (busy: boolean) => void;
 }) {
-  const [shrinking, setShrinking] = useState(false);
   const invalid = !!field.errors?.length;
-  // Photos are shrunk first, then checked: a 5 MB camera photo is checked as the ~1 MB it becomes.
-  const shrinkThenCheck = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    setShrinking(true);
-    onShrinking?.(true);
-    try {
-      await shrinkPickedPhotos(input);
-    } finally {
-      setShrinking(false);
-      onShrinking?.(false);
-      onPicked?.();
-    }
-  };
   const hintId = `${field.id}-hint`;
   return (
     <div className="field file-upload" data-invalid={invalid ? "" : undefined}>
@@ -97,17 +80,17 @@ export function FileUpload({
         required={enforceRequired && kept.length === 0}
         aria-invalid={invalid || undefined}
         aria-describedby={[hintId, invalid ? field.errorId : null].filter(Boolean).join(" ")}
-        aria-busy={shrinking || undefined}
-        onChange={shrinkThenCheck}
+        onChange={onPicked}
       />
       <small id={hintId} className="field-hint">
         {labels.filesHint}
       </small>
-      {shrinking ? (
-        <small className="field-hint" role="status">
-          {labels.shrinking}
-        </small>
-      ) : null}
+      {/* Shown while shrink-photo.ts shrinks a pick (the input is marked data-shrinking). */}
+      <small className="field-hint shrinking-note" role="status">
+        {labels.shrinking}
+      </small>
+      {/* Shown where nothing can shrink a photo: JavaScript off, Lite, or before the page's scripts came. */}
+      <small className="field-hint no-shrink-note">{labels.noShrink}</small>
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -2,10 +2,11 @@ import type { Constraint } from "@conform-to/dom";
 import { parse } from "@conform-to/dom";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 
-import { Spinner, SubmitButton } from "~/components/forms";
+import { SubmitButton } from "~/components/form-parts";
 import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
+import { Spinner } from "~/components/spinner";
 import { guardianCopy } from "~/content/consent";
 import { labels, registrationCopy, sectionTitles } from "~/content/registration";
 import { fileField, type KeptFile, UPLOAD_TOKEN_FIELD } from "~/features/registration/form-fields";
@@ -118,9 +119,6 @@ export function RegistrationForm({
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const summaryRef = useRef<HTMLDivElement>(null);
   const honeypot = useHoneypotProps();
-  // Photos being shrunk in the browser: the submit waits for them (a half-shrunk pick is not sent).
-  const [shrinking, setShrinking] = useState(0);
-  const onShrinking = (busy: boolean) => setShrinking((n) => Math.max(0, n + (busy ? 1 : -1)));
 
   const [form, fields] = useForm({
     id: REGISTRATION_FORM_ID,
@@ -172,33 +170,18 @@ export function RegistrationForm({
       <ContactInformation fields={fields} />
       <Address fields={fields} />
       <CourseSelection fields={fields} courses={courses} intakeWords={intakeWords} />
-      <Identification
-        fields={fields}
-        kept={kept}
-        onFilesPicked={checkFiles(fileField.idCards)}
-        onShrinking={onShrinking}
-      />
+      <Identification fields={fields} kept={kept} onFilesPicked={checkFiles(fileField.idCards)} />
       <ParentalConsent fields={fields} />
       <GuardianSection fields={fields} />
-      <EducationalBackground
-        fields={fields}
-        kept={kept}
-        onFilesPicked={checkFiles(fileField.certificate)}
-        onShrinking={onShrinking}
-      />
+      <EducationalBackground fields={fields} kept={kept} onFilesPicked={checkFiles(fileField.certificate)} />
       <EmergencyContact fields={fields} />
       <Acknowledgement fields={fields} />
       <Payment />
       <ProcessingNotice />
       <Declaration fields={fields} />
       <Section id="submit" title={sectionTitles.submit}>
-        <SubmitButton
-          pending={pending}
-          disabled={shrinking > 0}
-          idleText={registrationCopy.submit}
-          pendingText={registrationCopy.submitting}
-        />
-        <SaveForLater disabled={pending || shrinking > 0} />
+        <SubmitButton pending={pending} idleText={registrationCopy.submit} pendingText={registrationCopy.submitting} />
+        <SaveForLater disabled={pending} />
       </Section>
       {pending ? (
         <div className="submit-overlay" role="status" aria-live="polite">

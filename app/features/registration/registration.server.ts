@@ -6,7 +6,7 @@ import * as z from "zod";
 import { offeredCourseTypes } from "@domain/choices";
 import { isPhoneNumber } from "@domain/phone";
 import { intakeChoiceCopy } from "~/content/intakes";
-import { messages } from "~/content/registration";
+import { messages } from "~/content/registration-messages";
 import { securityText } from "~/content/security";
 import { env } from "~/env.server";
 import { intakeChoiceWords, intakeOption } from "~/features/intakes/intake-words.server";

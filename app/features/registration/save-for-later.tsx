@@ -173,15 +173,3 @@ export function LocalCopy({
     </div>
   );
 }
-
-/** The thank-you screen forgets the phone's copy: the form is sent. */
-export function ForgetLocalCopy() {
-  useEffect(() => {
-    try {
-      localStorage.removeItem(LOCAL_COPY_KEY);
-    } catch {
-      // Nothing stored, or storage refused.
-    }
-  }, []);
-  return null;
-}

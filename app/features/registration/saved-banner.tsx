@@ -1,6 +1,6 @@
 import { savedFormCopy as copy } from "~/content/applicant-journey";
 
-import { ForgetLocalCopy } from "./save-for-later";
+import { ForgetLocalCopy } from "./forget-local-copy";
 
 type Saved = {
   link: string;

@@ -14,9 +14,9 @@ import { currentConsentVersion, GUARDIAN_RELATIONSHIPS } from "@domain/consent";
 import { looksLikePhoneNumber as isPhoneNumber } from "@domain/phone-shape";
 import { isOneLine } from "@domain/text";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
-import { guardianMessages } from "~/content/consent";
+import { guardianMessages } from "~/content/consent-messages";
 import { messages as shared } from "~/content/messages";
-import { messages } from "~/content/registration";
+import { messages } from "~/content/registration-messages";
 
 import {
   FILE_GROUPS,

@@ -92,9 +92,9 @@ export function Address({ fields }: { fields: Fields }) {
   );
 }
 
-type FileProps = { fields: Fields; kept: KeptFile[]; onFilesPicked: () => void; onShrinking: (busy: boolean) => void };
+type FileProps = { fields: Fields; kept: KeptFile[]; onFilesPicked: () => void };
 
-export function Identification({ fields, kept, onFilesPicked, onShrinking }: FileProps) {
+export function Identification({ fields, kept, onFilesPicked }: FileProps) {
   return (
     <Section id="identification" title={sectionTitles.identification}>
       <ChoiceGroup
@@ -112,7 +112,6 @@ export function Identification({ fields, kept, onFilesPicked, onShrinking }: Fil
         showRequired
         enforceRequired
         onPicked={onFilesPicked}
-        onShrinking={onShrinking}
       />
     </Section>
   );
@@ -132,7 +131,7 @@ export function ParentalConsent({ fields }: { fields: Fields }) {
   );
 }
 
-export function EducationalBackground({ fields, kept, onFilesPicked, onShrinking }: FileProps) {
+export function EducationalBackground({ fields, kept, onFilesPicked }: FileProps) {
   // The school's * follows the education chosen (with JavaScript as it changes; without, as sent).
   const schoolRequired = needsSchool(fields.highestEducation.value);
   return (
@@ -174,7 +173,6 @@ export function EducationalBackground({ fields, kept, onFilesPicked, onShrinking
         showRequired={false}
         enforceRequired={false}
         onPicked={onFilesPicked}
-        onShrinking={onShrinking}
       />
     </Section>
   );

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { thankYouJourneyCopy as copy } from "~/content/applicant-journey";
 import { WhatsAppLink } from "~/features/application/whatsapp-link";
 
-import { ForgetLocalCopy } from "./save-for-later";
+import { ForgetLocalCopy } from "./forget-local-copy";
 
 /** On the thank-you screen: the private status page's link and WhatsApp (docs/decisions/035). */
 export function ThankYouJourney({ reference, statusToken }: { reference: string; statusToken: string }) {

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 
 import { SETTINGS_LIMITS, SOCIAL_NETWORKS } from "@domain/settings";
 import { campusField, phoneField } from "@domain/settings-rules";
-import { ErrorList, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton } from "~/components/form-parts";
 import { settingsText as t } from "~/content/settings";
 
 import type { Typed } from "./settings-form.server";

@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { messages as registrationMessages } from "~/content/registration";
+import { messages as registrationMessages } from "~/content/registration-messages";
 import { securityText } from "~/content/security";
 
 import {
