@@ -352,6 +352,21 @@ payments.get("/payments/totals", requirePermission("applicants"), async (c) => {
   return c.json({ days: [...byDay.values()].sort((a, b) => b.day.localeCompare(a.day)) });
 });
 
+/** The intakes whose course fees staff may read: not archived, newest start first (by the course-start index), at most 200. */
+payments.get("/payments/intakes", requirePermission("applicants"), async (c) => {
+  const rows = await c
+    .get("db")
+    .selectFrom("intakes")
+    .innerJoin("courses", "courses.id", "intakes.course_id")
+    .select(["intakes.id", "intakes.start_date", "intakes.campus", "courses.title"])
+    .where("intakes.status", "in", ["open", "closed"])
+    .orderBy("intakes.start_date", "desc")
+    .orderBy("intakes.id")
+    .limit(200)
+    .execute();
+  return c.json(rows.map((r) => ({ id: r.id, startDate: r.start_date, campus: r.campus, course: r.title })));
+});
+
 /**
  * One intake's course fees (docs/decisions/077): money received in total, and each of its
  * applicants' fee, paid and still owed. By keys only: the intake's applicants (its index) and

@@ -400,7 +400,10 @@ describe("staff: an intake's course fees", () => {
     const byId = new Map(body.rows.map((r) => [r.applicantId, r]));
     expect(byId.get(paying.id)).toMatchObject({ paid: 25_000_000, owed: 40_000_000 });
     expect(byId.get(other.id)).toMatchObject({ paid: 0, owed: 65_000_000 });
+    const list = (await (await call("GET", "/api/payments/intakes", { cookie: admin })).json()) as { id: string }[];
+    expect(list.map((i) => i.id)).toEqual([intakeId]);
     expect((await call("GET", `/api/payments/intakes/${intakeId}`)).status).toBe(401);
+    expect((await call("GET", "/api/payments/intakes")).status).toBe(401);
     expect((await call("GET", `/api/payments/intakes/nope`, { cookie: admin })).status).toBe(404);
   });
 });
