@@ -123,6 +123,12 @@ export function StatusPage({
           failed={failed?.intent === "proof" ? failed : undefined}
         />
       ) : null}
+      {failed?.intent === "pay-course-fee" && !(payments.courseFee && !closed) ? (
+        // Paying the course fee closed meanwhile (withdrawn, the key removed): the reason, where the forms were.
+        <p className="form-error-summary" role="alert">
+          {failed.formError}
+        </p>
+      ) : null}
       {payments.courseFee && !closed ? (
         <CourseFeeSection
           fee={payments.courseFee}

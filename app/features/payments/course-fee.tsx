@@ -31,6 +31,7 @@ export function CourseFeeSection({
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay-course-fee";
   const action = `/application/${token}`;
+  const partForm = fee.online && fee.owed > fee.partMin;
   return (
     <section aria-labelledby="course-fee-title" className="course-fee" id="course-fee">
       <h2 id="course-fee-title">{copy.title}</h2>
@@ -50,7 +51,7 @@ export function CourseFeeSection({
       ) : null}
       {fee.owed === 0 ? <p role="status">{copy.settled}</p> : null}
       {notice}
-      {error && !amountError ? (
+      {error && !(amountError && partForm) ? (
         <p className="form-error-summary" role="alert">
           {error}
         </p>
@@ -74,7 +75,7 @@ export function CourseFeeSection({
               {copy.payWhole(fee.owedText)}
             </button>
           </Form>
-          {fee.owed > fee.partMin ? (
+          {partForm ? (
             <Form method="post" action={action} reloadDocument className="course-fee-part" noValidate>
               <input type="hidden" name="intent" value="pay-course-fee" />
               <input type="hidden" name="pay" value="part" />
