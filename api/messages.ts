@@ -91,6 +91,17 @@ export const apiMessages = {
   intakeClosesBeforeOpens: "Registration closes before it opens",
   intakeCourseTypes: "Choose at least one course type",
   intakeFee: "Enter the fee as a whole number of naira",
+  /** An intake's instalment plan (docs/decisions/077-course-fees-and-instalments.md), by what is wrong. */
+  intakeInstalments: {
+    count: "instalments: A plan has 2 to 6 parts; leave every part empty for none",
+    amount: "instalments: Each part is a whole number of naira, at least ₦1",
+    order: "instalments: Each part falls due after the one before it",
+    sum: "instalments: The parts must add up to the fee",
+    // Said of one part's field (firstProblem puts its path first: "instalments.1.dueOn must be …").
+    partAmount: "must be a whole number of naira",
+    partDay: "must be a day as YYYY-MM-DD",
+    tooMany: "must have at most 6 parts",
+  },
   intakeStatus: "must be open, closed or archived",
   intakeNotFound: "Intake not found",
   intakeSeatsBelowTaken: (taken: number) =>
@@ -163,6 +174,13 @@ export const apiMessages = {
   // Paying online (docs/decisions/062-the-server-decides-money-arrived.md).
   payOnlineOff: "Paying online is not available. Pay by bank transfer and send your receipt.",
   payNotNow: "This application has nothing to pay now.",
+  /** Paying an intake's course fee (docs/decisions/077-course-fees-and-instalments.md). */
+  courseFeeNotNow: "This application cannot pay the course fee now.",
+  courseFeeSettled: "The course fee is paid in full: there is nothing left to pay.",
+  courseFeeNoPlan: "instalment: This intake has no instalment plan. Pay the whole fee or another amount.",
+  courseFeePartPaid: "instalment: That instalment is already paid.",
+  courseFeePartTooSmall: (min: string, owed: string) =>
+    `amount: Pay at least ${min} and at most ${owed}, in whole naira.`,
   paystackDown: "We could not reach the payment service. Nothing was taken: please try again in a few minutes.",
   paymentNotFound: "This payment is not known for this application.",
   tooManyPayments: (s: number) =>

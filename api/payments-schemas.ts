@@ -49,3 +49,28 @@ export const paystackRefund = z.object({
   currency: z.string().max(8),
   status: z.string().max(40),
 });
+
+/**
+ * What the applicant pays of an intake's course fee (docs/decisions/077-course-fees-and-instalments.md):
+ * the whole of what is owed, an instalment by its number, or a part payment in whole naira.
+ */
+const wholeNaira = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.replace(/[,\s₦]/g, "")) : v),
+  z
+    .number({ error: "must be a whole number of naira" })
+    .int("must be a whole number of naira")
+    .min(1, "must be a whole number of naira")
+    .max(20_000_000, "must be a whole number of naira"),
+);
+export const courseFeeInput = z.discriminatedUnion(
+  "pay",
+  [
+    z.object({ pay: z.literal("whole") }),
+    z.object({ pay: z.literal("instalment"), instalment: z.coerce.number().int().min(1).max(6) }),
+    z.object({ pay: z.literal("part"), amount: wholeNaira }),
+  ],
+  { error: "must be whole, instalment or part" },
+);
+
+/** An intake whose course-fee payments staff read: its id. */
+export const intakeIdParam = z.string().trim().min(1).max(100);

@@ -1031,6 +1031,23 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Course fees (docs/decisions/077-course-fees-and-instalments.md): an intake's optional
+  // instalment plan as a short JSON list kept on its row (read and written with the intake, at
+  // most six parts), and a course-fee payment names its intake (and the part it was started
+  // for), so what an applicant has paid towards an intake, and the per-intake totals, are an
+  // index lookup by (intake_id, applicant_id).
+  "0036_course_fees": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("intakes").addColumn("instalments", "text").execute();
+      await db.schema.alterTable("payments").addColumn("intake_id", "text").execute();
+      await db.schema.alterTable("payments").addColumn("instalment", "integer").execute();
+      await db.schema
+        .createIndex("payments_intake_applicant")
+        .on("payments")
+        .columns(["intake_id", "applicant_id"])
+        .execute();
+    },
+  },
 };
 
 /** personKey.phone (api/limits.ts) in SQL, over a text of digits. */

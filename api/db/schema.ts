@@ -493,6 +493,10 @@ export interface PaymentsTable {
   problem: string | null;
   raw_event: string | null;
   raw_event_at: string | null;
+  /** A course fee's intake (docs/decisions/077); null for the registration fee. */
+  intake_id: string | null;
+  /** The instalment a payment was started for (1 is the first), or null. */
+  instalment: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -543,6 +547,8 @@ export interface IntakesTable {
   /** JSON array of domain/choices.ts COURSE_TYPES */
   course_types: string;
   fee_kobo: number;
+  /** JSON list of domain/course-fees.ts InstalmentPart, or null: no plan (docs/decisions/077). */
+  instalments: string | null;
   status: IntakeStatus;
   created_at: string;
   updated_at: string;

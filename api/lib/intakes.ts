@@ -2,6 +2,7 @@ import type { Selectable, Transaction } from "kysely";
 import { sql } from "kysely";
 
 import { type CourseType, offeredCourseTypes } from "@domain/choices";
+import type { InstalmentPart } from "@domain/course-fees";
 import { dayWords, inRegistrationWindow, seatsLeft } from "@domain/intakes";
 import { KOBO_PER_NAIRA } from "@domain/payments";
 
@@ -27,6 +28,21 @@ export function intakeCourseTypes(row: Pick<IntakeRow, "course_types">): CourseT
   return offeredCourseTypes(Array.isArray(named) ? named.map(String) : null);
 }
 
+/** An intake's instalment plan (docs/decisions/077-course-fees-and-instalments.md): [] is none. */
+export function intakeInstalments(row: Pick<IntakeRow, "instalments">): InstalmentPart[] {
+  if (!row.instalments) return [];
+  try {
+    const parts: unknown = JSON.parse(row.instalments);
+    if (!Array.isArray(parts)) return [];
+    return parts.map((p: { amount?: unknown; dueOn?: unknown }) => ({
+      amount: Number(p.amount),
+      dueOn: String(p.dueOn),
+    }));
+  } catch {
+    return [];
+  }
+}
+
 /** What everyone may read of an intake: the seats only as "available", "few" or "full". */
 export function toPublicIntake(row: IntakeRow, today: string) {
   const seats = Number(row.seats);
@@ -45,6 +61,8 @@ export function toPublicIntake(row: IntakeRow, today: string) {
     courseTypes: intakeCourseTypes(row),
     /** Naira. */
     fee: Math.round(Number(row.fee_kobo) / KOBO_PER_NAIRA),
+    /** Naira parts and their due days, in order; [] is no plan. */
+    instalments: intakeInstalments(row),
     status: row.status,
     seatsLeft: seatsLeft(seats, taken),
     registrationOpen: inRegistrationWindow(

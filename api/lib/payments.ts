@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from "kysely";
 
-import { type FeeSettings, registrationFee } from "@domain/payments";
+import { courseFeeState, mayPayCourseFee } from "@domain/course-fees";
+import { type FeeSettings, formatKobo, KOBO_PER_NAIRA, registrationFee } from "@domain/payments";
 import { applicationReference } from "@domain/registrations";
 import { CLOSED_STATUSES } from "@domain/retention";
 import type { SiteSettings } from "@domain/settings";
@@ -8,11 +9,14 @@ import type { SiteSettings } from "@domain/settings";
 import { config } from "../config";
 import type { DB } from "../db";
 import type { ApplicantsTable, Database, PaymentsTable } from "../db/schema";
+import { fail } from "../http";
 import { queueMail } from "../mail";
 import { paymentReceiptMail, refundDueMail } from "../mail/payment-mails";
 import { statusLink } from "../mail/templates";
+import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import { hashSecret, newId, newSecret, nowIso } from "./ids";
+import { intakeInstalments } from "./intakes";
 import { initializeTransaction, type PaystackTransaction, verifyTransaction } from "./paystack";
 import { receiptAttachment } from "./receipt-pdf";
 import { siteSettings } from "./settings";
@@ -25,6 +29,11 @@ import { siteSettings } from "./settings";
 
 const CLOSED: ReadonlySet<string> = new Set(CLOSED_STATUSES);
 const SETTLED_ALREADY: ReadonlySet<string> = new Set(["paid", "enrolled"]);
+
+async function intakeFee(trx: Transaction<Database>, intakeId: string) {
+  const row = await trx.selectFrom("intakes").select("fee_kobo").where("id", "=", intakeId).executeTakeFirst();
+  return row ? Number(row.fee_kobo) : Number.POSITIVE_INFINITY;
+}
 
 /** Our reference: unguessable (it opens nothing, but names a payment to the callback), readable on a bank statement. */
 export const newPaymentReference = () => `FLA-PAY-${newSecret().replace(/[-_]/g, "").slice(0, 24)}`;
@@ -57,10 +66,20 @@ async function freshStatusUrl(db: DB | Transaction<Database>, applicantId: strin
   return statusLink(config().PUBLIC_URL, token);
 }
 
-/** A new registration-fee payment row: what differs between an online start and a confirmed transfer, and nothing refunded or received yet. */
+/** What a payment pays: the registration fee, or an intake's course fee (whole, a part, or an instalment). */
+type Charge = Pick<Selectable<PaymentsTable>, "purpose" | "amount" | "currency" | "intake_id" | "instalment">;
+const registrationCharge = (fee: FeeSettings): Charge => ({
+  purpose: "registration_fee",
+  amount: fee.amountKobo,
+  currency: fee.currency,
+  intake_id: null,
+  instalment: null,
+});
+
+/** A new payment row: what differs between an online start and a confirmed transfer, and nothing refunded or received yet. */
 function newPaymentRow(
   applicant: Selectable<ApplicantsTable>,
-  fee: FeeSettings,
+  charge: Charge,
   now: string,
   how: Pick<
     Selectable<PaymentsTable>,
@@ -70,9 +89,7 @@ function newPaymentRow(
   return {
     id: newId(),
     applicant_id: applicant.id,
-    purpose: "registration_fee",
-    amount: fee.amountKobo,
-    currency: fee.currency,
+    ...charge,
     provider_id: null,
     refund_due: 0,
     ...how,
@@ -89,18 +106,16 @@ function newPaymentRow(
 }
 
 /**
- * Starts paying the registration fee online: the row first (pending, our reference), then
- * Paystack's initialize; answers the checkout's address. A refused initialize leaves the row
- * failed, so nothing waits on it.
+ * Starts paying online: the row first (pending, our reference), then Paystack's initialize;
+ * answers the checkout's address. A refused initialize leaves the row failed, so nothing waits on it.
  */
-export async function startRegistrationPayment(db: DB, applicant: Selectable<ApplicantsTable>, statusToken: string) {
-  const fee = registrationFee(await siteSettings());
+async function startPayment(db: DB, applicant: Selectable<ApplicantsTable>, statusToken: string, charge: Charge) {
   const reference = newPaymentReference();
   const now = nowIso();
   await db
     .insertInto("payments")
     .values(
-      newPaymentRow(applicant, fee, now, {
+      newPaymentRow(applicant, charge, now, {
         reference,
         method: "paystack",
         status: "pending",
@@ -113,14 +128,15 @@ export async function startRegistrationPayment(db: DB, applicant: Selectable<App
   try {
     const started = await initializeTransaction({
       email: applicant.email,
-      amount: fee.amountKobo,
-      currency: fee.currency,
+      amount: charge.amount,
+      currency: charge.currency,
       reference,
       callbackUrl: `${config().PUBLIC_URL}/application/${statusToken}/payment`,
       metadata: {
         application: applicationReference(applicant.id),
-        purpose: "registration_fee",
+        purpose: charge.purpose,
         course: applicant.course_title,
+        ...(charge.instalment ? { instalment: String(charge.instalment) } : {}),
       },
     });
     return { reference, authorizationUrl: started.authorization_url };
@@ -132,6 +148,87 @@ export async function startRegistrationPayment(db: DB, applicant: Selectable<App
       .execute();
     throw error;
   }
+}
+
+/** Starts paying the registration fee online. */
+export async function startRegistrationPayment(db: DB, applicant: Selectable<ApplicantsTable>, statusToken: string) {
+  return startPayment(db, applicant, statusToken, registrationCharge(registrationFee(await siteSettings())));
+}
+
+/** Money received towards an intake's course fee by this applicant: paid and not refunded (by the intake's index). */
+async function courseFeePaid(db: DB | Transaction<Database>, applicantId: string, intakeId: string) {
+  const row = await db
+    .selectFrom("payments")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount"), eb.val(0)).as("paid"))
+    .where("intake_id", "=", intakeId)
+    .where("applicant_id", "=", applicantId)
+    .where("status", "=", "paid")
+    .where("purpose", "in", ["course_fee", "instalment"])
+    .executeTakeFirst();
+  return Number(row?.paid ?? 0);
+}
+
+/**
+ * Where an applicant stands with their intake's course fee (docs/decisions/077): the intake's fee
+ * and plan, what is paid and owed, the parts covered, and whether paying now is allowed. Null when
+ * the application names no intake (or it is gone).
+ */
+export async function courseFeeStanding(db: DB, applicant: Selectable<ApplicantsTable>) {
+  if (!applicant.intake_id) return null;
+  const intake = await db.selectFrom("intakes").selectAll().where("id", "=", applicant.intake_id).executeTakeFirst();
+  if (!intake) return null;
+  const paid = await courseFeePaid(db, applicant.id, intake.id);
+  const state = courseFeeState(Number(intake.fee_kobo), intakeInstalments(intake), paid);
+  return { intake, state, may: mayPayCourseFee(applicant) && state.owed > 0 };
+}
+
+export type CourseFeeChoice =
+  { pay: "whole" } | { pay: "instalment"; instalment: number } | { pay: "part"; amount: number };
+
+/**
+ * Starts paying the course fee online: the whole of what is owed, the next instalment (what brings
+ * the money paid to the end of that part), or a part payment the academy allows (whole naira, from
+ * ₦10,000 or what is owed if less, up to what is owed). Refused with the field's message.
+ */
+export async function startCourseFeePayment(
+  db: DB,
+  applicant: Selectable<ApplicantsTable>,
+  statusToken: string,
+  choice: CourseFeeChoice,
+) {
+  const standing = await courseFeeStanding(db, applicant);
+  if (!standing || !mayPayCourseFee(applicant)) fail(409, apiMessages.courseFeeNotNow);
+  const { intake, state } = standing;
+  if (state.owed <= 0) fail(409, apiMessages.courseFeeSettled);
+  let amount = state.owed;
+  let instalment: number | null = null;
+  if (choice.pay === "instalment") {
+    if (state.parts.length === 0) fail(400, apiMessages.courseFeeNoPlan);
+    const part = state.parts[choice.instalment - 1];
+    if (!part) fail(400, apiMessages.courseFeeNoPlan);
+    if (part.paid || !state.next) fail(409, apiMessages.courseFeePartPaid);
+    // The parts are covered in order: asking for a later one pays up to its end.
+    const upTo = state.parts.slice(0, part.n).reduce((sum, p) => sum + p.amountKobo, 0);
+    amount = upTo - state.paidKobo;
+    instalment = part.n;
+  } else if (choice.pay === "part") {
+    amount = choice.amount * KOBO_PER_NAIRA;
+    if (amount < state.partMinKobo || amount > state.owed)
+      fail(400, apiMessages.courseFeePartTooSmall(formatKobo(state.partMinKobo), formatKobo(state.owed)));
+  }
+  return startPayment(db, applicant, statusToken, {
+    purpose: instalment ? "instalment" : "course_fee",
+    amount,
+    currency: "NGN",
+    intake_id: intake.id,
+    instalment,
+  });
+}
+
+/** What a receipt names as paid for. */
+export function paidForWords(p: Pick<Selectable<PaymentsTable>, "purpose" | "instalment">) {
+  if (p.purpose === "instalment") return `Course fee, instalment ${p.instalment ?? ""}`.trim();
+  return p.purpose === "course_fee" ? "Course fee" : "Registration fee";
 }
 
 export type Settled =
@@ -190,7 +287,14 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
       .selectAll()
       .where("id", "=", payment.applicant_id)
       .executeTakeFirst();
-    const closed = !applicant || CLOSED.has(applicant.status);
+    const courseFee = payment.purpose !== "registration_fee";
+    // A course-fee payment beyond the fee (two checkouts for the same balance both paid) is kept and refunded.
+    const beyondFee =
+      courseFee && payment.intake_id
+        ? (await courseFeePaid(trx, payment.applicant_id, payment.intake_id)) >=
+          (await intakeFee(trx, payment.intake_id))
+        : false;
+    const closed = !applicant || CLOSED.has(applicant.status) || beyondFee;
     const paidAt = tx.paid_at && !Number.isNaN(Date.parse(tx.paid_at)) ? new Date(tx.paid_at).toISOString() : now;
     const taken = await trx
       .updateTable("payments")
@@ -219,7 +323,8 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
       return { outcome: "duplicate", payment: recorded };
     }
     if (applicant && !closed) {
-      if (!SETTLED_ALREADY.has(applicant.status))
+      // A course fee changes no status: the registration fee is what moves an application to Paid.
+      if (!courseFee && !SETTLED_ALREADY.has(applicant.status))
         // As staff's confirmation of a transfer does (api/routes/application.ts), by no staff member.
         await trx
           .updateTable("applicants")
@@ -241,6 +346,7 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
             paidAt,
             channel: tx.channel ?? null,
             url,
+            ...(courseFee ? { paidFor: paidForWords(payment) } : {}),
           },
           settings,
         ),
@@ -248,6 +354,12 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
         attachments: [await receiptAttachment(paid, applicant, url, settings)],
       });
     } else {
+      if (beyondFee)
+        await trx
+          .updateTable("payments")
+          .set({ problem: "Paid beyond the intake's course fee" })
+          .where("reference", "=", tx.reference)
+          .execute();
       await queueMail(trx, {
         to: config().ACADEMY_INBOX,
         ...refundDueMail({
@@ -315,7 +427,7 @@ export async function recordTransferPayment(
   // The settings come read: inside the transaction, a read on SQLite's one connection would wait for it.
   const fee = registrationFee(settings);
   const now = nowIso();
-  const row = newPaymentRow(applicant, fee, now, {
+  const row = newPaymentRow(applicant, registrationCharge(fee), now, {
     reference: `TRF-${newId()}`,
     method: "transfer",
     status: "paid",

@@ -40,22 +40,25 @@ export function paymentReceiptMail(
     paidAt: string;
     channel: string | null;
     url: string;
+    /** "Registration fee" unless said: "Course fee", "Instalment 1 of 3". */
+    paidFor?: string;
   },
   s: SiteSettings,
 ) {
+  const paidFor = d.paidFor ?? "Registration fee";
   const name = greetingName(d.firstname);
   const signed = signature(s);
   const rows: [string, string][] = [
     ["Application", d.applicationReference],
     ["Course", d.course],
-    ["Paid for", "Registration fee"],
+    ["Paid for", paidFor],
     ["Amount", formatKobo(d.amount)],
     ["Paid on", lagosTime(d.paidAt)],
     ["Paid by", channelWords(d.channel) || "Paystack"],
     ["Payment reference", d.paymentReference],
   ];
   const greeting = name ? `Dear ${name},` : "Dear applicant,";
-  const thanks = `We have received your registration fee of ${formatKobo(d.amount)} for application ${d.applicationReference}. Thank you.`;
+  const thanks = `We have received your ${d.paidFor ? `payment (${d.paidFor.toLowerCase()})` : "registration fee"} of ${formatKobo(d.amount)} for application ${d.applicationReference}. Thank you.`;
   return {
     subject: `Payment received — ${d.applicationReference}`,
     text: [

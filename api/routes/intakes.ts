@@ -113,6 +113,7 @@ function intakeValues(input: ReturnType<typeof intakeInput.parse>, offered: read
     closes_on: input.closesOn,
     course_types: JSON.stringify(offeredCourseTypes(input.courseTypes)),
     fee_kobo: input.fee * KOBO_PER_NAIRA,
+    instalments: input.instalments.length ? JSON.stringify(input.instalments) : null,
   };
 }
 

@@ -12,10 +12,12 @@ import { check, type Env, fail, limitBody, logExport, query, readBody, requirePe
 import { nowIso } from "../lib/ids";
 import {
   applicantByStatusToken,
+  courseFeeStanding,
   mayPayRegistration,
   recordProviderRefund,
   recordStaffRefund,
   settleTransaction,
+  startCourseFeePayment,
   startRegistrationPayment,
   verifyAndSettle,
 } from "../lib/payments";
@@ -26,6 +28,8 @@ import { spendPerIp } from "../limits";
 import { channelWords } from "../mail/payment-mails";
 import { apiMessages } from "../messages";
 import {
+  courseFeeInput,
+  intakeIdParam,
   paymentCsvQuery,
   paymentListQuery,
   paymentReference,
@@ -59,6 +63,7 @@ const historyItem = (p: Payment) => ({
   reference: p.reference,
   method: p.method,
   purpose: p.purpose,
+  instalment: p.instalment,
   amount: p.amount,
   amountText: formatKobo(p.amount),
   status: p.status,
@@ -66,6 +71,25 @@ const historyItem = (p: Payment) => ({
   paidAt: p.paid_at,
   createdAt: p.created_at,
 });
+
+/** The course fee as the status page shows it: kobo for sums, words for people; `online` when paying it now is open. */
+function courseFeeAnswer({ intake, state, may }: NonNullable<Awaited<ReturnType<typeof courseFeeStanding>>>) {
+  return {
+    intakeId: intake.id,
+    startDate: intake.start_date,
+    fee: state.feeKobo,
+    feeText: formatKobo(state.feeKobo),
+    paid: state.paidKobo,
+    paidText: formatKobo(state.paidKobo),
+    owed: state.owed,
+    owedText: formatKobo(state.owed),
+    parts: state.parts.map((p) => ({ ...p, amountText: formatKobo(p.amountKobo) })),
+    next: state.next && { ...state.next, amountText: formatKobo(state.next.amountKobo) },
+    partMin: state.partMinKobo,
+    partMinText: formatKobo(state.partMinKobo),
+    online: paystackEnabled() && may,
+  };
+}
 
 /** What the status page offers and shows: whether paying online is open, and the application's payments. */
 payments.get("/application/:token/payments", async (c) => {
@@ -81,11 +105,13 @@ payments.get("/application/:token/payments", async (c) => {
     .limit(20)
     .execute();
   const fee = registrationFee(await siteSettings());
+  const standing = await courseFeeStanding(db, applicant);
   return c.json(
     {
       online: paystackEnabled() && mayPayRegistration(applicant),
       fee: { amount: fee.amountKobo, label: fee.label },
       history: history.map(historyItem),
+      courseFee: standing && courseFeeAnswer(standing),
     },
     200,
     NO_STORE,
@@ -102,6 +128,26 @@ payments.post("/application/:token/payments/paystack", limitBody(4 * 1024), asyn
   await spendPerIp("paymentStartsPerIp", apiMessages.tooManyPayments);
   try {
     const started = await startRegistrationPayment(db, applicant, token);
+    return c.json(started, 201, NO_STORE);
+  } catch (error) {
+    if (error instanceof PaystackError) return c.text(apiMessages.paystackDown, 502);
+    throw error;
+  }
+});
+
+/**
+ * "Pay the course fee online" (docs/decisions/077): the whole of what is owed, an instalment or a
+ * part payment, checked against the intake's fee and plan on the server; then the same checkout.
+ */
+payments.post("/application/:token/payments/course-fee", limitBody(4 * 1024), async (c) => {
+  if (!paystackEnabled()) fail(404, apiMessages.payOnlineOff);
+  const db = c.get("db");
+  const token = c.req.param("token");
+  const applicant = await applicantOf(db, token);
+  const choice = check(courseFeeInput, await readBody(c));
+  await spendPerIp("paymentStartsPerIp", apiMessages.tooManyPayments);
+  try {
+    const started = await startCourseFeePayment(db, applicant, token, choice);
     return c.json(started, 201, NO_STORE);
   } catch (error) {
     if (error instanceof PaystackError) return c.text(apiMessages.paystackDown, 502);
@@ -304,6 +350,91 @@ payments.get("/payments/totals", requirePermission("applicants"), async (c) => {
     byDay.set(day, t);
   }
   return c.json({ days: [...byDay.values()].sort((a, b) => b.day.localeCompare(a.day)) });
+});
+
+/** The intakes whose course fees staff may read: not archived, newest start first (by the course-start index), at most 200. */
+payments.get("/payments/intakes", requirePermission("applicants"), async (c) => {
+  const rows = await c
+    .get("db")
+    .selectFrom("intakes")
+    .innerJoin("courses", "courses.id", "intakes.course_id")
+    .select(["intakes.id", "intakes.start_date", "intakes.campus", "courses.title"])
+    .where("intakes.status", "in", ["open", "closed"])
+    .orderBy("intakes.start_date", "desc")
+    .orderBy("intakes.id")
+    .limit(200)
+    .execute();
+  return c.json(rows.map((r) => ({ id: r.id, startDate: r.start_date, campus: r.campus, course: r.title })));
+});
+
+/**
+ * One intake's course fees (docs/decisions/077): money received in total, and each of its
+ * applicants' fee, paid and still owed. By keys only: the intake's applicants (its index) and
+ * their course-fee payments (the payments' (intake_id, applicant_id) index); an intake holds at
+ * most its seats and waiting list.
+ */
+payments.get("/payments/intakes/:intakeId", requirePermission("applicants"), async (c) => {
+  const parsed = intakeIdParam.safeParse(c.req.param("intakeId"));
+  if (!parsed.success) fail(404, apiMessages.intakeNotFound);
+  const db = c.get("db");
+  const intake = await db.selectFrom("intakes").selectAll().where("id", "=", parsed.data).executeTakeFirst();
+  if (!intake) fail(404, apiMessages.intakeNotFound);
+  const applicants = await db
+    .selectFrom("applicants")
+    .select(["id", "firstname", "lastname", "status", "waitlisted_at"])
+    .where("intake_id", "=", intake.id)
+    .orderBy("intake_id")
+    .orderBy("waitlisted_at")
+    .orderBy("id")
+    .limit(5000)
+    .execute();
+  const sums = await db
+    .selectFrom("payments")
+    .select(["applicant_id", "method", (eb) => eb.fn.sum<number>("amount").as("paid")])
+    .where("intake_id", "=", intake.id)
+    .where("status", "=", "paid")
+    .groupBy(["applicant_id", "method"])
+    .execute();
+  const paidBy = new Map<string, number>();
+  let online = 0;
+  let transfer = 0;
+  for (const r of sums) {
+    const n = Number(r.paid);
+    paidBy.set(r.applicant_id, (paidBy.get(r.applicant_id) ?? 0) + n);
+    if (r.method === "paystack") online += n;
+    else transfer += n;
+  }
+  const fee = Number(intake.fee_kobo);
+  const rows = applicants.map((a) => {
+    const paid = paidBy.get(a.id) ?? 0;
+    return {
+      applicantId: a.id,
+      application: applicationReference(a.id),
+      name: `${a.firstname} ${a.lastname}`.trim(),
+      status: a.status,
+      waiting: a.waitlisted_at !== null,
+      paid,
+      paidText: formatKobo(paid),
+      owed: Math.max(0, fee - paid),
+      owedText: formatKobo(Math.max(0, fee - paid)),
+    };
+  });
+  return c.json({
+    intakeId: intake.id,
+    courseId: intake.course_id,
+    startDate: intake.start_date,
+    fee,
+    feeText: formatKobo(fee),
+    received: online + transfer,
+    receivedText: formatKobo(online + transfer),
+    online,
+    transfer,
+    // Those on the waiting list or withdrawn or declined owe nothing yet (or any more).
+    owed: rows
+      .filter((r) => !r.waiting && r.status !== "withdrawn" && r.status !== "declined")
+      .reduce((sum, r) => sum + r.owed, 0),
+    rows,
+  });
 });
 
 const CSV_HEADER = [

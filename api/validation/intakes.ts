@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { COURSE_TYPES } from "@domain/choices";
+import { INSTALMENT_LIMITS, instalmentPlanProblem } from "@domain/course-fees";
 import { INTAKE_LIMITS, INTAKE_STATUSES, SCHEDULE_KINDS } from "@domain/intakes";
 import { isOneLine } from "@domain/text";
 
@@ -63,8 +64,23 @@ export const intakeInput = z
     ),
     /** Naira, a whole number (kept as kobo). */
     fee: wholeNumber(INTAKE_LIMITS.maxFee, apiMessages.intakeFee),
+    /** The optional instalment plan (docs/decisions/077): naira parts in order of their due days; none is no plan. */
+    instalments: z
+      .array(
+        z.object({
+          amount: wholeNumber(INTAKE_LIMITS.maxFee, apiMessages.intakeInstalments.partAmount),
+          dueOn: day(apiMessages.intakeInstalments.partDay),
+        }),
+        { error: apiMessages.intakeInstalments.partDay },
+      )
+      .max(INSTALMENT_LIMITS.maxParts, apiMessages.intakeInstalments.tooMany)
+      .optional()
+      .default([]),
   })
   .superRefine((v, ctx) => {
+    const problem = instalmentPlanProblem(v.fee, v.instalments);
+    // No path: the message names its field itself ("instalments: …"), as the form reads it.
+    if (problem) ctx.addIssue({ code: "custom", path: [], message: apiMessages.intakeInstalments[problem] });
     if (!v.endDate && !v.duration)
       ctx.addIssue({ code: "custom", path: ["endDate"], message: apiMessages.intakeEndOrDuration });
     if (v.endDate && v.endDate < v.startDate)

@@ -24,6 +24,9 @@ export const intakeListCopy = {
   closed: "Registration closed",
   apply: "Apply for this intake",
   join: "Join the waiting list",
+  /** The intake's instalment plan (docs/decisions/077-course-fees-and-instalments.md). */
+  plan: (count: number, parts: string[]) => `Or in ${count} instalments: ${parts.join(", ")}`,
+  planPart: (amount: string, due: string) => `${amount} by ${due}`,
 };
 
 export const intakeChoiceCopy = {
@@ -84,6 +87,10 @@ export const intakesStaffCopy = {
     closesOn: "Registration closes",
     courseTypes: "Course types offered",
     fee: "Fee (₦)",
+    plan: "Instalment plan (optional)",
+    planHint: "Up to six parts that add up to the fee, each with the day it is due. Leave every row empty for no plan.",
+    partAmount: (n: number) => `Part ${n} (₦)`,
+    partDue: (n: number) => `Part ${n} due`,
   },
   choose: "Choose…",
   save: "Save intake",
@@ -112,6 +119,15 @@ export const intakeFormMessages = {
   closesBeforeOpens: "Registration closes before it opens",
   courseTypes: "Choose at least one course type",
   fee: "Enter the fee as a whole number of naira",
+  instalmentAmount: "Enter the part as a whole number of naira",
+  instalmentDue: "Enter the day this part is due",
+  /** The plan as a whole (docs/decisions/077-course-fees-and-instalments.md). */
+  plan: {
+    count: "A plan has 2 to 6 parts; leave every row empty for none",
+    amount: "Each part is at least ₦1",
+    order: "Each part falls due after the one before it",
+    sum: "The parts must add up to the fee",
+  },
   tooLong: (max: number) => `Must be at most ${max} characters`,
   failed: "The intake could not be saved. Please try again.",
 };

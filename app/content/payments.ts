@@ -23,6 +23,27 @@ export const payOnlineCopy = {
   historyTransfer: "Bank transfer",
 };
 
+/** The status page's course fee (docs/decisions/077-course-fees-and-instalments.md). */
+export const courseFeeCopy = {
+  title: "Course fee",
+  summary: (fee: string, paid: string, owed: string) => `Fee ${fee} · paid ${paid} · still to pay ${owed}`,
+  settled: "Your course fee is paid in full. Thank you.",
+  plan: "Instalments",
+  part: (n: number, amount: string, due: string) => `Instalment ${n}: ${amount}, due ${due}`,
+  partPaid: "paid",
+  payNext: (n: number, amount: string) => `Pay instalment ${n} (${amount}) online`,
+  payWhole: (amount: string) => `Pay all ${amount} online`,
+  partTitle: "Pay another amount",
+  partLabel: "Amount in naira",
+  partHint: (min: string, max: string) => `From ${min} to ${max}, in whole naira.`,
+  partButton: "Pay this amount online",
+  partBad: (min: string, max: string) => `Enter a whole number of naira from ${min} to ${max}.`,
+  orTransfer: "Or pay by bank transfer to the account below, quoting your reference; staff confirm it.",
+  pending: "Opening Paystack…",
+  choose: "Choose what to pay: an instalment, all of it, or another amount.",
+  amountWhole: "Enter the amount as a whole number of naira, like 50000.",
+};
+
 export const paymentsStaffCopy = {
   metaTitle: "Payments | Fine Line Academy",
   heading: "Payments",
@@ -69,6 +90,16 @@ export const paymentsStaffCopy = {
   totalsRefunded: "Refunded",
   totalsCount: "Payments",
   totalsNone: "Nothing received in the last 14 days.",
+  intakeTitle: "Course fees per intake",
+  intakeLabel: "Intake",
+  intakeChoose: "Choose an intake…",
+  intakeSummary: (fee: string, received: string, online: string, transfer: string, owed: string) =>
+    `Fee ${fee} each · received ${received} (online ${online}, transfer ${transfer}) · still owed ${owed}`,
+  intakeNone: "No applications name this intake yet.",
+  intakeName: "Name",
+  intakePaid: "Paid",
+  intakeOwed: "Still owed",
+  intakeWaiting: "waiting list",
   setupTitle: "Paystack set-up",
   webhookLabel: "Webhook URL (paste it in Paystack's dashboard, Settings → API Keys & Webhooks)",
   onlineOn: "Paying online is on.",

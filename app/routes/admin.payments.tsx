@@ -4,7 +4,14 @@ import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/rea
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { paymentsStaffCopy as t } from "~/content/payments";
 import paymentStyles from "~/features/payments/payments.css";
-import { DayTotals, OlderLink, PaymentFilters, PaymentRows, PaystackSetup } from "~/features/payments/staff-payments";
+import {
+  DayTotals,
+  IntakeFeeTotals,
+  OlderLink,
+  PaymentFilters,
+  PaymentRows,
+  PaystackSetup,
+} from "~/features/payments/staff-payments";
 import { loadPayments, recordRefund } from "~/features/payments/staff-payments.server";
 
 // Every payment, online and by transfer (docs/product.md §4, "Payments"): Admissions and Admin.
@@ -16,7 +23,8 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadPayments(request,
 export const action = ({ request }: ActionFunctionArgs) => recordRefund(request, "admin.payments");
 
 export default function PaymentsPage() {
-  const { rows, next, online, webhookUrl, totals, filters, refunded } = useLoaderData<typeof loader>();
+  const { rows, next, online, webhookUrl, totals, filters, refunded, intakes, intakeFees } =
+    useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const admin = useRouteLoaderData<{ permissions?: readonly string[] }>("routes/admin");
   return (
@@ -32,6 +40,7 @@ export default function PaymentsPage() {
       <PaymentRows rows={rows} failed={failed} />
       <OlderLink filters={filters} next={next} />
       <DayTotals days={totals} />
+      <IntakeFeeTotals intakes={intakes} fees={intakeFees} />
       <PaystackSetup online={online} webhookUrl={webhookUrl} />
     </div>
   );

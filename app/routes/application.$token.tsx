@@ -19,7 +19,7 @@ import {
   withdraw,
 } from "~/features/application/application.server";
 import { StatusNotFound, StatusPage } from "~/features/application/status-page";
-import { paymentsFor, startOnlinePayment } from "~/features/payments/pay-online.server";
+import { paymentsFor, startCourseFeePayment, startOnlinePayment } from "~/features/payments/pay-online.server";
 import paymentStyles from "~/features/payments/payments.css";
 import registrationStyles from "~/features/registration/registration.css";
 
@@ -63,6 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = form.formData.get("intent");
   if (intent === "withdraw") return withdraw(request, token, form);
   if (intent === "pay-online") return startOnlinePayment(request, token);
+  if (intent === "pay-course-fee") return startCourseFeePayment(request, token, form.formData);
   if (intent === "guardian-resend" || intent === "guardian-email") return sendGuardianAgain(request, token, form);
   return sendProof(request, token, form);
 }

@@ -35,6 +35,8 @@ export const publicIntakeSchema = z.object({
   closesOn: z.string(),
   courseTypes: z.array(z.enum(COURSE_TYPES)),
   fee: z.number(),
+  /** The instalment plan: naira parts and their due days (docs/decisions/077). */
+  instalments: z.array(z.object({ amount: z.number(), dueOn: z.string() })).default([]),
   status: z.enum(INTAKE_STATUSES),
   seatsLeft: z.enum(["available", "few", "full"]),
   registrationOpen: z.boolean(),
@@ -48,7 +50,7 @@ export const staffIntakeSchema = publicIntakeSchema.extend({
 export type StaffIntake = z.infer<typeof staffIntakeSchema>;
 
 /** What the staff form sends: its fields as typed, checked again by the API. */
-export type IntakeFields = Record<string, string | string[]>;
+export type IntakeFields = Record<string, string | string[] | { amount: number; dueOn: string }[]>;
 
 const id = (s: string) => encodeURIComponent(s);
 

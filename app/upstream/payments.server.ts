@@ -26,15 +26,35 @@ const historyItem = z.object({
   purpose: z.enum(PAYMENT_PURPOSES),
   amount: z.number(),
   amountText: z.string(),
+  instalment: z.number().nullable().optional(),
   status: z.enum(PAYMENT_STATUSES),
   channel: z.string(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
 });
+/** An intake's course fee as the applicant stands with it (docs/decisions/077-course-fees-and-instalments.md). */
+const courseFeeSchema = z.object({
+  intakeId: z.string(),
+  fee: z.number(),
+  feeText: z.string(),
+  paid: z.number(),
+  paidText: z.string(),
+  owed: z.number(),
+  owedText: z.string(),
+  parts: z.array(
+    z.object({ n: z.number(), amountKobo: z.number(), amountText: z.string(), dueOn: z.string(), paid: z.boolean() }),
+  ),
+  next: z.object({ n: z.number(), amountKobo: z.number(), amountText: z.string(), dueOn: z.string() }).nullable(),
+  partMin: z.number(),
+  partMinText: z.string(),
+  online: z.boolean(),
+});
+export type CourseFee = z.infer<typeof courseFeeSchema>;
 export const applicantPaymentsSchema = z.object({
   online: z.boolean(),
   fee: z.object({ amount: z.number(), label: z.string() }),
   history: z.array(historyItem),
+  courseFee: courseFeeSchema.nullable().optional(),
 });
 export type ApplicantPayments = z.infer<typeof applicantPaymentsSchema>;
 
@@ -64,6 +84,31 @@ const totalsSchema = z.object({
   ),
 });
 
+const intakeFeesSchema = z.object({
+  intakeId: z.string(),
+  courseId: z.string(),
+  startDate: z.string(),
+  feeText: z.string(),
+  received: z.number(),
+  receivedText: z.string(),
+  online: z.number(),
+  transfer: z.number(),
+  owed: z.number(),
+  rows: z.array(
+    z.object({
+      applicantId: z.string(),
+      application: z.string(),
+      name: z.string(),
+      status: z.string(),
+      waiting: z.boolean(),
+      paidText: z.string(),
+      owed: z.number(),
+      owedText: z.string(),
+    }),
+  ),
+});
+export type IntakeFees = z.infer<typeof intakeFeesSchema>;
+
 const token = (t: string) => encodeURIComponent(t);
 function withQuery(path: string, params: Record<string, string | undefined>) {
   const q = new URLSearchParams();
@@ -89,6 +134,14 @@ export const paymentsClient = (call: Call) => ({
       "payment start",
     );
   },
+  /** Starts paying the course fee: the whole of what is owed, an instalment, or a part (whole naira, as typed). */
+  async startCourseFee(statusToken: string, choice: { pay: string; instalment?: string; amount?: string }) {
+    return parse(
+      await call("POST", `/api/application/${token(statusToken)}/payments/course-fee`, { json: choice }),
+      z.object({ reference: z.string(), authorizationUrl: z.url() }),
+      "course fee start",
+    );
+  },
   /** The callback's question to the API, which asks Paystack. */
   async verify(statusToken: string, reference: string) {
     return parse(
@@ -103,6 +156,22 @@ export const paymentsClient = (call: Call) => ({
   },
   async list(q: { status?: string; q?: string; refundDue?: string; after?: string }) {
     return parse(await call("GET", withQuery("/api/payments", q)), staffPageSchema, "payments");
+  },
+  /** The intakes to choose from for their course fees. */
+  async feeIntakes() {
+    return parse(
+      await call("GET", "/api/payments/intakes"),
+      z.array(z.object({ id: z.string(), startDate: z.string(), campus: z.string(), course: z.string() })),
+      "fee intakes",
+    );
+  },
+  /** One intake's course fees: received, and each applicant's paid and owed. */
+  async intakeFees(intakeId: string) {
+    return parse(
+      await call("GET", `/api/payments/intakes/${encodeURIComponent(intakeId)}`),
+      intakeFeesSchema,
+      "intake fees",
+    );
   },
   async totals() {
     return parse(await call("GET", "/api/payments/totals?days=14"), totalsSchema, "payment totals");

@@ -143,7 +143,7 @@ describe("the status page's online payment", () => {
   it("offers paying online and starts a Paystack transaction in kobo, under our reference, coming back to the status page", async () => {
     const { id, token } = await applicant();
     const offer = (await (await call("GET", `/api/application/${token}/payments`)).json()) as Record<string, unknown>;
-    expect(offer).toEqual({ online: true, fee: { amount: 2_000_000, label: "₦20,000" }, history: [] });
+    expect(offer).toEqual({ online: true, fee: { amount: 2_000_000, label: "₦20,000" }, history: [], courseFee: null });
     const started = await startPaying(token);
     expect(started.authorizationUrl.startsWith(`${paystack.base}/checkout/`)).toBe(true);
     expect(started.reference).toMatch(/^FLA-PAY-[A-Za-z0-9]{24}$/);

@@ -333,6 +333,42 @@ describe("after the form: save for later, the status page, the link request (doc
     );
   });
 
+  test("generated course-fee payments (docs/decisions/077) on a real and an unknown status link", async () => {
+    const base = fc.constantFrom<Entries>(
+      [
+        ["intent", "pay-course-fee"],
+        ["pay", "instalment"],
+        ["instalment", "1"],
+      ],
+      [
+        ["intent", "pay-course-fee"],
+        ["pay", "part"],
+        ["amount", "50,000"],
+      ],
+      [
+        ["intent", "pay-course-fee"],
+        ["pay", "whole"],
+      ],
+    );
+    const which = fc.constantFrom(
+      () => token,
+      () => "A".repeat(43),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        base.chain((b) => mutated(b)),
+        encoding,
+        which,
+        async ({ entries }, how, link) => {
+          await freshAllowances();
+          const o = await post(`/application/${link()}`, entries, how);
+          expectNothingWrittenOnRefusal(o);
+        },
+      ),
+      fuzzParams(20),
+    );
+  });
+
   test("generated receipts and withdrawals on a real and an unknown status link", async () => {
     const base: Entries = [
       ["intent", "proof"],
@@ -1032,6 +1068,11 @@ describe("a course's intakes (/admin/courses/{id}/intakes)", () => {
         ["opensOn", "2030-12-01"],
         ["closesOn", "2030-12-20"],
         ["courseTypes", "Full Course"],
+        // An instalment plan (docs/decisions/077): two parts that add up to the fee.
+        ["instalmentAmount1", "400000"],
+        ["instalmentDue1", "2031-01-10"],
+        ["instalmentAmount2", "250000"],
+        ["instalmentDue2", "2031-03-10"],
       ],
       [
         ["intent", "status"],

@@ -57,7 +57,13 @@ beforeAll(async () => {
     ["PATCH", `/api/courses/${courseId}/intakes/nope`, intake],
     ["POST", `/api/courses/${courseId}/intakes/nope/status`, [["status", "closed"]]],
   );
-  queryPaths.push(`/api/courses/${courseId}/intakes`, "/api/intakes", "/api/intakes/open");
+  queryPaths.push(
+    `/api/courses/${courseId}/intakes`,
+    "/api/intakes",
+    "/api/intakes/open",
+    "/api/payments/intakes",
+    "/api/payments/intakes/nope",
+  );
 });
 afterAll(async () => {
   await site?.close();
@@ -214,6 +220,15 @@ const calls: [string, string, Entries][] = [
   // Paying online (docs/decisions/062, 063): an unknown link, an unsigned or forged event, a refund of nothing.
   ["POST", `/api/application/${"A".repeat(43)}/payments/paystack`, [["x", "1"]]],
   ["POST", `/api/application/${"A".repeat(43)}/payments/FLA-PAY-abc/verify`, [["x", "1"]]],
+  // The course fee (docs/decisions/077): a part payment on an unknown link.
+  [
+    "POST",
+    `/api/application/${"A".repeat(43)}/payments/course-fee`,
+    [
+      ["pay", "part"],
+      ["amount", "50000"],
+    ],
+  ],
   [
     "POST",
     "/api/payments/paystack/webhook",

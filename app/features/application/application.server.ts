@@ -49,7 +49,11 @@ const statusPath = (token: string) => `/application/${token}`;
 
 /** The status page's forms (a receipt, a withdrawal), read once within the receipt's limits. */
 export const readStatusForm = (request: Request) =>
-  readForm(request, FORM_LIMITS.proof, new Set(["intent", "transferReference", "file", "check", "email"]));
+  readForm(
+    request,
+    FORM_LIMITS.proof,
+    new Set(["intent", "transferReference", "file", "check", "email", "pay", "instalment", "amount"]),
+  );
 
 /** A receipt and the transfer's reference, sent to the API; the page comes back with what was typed on any refusal. */
 export async function sendProof(request: Request, token: string, { formData, oversize }: ReadForm) {

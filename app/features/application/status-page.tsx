@@ -6,8 +6,9 @@ import { ErrorList, SubmitButton } from "~/components/form-parts";
 import { applicantStatusWords, statusPageCopy as copy } from "~/content/application";
 import { intakeListCopy, intakeStatusCopy } from "~/content/intakes";
 import { payOnlineCopy } from "~/content/payments";
+import { CourseFeeSection } from "~/features/payments/course-fee";
 import { PaymentHistory, PaymentNotice, PayOnline } from "~/features/payments/pay-online";
-import type { PayOnlineFailure } from "~/features/payments/pay-online.server";
+import type { CourseFeeFailure, PayOnlineFailure } from "~/features/payments/pay-online.server";
 import { BankDetails } from "~/features/registration/bank-details";
 import { useSettings } from "~/hooks/use-settings";
 import type { ApplicantPayments } from "~/upstream/payments.server";
@@ -37,7 +38,7 @@ export function StatusPage({
   application: ApplicationStatus;
   token: string;
   confirmWithdraw: boolean;
-  failed?: StatusActionData | PayOnlineFailure;
+  failed?: StatusActionData | PayOnlineFailure | CourseFeeFailure;
   payments: ApplicantPayments;
   paymentNotice: string;
 }) {
@@ -120,6 +121,23 @@ export function StatusPage({
           token={token}
           orOnline={payments.online}
           failed={failed?.intent === "proof" ? failed : undefined}
+        />
+      ) : null}
+      {failed?.intent === "pay-course-fee" && !(payments.courseFee && !closed) ? (
+        // Paying the course fee closed meanwhile (withdrawn, the key removed): the reason, where the forms were.
+        <p className="form-error-summary" role="alert">
+          {failed.formError}
+        </p>
+      ) : null}
+      {payments.courseFee && !closed ? (
+        <CourseFeeSection
+          fee={payments.courseFee}
+          token={token}
+          error={failed?.intent === "pay-course-fee" ? failed.formError : undefined}
+          amountError={failed?.intent === "pay-course-fee" ? failed.fieldErrors.amount?.[0] : undefined}
+          typedAmount={failed?.intent === "pay-course-fee" ? failed.typed.amount : undefined}
+          // Paystack's return names no fee: when the registration fee is not payable, its word shows here.
+          notice={mayPay ? null : <PaymentNotice notice={paymentNotice} />}
         />
       ) : null}
       <PaymentHistory history={payments.history} token={token} />

@@ -21,6 +21,7 @@ export function IntakeList({ intakes, title }: { intakes: IntakeLine[]; title: s
             <p>
               {i.campus} · <strong>{i.fee}</strong>
             </p>
+            {i.plan ? <p className="intake-plan small">{i.plan}</p> : null}
             {i.seats ? <p className="intake-seats">{i.seats}</p> : null}
             <p className="intake-window small">{i.window}</p>
             {i.apply ? (

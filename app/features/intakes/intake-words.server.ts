@@ -16,6 +16,8 @@ export type IntakeLine = {
   schedule: string;
   campus: string;
   fee: string;
+  /** "Or in 3 instalments: ₦250,000 by 10 Jan 2027, …", or null: no plan (docs/decisions/077). */
+  plan: string | null;
   seats: string | null;
   full: boolean;
   window: string;
@@ -42,6 +44,12 @@ export function intakeLines(
       schedule: `${scheduleKindWords[i.scheduleKind]} · ${i.schedule}`,
       campus: t.campus(i.campus),
       fee: formatNaira(i.fee),
+      plan: i.instalments.length
+        ? t.plan(
+            i.instalments.length,
+            i.instalments.map((p) => t.planPart(formatNaira(p.amount), dayWords(p.dueOn))),
+          )
+        : null,
       seats: open ? t.seats[i.seatsLeft] : null,
       full: open && full,
       window:

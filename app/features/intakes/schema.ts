@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 
 import { COURSE_TYPES } from "@domain/choices";
+import { type InstalmentPart, instalmentPlanProblem } from "@domain/course-fees";
 import { INTAKE_LIMITS, INTAKE_STATUSES, SCHEDULE_KINDS } from "@domain/intakes";
 import { isOneLine } from "@domain/text";
 import { intakeFormMessages as m } from "~/content/intakes";
@@ -20,6 +21,42 @@ const text = (message: string, max: number) =>
   );
 const whole = (message: string, min: number, max: number) =>
   z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
+
+/**
+ * The instalment plan's rows (docs/decisions/077-course-fees-and-instalments.md): six pairs of
+ * plain fields, so the form works without JavaScript; rows left empty are no part.
+ */
+export const PLAN_ROWS = [1, 2, 3, 4, 5, 6] as const;
+type PlanKey = `instalmentAmount${(typeof PLAN_ROWS)[number]}` | `instalmentDue${(typeof PLAN_ROWS)[number]}`;
+const planFields = Object.fromEntries(
+  PLAN_ROWS.flatMap((n) => [
+    [`instalmentAmount${n}`, z.optional(whole(m.instalmentAmount, 1, INTAKE_LIMITS.maxFee))],
+    [`instalmentDue${n}`, z.optional(day(m.day))],
+  ]),
+) as Record<PlanKey, z.ZodMiniOptional<z.ZodMiniNumber<number>> | z.ZodMiniOptional<z.ZodMiniString<string>>>;
+
+/** The rows typed as the plan's parts, in order; a half-filled row is said at its empty field. */
+export function planParts(v: Record<string, unknown>) {
+  const parts: InstalmentPart[] = [];
+  for (const n of PLAN_ROWS) {
+    const amount = v[`instalmentAmount${n}`];
+    const dueOn = v[`instalmentDue${n}`];
+    if (amount === undefined && dueOn === undefined) continue;
+    parts.push({ amount: Number(amount), dueOn: String(dueOn ?? "") });
+  }
+  return parts;
+}
+
+function planIssues(v: Record<string, unknown>, issue: (path: string, message: string) => void) {
+  for (const n of PLAN_ROWS) {
+    const amount = v[`instalmentAmount${n}`];
+    const dueOn = v[`instalmentDue${n}`];
+    if (amount !== undefined && dueOn === undefined) issue(`instalmentDue${n}`, m.instalmentDue);
+    if (amount === undefined && dueOn !== undefined) issue(`instalmentAmount${n}`, m.instalmentAmount);
+  }
+  const problem = instalmentPlanProblem(Number(v.fee), planParts(v));
+  if (problem) issue("instalmentAmount1", m.plan[problem]);
+}
 
 export const intakeFormSchema = z
   .object({
@@ -43,9 +80,11 @@ export const intakeFormSchema = z
       .array(z.enum(COURSE_TYPES, { error: m.courseTypes }), { error: m.courseTypes })
       .check(z.minLength(1, m.courseTypes)),
     fee: whole(m.fee, 0, INTAKE_LIMITS.maxFee),
+    ...planFields,
   })
   .check(
     z.superRefine((v, ctx) => {
+      planIssues(v, (path, message) => ctx.addIssue({ code: "custom", path: [path], message }));
       if (!v.endDate && !v.duration) ctx.addIssue({ code: "custom", path: ["endDate"], message: m.endOrDuration });
       if (v.endDate && v.endDate < v.startDate)
         ctx.addIssue({ code: "custom", path: ["endDate"], message: m.endBeforeStart });
@@ -74,4 +113,4 @@ export type IntakeFormValues = {
   closesOn: string;
   courseTypes: string[];
   fee: string;
-};
+} & Partial<Record<PlanKey, string>>;

@@ -9,7 +9,7 @@ import { intakesStaffCopy as t, scheduleKindWords } from "~/content/intakes";
 import { ChoiceGroup } from "~/features/registration/choice-group";
 import { validateForm } from "~/utils/validate-form";
 
-import { type IntakeFormInput, intakeFormSchema, type IntakeFormValues } from "./schema";
+import { type IntakeFormInput, intakeFormSchema, type IntakeFormValues, PLAN_ROWS } from "./schema";
 
 type Row = {
   id: string;
@@ -168,6 +168,16 @@ function IntakeForm({
           options={courseTypes.map((v) => ({ value: v, label: v }))}
           required
         />
+        <fieldset className="intake-plan">
+          <legend>{f.plan}</legend>
+          <p className="field-hint">{f.planHint}</p>
+          {PLAN_ROWS.map((n) => (
+            <div className="field-row" key={n}>
+              <InputField field={fields[`instalmentAmount${n}`]} label={f.partAmount(n)} type="number" min={1} />
+              <InputField field={fields[`instalmentDue${n}`]} label={f.partDue(n)} type="date" />
+            </div>
+          ))}
+        </fieldset>
         <SubmitButton pending={pending} idleText={t.save} pendingText={t.saving} name="intent" value="save" />
         {editing ? (
           <p>

@@ -13,7 +13,7 @@ import { coursePath } from "~/utils/paths";
 import { failureInit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import { intakeFormSchema, type IntakeFormValues, intakeStatusFormSchema } from "./schema";
+import { intakeFormSchema, type IntakeFormValues, intakeStatusFormSchema, planParts } from "./schema";
 
 // The staff page of a course's intakes (docs/decisions/068-intakes-and-seats.md): its list with
 // the numbers, one form to add or edit an intake, and close / archive / open again per row.
@@ -63,6 +63,12 @@ function formValues(i: StaffIntake): IntakeFormValues {
     closesOn: i.closesOn,
     courseTypes: i.courseTypes,
     fee: String(i.fee),
+    ...Object.fromEntries(
+      i.instalments.flatMap((p, k) => [
+        [`instalmentAmount${k + 1}`, String(p.amount)],
+        [`instalmentDue${k + 1}`, p.dueOn],
+      ]),
+    ),
   };
 }
 
@@ -106,13 +112,21 @@ export async function intakesAction(request: Request, route: StaffRouteId, cours
   const submission = parseWithZod(formData, { schema: intakeFormSchema });
   if (submission.status !== "success")
     return json({ result: submission.reply({ formErrors: [t.fixBelow] }) }, { status: 400 });
-  const { intakeId, ...value } = submission.value;
+  const { intakeId, startDate, endDate, duration, scheduleKind, schedule, campus, seats, opensOn, closesOn } =
+    submission.value;
   const fields = {
-    ...value,
-    endDate: value.endDate ?? "",
-    duration: value.duration ?? "",
-    seats: String(value.seats),
-    fee: String(value.fee),
+    startDate,
+    endDate: endDate ?? "",
+    duration: duration ?? "",
+    scheduleKind,
+    schedule,
+    campus,
+    seats: String(seats),
+    opensOn,
+    closesOn,
+    courseTypes: submission.value.courseTypes,
+    fee: String(submission.value.fee),
+    instalments: planParts(submission.value),
   };
   try {
     if (intakeId) await api.intakes.update(courseId, intakeId, fields);
@@ -124,7 +138,8 @@ export async function intakesAction(request: Request, route: StaffRouteId, cours
     // The API names the field when it can ("seats: …"): the message goes under it.
     const onField = /^(\w+): (.+)$/.exec(error.message);
     const message = error.status < 500 ? (onField?.[2] ?? error.message) : intakeFormMessages.failed;
-    const fieldErrors = onField && FORM_FIELDS.includes(onField[1]!) ? { [onField[1]!]: [message] } : undefined;
+    const field = onField?.[1] === "instalments" ? "instalmentAmount1" : onField?.[1];
+    const fieldErrors = field && FORM_FIELDS.includes(field) ? { [field]: [message] } : undefined;
     return json({ result: submission.reply({ formErrors: [message], fieldErrors }) }, failureInit(error, 400));
   }
   return redirectWithToast(

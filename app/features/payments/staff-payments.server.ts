@@ -1,6 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 
+import { dayWords } from "@domain/intakes";
 import { PAYMENT_STATUSES } from "@domain/payments";
 import { formatWhen } from "@domain/schedule";
 import { csvDownload } from "~/features/admin/inbox.server";
@@ -34,14 +35,38 @@ function filtersOf(request: Request) {
 export async function loadPayments(request: Request, route: StaffRouteId) {
   const { api } = await requireStaffRoute(request, route);
   const filters = filtersOf(request);
-  const [page, totals] = await Promise.all([api.payments.list(filters), api.payments.totals()]);
+  const intakeId = z
+    .string()
+    .trim()
+    .max(100)
+    .catch("")
+    .parse(new URL(request.url).searchParams.get("intake") ?? "");
+  const [page, totals, intakes] = await Promise.all([
+    api.payments.list(filters),
+    api.payments.totals(),
+    api.payments.feeIntakes(),
+  ]);
+  // An intake's course fees (docs/decisions/077): one the list names, or none.
+  const chosen = intakes.find((i) => i.id === intakeId);
+  const intakeFees = chosen ? await api.payments.intakeFees(chosen.id) : null;
   const rows = page.rows.map((p) => ({
     ...p,
     paidWhen: p.paidAt ? formatWhen(p.paidAt) : "",
     refundedWhen: p.refundedAt ? formatWhen(p.refundedAt) : "",
   }));
   const refunded = new URL(request.url).searchParams.get("refunded") === "1";
-  return json({ ...page, rows, totals: totals.days, filters, refunded }, { headers: api.headers });
+  return json(
+    {
+      ...page,
+      rows,
+      totals: totals.days,
+      filters,
+      refunded,
+      intakes: intakes.map((i) => ({ id: i.id, label: `${i.course} — ${dayWords(i.startDate)}, ${i.campus}` })),
+      intakeFees,
+    },
+    { headers: api.headers },
+  );
 }
 
 export async function paymentsCsv(request: Request, route: StaffRouteId) {

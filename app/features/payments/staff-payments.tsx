@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { formatKobo } from "@domain/payments";
 import { paymentsStaffCopy as t } from "~/content/payments";
 import { AdminTable } from "~/features/admin/inbox";
-import type { StaffPayment } from "~/upstream/payments.server";
+import type { IntakeFees, StaffPayment } from "~/upstream/payments.server";
 
 import type { RefundFailure } from "./staff-payments.server";
 
@@ -188,5 +188,67 @@ export function OlderLink({ filters, next }: { filters: Filters; next: string | 
       {filters.after ? <Link to={`/admin/payments${query(filters)}`}>{t.first}</Link> : null}{" "}
       {next ? <Link to={`/admin/payments${query(filters, { after: next })}`}>{t.older}</Link> : null}
     </nav>
+  );
+}
+
+/**
+ * One intake's course fees (docs/decisions/077-course-fees-and-instalments.md): choose the intake
+ * (a GET form, so it works without JavaScript), then its totals and what each applicant still owes.
+ */
+export function IntakeFeeTotals({
+  intakes,
+  fees,
+}: {
+  intakes: readonly { id: string; label: string }[];
+  fees: IntakeFees | null;
+}) {
+  return (
+    <section aria-labelledby="intake-fees-title">
+      <h2 id="intake-fees-title">{t.intakeTitle}</h2>
+      <Form method="get" className="payments-filters">
+        <label htmlFor="intake-fees-intake">{t.intakeLabel}</label>{" "}
+        <select id="intake-fees-intake" name="intake" defaultValue={fees?.intakeId ?? ""}>
+          <option value="">{t.intakeChoose}</option>
+          {intakes.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.label}
+            </option>
+          ))}
+        </select>{" "}
+        <button type="submit" className="btn btn-outline">
+          {t.apply}
+        </button>
+      </Form>
+      {fees ? (
+        <>
+          <p data-testid="intake-fee-totals">
+            {t.intakeSummary(
+              fees.feeText,
+              fees.receivedText,
+              formatKobo(fees.online),
+              formatKobo(fees.transfer),
+              formatKobo(fees.owed),
+            )}
+          </p>
+          {fees.rows.length === 0 ? (
+            <p className="admin-empty">{t.intakeNone}</p>
+          ) : (
+            <AdminTable headers={[t.columns.application, t.intakeName, t.columns.state, t.intakePaid, t.intakeOwed]}>
+              {fees.rows.map((r) => (
+                <tr key={r.applicantId} data-testid="intake-fee-row">
+                  <td>
+                    <Link to={`/admin/applicants/${encodeURIComponent(r.applicantId)}`}>{r.application}</Link>
+                  </td>
+                  <td>{r.name}</td>
+                  <td>{r.waiting ? t.intakeWaiting : r.status}</td>
+                  <td>{r.paidText}</td>
+                  <td>{r.owedText}</td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </>
+      ) : null}
+    </section>
   );
 }

@@ -1,0 +1,168 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { lagosDate } from "@domain/schedule";
+
+import { dataDir, expect, hydrated, jsEnabled, test } from "./fixtures";
+import { pngBytes, toast, uploadTokenHeader } from "./staff-helpers";
+
+// docs/decisions/077-course-fees-and-instalments.md: staff give an intake an instalment plan in
+// its form; a visitor reads it on the course page; the applicant pays the first instalment online
+// from the status page through the stand-in Paystack (tests/support/paystack.ts) and the page says
+// it is paid, the receipt in the outbox; a declined card leaves it unpaid with another try; staff
+// read the intake's totals and what each applicant still owes. JavaScript on and off.
+
+const today = lagosDate();
+const shift = (days: number) =>
+  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+type Mail = { to: { address: string }[]; subject: string; text: string };
+function mailsTo(email: string): Mail[] {
+  const outbox = path.join(dataDir(), "outbox");
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as Mail)
+    .filter((m) => JSON.stringify(m.to).includes(email));
+}
+
+async function register(request: APIRequestContext, courseId: string, intakeId: string, email: string) {
+  const token = await uploadTokenHeader(request);
+  const upload = await request.post("/api/applicant/files", {
+    headers: token,
+    multipart: { group: "idCards", file: { name: "nin.png", mimeType: "image/png", buffer: await pngBytes() } },
+  });
+  const [file] = (await upload.json()) as { public_id: string }[];
+  const res = await request.post("/api/applicant", {
+    headers: token,
+    form: {
+      firstname: "Funke",
+      lastname: "Adeyemi",
+      gender: "Female",
+      dob: "2000-06-09",
+      email,
+      phone: "+2348012345670",
+      street: "7 Adeola Odeku",
+      city: "Victoria Island",
+      state: "lagos",
+      courseId,
+      intakeId,
+      courseType: "Full Course",
+      idCards: "NIN",
+      parentConsent: "Yes",
+      highestEducation: "none",
+      emergencyFullname: "Tunde Adeyemi",
+      emergencyRelationship: "Father",
+      emergencyPhone: "+2348098765430",
+      regTerms: "on",
+      regPrivacy: "on",
+      files: file!.public_id,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { _id: string; reference: string; statusToken: string };
+}
+
+/** A course with one intake of ₦650,000 in three parts, written through the staff form. */
+async function courseWithPlan(staffPage: Page, tag: string, js: boolean) {
+  const title = `Barbering ${tag}`;
+  const created = await staffPage.request.post("/api/courses", {
+    data: { title, tutors: "Ade Bello", courseTypes: ["Full Course"] },
+  });
+  expect(created.status()).toBe(201);
+  const course = (await created.json()) as { _id: string; slug: string };
+  await staffPage.goto(`/admin/courses/${course._id}/intakes`);
+  if (js) await hydrated(staffPage);
+  const form = staffPage.locator("form.intake-form");
+  await form.getByLabel("Start date").fill(shift(30));
+  await form.getByLabel("Or duration").fill("6 months");
+  await form.getByLabel("Classes on").selectOption({ label: "Weekends" });
+  await form.getByLabel("Days and times").fill("Saturdays 9am–3pm");
+  await form.getByLabel("Campus").fill("Yaba");
+  await form.getByLabel("Seats").fill("10");
+  await form.getByLabel("Fee (₦)").fill("650000");
+  await form.getByLabel("Registration opens").fill(shift(-1));
+  await form.getByLabel("Registration closes").fill(shift(20));
+  // Parts that do not add up come back with what was typed and the message by the plan.
+  const parts = [
+    ["250000", shift(30)],
+    ["200000", shift(90)],
+    ["100000", shift(150)],
+  ];
+  for (const [i, [amount, due]] of parts.entries()) {
+    await form.getByLabel(`Part ${i + 1} (₦)`).fill(amount!);
+    await form.getByLabel(`Part ${i + 1} due`).fill(due!);
+  }
+  await form.getByRole("button", { name: "Save intake" }).click();
+  await expect(form.getByText("The parts must add up to the fee")).toBeVisible();
+  await expect(form.getByLabel("Part 3 (₦)")).toHaveValue("100000");
+  await form.getByLabel("Part 3 (₦)").fill("200000");
+  await form.getByRole("button", { name: "Save intake" }).click();
+  await expect(toast(staffPage, "Intake added.")).toBeVisible();
+  const intakeId = (await staffPage.locator(".intake-table tbody tr").first().getAttribute("data-intake"))!;
+  return { course, intakeId };
+}
+
+test("pay the first instalment online from the status page: paid, the receipt mailed, staff see what is still owed", async ({
+  page,
+  staffPage,
+}, info) => {
+  test.setTimeout(90_000);
+  const tag = `${info.project.name}-${Date.now().toString(36)}`;
+  const { course, intakeId } = await courseWithPlan(staffPage, tag, jsEnabled(info));
+
+  // Visitors read the plan on the course page's intake.
+  await page.goto(`/course/${course._id}/${course.slug}`);
+  await expect(page.locator(".intake-plan")).toContainText("Or in 3 instalments: ₦250,000 by");
+
+  const email = `funke.${tag}@example.com`;
+  const { reference, statusToken } = await register(page.request, course._id, intakeId, email);
+  await page.goto(`/application/${statusToken}`);
+  const fee = page.locator("#course-fee");
+  await expect(fee).toContainText("Fee ₦650,000 · paid ₦0 · still to pay ₦650,000");
+  await fee.getByRole("button", { name: "Pay instalment 1 (₦250,000) online" }).click();
+  await expect(page.getByRole("heading", { name: "Pay NGN 250000.00" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay now" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/application/${statusToken}$`));
+  await expect(page.getByText("Payment received: thank you.")).toBeVisible();
+  await expect(fee).toContainText("paid ₦250,000 · still to pay ₦400,000");
+  await expect(fee.locator("li[data-paid=yes]")).toHaveCount(1);
+  await expect(fee.getByRole("button", { name: "Pay instalment 2 (₦200,000) online" })).toBeVisible();
+  await expect(page.locator(".payment-history li")).toContainText("₦250,000 — Online — Paid");
+  await expect.poll(() => mailsTo(email).filter((m) => m.subject === `Payment received — ${reference}`).length).toBe(1);
+  expect(mailsTo(email).find((m) => m.subject === `Payment received — ${reference}`)!.text).toContain("instalment 1");
+
+  // Staff: the intake's course fees on the payments page.
+  await staffPage.goto(`/admin/payments?intake=${intakeId}`);
+  await expect(staffPage.getByTestId("intake-fee-totals")).toContainText("received ₦250,000");
+  await expect(staffPage.getByTestId("intake-fee-row")).toContainText("₦400,000");
+});
+
+test("a declined card leaves the instalment unpaid, says so, and another amount is checked by the field", async ({
+  page,
+  staffPage,
+}, info) => {
+  test.setTimeout(90_000);
+  const tag = `${info.project.name}-${Date.now().toString(36)}`;
+  const { course, intakeId } = await courseWithPlan(staffPage, tag, jsEnabled(info));
+  const { statusToken } = await register(page.request, course._id, intakeId, `funke.fail.${tag}@example.com`);
+  await page.goto(`/application/${statusToken}`);
+  const fee = page.locator("#course-fee");
+  await fee.getByRole("button", { name: "Pay instalment 1 (₦250,000) online" }).click();
+  await page.getByRole("button", { name: "Decline the card" }).click();
+  await expect(page).toHaveURL(new RegExp(`/application/${statusToken}\\?payment=failed`));
+  await expect(fee).toContainText("paid ₦0 · still to pay ₦650,000");
+  await expect(fee.locator("li[data-paid=yes]")).toHaveCount(0);
+  // The way to try again is there.
+  await expect(fee.getByRole("button", { name: "Pay instalment 1 (₦250,000) online" })).toBeVisible();
+
+  // Another amount below the academy's least comes back with what was typed and the reason by it.
+  await fee.getByLabel("Amount in naira").fill("5000");
+  await fee.getByRole("button", { name: "Pay this amount online" }).click();
+  await expect(fee.getByText("Pay at least ₦10,000 and at most ₦650,000")).toBeVisible();
+  await expect(fee.getByLabel("Amount in naira")).toHaveValue("5000");
+});
