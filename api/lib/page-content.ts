@@ -82,21 +82,27 @@ export async function savePageContent(
   return result;
 }
 
-/** A stored revision's whole value, or undefined. */
-export async function pageContentRevision(db: DB, version: number) {
+/** A stored revision's value as stored (JSON), or undefined: `name` is the page (the legal texts share the table). */
+export async function storedRevision(db: DB, version: number, name: string) {
   const row = await db
     .selectFrom("page_content_revisions")
     .select("value")
-    .where("name", "=", HOME_CONTENT)
+    .where("name", "=", name)
     .where("version", "=", version)
     .executeTakeFirst();
-  return row ? parseValue(row.value) : undefined;
+  return row?.value;
+}
+
+/** A stored revision's whole value, or undefined. */
+export async function pageContentRevision(db: DB, version: number) {
+  const value = await storedRevision(db, version, HOME_CONTENT);
+  return value === undefined ? undefined : parseValue(value);
 }
 
 export const REVISIONS_PAGE = 20;
 
-/** The revisions newest first, a page at a time by version (one index range). */
-export async function pageContentRevisions(db: DB, before?: number) {
+/** The revisions newest first, a page at a time by version (one index range); `name`: the home's or a legal text's. */
+export async function pageContentRevisions(db: DB, before?: number, name: string = HOME_CONTENT) {
   let q = db
     .selectFrom("page_content_revisions")
     .leftJoin("users", "users.id", "page_content_revisions.made_by")
@@ -108,7 +114,7 @@ export async function pageContentRevisions(db: DB, before?: number) {
       "users.name as by_name",
       "users.email as by_email",
     ])
-    .where("page_content_revisions.name", "=", HOME_CONTENT);
+    .where("page_content_revisions.name", "=", name);
   if (before !== undefined) q = q.where("page_content_revisions.version", "<", before);
   const rows = await q.orderBy("page_content_revisions.version", "desc").limit(REVISIONS_PAGE).execute();
   return rows.map((r) => ({
