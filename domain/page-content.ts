@@ -3,7 +3,8 @@ import { isOneLine } from "./text";
 
 // The home page's content blocks that Editors and Admins change (docs/product.md, "Page content";
 // docs/decisions/070-page-content-blocks.md): the FAQs, the team, the testimonials, the carousel's
-// slides (their words), the three feature blurbs and Why Us. Their shape,
+// slides (their words), the three feature blurbs and Why Us, and the about page's sections
+// (docs/decisions/071-legal-texts-edited-and-versioned.md). Their shape,
 // limits and rules, which the web tier's action applies (each field's message, what was typed
 // kept) and the API applies again (400, nothing saved). Long texts are plain text: a blank line
 // starts a new paragraph; nothing is ever read as HTML.
@@ -21,6 +22,18 @@ export type Testimonial = { quote: string; name: string; role: string };
 export type Slide = { title: string; text: string };
 export type Feature = { title: string; text: string };
 export type WhyUs = { title: string; intro: string; jobsText: string };
+/** The about page's words (one item): the banner's line and its sections' texts. */
+export type AboutPage = {
+  bannerText: string;
+  intro: string;
+  executiveSummary: string;
+  mission: string;
+  vision: string;
+  socialText: string;
+  companyDescription: string;
+};
+/** One of the scholarship foundation's figures on the about page: "8", "full-time scholarship students per year". */
+export type AboutFigure = { value: string; label: string };
 export type PageContent = {
   faqs: Faq[];
   team: TeamMember[];
@@ -30,17 +43,42 @@ export type PageContent = {
   /** One item: Why Us's title, introduction and the line above its Job Postings button. */
   whyUs: WhyUs[];
   whyUsPoints: { point: string }[];
+  /** One item: the about page's texts. */
+  about: AboutPage[];
+  /** The about page's Salon, Academy and Lounge (exactly three). */
+  aboutPillars: Feature[];
+  /** The about page's social responsibility figures (exactly three). */
+  aboutFigures: AboutFigure[];
 };
 
-export const PAGE_BLOCKS = ["faqs", "team", "testimonials", "slides", "features", "whyUs", "whyUsPoints"] as const;
+export const PAGE_BLOCKS = [
+  "faqs",
+  "team",
+  "testimonials",
+  "slides",
+  "features",
+  "whyUs",
+  "whyUsPoints",
+  "about",
+  "aboutPillars",
+  "aboutFigures",
+] as const;
 export type PageBlock = (typeof PAGE_BLOCKS)[number];
 
 export const PAGE_CONTENT_LIMITS = {
   /** Items per block. */
-  items: { faqs: 30, team: 24, testimonials: 12, slides: 8, features: 3, whyUs: 1, whyUsPoints: 10 } satisfies Record<
-    PageBlock,
-    number
-  >,
+  items: {
+    faqs: 30,
+    team: 24,
+    testimonials: 12,
+    slides: 8,
+    features: 3,
+    whyUs: 1,
+    whyUsPoints: 10,
+    about: 1,
+    aboutPillars: 3,
+    aboutFigures: 3,
+  } satisfies Record<PageBlock, number>,
   /** One-line fields: a question, a name, a position, a role, a title, a point. */
   line: 160,
   /** An FAQ's answer, a testimonial's quote, a slide's or blurb's text. */
@@ -49,7 +87,13 @@ export const PAGE_CONTENT_LIMITS = {
 } as const;
 
 /** Blocks with a fixed number of items (the page has room for so many): no add, remove or move. */
-export const FIXED_BLOCKS: Partial<Record<PageBlock, number>> = { features: 3, whyUs: 1 };
+export const FIXED_BLOCKS: Partial<Record<PageBlock, number>> = {
+  features: 3,
+  whyUs: 1,
+  about: 1,
+  aboutPillars: 3,
+  aboutFigures: 3,
+};
 
 /** How many team members the home page shows; the about page shows them all. */
 export const HOME_TEAM_COUNT = 4;
@@ -63,9 +107,23 @@ export const BLOCK_PARTS = {
   features: ["title", "text"],
   whyUs: ["title", "intro", "jobsText"],
   whyUsPoints: ["point"],
+  about: ["bannerText", "intro", "executiveSummary", "mission", "vision", "socialText", "companyDescription"],
+  aboutPillars: ["title", "text"],
+  aboutFigures: ["value", "label"],
 } as const satisfies Record<PageBlock, readonly string[]>;
 /** Parts that may hold several lines (a blank line starts a paragraph), up to `long` characters. */
-export const LONG_PARTS = new Set<string>(["answer", "quote", "text", "intro", "jobsText"]);
+export const LONG_PARTS = new Set<string>([
+  "answer",
+  "quote",
+  "text",
+  "intro",
+  "jobsText",
+  "executiveSummary",
+  "mission",
+  "vision",
+  "socialText",
+  "companyDescription",
+]);
 const OPTIONAL_PARTS = new Set<string>(["role", ...MEMBER_LINKS.map((l) => l.key)]);
 export const LINK_PARTS = new Set<string>(MEMBER_LINKS.map((l) => l.key));
 export const isRequiredPart = (part: string) => !OPTIONAL_PARTS.has(part);

@@ -37,6 +37,23 @@ export const pageContentBody = z
     features: z.array(z.object({ title: line, text: long }).strict()).length(L.items.features),
     whyUs: z.array(z.object({ title: line, intro: long, jobsText: long }).strict()).length(L.items.whyUs),
     whyUsPoints: z.array(z.object({ point: line }).strict()).max(L.items.whyUsPoints),
+    about: z
+      .array(
+        z
+          .object({
+            bannerText: line,
+            intro: long,
+            executiveSummary: long,
+            mission: long,
+            vision: long,
+            socialText: long,
+            companyDescription: long,
+          })
+          .strict(),
+      )
+      .length(L.items.about),
+    aboutPillars: z.array(z.object({ title: line, text: long }).strict()).length(L.items.aboutPillars),
+    aboutFigures: z.array(z.object({ value: line, label: line }).strict()).length(L.items.aboutFigures),
   })
   .partial()
   .strict()

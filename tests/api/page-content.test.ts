@@ -119,6 +119,21 @@ describe("the slides, blurbs and Why Us", () => {
   });
 });
 
+describe("the about page's sections", () => {
+  it("are read with the rest; a wrong number of pillars or figures, or an empty mission, is refused", async () => {
+    const c = await read();
+    expect(c.about[0].mission).toMatch(/^To equip young Nigerians/);
+    expect(c.aboutPillars.map((p) => p.title)).toEqual(["Salon", "Academy", "Lounge"]);
+    expect(c.aboutFigures.map((f) => f.value)).toEqual(["8", "3", "24"]);
+    expect((await save({ aboutPillars: c.aboutPillars.slice(0, 2) })).status).toBe(400);
+    expect((await save({ aboutFigures: [...c.aboutFigures, { value: "1", label: "x" }] })).status).toBe(400);
+    const refused = await save({ about: [{ ...c.about[0], mission: " " }] });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("about0mission: Please fill this in");
+    expect(await revisionCount()).toBe(0);
+  });
+});
+
 describe("saving, history and restore", () => {
   it("saves a version with who and which blocks, logs it, and is read at once; text stays text", async () => {
     const faqs = [

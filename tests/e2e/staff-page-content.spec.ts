@@ -52,6 +52,8 @@ test.describe("an Editor", () => {
       // Why Us's new title.
       await page.locator("#content-team7position").fill("Admissions Officer");
       await page.locator("#content-whyUs0title").fill(`Why study with us ${tag}`);
+      // And the about page's mission, in two paragraphs (docs/decisions/071).
+      await page.locator("#content-about0mission").fill(`Skills that pay ${tag}.\n\nAnd the sense to use them.`);
       // One move at a time: each answer redraws the form, and a button pressed before it arrives
       // sends the form as it was.
       for (const n of [8, 7, 6, 5]) {
@@ -62,7 +64,7 @@ test.describe("an Editor", () => {
       await page.getByRole("button", { name: "Save page content" }).last().click();
       await expect(toast(page, "Page content saved.")).toBeVisible();
       await expect(page.locator("#content-team3name")).toHaveValue(member);
-      await expect(history.getByRole("row").nth(1)).toContainText("FAQs, Team, Why Us");
+      await expect(history.getByRole("row").nth(1)).toContainText("FAQs, Team, Why Us, About page");
 
       // A visitor sees both, in that order.
       await page.context().clearCookies();
@@ -80,6 +82,8 @@ test.describe("an Editor", () => {
       await page.goto("/about");
       await expect(page.locator(".team-name")).toHaveCount(8);
       await expect(page.locator(".team-name").nth(3)).toHaveText(member);
+      const mission = page.locator(".mission").filter({ has: page.getByRole("heading", { name: "Our Mission" }) });
+      await expect(mission.locator("p")).toHaveText([`Skills that pay ${tag}.`, "And the sense to use them."]);
 
       // The Editor restores the version before: both gone.
       await signInThroughApi(page, staff);
@@ -92,6 +96,8 @@ test.describe("an Editor", () => {
       await expect(page.getByText(question)).toHaveCount(0);
       await expect(page.getByText(member)).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 2, name: "Why Choose Us" })).toBeVisible();
+      await page.goto("/about");
+      await expect(page.getByText(`Skills that pay ${tag}.`)).toHaveCount(0);
     });
   });
 });

@@ -490,6 +490,22 @@ describe("the page content (/admin/content, an Editor or Admin)", () => {
       ["whyUs0jobsText", "Looking for work?"],
       ["whyUsPointsCount", "1"],
       ["whyUsPoints0point", "NVQ Level 1 to 3"],
+      ["aboutCount", "1"],
+      ["about0bannerText", "Under one roof."],
+      ["about0intro", "We train.\r\n\r\nWe place."],
+      ["about0executiveSummary", "An academy."],
+      ["about0mission", "Skills."],
+      ["about0vision", "Trust."],
+      ["about0socialText", "Scholarships."],
+      ["about0companyDescription", "Registered in Lagos."],
+      ["aboutPillarsCount", "3"],
+      ["aboutFiguresCount", "3"],
+      ...[0, 1, 2].flatMap((i): Entries => [
+        [`aboutPillars${i}title`, `Pillar ${i}`],
+        [`aboutPillars${i}text`, "Words."],
+        [`aboutFigures${i}value`, `${i + 1}`],
+        [`aboutFigures${i}label`, "scholarships"],
+      ]),
     ];
     await fc.assert(
       fc.asyncProperty(mutated(base()), encoding, async ({ entries }, how) => {

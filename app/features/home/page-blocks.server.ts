@@ -1,4 +1,5 @@
-import { HOME_TEAM_COUNT, initialsOf, MEMBER_LINKS, PORTRAIT_COLOURS } from "@domain/page-content";
+import { HOME_TEAM_COUNT, initialsOf, MEMBER_LINKS, paragraphs, PORTRAIT_COLOURS } from "@domain/page-content";
+import { DEFAULT_PAGE_CONTENT } from "@domain/page-content-defaults";
 import type { StoredPageContent } from "~/upstream/page-content.server";
 
 // The page content blocks as the home and about pages render them (docs/decisions/070): made
@@ -63,5 +64,25 @@ export function homeBlocks(content: StoredPageContent) {
     faqs: content.faqs.map((f) => ({ q: f.question, a: f.answer })),
     team: teamView(content.team, HOME_TEAM_COUNT),
     testimonials: content.testimonials.map((t) => ({ quote: t.quote, name: t.name, role: t.role })),
+  };
+}
+
+/**
+ * The about page's words as it renders them (docs/decisions/071): each long text as its
+ * paragraphs, the three pillars and figures, the whole team.
+ */
+export function aboutView(content: StoredPageContent) {
+  const a = content.about[0] ?? DEFAULT_PAGE_CONTENT.about[0]!;
+  return {
+    bannerText: a.bannerText,
+    intro: paragraphs(a.intro),
+    pillars: content.aboutPillars,
+    executiveSummary: paragraphs(a.executiveSummary),
+    mission: paragraphs(a.mission),
+    vision: paragraphs(a.vision),
+    social: paragraphs(a.socialText),
+    figures: content.aboutFigures,
+    companyDescription: paragraphs(a.companyDescription),
+    team: teamView(content.team),
   };
 }

@@ -52,6 +52,18 @@ const blank: { [B in PageBlock]: () => PageContent[B][number] } = {
   features: () => ({ title: "", text: "" }),
   whyUs: () => ({ title: "", intro: "", jobsText: "" }),
   whyUsPoints: () => ({ point: "" }),
+  // Blocks of fixed size: never added to, but every block has its blank.
+  about: () => ({
+    bannerText: "",
+    intro: "",
+    executiveSummary: "",
+    mission: "",
+    vision: "",
+    socialText: "",
+    companyDescription: "",
+  }),
+  aboutPillars: () => ({ title: "", text: "" }),
+  aboutFigures: () => ({ value: "", label: "" }),
 };
 
 /** The blocks as typed, in the stored shape (the count says how many items each block has). */
