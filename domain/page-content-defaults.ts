@@ -3,6 +3,13 @@
 import type { PageContent } from "./page-content";
 
 const noLinks = { facebook: "", instagram: "", linkedin: "", x: "" };
+/** Every slide's two buttons, as SPEC draws them (Enroll Now, Learn More). */
+export const SPEC_BUTTONS = {
+  button1Label: "Enroll Now",
+  button1Link: "/registration-form",
+  button2Label: "Learn More",
+  button2Link: "/about",
+};
 
 export const DEFAULT_PAGE_CONTENT: PageContent = {
   faqs: [
@@ -93,18 +100,22 @@ export const DEFAULT_PAGE_CONTENT: PageContent = {
     {
       title: "Personalized Guidance",
       text: "Small classes and tutors who know your name. We assess where you are, agree where you want to be and coach you there, one practical session at a time.",
+      ...SPEC_BUTTONS,
     },
     {
       title: "Collaborative Learning",
       text: "Learn beside stylists, designers, photographers and creators. Group projects and shared salon days teach the teamwork every studio and salon depends on.",
+      ...SPEC_BUTTONS,
     },
     {
       title: "Hands-on Experience",
       text: "From your first week you work on real clients in our salon, studio and lounge, building a portfolio while you learn — not after.",
+      ...SPEC_BUTTONS,
     },
     {
       title: "Empowering Future Professionals",
       text: "Leave with a recognised NVQ certificate, a portfolio and the business skills to price, market and grow your own brand in Lagos and beyond.",
+      ...SPEC_BUTTONS,
     },
   ],
   features: [

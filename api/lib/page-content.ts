@@ -1,5 +1,5 @@
-import { changedBlocks, type PageBlock, type PageContent, withBlocks } from "@domain/page-content";
-import { DEFAULT_PAGE_CONTENT } from "@domain/page-content-defaults";
+import { changedBlocks, type PageBlock, type PageContent, type Slide, withBlocks } from "@domain/page-content";
+import { DEFAULT_PAGE_CONTENT, SPEC_BUTTONS } from "@domain/page-content-defaults";
 
 import { type DB, getDb } from "../db";
 import { onContentChange, publishContentChange } from "./content-events";
@@ -19,7 +19,17 @@ onContentChange((change) => {
   if (change.kind === "settings" || change.method === "LISTEN") cached = undefined;
 });
 
-const parseValue = (text: string) => withBlocks(JSON.parse(text), DEFAULT_PAGE_CONTENT);
+/**
+ * A stored value whole: blocks it lacks from the seed, and slides saved before they had buttons
+ * with SPEC's two, which the page drew for them then (docs/decisions/071).
+ */
+function parseValue(text: string): PageContent {
+  const value = withBlocks(JSON.parse(text), DEFAULT_PAGE_CONTENT);
+  return {
+    ...value,
+    slides: value.slides.map((s) => ((s as Partial<Slide>).button1Label === undefined ? { ...SPEC_BUTTONS, ...s } : s)),
+  };
+}
 
 async function load(db: DB): Promise<Loaded> {
   const row = await db

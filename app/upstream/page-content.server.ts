@@ -22,7 +22,16 @@ const contentSchema = z.object({
     }),
   ),
   testimonials: z.array(z.object({ quote: line, name: line, role: line })),
-  slides: z.array(z.object({ title: line, text: line })),
+  slides: z.array(
+    z.object({
+      title: line,
+      text: line,
+      button1Label: line,
+      button1Link: line,
+      button2Label: line,
+      button2Link: line,
+    }),
+  ),
   features: z.array(z.object({ title: line, text: line })),
   whyUs: z.array(z.object({ title: line, intro: line, jobsText: line })),
   whyUsPoints: z.array(z.object({ point: line })),

@@ -479,6 +479,10 @@ describe("the page content (/admin/content, an Editor or Admin)", () => {
       ["slidesCount", "1"],
       ["slides0title", "Hands-on"],
       ["slides0text", "Real clients from week one."],
+      ["slides0button1Label", "Enroll Now"],
+      ["slides0button1Link", "/registration-form"],
+      ["slides0button2Label", "Chat with us"],
+      ["slides0button2Link", "https://wa.me/2348030000000"],
       ["featuresCount", "3"],
       ...[0, 1, 2].flatMap((i): Entries => [
         [`features${i}title`, `Blurb ${i}`],

@@ -48,7 +48,7 @@ const blank: { [B in PageBlock]: () => PageContent[B][number] } = {
     links: Object.fromEntries(MEMBER_LINKS.map((l) => [l.key, ""])) as PageContent["team"][number]["links"],
   }),
   testimonials: () => ({ quote: "", name: "", role: "" }),
-  slides: () => ({ title: "", text: "" }),
+  slides: () => ({ title: "", text: "", button1Label: "", button1Link: "", button2Label: "", button2Link: "" }),
   features: () => ({ title: "", text: "" }),
   whyUs: () => ({ title: "", intro: "", jobsText: "" }),
   whyUsPoints: () => ({ point: "" }),
