@@ -35,6 +35,7 @@ export const apiMessages = {
   settingsInvalid: (field: string, problem: string) => `${field}: ${problem}`,
   settingsRevisionMissing: "There is no such version of the settings",
   pageContentRevisionMissing: "There is no such version of the page content",
+  legalTextMissing: "There is no such legal text",
   setupDone: "Not found",
   setupCodeWrong: "That is not the setup code. It is printed in the server's log when it starts (or is SETUP_TOKEN).",
   tooManySetupTries: (s: number) => `Too many tries of the setup code. Please wait ${wait(s)} before trying again.`,

@@ -69,6 +69,10 @@ export const SECURITY_EVENT_TYPES = [
   "page-content.changed",
   /** An Editor or Admin brought back an earlier version of the page content (reason: "version <n>"). */
   "page-content.restored",
+  /** An Admin saved the privacy notice or the terms (reason: "privacy version <n>", its new consent version). */
+  "legal-text.changed",
+  /** An Admin brought back an earlier revision of a legal text (reason: which, and its new consent version). */
+  "legal-text.restored",
   /** The first Admin made at the first run's setup (docs/decisions/061). */
   "setup.completed",
 ] as const;

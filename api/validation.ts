@@ -650,7 +650,11 @@ export const applicantInput = z
     };
   });
 
-/** termsVersion, privacyVersion, noticeVersion, guardianVersion: a known version, the current one when absent. */
+/**
+ * termsVersion, privacyVersion, noticeVersion, guardianVersion: a known version, the current one
+ * when absent. The terms and the privacy notice are edited by an Admin (docs/decisions/071): their
+ * current version is the stored one, so the route checks and fills those (`legalConsents`).
+ */
 function consentVersionFields() {
   const field = (kind: (typeof CONSENT_KINDS)[number]) =>
     z.preprocess(
@@ -660,9 +664,20 @@ function consentVersionFields() {
         .int()
         .refine((n) => isConsentVersion(kind, n), apiMessages.consentVersionUnknown),
     );
+  const stored = (kind: "terms" | "privacy") =>
+    z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.optional(
+        z.coerce
+          .number({ error: `${kind}Version must be a version number` })
+          .int()
+          .min(1, apiMessages.consentVersionUnknown)
+          .max(1_000_000, apiMessages.consentVersionUnknown),
+      ),
+    );
   return {
-    termsVersion: field("terms"),
-    privacyVersion: field("privacy"),
+    termsVersion: stored("terms"),
+    privacyVersion: stored("privacy"),
     noticeVersion: field("notice"),
     guardianVersion: field("guardian"),
   };

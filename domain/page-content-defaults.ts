@@ -3,6 +3,13 @@
 import type { PageContent } from "./page-content";
 
 const noLinks = { facebook: "", instagram: "", linkedin: "", x: "" };
+/** Every slide's two buttons, as SPEC draws them (Enroll Now, Learn More). */
+export const SPEC_BUTTONS = {
+  button1Label: "Enroll Now",
+  button1Link: "/registration-form",
+  button2Label: "Learn More",
+  button2Link: "/about",
+};
 
 export const DEFAULT_PAGE_CONTENT: PageContent = {
   faqs: [
@@ -93,18 +100,22 @@ export const DEFAULT_PAGE_CONTENT: PageContent = {
     {
       title: "Personalized Guidance",
       text: "Small classes and tutors who know your name. We assess where you are, agree where you want to be and coach you there, one practical session at a time.",
+      ...SPEC_BUTTONS,
     },
     {
       title: "Collaborative Learning",
       text: "Learn beside stylists, designers, photographers and creators. Group projects and shared salon days teach the teamwork every studio and salon depends on.",
+      ...SPEC_BUTTONS,
     },
     {
       title: "Hands-on Experience",
       text: "From your first week you work on real clients in our salon, studio and lounge, building a portfolio while you learn — not after.",
+      ...SPEC_BUTTONS,
     },
     {
       title: "Empowering Future Professionals",
       text: "Leave with a recognised NVQ certificate, a portfolio and the business skills to price, market and grow your own brand in Lagos and beyond.",
+      ...SPEC_BUTTONS,
     },
   ],
   features: [
@@ -135,5 +146,43 @@ export const DEFAULT_PAGE_CONTENT: PageContent = {
     { point: "Practice on real clients in our own salon and studio" },
     { point: "Scholarships for 8 full-time students every year" },
     { point: "Job postings from salons, studios and brands that hire our graduates" },
+  ],
+  // The about page (docs/decisions/071): the copy app/content/about.ts held; paragraphs
+  // are separated by blank lines.
+  about: [
+    {
+      bannerText: "A training academy, a working salon and a lounge under one roof in Lagos.",
+      intro:
+        "Fine Line Academy trains the next generation of beauty, fashion and creative professionals in Nigeria. We teach skincare and cosmetics, hairdressing and styling, fashion design, photography, content creation and graphics design through practical, client-facing work.\n\nOur students learn from working professionals and practise from the early weeks of their course, so they graduate with skills, a portfolio and the confidence to earn.",
+      executiveSummary:
+        "Fine Line Academy is a vocational and cosmetology academy in Lagos combining training, a commercial salon and a lounge. Revenue from the salon and lounge supports the academy, keeps fees within reach and gives every student real client experience. We enrol students in 3 sessions a year across six trades and prepare them for NVQ Level 1 to 3 certification.",
+      mission:
+        "To equip young Nigerians with practical, certified skills in beauty and the creative trades, and the business sense to turn those skills into a living.",
+      vision:
+        "To be West Africa's most trusted academy for beauty and creative professionals, known for graduates who set the standard in their trade.",
+      socialText:
+        "Through our scholarship foundation we open the academy to talented students who could not otherwise afford the fees.",
+      companyDescription:
+        "Fine Line Academy is a private vocational training provider registered in Lagos State, Nigeria. We deliver crash courses, full courses and courses with accommodation in skincare and cosmetics, content creation, fashion design, hairdressing and styling, photography and graphics design.\n\nWe partner with salons, studios and brands across Lagos that host our students for practice and post job openings for our graduates.",
+    },
+  ],
+  aboutPillars: [
+    {
+      title: "Salon",
+      text: "A full-service salon open to the public, where students practise hair, skin, nails and makeup on real clients under the eye of senior stylists.",
+    },
+    {
+      title: "Academy",
+      text: "Classrooms, a photo studio and a sewing room for crash courses of 3 months and full courses of 1 to 3 years leading to NVQ Level 1 to 3.",
+    },
+    {
+      title: "Lounge",
+      text: "A relaxed space for clients, students and alumni to meet, network and host events, workshops and pop-up shops.",
+    },
+  ],
+  aboutFigures: [
+    { value: "8", label: "full-time scholarship students per year" },
+    { value: "3", label: "years of the programme's first phase" },
+    { value: "24", label: "scholarships in the first 3 years" },
   ],
 };

@@ -3,7 +3,8 @@ import { isOneLine } from "./text";
 
 // The home page's content blocks that Editors and Admins change (docs/product.md, "Page content";
 // docs/decisions/070-page-content-blocks.md): the FAQs, the team, the testimonials, the carousel's
-// slides (their words), the three feature blurbs and Why Us. Their shape,
+// slides (their words), the three feature blurbs and Why Us, and the about page's sections
+// (docs/decisions/071-legal-texts-edited-and-versioned.md). Their shape,
 // limits and rules, which the web tier's action applies (each field's message, what was typed
 // kept) and the API applies again (400, nothing saved). Long texts are plain text: a blank line
 // starts a new paragraph; nothing is ever read as HTML.
@@ -18,9 +19,32 @@ export const MEMBER_LINKS = [
 export type MemberLinkKey = (typeof MEMBER_LINKS)[number]["key"];
 export type TeamMember = { name: string; position: string; links: Record<MemberLinkKey, string> };
 export type Testimonial = { quote: string; name: string; role: string };
-export type Slide = { title: string; text: string };
+/**
+ * A slide: its words and two buttons (the first drawn light, the second outlined), each words and a
+ * link; a button without both is not shown (docs/decisions/071-legal-texts-edited-and-versioned.md).
+ */
+export type Slide = {
+  title: string;
+  text: string;
+  button1Label: string;
+  button1Link: string;
+  button2Label: string;
+  button2Link: string;
+};
 export type Feature = { title: string; text: string };
 export type WhyUs = { title: string; intro: string; jobsText: string };
+/** The about page's words (one item): the banner's line and its sections' texts. */
+export type AboutPage = {
+  bannerText: string;
+  intro: string;
+  executiveSummary: string;
+  mission: string;
+  vision: string;
+  socialText: string;
+  companyDescription: string;
+};
+/** One of the scholarship foundation's figures on the about page: "8", "full-time scholarship students per year". */
+export type AboutFigure = { value: string; label: string };
 export type PageContent = {
   faqs: Faq[];
   team: TeamMember[];
@@ -30,26 +54,59 @@ export type PageContent = {
   /** One item: Why Us's title, introduction and the line above its Job Postings button. */
   whyUs: WhyUs[];
   whyUsPoints: { point: string }[];
+  /** One item: the about page's texts. */
+  about: AboutPage[];
+  /** The about page's Salon, Academy and Lounge (exactly three). */
+  aboutPillars: Feature[];
+  /** The about page's social responsibility figures (exactly three). */
+  aboutFigures: AboutFigure[];
 };
 
-export const PAGE_BLOCKS = ["faqs", "team", "testimonials", "slides", "features", "whyUs", "whyUsPoints"] as const;
+export const PAGE_BLOCKS = [
+  "faqs",
+  "team",
+  "testimonials",
+  "slides",
+  "features",
+  "whyUs",
+  "whyUsPoints",
+  "about",
+  "aboutPillars",
+  "aboutFigures",
+] as const;
 export type PageBlock = (typeof PAGE_BLOCKS)[number];
 
 export const PAGE_CONTENT_LIMITS = {
   /** Items per block. */
-  items: { faqs: 30, team: 24, testimonials: 12, slides: 8, features: 3, whyUs: 1, whyUsPoints: 10 } satisfies Record<
-    PageBlock,
-    number
-  >,
+  items: {
+    faqs: 30,
+    team: 24,
+    testimonials: 12,
+    slides: 8,
+    features: 3,
+    whyUs: 1,
+    whyUsPoints: 10,
+    about: 1,
+    aboutPillars: 3,
+    aboutFigures: 3,
+  } satisfies Record<PageBlock, number>,
   /** One-line fields: a question, a name, a position, a role, a title, a point. */
   line: 160,
   /** An FAQ's answer, a testimonial's quote, a slide's or blurb's text. */
   long: 2000,
   link: 300,
+  /** A slide button's words: a button has room for a few. */
+  buttonLabel: 40,
 } as const;
 
 /** Blocks with a fixed number of items (the page has room for so many): no add, remove or move. */
-export const FIXED_BLOCKS: Partial<Record<PageBlock, number>> = { features: 3, whyUs: 1 };
+export const FIXED_BLOCKS: Partial<Record<PageBlock, number>> = {
+  features: 3,
+  whyUs: 1,
+  about: 1,
+  aboutPillars: 3,
+  aboutFigures: 3,
+};
 
 /** How many team members the home page shows; the about page shows them all. */
 export const HOME_TEAM_COUNT = 4;
@@ -59,24 +116,67 @@ export const BLOCK_PARTS = {
   faqs: ["question", "answer"],
   team: ["name", "position", ...MEMBER_LINKS.map((l) => l.key)],
   testimonials: ["quote", "name", "role"],
-  slides: ["title", "text"],
+  slides: ["title", "text", "button1Label", "button1Link", "button2Label", "button2Link"],
   features: ["title", "text"],
   whyUs: ["title", "intro", "jobsText"],
   whyUsPoints: ["point"],
+  about: ["bannerText", "intro", "executiveSummary", "mission", "vision", "socialText", "companyDescription"],
+  aboutPillars: ["title", "text"],
+  aboutFigures: ["value", "label"],
 } as const satisfies Record<PageBlock, readonly string[]>;
 /** Parts that may hold several lines (a blank line starts a paragraph), up to `long` characters. */
-export const LONG_PARTS = new Set<string>(["answer", "quote", "text", "intro", "jobsText"]);
-const OPTIONAL_PARTS = new Set<string>(["role", ...MEMBER_LINKS.map((l) => l.key)]);
+export const LONG_PARTS = new Set<string>([
+  "answer",
+  "quote",
+  "text",
+  "intro",
+  "jobsText",
+  "executiveSummary",
+  "mission",
+  "vision",
+  "socialText",
+  "companyDescription",
+]);
+/** A slide's buttons' parts, in pairs: the words and where the button goes. */
+export const SLIDE_BUTTONS = [
+  { label: "button1Label", link: "button1Link" },
+  { label: "button2Label", link: "button2Link" },
+] as const;
+const BUTTON_LABELS = new Set<string>(SLIDE_BUTTONS.map((b) => b.label));
+/** Parts holding a link within this site (a path) or elsewhere (https only): the slides' buttons. */
+export const SITE_LINK_PARTS = new Set<string>(SLIDE_BUTTONS.map((b) => b.link));
+const OPTIONAL_PARTS = new Set<string>([
+  "role",
+  ...MEMBER_LINKS.map((l) => l.key),
+  ...SLIDE_BUTTONS.flatMap((b) => [b.label, b.link]),
+]);
 export const LINK_PARTS = new Set<string>(MEMBER_LINKS.map((l) => l.key));
 export const isRequiredPart = (part: string) => !OPTIONAL_PARTS.has(part);
 
 /** A form field's name: plain, no path (docs/decisions/014): `faqs0question`, `team3linkedin`. */
 export const blockField = (block: PageBlock, index: number, part: string) => `${block}${index}${part}`;
 
+/**
+ * A button's link: a page of this site (a path: "/", "/courses?type=crash"; never "//", which
+ * leaves the site) or an https address elsewhere.
+ */
+export function isSiteOrHttpsLink(value: string) {
+  if (/^\/(?![/\\])/.test(value)) return !/[\s\\]/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
+
 export const PAGE_CONTENT_PROBLEMS = {
   required: "Please fill this in",
   oneLine: "Keep this on one line",
   link: "A link must start with https:// or http://",
+  siteLink: "A button's link must be a page of this site (starting with /) or start with https://",
+  buttonLink: "Give this button a link too, or clear its words",
+  buttonLabel: "Give this button its words too, or clear its link",
   tooLong: (n: number) => `Please keep this under ${n} characters`,
   tooMany: (n: number) => `At most ${n} items`,
   fixed: (n: number) => `Exactly ${n} items`,
@@ -124,15 +224,26 @@ export function checkBlock<B extends PageBlock>(
       const v = long ? normaliseLongText(typed) : typed.trim();
       const limit = long
         ? PAGE_CONTENT_LIMITS.long
-        : LINK_PARTS.has(part)
+        : LINK_PARTS.has(part) || SITE_LINK_PARTS.has(part)
           ? PAGE_CONTENT_LIMITS.link
-          : PAGE_CONTENT_LIMITS.line;
+          : BUTTON_LABELS.has(part)
+            ? PAGE_CONTENT_LIMITS.buttonLabel
+            : PAGE_CONTENT_LIMITS.line;
       if (!v && !OPTIONAL_PARTS.has(part)) problems[field] = PAGE_CONTENT_PROBLEMS.required;
       else if (v.length > limit) problems[field] = PAGE_CONTENT_PROBLEMS.tooLong(limit);
       else if (!long && !isOneLine(v)) problems[field] = PAGE_CONTENT_PROBLEMS.oneLine;
       else if (v && LINK_PARTS.has(part) && !isWebLink(v)) problems[field] = PAGE_CONTENT_PROBLEMS.link;
+      else if (v && SITE_LINK_PARTS.has(part) && !isSiteOrHttpsLink(v))
+        problems[field] = PAGE_CONTENT_PROBLEMS.siteLink;
       out[part] = v;
     }
+    if (block === "slides")
+      for (const b of SLIDE_BUTTONS) {
+        const label = blockField(block, i, b.label);
+        const link = blockField(block, i, b.link);
+        if (out[b.label] && !out[b.link] && !problems[link]) problems[link] = PAGE_CONTENT_PROBLEMS.buttonLink;
+        if (out[b.link] && !out[b.label] && !problems[label]) problems[label] = PAGE_CONTENT_PROBLEMS.buttonLabel;
+      }
     if (block !== "team") return out;
     return {
       name: out.name,

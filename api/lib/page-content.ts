@@ -1,5 +1,5 @@
-import { changedBlocks, type PageBlock, type PageContent, withBlocks } from "@domain/page-content";
-import { DEFAULT_PAGE_CONTENT } from "@domain/page-content-defaults";
+import { changedBlocks, type PageBlock, type PageContent, type Slide, withBlocks } from "@domain/page-content";
+import { DEFAULT_PAGE_CONTENT, SPEC_BUTTONS } from "@domain/page-content-defaults";
 
 import { type DB, getDb } from "../db";
 import { onContentChange, publishContentChange } from "./content-events";
@@ -19,7 +19,17 @@ onContentChange((change) => {
   if (change.kind === "settings" || change.method === "LISTEN") cached = undefined;
 });
 
-const parseValue = (text: string) => withBlocks(JSON.parse(text), DEFAULT_PAGE_CONTENT);
+/**
+ * A stored value whole: blocks it lacks from the seed, and slides saved before they had buttons
+ * with SPEC's two, which the page drew for them then (docs/decisions/071).
+ */
+function parseValue(text: string): PageContent {
+  const value = withBlocks(JSON.parse(text), DEFAULT_PAGE_CONTENT);
+  return {
+    ...value,
+    slides: value.slides.map((s) => ((s as Partial<Slide>).button1Label === undefined ? { ...SPEC_BUTTONS, ...s } : s)),
+  };
+}
 
 async function load(db: DB): Promise<Loaded> {
   const row = await db
@@ -82,21 +92,27 @@ export async function savePageContent(
   return result;
 }
 
-/** A stored revision's whole value, or undefined. */
-export async function pageContentRevision(db: DB, version: number) {
+/** A stored revision's value as stored (JSON), or undefined: `name` is the page (the legal texts share the table). */
+export async function storedRevision(db: DB, version: number, name: string) {
   const row = await db
     .selectFrom("page_content_revisions")
     .select("value")
-    .where("name", "=", HOME_CONTENT)
+    .where("name", "=", name)
     .where("version", "=", version)
     .executeTakeFirst();
-  return row ? parseValue(row.value) : undefined;
+  return row?.value;
+}
+
+/** A stored revision's whole value, or undefined. */
+export async function pageContentRevision(db: DB, version: number) {
+  const value = await storedRevision(db, version, HOME_CONTENT);
+  return value === undefined ? undefined : parseValue(value);
 }
 
 export const REVISIONS_PAGE = 20;
 
-/** The revisions newest first, a page at a time by version (one index range). */
-export async function pageContentRevisions(db: DB, before?: number) {
+/** The revisions newest first, a page at a time by version (one index range); `name`: the home's or a legal text's. */
+export async function pageContentRevisions(db: DB, before?: number, name: string = HOME_CONTENT) {
   let q = db
     .selectFrom("page_content_revisions")
     .leftJoin("users", "users.id", "page_content_revisions.made_by")
@@ -108,7 +124,7 @@ export async function pageContentRevisions(db: DB, before?: number) {
       "users.name as by_name",
       "users.email as by_email",
     ])
-    .where("page_content_revisions.name", "=", HOME_CONTENT);
+    .where("page_content_revisions.name", "=", name);
   if (before !== undefined) q = q.where("page_content_revisions.version", "<", before);
   const rows = await q.orderBy("page_content_revisions.version", "desc").limit(REVISIONS_PAGE).execute();
   return rows.map((r) => ({

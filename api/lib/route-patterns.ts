@@ -29,6 +29,7 @@ export const WEB_ROUTE_PATTERNS = [
   "/admin/files/*",
   "/admin/insights",
   "/admin/insights.csv",
+  "/admin/legal/:doc",
   "/admin/mail",
   "/admin/messages",
   "/admin/messages.csv",

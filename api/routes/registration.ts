@@ -15,6 +15,7 @@ import { courseTypesOf } from "../lib/course-json";
 import { guardianLink } from "../lib/guardian-step";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { intakeForRegistration } from "../lib/intakes";
+import { legalConsents } from "../lib/legal-texts";
 import { consumeSavedForm } from "../lib/saved-forms";
 import { siteSettings } from "../lib/settings";
 import { newStatusLink } from "../lib/status-links";
@@ -150,6 +151,9 @@ async function alreadySubmitted(db: DB, submissionKey: string | null) {
 
 registration.post("/applicant", limitBody(64 * 1024), async (c) => {
   const input = check(applicantInput, await readBody(c));
+  // The terms and privacy versions accepted: stored texts an Admin edits (docs/decisions/071).
+  const consents = await legalConsents(input.consents);
+  if (!consents) fail(400, apiMessages.consentVersionUnknown);
   const db = c.get("db");
   const submissionKey = submissionKeyOf(input);
   // A double tap, a retry after a time-out, a resent post: the applicant the first one made.
@@ -244,7 +248,7 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
           reg_privacy: 1,
           created_at: now,
           // docs/decisions/033-consent-versions-and-minors.md: what was accepted, and when.
-          consents: JSON.stringify(input.consents),
+          consents: JSON.stringify(consents),
           consented_at: now,
           guardian_name: input.guardian?.name ?? null,
           guardian_relationship: input.guardian?.relationship ?? null,

@@ -33,10 +33,41 @@ export const pageContentBody = z
       )
       .max(L.items.team),
     testimonials: z.array(z.object({ quote: long, name: line, role: line }).strict()).max(L.items.testimonials),
-    slides: z.array(z.object({ title: line, text: long }).strict()).max(L.items.slides),
+    // A slide's buttons may be left out (none shown), as callers before them sent.
+    slides: z
+      .array(
+        z
+          .object({
+            title: line,
+            text: long,
+            button1Label: line.optional(),
+            button1Link: link.optional(),
+            button2Label: line.optional(),
+            button2Link: link.optional(),
+          })
+          .strict(),
+      )
+      .max(L.items.slides),
     features: z.array(z.object({ title: line, text: long }).strict()).length(L.items.features),
     whyUs: z.array(z.object({ title: line, intro: long, jobsText: long }).strict()).length(L.items.whyUs),
     whyUsPoints: z.array(z.object({ point: line }).strict()).max(L.items.whyUsPoints),
+    about: z
+      .array(
+        z
+          .object({
+            bannerText: line,
+            intro: long,
+            executiveSummary: long,
+            mission: long,
+            vision: long,
+            socialText: long,
+            companyDescription: long,
+          })
+          .strict(),
+      )
+      .length(L.items.about),
+    aboutPillars: z.array(z.object({ title: line, text: long }).strict()).length(L.items.aboutPillars),
+    aboutFigures: z.array(z.object({ value: line, label: line }).strict()).length(L.items.aboutFigures),
   })
   .partial()
   .strict()

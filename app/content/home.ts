@@ -44,10 +44,7 @@ export const video = {
 // The words around the sections: buttons, kickers and titles (docs/product.md §2's where it names them).
 const labels = {
   highlights: "Highlights",
-  enrollNow: "Enroll Now",
-  learnMore: "Learn More",
   // Read by screen readers after the visible words, so the link says where it goes.
-  learnMoreHidden: " about the academy",
   whatWeOffer: "What we offer",
   categoriesKicker: "Explore",
   categoriesTitle: "Course Categories",

@@ -1,185 +1,41 @@
-// Privacy notice and terms and conditions (docs/product.md §2). The terms are SPEC's, effective
-// 6/1/2025. The privacy notice is versioned (domain/consent.ts, docs/decisions/033-consent-versions-and-minors.md):
-// version 1 was SPEC's policy, effective 6/1/2025; version 2 was the first plain-words notice, and
-// version 3 added forms saved to finish later to how long we keep things, and version 4 (below)
-// says what the server counts of visits (docs/decisions/064-cookie-free-visit-counts.md), what job
-// alerts keep (docs/decisions/066-job-alerts.md) and how long certificates are kept (decision 058). A
-// registration records the version it accepted; a change of wording here is a new version there.
-import { ADULT_AGE, CONSENT_VERSIONS } from "@domain/consent";
-import { JOURNEY_LIMITS } from "@domain/journey";
-import { PRIVACY_REQUEST_DAYS, RETENTION_DEFAULTS } from "@domain/retention";
+// The privacy notice's and the terms' titles and how their versions are shown (docs/product.md §2).
+// Their words are stored and edited by an Admin (docs/decisions/071-legal-texts-edited-and-versioned.md);
+// the seed is domain/legal-defaults.ts, and each version with its date is in the stored value.
+import type { LegalDocName, StoredLegal } from "@domain/legal-texts";
 
 export type LegalDoc = {
   title: string;
   effective: string;
-  /** The version shown, and the earlier ones with their effective dates (the privacy notice only). */
+  /** The version shown, and the earlier ones with their effective dates. */
   version?: number;
   earlier?: { version: number; effective: string }[];
   intro: string;
   sections: { heading: string; paragraphs: string[] }[];
 };
 
-export const legalEffectiveDate = "6/1/2025";
+export const legalTitles: Record<LegalDocName, string> = {
+  privacy: "Privacy Policy",
+  terms: "Terms and Conditions",
+};
 
 /** YYYY-MM-DD as SPEC writes dates (month/day/year). */
 const specDate = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return `${m}/${d}/${y}`;
 };
-const privacyVersions = CONSENT_VERSIONS.privacy;
-const currentPrivacy = privacyVersions[privacyVersions.length - 1];
-const years = (days: number) => (days % 365 === 0 ? `${days / 365} year${days === 365 ? "" : "s"}` : `${days} days`);
-const r = RETENTION_DEFAULTS;
 
-/** Who the controller is and how to reach its data protection contact. */
-export const dataProtectionContact = {
-  controller: "Fine Line Academy Ltd, 12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria",
-  // Sample address for the demo site: replace it with the academy's real data protection contact before launch.
-  email: "privacy@finelineacademy.ng",
-};
+/** A stored text as its page shows it: the current version and date, the earlier ones listed. */
+export function legalDoc(name: LegalDocName, stored: StoredLegal): LegalDoc {
+  const current = stored.versions[stored.versions.length - 1]!;
+  return {
+    title: legalTitles[name],
+    effective: specDate(current.effective),
+    version: current.version,
+    earlier: stored.versions.slice(0, -1).map((v) => ({ version: v.version, effective: specDate(v.effective) })),
+    intro: stored.intro,
+    sections: stored.sections,
+  };
+}
 
-export const privacy: LegalDoc = {
-  title: "Privacy Policy",
-  effective: specDate(currentPrivacy.effective),
-  version: currentPrivacy.version,
-  earlier: privacyVersions.slice(0, -1).map((v) => ({ version: v.version, effective: specDate(v.effective) })),
-  intro:
-    "This notice explains, in plain words, what personal information Fine Line Academy collects through this website, why, who else sees it, how long we keep it, and what you can ask us to do with it. It follows the Nigeria Data Protection Act 2023.",
-  sections: [
-    {
-      heading: "Who we are",
-      paragraphs: [
-        `${dataProtectionContact.controller}, decides how your information is used (we are the "data controller").`,
-        `For anything about your personal information, write to our data protection contact at ${dataProtectionContact.email}, or use the contact details at the end of this page.`,
-      ],
-    },
-    {
-      heading: "What we collect",
-      paragraphs: [
-        "Contact messages: your name, e-mail address, phone number, the subject and your message.",
-        "Registrations: your personal details, date of birth, contact details, address, course choice, ID documents, education and certificate, emergency contact, and which versions of our terms and notices you accepted and when.",
-        `Applicants under ${ADULT_AGE}: the name, relationship, phone number and e-mail address of a parent or guardian, their consent, and when they confirmed it.`,
-        "Job alerts: the e-mail address you give us for the weekly list of new jobs, and when you confirmed it.",
-        "Graduates: the day you completed your course, any grade or distinction, and the certificate we issue you (the name printed on it, the course, the date, its number and who issued it).",
-        "Technical records: our servers note your IP address and browser for a short time to keep the site secure (for example to stop repeated failed attempts).",
-      ],
-    },
-    {
-      heading: "Why we use it, and on what legal basis",
-      paragraphs: [
-        "To review your application, contact you about it, enrol you and run your course: because you asked us to (steps before and under a contract with you), and with your consent for your ID documents.",
-        `For an applicant under ${ADULT_AGE}: the consent of a parent or guardian, which we ask them to confirm by e-mail.`,
-        "To answer your contact messages: our legitimate interest in replying to people who write to us.",
-        "To issue certificates and keep the records awarding bodies and the law require: legal obligation.",
-        "To keep the website and your information secure: our legitimate interest, and our duty to protect your data.",
-        "We never sell your information, and we do not use it for advertising.",
-      ],
-    },
-    {
-      heading: "Who else receives it",
-      paragraphs: [
-        "Only academy staff who handle admissions can see registrations and ID documents; they are never published on the website.",
-        "Our e-mail provider carries the e-mails we send you; our hosting provider stores the website and its database for us. Both act only on our instructions.",
-        "We share information with an awarding body only to register you for a certificate, and with authorities only when the law requires it.",
-      ],
-    },
-    {
-      heading: "How long we keep it",
-      paragraphs: [
-        `ID documents and certificates: deleted ${r.filesAfterClosedDays} days after an application is declined or withdrawn, and ${years(r.filesAfterEnrolledDays)} after you enrol.`,
-        `Applicant records: anonymised ${years(r.applicantAfterDays)} after their last change (we keep only the course, status and date, for statistics).`,
-        `Contact messages: deleted ${years(r.messagesAfterDays)} after they arrive.`,
-        `A registration form saved to finish later, with its files: deleted ${JOURNEY_LIMITS.savedFormDays} days after it was saved, or as soon as it is sent.`,
-        "Files uploaded with a registration form that was never sent: deleted within hours.",
-        "Job alerts: your address is deleted as soon as you unsubscribe (one click in any alert), or 7 days after you asked if you never confirmed it.",
-        "Certificates, with the record of your completion: kept for as long as the certificate may be checked, with no end date, so that an employer can always confirm it is genuine (this stays when your applicant record is anonymised). Anyone who has the certificate's number, which is printed on it with a QR code, can see on our check page the name, course and date on it, and nothing else. You can ask us to delete it: its number then checks as unknown.",
-        "This happens automatically every day.",
-      ],
-    },
-    {
-      heading: "Your rights",
-      paragraphs: [
-        "You can ask to see a copy of the information we hold about you, to correct it, to delete it, or to object to how we use it. Where we rely on your consent (or, for a child, the guardian's), you can withdraw it at any time; this does not undo what was lawfully done before.",
-        `To ask, e-mail ${dataProtectionContact.email} or contact us below, saying which e-mail address or phone number you used. We answer within ${PRIVACY_REQUEST_DAYS} days, free of charge, and may ask you to confirm who you are.`,
-      ],
-    },
-    {
-      heading: "Complaints",
-      paragraphs: [
-        "If you are unhappy with how we handle your information, tell us first and we will try to put it right. You can also complain to the Nigeria Data Protection Commission (NDPC), the regulator, at any time: see ndpc.gov.ng.",
-      ],
-    },
-    {
-      heading: "Counting visits",
-      paragraphs: [
-        "To know which pages and courses people read, the website's own server counts page views each day. It keeps only totals per day: how many times each page was viewed, the website a visitor came from (for example instagram.com), the campaign label in a link (such as a flyer's QR code), whether the device was a phone, tablet or computer, and the words searched on the courses and blog pages.",
-        "Nothing that identifies you is kept: no cookie is set for this, no script from another company runs, and your IP address and browser details are not stored. Staff visits and search engines' robots are not counted. The daily totals are deleted after 2 years.",
-      ],
-    },
-    {
-      heading: "Cookies",
-      paragraphs: [
-        "We use only the cookies the site needs to work: one keeps staff signed in, and short-lived ones show you a confirmation after you send a form. We do not use advertising or tracking cookies.",
-        "Videos on the site load from YouTube's privacy-enhanced mode only when you choose to play them.",
-      ],
-    },
-    {
-      heading: "Changes to this notice",
-      paragraphs: [
-        "When we change this notice we give it a new version number and date. Each registration records which version was accepted.",
-      ],
-    },
-  ],
-};
-
-export const terms: LegalDoc = {
-  title: "Terms and Conditions",
-  effective: legalEffectiveDate,
-  intro:
-    "These terms apply to your use of this website and to registration for courses at Fine Line Academy. By using the site or registering for a course you agree to them.",
-  sections: [
-    {
-      heading: "Registration and fees",
-      paragraphs: [
-        "A registration form fee of ₦20,000 applies before course payment. It is paid by bank transfer after you submit the registration form, quoting the reference you are given, and is not refundable.",
-        "A place on a course is confirmed only when the academy has received your registration and your course payment as agreed with the admissions office.",
-      ],
-    },
-    {
-      heading: "Courses and schedules",
-      paragraphs: [
-        "Crash courses run for 3 months; full courses run for 1 to 3 years in 3 sessions a year. We may change timetables, tutors or venues where necessary and will tell enrolled students in good time.",
-        "NVQ certification depends on meeting the assessment requirements of the awarding body.",
-      ],
-    },
-    {
-      heading: "Conduct",
-      paragraphs: [
-        "Students must follow the academy's health, safety and hygiene rules in the salon, studio and classrooms, and treat clients, staff and fellow students with respect.",
-      ],
-    },
-    {
-      heading: "Job postings",
-      paragraphs: [
-        "Job postings on our blog are published on behalf of employers. The academy does not guarantee any job and is not party to any employment that results. Always check an employer before sharing personal details.",
-      ],
-    },
-    {
-      heading: "Use of the website",
-      paragraphs: [
-        "The content of this website belongs to Fine Line Academy unless stated otherwise. You may view and share it for personal, non-commercial use. You must not misuse the site, attempt to break its security or submit false information.",
-        "The information on this site is general information only and may change without notice. Your use of it is at your own risk.",
-      ],
-    },
-    {
-      heading: "Governing law",
-      paragraphs: [
-        "These terms are governed by the laws of the Federal Republic of Nigeria and the courts of Lagos State.",
-      ],
-    },
-  ],
-};
-
-// The footer's long disclaimer (docs/product.md §1: general information only, use at the reader's own risk).
 /** The legal pages' "Contact us": the data protection contact an Admin set (docs/product.md, "Settings"). */
 export const legalContact = { dataProtection: "Data protection questions:", sendMessage: "send us a message" } as const;

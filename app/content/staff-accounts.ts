@@ -174,6 +174,8 @@ export const securityLogText = {
     "settings.restored": "Settings restored",
     "page-content.changed": "Page content changed",
     "page-content.restored": "Page content restored",
+    "legal-text.changed": "Privacy notice or terms changed",
+    "legal-text.restored": "Privacy notice or terms restored",
     "setup.completed": "First Admin made at setup",
   } as Record<string, string>,
   who: "Who",

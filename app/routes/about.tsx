@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
 import { about } from "~/content/about";
 import { aboutText as t } from "~/content/pages";
-import { teamView } from "~/features/home/page-blocks.server";
+import { aboutView } from "~/features/home/page-blocks.server";
 import { TeamGrid } from "~/features/home/team";
 import { pageContentFor } from "~/upstream/page-content.server";
 import { seo, summary } from "~/utils/seo";
@@ -14,30 +14,34 @@ import { staticPage } from "~/utils/static-page";
 export const handle = staticPage;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seo(matches, { title: "About Us", description: summary(data?.about.executiveSummary ?? ""), path: "/about" });
+  seo(matches, {
+    title: "About Us",
+    description: summary(data?.words.executiveSummary.join(" ") ?? ""),
+    path: "/about",
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Long copy travels as data, not code: it keeps the page's JavaScript small. The whole team,
-  // page content Editors change (docs/decisions/070).
-  const { team } = await pageContentFor(request);
-  return json({ about, team: teamView(team) });
+  // Long copy travels as data, not code: it keeps the page's JavaScript small. The words and the
+  // whole team are page content Editors change (docs/decisions/070, 071).
+  const { team, ...words } = aboutView(await pageContentFor(request));
+  return json({ words, team });
 }
 
+const Paragraphs = ({ texts }: { texts: string[] }) => texts.map((p, i) => <p key={i}>{p}</p>);
+
 export default function About() {
-  const { about, team } = useLoaderData<typeof loader>();
+  const { words, team } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="about">
       <PageBanner
         title={about.bannerTitle}
-        text={about.bannerText}
+        text={words.bannerText}
         crumbs={[{ label: "Home", to: "/" }, { label: "About" }]}
       />
 
       <section className="section" aria-label="Introduction">
         <div className="container narrow lead-text">
-          {about.intro.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <Paragraphs texts={words.intro} />
         </div>
       </section>
 
@@ -47,8 +51,8 @@ export default function About() {
             Salon, Academy and Lounge
           </h2>
           <div className="feature-grid">
-            {about.pillars.map((p) => (
-              <div key={p.title} className="feature pillar">
+            {words.pillars.map((p, i) => (
+              <div key={i} className="feature pillar">
                 <h3 className="feature-title">{p.title}</h3>
                 <p>{p.text}</p>
               </div>
@@ -60,15 +64,15 @@ export default function About() {
       <section className="section" aria-labelledby="summary-title">
         <div className="container narrow">
           <h2 id="summary-title">{t.executiveSummary}</h2>
-          <p>{about.executiveSummary}</p>
+          <Paragraphs texts={words.executiveSummary} />
           <div className="mission-grid">
             <div className="mission">
               <h2>{t.mission}</h2>
-              <p>{about.mission}</p>
+              <Paragraphs texts={words.mission} />
             </div>
             <div className="mission">
               <h2>{t.vision}</h2>
-              <p>{about.vision}</p>
+              <Paragraphs texts={words.vision} />
             </div>
           </div>
         </div>
@@ -77,10 +81,10 @@ export default function About() {
       <section className="section section-brand" aria-labelledby="social-title">
         <div className="container narrow">
           <h2 id="social-title">{t.socialResponsibility}</h2>
-          <p>{about.socialResponsibility.text}</p>
+          <Paragraphs texts={words.social} />
           <ul className="figures">
-            {about.socialResponsibility.figures.map((f) => (
-              <li key={f.label}>
+            {words.figures.map((f, i) => (
+              <li key={i}>
                 <strong>{f.value}</strong>
                 <span>{f.label}</span>
               </li>
@@ -92,9 +96,7 @@ export default function About() {
       <section className="section" aria-labelledby="company-title">
         <div className="container narrow">
           <h2 id="company-title">{t.companyDescription}</h2>
-          {about.companyDescription.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <Paragraphs texts={words.companyDescription} />
         </div>
       </section>
 

@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { LegalPage } from "~/components/legal-page";
-import { legalContact, privacy } from "~/content/legal";
+import { legalContact, legalDoc } from "~/content/legal";
 import { site } from "~/content/site";
 import { ContactLink } from "~/features/contact/contact-modal";
+import { legalTextFor } from "~/upstream/legal-texts.server";
 import { seo } from "~/utils/seo";
 import { staticPage } from "~/utils/static-page";
 
@@ -18,9 +19,10 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/privacy",
   });
 
-// Long copy travels as data, not code: it keeps the page's JavaScript small.
-export async function loader() {
-  return json({ doc: privacy });
+// Long copy travels as data, not code: it keeps the page's JavaScript small. The words are the
+// stored ones an Admin edits, with their version (docs/decisions/071).
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ doc: legalDoc("privacy", await legalTextFor(request, "privacy")) });
 }
 
 export default function Privacy() {

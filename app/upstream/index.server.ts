@@ -6,6 +6,7 @@ import { messages } from "~/content/messages";
 import { insightsClient } from "./insights.server";
 import { intakesClient } from "./intakes.server";
 import { jobAlertsClient } from "./job-alerts.server";
+import { legalTextsClient } from "./legal-texts.server";
 import { pageContentClient } from "./page-content.server";
 import { paymentsClient } from "./payments.server";
 import { cachedPublicRead } from "./read-cache.server";
@@ -229,6 +230,7 @@ export function upstream(request: Request) {
     settings: settingsClient(call),
     /** The home page's content blocks, for Editors and Admins (docs/decisions/070). */
     pageContent: pageContentClient(call),
+    legalTexts: legalTextsClient(call),
     staff: {
       async list() {
         return parse(await call("GET", "/api/staff"), staffListSchema, "staff list");

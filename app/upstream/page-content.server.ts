@@ -22,10 +22,32 @@ const contentSchema = z.object({
     }),
   ),
   testimonials: z.array(z.object({ quote: line, name: line, role: line })),
-  slides: z.array(z.object({ title: line, text: line })),
+  slides: z.array(
+    z.object({
+      title: line,
+      text: line,
+      button1Label: line,
+      button1Link: line,
+      button2Label: line,
+      button2Link: line,
+    }),
+  ),
   features: z.array(z.object({ title: line, text: line })),
   whyUs: z.array(z.object({ title: line, intro: line, jobsText: line })),
   whyUsPoints: z.array(z.object({ point: line })),
+  about: z.array(
+    z.object({
+      bannerText: line,
+      intro: line,
+      executiveSummary: line,
+      mission: line,
+      vision: line,
+      socialText: line,
+      companyDescription: line,
+    }),
+  ),
+  aboutPillars: z.array(z.object({ title: line, text: line })),
+  aboutFigures: z.array(z.object({ value: line, label: line })),
 });
 export type StoredPageContent = z.infer<typeof contentSchema>;
 const savedSchema = z.object({ version: z.number(), changed: z.array(z.string()) });

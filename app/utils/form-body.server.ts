@@ -34,6 +34,8 @@ export const FORM_LIMITS = {
   small: { textBytes: 64 * KiB },
   /** The page content form: every FAQ, team member and testimonial at once (docs/decisions/070). */
   pageContent: { textBytes: 256 * KiB },
+  /** The privacy notice or the terms: up to 30 sections of 8,000 characters (docs/decisions/071). */
+  legalText: { textBytes: 512 * KiB },
   /** The editors: rich text plus a featured image and a logo. */
   editor: { textBytes: 1 * MiB, maxFiles: 2, fileBytes: 8 * MiB, totalBytes: 2 * 8 * MiB + 1 * MiB },
   /**

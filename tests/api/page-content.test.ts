@@ -119,6 +119,44 @@ describe("the slides, blurbs and Why Us", () => {
   });
 });
 
+describe("the slides' buttons", () => {
+  it("are SPEC's two in the seed; a link that is not a site path or https, or words without a link, is refused", async () => {
+    const c = await read();
+    expect(c.slides[0]).toMatchObject({
+      button1Label: "Enroll Now",
+      button1Link: "/registration-form",
+      button2Label: "Learn More",
+      button2Link: "/about",
+    });
+    for (const [patch, message] of [
+      [{ button2Link: "//evil.example" }, "slides0button2Link: A button's link must be a page of this site"],
+      [{ button1Link: "javascript:alert(1)" }, "slides0button1Link: A button's link must be"],
+      [{ button1Link: "http://example.com" }, "slides0button1Link: A button's link must be"],
+      [{ button2Link: "" }, "slides0button2Link: Give this button a link too"],
+    ] as const) {
+      const refused = await save({ slides: [{ ...c.slides[0], ...patch }] });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(message);
+    }
+    expect(await revisionCount()).toBe(0);
+  });
+});
+
+describe("the about page's sections", () => {
+  it("are read with the rest; a wrong number of pillars or figures, or an empty mission, is refused", async () => {
+    const c = await read();
+    expect(c.about[0].mission).toMatch(/^To equip young Nigerians/);
+    expect(c.aboutPillars.map((p) => p.title)).toEqual(["Salon", "Academy", "Lounge"]);
+    expect(c.aboutFigures.map((f) => f.value)).toEqual(["8", "3", "24"]);
+    expect((await save({ aboutPillars: c.aboutPillars.slice(0, 2) })).status).toBe(400);
+    expect((await save({ aboutFigures: [...c.aboutFigures, { value: "1", label: "x" }] })).status).toBe(400);
+    const refused = await save({ about: [{ ...c.about[0], mission: " " }] });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("about0mission: Please fill this in");
+    expect(await revisionCount()).toBe(0);
+  });
+});
+
 describe("saving, history and restore", () => {
   it("saves a version with who and which blocks, logs it, and is read at once; text stays text", async () => {
     const faqs = [
@@ -182,6 +220,22 @@ describe("saving, history and restore", () => {
       .where("event", "=", "page-content.restored")
       .execute();
     expect(log.map((l) => l.reason)).toEqual(["version 0"]);
+
+    // A value stored before slides had buttons reads with SPEC's two, as the page drew them then.
+    const slides = DEFAULT_PAGE_CONTENT.slides.map((s, i) => ({
+      title: i ? s.title : "Stored before buttons",
+      text: s.text,
+    }));
+    await api.db
+      .updateTable("page_content")
+      .set({ value: JSON.stringify({ ...DEFAULT_PAGE_CONTENT, slides }) })
+      .where("name", "=", "home")
+      .execute();
+    const { publishContentChange } = await import("../../api/lib/content-events");
+    publishContentChange({ kind: "settings", method: "PUT", path: "/api/page-content" });
+    const [first, ...rest] = (await read()).slides;
+    expect(first).toEqual({ ...DEFAULT_PAGE_CONTENT.slides[0], title: "Stored before buttons" });
+    expect(rest).toEqual(DEFAULT_PAGE_CONTENT.slides.slice(1));
     expect((await send(api, "POST", "/api/page-content/revisions/99/restore", { cookie: editor })).status).toBe(404);
     expect((await send(api, "POST", "/api/page-content/revisions/x/restore", { cookie: editor })).status).toBe(400);
   });

@@ -41,7 +41,15 @@ test.describe("an Editor", () => {
       // A team member added without a position: the field's message, everything typed kept, nothing saved.
       await page.getByRole("button", { name: "Add a team member" }).click();
       await page.locator("#content-team7name").fill(member);
+      // And the first slide's second button sent off the site: refused at its field.
+      await page.locator("#content-slides0button2Label").fill("See our courses");
+      await page.locator("#content-slides0button2Link").fill("//evil.example");
       await page.getByRole("button", { name: "Save page content" }).first().click();
+      await expect(page.locator("#content-slides0button2Link-error")).toHaveText(
+        "A button's link must be a page of this site (starting with /) or start with https://",
+      );
+      await expect(page.locator("#content-slides0button2Label")).toHaveValue("See our courses");
+      await page.locator("#content-slides0button2Link").fill("/courses");
       await expect(page.locator("#content-team7position-error")).toHaveText("Please fill this in");
       await expect(page.locator("#content-team7position")).toHaveAttribute("aria-invalid", "true");
       await expect(page.locator("#content-team7name")).toHaveValue(member);
@@ -52,6 +60,8 @@ test.describe("an Editor", () => {
       // Why Us's new title.
       await page.locator("#content-team7position").fill("Admissions Officer");
       await page.locator("#content-whyUs0title").fill(`Why study with us ${tag}`);
+      // And the about page's mission, in two paragraphs (docs/decisions/071).
+      await page.locator("#content-about0mission").fill(`Skills that pay ${tag}.\n\nAnd the sense to use them.`);
       // One move at a time: each answer redraws the form, and a button pressed before it arrives
       // sends the form as it was.
       for (const n of [8, 7, 6, 5]) {
@@ -62,7 +72,7 @@ test.describe("an Editor", () => {
       await page.getByRole("button", { name: "Save page content" }).last().click();
       await expect(toast(page, "Page content saved.")).toBeVisible();
       await expect(page.locator("#content-team3name")).toHaveValue(member);
-      await expect(history.getByRole("row").nth(1)).toContainText("FAQs, Team, Why Us");
+      await expect(history.getByRole("row").nth(1)).toContainText("FAQs, Team, Slides, Why Us, About page");
 
       // A visitor sees both, in that order.
       await page.context().clearCookies();
@@ -74,12 +84,16 @@ test.describe("an Editor", () => {
         "What do I need to bring on the first day?",
       ]);
       await expect(page.getByRole("heading", { level: 2, name: `Why study with us ${tag}` })).toBeVisible();
+      await expect(page.locator(".hero a[href='/courses']", { hasText: "See our courses" })).toHaveCount(1);
+      await expect(page.locator(".hero a[href='/about']")).toHaveCount(3);
       const names = page.locator(".team .team-name");
       await expect(names).toHaveCount(4);
       await expect(names.nth(3)).toHaveText(member);
       await page.goto("/about");
       await expect(page.locator(".team-name")).toHaveCount(8);
       await expect(page.locator(".team-name").nth(3)).toHaveText(member);
+      const mission = page.locator(".mission").filter({ has: page.getByRole("heading", { name: "Our Mission" }) });
+      await expect(mission.locator("p")).toHaveText([`Skills that pay ${tag}.`, "And the sense to use them."]);
 
       // The Editor restores the version before: both gone.
       await signInThroughApi(page, staff);
@@ -92,6 +106,9 @@ test.describe("an Editor", () => {
       await expect(page.getByText(question)).toHaveCount(0);
       await expect(page.getByText(member)).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 2, name: "Why Choose Us" })).toBeVisible();
+      await expect(page.locator(".hero a[href='/courses']")).toHaveCount(0);
+      await page.goto("/about");
+      await expect(page.getByText(`Skills that pay ${tag}.`)).toHaveCount(0);
     });
   });
 });

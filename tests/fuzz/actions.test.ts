@@ -515,6 +515,10 @@ describe("the page content (/admin/content, an Editor or Admin)", () => {
       ["slidesCount", "1"],
       ["slides0title", "Hands-on"],
       ["slides0text", "Real clients from week one."],
+      ["slides0button1Label", "Enroll Now"],
+      ["slides0button1Link", "/registration-form"],
+      ["slides0button2Label", "Chat with us"],
+      ["slides0button2Link", "https://wa.me/2348030000000"],
       ["featuresCount", "3"],
       ...[0, 1, 2].flatMap((i): Entries => [
         [`features${i}title`, `Blurb ${i}`],
@@ -526,6 +530,22 @@ describe("the page content (/admin/content, an Editor or Admin)", () => {
       ["whyUs0jobsText", "Looking for work?"],
       ["whyUsPointsCount", "1"],
       ["whyUsPoints0point", "NVQ Level 1 to 3"],
+      ["aboutCount", "1"],
+      ["about0bannerText", "Under one roof."],
+      ["about0intro", "We train.\r\n\r\nWe place."],
+      ["about0executiveSummary", "An academy."],
+      ["about0mission", "Skills."],
+      ["about0vision", "Trust."],
+      ["about0socialText", "Scholarships."],
+      ["about0companyDescription", "Registered in Lagos."],
+      ["aboutPillarsCount", "3"],
+      ["aboutFiguresCount", "3"],
+      ...[0, 1, 2].flatMap((i): Entries => [
+        [`aboutPillars${i}title`, `Pillar ${i}`],
+        [`aboutPillars${i}text`, "Words."],
+        [`aboutFigures${i}value`, `${i + 1}`],
+        [`aboutFigures${i}label`, "scholarships"],
+      ]),
     ];
     await fc.assert(
       fc.asyncProperty(mutated(base()), encoding, async ({ entries }, how) => {
@@ -538,13 +558,66 @@ describe("the page content (/admin/content, an Editor or Admin)", () => {
           expect(Object.keys(o.changed).filter((t) => t !== "page_content" && t !== "page_content_revisions")).toEqual(
             [],
           );
-          const row = await site.db.selectFrom("page_content").select("value").executeTakeFirst();
+          const row = await site.db
+            .selectFrom("page_content")
+            .select("value")
+            .where("name", "=", "home")
+            .executeTakeFirst();
           if (row) {
             const stored = JSON.parse(row.value) as { faqs: { question: string }[]; team: { links: object }[] };
             for (const f of stored.faqs) expect(f.question.trim()).not.toBe("");
             for (const m of stored.team)
               for (const link of Object.values(m.links) as string[])
                 expect(link === "" || /^https?:\/\//.test(link)).toBe(true);
+          }
+        }
+      }),
+      fuzzParams(40),
+    );
+  });
+});
+
+describe("the privacy notice (/admin/legal/privacy, an Admin)", () => {
+  test("generated submissions", async () => {
+    const base = (): Entries => [
+      ["intent", "save"],
+      ["intro", "What we collect and why."],
+      ["sectionCount", "2"],
+      ["section0heading", "Who we are"],
+      ["section0text", "Fine Line Academy.\r\n\r\nLagos."],
+      ["section1heading", "Your rights"],
+      ["section1text", "Ask us."],
+    ];
+    await fc.assert(
+      fc.asyncProperty(mutated(base()), encoding, async ({ entries }, how) => {
+        const o = await post("/admin/legal/privacy", entries, how, staff.cookie);
+        expectNothingWrittenOnRefusal(o);
+        // Add, remove and move answer the form again (200) and save nothing.
+        if (o.status === 200) expect(o.changed).toEqual({});
+        if (o.status === 302) {
+          // Saved whole (or, unchanged, not at all): the text and its history, nothing else; each
+          // stored version is numbered one after the other (docs/decisions/071).
+          expect(Object.keys(o.changed).filter((t) => t !== "page_content" && t !== "page_content_revisions")).toEqual(
+            [],
+          );
+          const row = await site.db
+            .selectFrom("page_content")
+            .select("value")
+            .where("name", "=", "privacy")
+            .executeTakeFirst();
+          if (row) {
+            const stored = JSON.parse(row.value) as {
+              intro: string;
+              sections: { heading: string; paragraphs: string[] }[];
+              versions: { version: number }[];
+            };
+            expect(stored.intro.trim()).not.toBe("");
+            for (const s of stored.sections) {
+              expect(s.heading.trim()).not.toBe("");
+              expect(s.heading).not.toMatch(/[\r\n]/);
+              expect(s.paragraphs.length).toBeGreaterThan(0);
+            }
+            stored.versions.forEach((v, i) => expect(v.version).toBe(i + 1));
           }
         }
       }),

@@ -363,3 +363,63 @@ describe("settings behind nginx", () => {
     expect(fromB.contact.phones).toEqual(["+2348095551234"]);
   }, 60_000);
 });
+
+// The page content and the legal texts are read from memory on every instance, as the settings
+// (api/lib/page-content.ts, api/lib/legal-texts.ts): a save through one instance is seen on the
+// next request through the other and through nginx (docs/decisions/070, 071).
+describe("page content and the privacy notice behind nginx", () => {
+  it("a privacy notice saved through A and an about page saved through B are seen at once everywhere", async () => {
+    const { DEFAULT_LEGAL_TEXTS } = await import("../../domain/legal-defaults");
+    const { typedLegal } = await import("../../domain/legal-texts");
+    const { DEFAULT_PAGE_CONTENT } = await import("../../domain/page-content-defaults");
+    const heading = "Photographs in class";
+    const mission = "Skills that pay, taught in a working salon.";
+    // Each instance has read (and keeps) both, and nginx holds the about page.
+    expect(await cachedByProxy("/about")).toBe(true);
+    for (const url of [URLS.a, URLS.b, URLS.proxy]) {
+      const privacy = await (await fetch(`${url}/privacy`)).text();
+      expect(privacy).toContain("Version 4.");
+      expect(privacy).not.toContain(heading);
+      expect(await (await fetch(`${url}/about`)).text()).not.toContain(mission);
+    }
+    // nginx holds the privacy page too, once an instance has rendered it warm.
+    expect(await cachedByProxy("/privacy")).toBe(true);
+
+    const seeded = typedLegal(DEFAULT_LEGAL_TEXTS.privacy);
+    const start = Date.now();
+    const savedA = await fetch(
+      `${URLS.a}/api/legal/privacy`,
+      staff({
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          ...seeded,
+          sections: [...seeded.sections, { heading, text: "Ask us to leave you out." }],
+        }),
+      }),
+    );
+    expect(savedA.status).toBe(200);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(WRITE_SETTLE_MS);
+    const savedB = await fetch(
+      `${URLS.b}/api/page-content`,
+      staff({
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ about: [{ ...DEFAULT_PAGE_CONTENT.about[0], mission }] }),
+      }),
+    );
+    expect(savedB.status).toBe(200);
+
+    const urls = [URLS.b, URLS.a, ...Array<string>(6).fill(URLS.proxy)];
+    const privacyPages = await Promise.all(urls.map(async (url) => (await fetch(`${url}/privacy`)).text()));
+    privacyPages.forEach((page, i) => {
+      expect(page, `visitor ${i}`).toContain(heading);
+      expect(page, `visitor ${i}`).toContain("Version 5.");
+    });
+    const aboutPages = await Promise.all(urls.map(async (url) => (await fetch(`${url}/about`)).text()));
+    aboutPages.forEach((page, i) => expect(page, `visitor ${i}`).toContain(mission));
+    // The API's own answer through B: the version a registration through B would record.
+    const fromB = (await (await fetch(`${URLS.b}/api/legal/privacy`)).json()) as { version: number };
+    expect(fromB.version).toBe(5);
+  }, 60_000);
+});

@@ -3,19 +3,25 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import { ageOn, CONSENT_VERSIONS, currentConsentVersion, isMinorOn } from "@domain/consent";
+import { DEFAULT_LEGAL_TEXTS } from "@domain/legal-defaults";
+import { legalWords } from "@domain/legal-texts";
 import { guardianCopy, processingNotice } from "~/content/consent";
-import { privacy, terms } from "~/content/legal";
+import { legalDoc } from "~/content/legal";
+
+import { legalFingerprint } from "../../api/lib/legal-texts";
 
 // Consent that can be proven (docs/decisions/033-consent-versions-and-minors.md): each text the
 // registration form asks people to accept carries a version, and the current version's fingerprint
 // is the fingerprint of the words on the site. Changing a text without adding a version fails here.
+// The terms and the privacy notice are seeded (domain/legal-defaults.ts) and then edited by an
+// Admin, each save adding its own version (docs/decisions/071): the seed is checked here.
 
 const fingerprint = (value: unknown) =>
   crypto.createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
 
 const wordings = {
-  terms: { intro: terms.intro, sections: terms.sections },
-  privacy: { intro: privacy.intro, sections: privacy.sections },
+  terms: legalWords(DEFAULT_LEGAL_TEXTS.terms),
+  privacy: legalWords(DEFAULT_LEGAL_TEXTS.privacy),
   notice: processingNotice,
   guardian: guardianCopy.consent,
 };
@@ -37,12 +43,18 @@ describe("consent versions", () => {
       expect([...dates].sort()).toEqual(dates);
     }
     expect(CONSENT_VERSIONS.privacy[0].effective).toBe("2025-06-01");
-    expect(privacy.earlier).toEqual([
+    expect(DEFAULT_LEGAL_TEXTS.privacy.versions).toEqual(CONSENT_VERSIONS.privacy);
+    expect(legalDoc("privacy", DEFAULT_LEGAL_TEXTS.privacy).earlier).toEqual([
       { version: 1, effective: "6/1/2025" },
       { version: 2, effective: "11/24/2026" },
       { version: 3, effective: "11/25/2026" },
     ]);
   });
+});
+
+it("the API fingerprints the words as the versions list them", () => {
+  for (const doc of Object.values(DEFAULT_LEGAL_TEXTS))
+    expect(legalFingerprint(doc)).toBe(doc.versions[doc.versions.length - 1].fingerprint);
 });
 
 describe("age on the day of registration", () => {

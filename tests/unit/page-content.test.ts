@@ -4,6 +4,7 @@ import {
   changedBlocks,
   checkBlock,
   initialsOf,
+  isSiteOrHttpsLink,
   PAGE_BLOCKS,
   paragraphs,
   rearrange,
@@ -58,6 +59,37 @@ describe("checkBlock", () => {
       expect(problems).toEqual({});
       expect(value).toEqual(DEFAULT_PAGE_CONTENT[block]);
     }
+  });
+});
+
+describe("the slides' buttons", () => {
+  it("take a page of this site or an https address, nothing else", () => {
+    for (const ok of ["/", "/registration-form", "/courses?type=crash#top", "https://wa.me/2348030000000"])
+      expect(isSiteOrHttpsLink(ok), ok).toBe(true);
+    for (const bad of [
+      "//evil.example",
+      "/\\evil.example",
+      "http://example.com",
+      "javascript:alert(1)",
+      "courses",
+      "/a b",
+      "https://",
+    ])
+      expect(isSiteOrHttpsLink(bad), bad).toBe(false);
+  });
+
+  it("come in pairs: words need a link and a link needs words; neither is no button", () => {
+    const slide = { ...DEFAULT_PAGE_CONTENT.slides[0]! };
+    const { problems } = checkBlock("slides", [
+      { ...slide, button1Link: "", button2Label: "" },
+      { ...slide, button1Link: "//evil.example" },
+      { ...slide, button1Label: "", button1Link: "", button2Label: "", button2Link: "" },
+    ]);
+    expect(problems).toEqual({
+      slides0button1Link: "Give this button a link too, or clear its words",
+      slides0button2Label: "Give this button its words too, or clear its link",
+      slides1button1Link: "A button's link must be a page of this site (starting with /) or start with https://",
+    });
   });
 });
 

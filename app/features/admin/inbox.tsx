@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { certificatesStaffText } from "~/content/certificates";
 import { inboxText as t } from "~/content/inbox";
 import { insightsText } from "~/content/insights";
+import { legalTextsText } from "~/content/legal-texts";
 import { mailQueueText } from "~/content/mail-queue";
 import { pageContentText } from "~/content/page-content";
 import { paymentsStaffCopy } from "~/content/payments";
@@ -163,6 +164,11 @@ export function AdminTabs({
     permissions.includes("settings") ? (
       <NavLink to="/admin/settings" key="settings">
         {settingsText.title}
+      </NavLink>
+    ) : null,
+    permissions.includes("settings") ? (
+      <NavLink to="/admin/legal/privacy" key="legal">
+        {legalTextsText.tab}
       </NavLink>
     ) : null,
     permissions.includes("staff") ? (

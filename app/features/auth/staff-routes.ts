@@ -41,6 +41,8 @@ export const STAFF_ROUTES = {
   "admin.security-log[.]csv": { permission: "security-log", example: "/admin/security-log.csv", file: true },
   "admin.settings": { permission: "settings", example: "/admin/settings" },
   "admin.content": { permission: "content", example: "/admin/content" },
+  // The privacy notice and the terms (docs/decisions/071): the academy's commitments, an Admin's.
+  "admin.legal.$doc": { permission: "settings", example: "/admin/legal/privacy" },
   "admin.insights": { permission: "insights", example: "/admin/insights" },
   "admin.insights[.]csv": { permission: "insights", example: "/admin/insights.csv?table=pages", file: true },
   "admin.certificates": { permission: "applicants", example: "/admin/certificates" },

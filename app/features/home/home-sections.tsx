@@ -75,15 +75,16 @@ export function Hero({ slides, labels }: { slides: Content["slides"]; labels: La
             {i === 0 ? <p className="hero-kicker">{site.tagline}</p> : null}
             <h2 className="hero-title">{slide.title}</h2>
             <p className="hero-text">{slide.text}</p>
-            <p className="hero-actions">
-              <Link to="/registration-form" className="btn btn-light">
-                {labels.enrollNow}
-              </Link>
-              <Link to="/about" className="btn btn-ghost">
-                {labels.learnMore}
-                <span className="visually-hidden">{labels.learnMoreHidden}</span>
-              </Link>
-            </p>
+            {slide.buttons.length ? (
+              <p className="hero-actions">
+                {slide.buttons.map((b, n) => (
+                  <Link key={n} to={b.href} className={n ? "btn btn-ghost" : "btn btn-light"}>
+                    {b.label}
+                    {b.hidden ? <span className="visually-hidden">{b.hidden}</span> : null}
+                  </Link>
+                ))}
+              </p>
+            ) : null}
           </div>
         </div>
       )}

@@ -1,4 +1,12 @@
-import { HOME_TEAM_COUNT, initialsOf, MEMBER_LINKS, PORTRAIT_COLOURS } from "@domain/page-content";
+import {
+  HOME_TEAM_COUNT,
+  initialsOf,
+  MEMBER_LINKS,
+  paragraphs,
+  PORTRAIT_COLOURS,
+  SLIDE_BUTTONS,
+} from "@domain/page-content";
+import { DEFAULT_PAGE_CONTENT } from "@domain/page-content-defaults";
 import type { StoredPageContent } from "~/upstream/page-content.server";
 
 // The page content blocks as the home and about pages render them (docs/decisions/070): made
@@ -34,6 +42,18 @@ const SLIDE_COLOURS = [
   ["#a5631b", "#4a2a08"],
   ["#2f7a52", "#0f3322"],
 ] as const;
+/** Words that say nothing of where a link goes (WCAG 2.4.4): the slide's title is added for screen readers. */
+const VAGUE_WORDS = /^(learn more|read more|see more|more|find out more|click here|here|details)$/i;
+
+/** A slide's buttons that have both words and a link; a vague one carries the slide's title, unseen. */
+function slideButtons(s: StoredPageContent["slides"][number]) {
+  return SLIDE_BUTTONS.filter((b) => s[b.label] && s[b.link]).map((b) => ({
+    label: s[b.label],
+    href: s[b.link],
+    hidden: VAGUE_WORDS.test(s[b.label].trim()) ? ` about ${s.title}` : "",
+  }));
+}
+
 /** The three feature blurbs' icons, by position. */
 const FEATURE_ICONS = ["book", "star", "spark"] as const;
 
@@ -47,7 +67,7 @@ export function homeBlocks(content: StoredPageContent) {
   return {
     slides: content.slides.map((s, i) => {
       const [colourFrom, colourTo] = SLIDE_COLOURS[i % SLIDE_COLOURS.length]!;
-      return { title: s.title, text: s.text, colourFrom, colourTo };
+      return { title: s.title, text: s.text, colourFrom, colourTo, buttons: slideButtons(s) };
     }),
     features: content.features.map((f, i) => ({
       title: f.title,
@@ -63,5 +83,25 @@ export function homeBlocks(content: StoredPageContent) {
     faqs: content.faqs.map((f) => ({ q: f.question, a: f.answer })),
     team: teamView(content.team, HOME_TEAM_COUNT),
     testimonials: content.testimonials.map((t) => ({ quote: t.quote, name: t.name, role: t.role })),
+  };
+}
+
+/**
+ * The about page's words as it renders them (docs/decisions/071): each long text as its
+ * paragraphs, the three pillars and figures, the whole team.
+ */
+export function aboutView(content: StoredPageContent) {
+  const a = content.about[0] ?? DEFAULT_PAGE_CONTENT.about[0]!;
+  return {
+    bannerText: a.bannerText,
+    intro: paragraphs(a.intro),
+    pillars: content.aboutPillars,
+    executiveSummary: paragraphs(a.executiveSummary),
+    mission: paragraphs(a.mission),
+    vision: paragraphs(a.vision),
+    social: paragraphs(a.socialText),
+    figures: content.aboutFigures,
+    companyDescription: paragraphs(a.companyDescription),
+    team: teamView(content.team),
   };
 }

@@ -48,10 +48,22 @@ const blank: { [B in PageBlock]: () => PageContent[B][number] } = {
     links: Object.fromEntries(MEMBER_LINKS.map((l) => [l.key, ""])) as PageContent["team"][number]["links"],
   }),
   testimonials: () => ({ quote: "", name: "", role: "" }),
-  slides: () => ({ title: "", text: "" }),
+  slides: () => ({ title: "", text: "", button1Label: "", button1Link: "", button2Label: "", button2Link: "" }),
   features: () => ({ title: "", text: "" }),
   whyUs: () => ({ title: "", intro: "", jobsText: "" }),
   whyUsPoints: () => ({ point: "" }),
+  // Blocks of fixed size: never added to, but every block has its blank.
+  about: () => ({
+    bannerText: "",
+    intro: "",
+    executiveSummary: "",
+    mission: "",
+    vision: "",
+    socialText: "",
+    companyDescription: "",
+  }),
+  aboutPillars: () => ({ title: "", text: "" }),
+  aboutFigures: () => ({ value: "", label: "" }),
 };
 
 /** The blocks as typed, in the stored shape (the count says how many items each block has). */

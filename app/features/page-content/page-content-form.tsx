@@ -11,6 +11,8 @@ import {
   PAGE_CONTENT_LIMITS,
   type PageBlock,
   type PageContent,
+  SITE_LINK_PARTS,
+  SLIDE_BUTTONS,
 } from "@domain/page-content";
 import { ErrorList, SubmitButton } from "~/components/form-parts";
 import { pageContentText as t } from "~/content/page-content";
@@ -40,7 +42,13 @@ function Field({ name, part, value, problem }: { name: string; part: string; val
       ) : (
         <input
           type={LINKS.has(part) ? "url" : "text"}
-          maxLength={LINKS.has(part) ? PAGE_CONTENT_LIMITS.link : PAGE_CONTENT_LIMITS.line}
+          maxLength={
+            LINKS.has(part) || SITE_LINK_PARTS.has(part)
+              ? PAGE_CONTENT_LIMITS.link
+              : SLIDE_BUTTONS.some((b) => b.label === part)
+                ? PAGE_CONTENT_LIMITS.buttonLabel
+                : PAGE_CONTENT_LIMITS.line
+          }
           {...props}
         />
       )}

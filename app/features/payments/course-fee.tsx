@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { dayWords } from "@domain/intakes";
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/form-parts";
 import { courseFeeCopy as copy } from "~/content/payments";
 import { BankDetails } from "~/features/registration/bank-details";
 import type { CourseFee } from "~/upstream/payments.server";

@@ -261,9 +261,9 @@ export function toApplicantFields(value: Registration, filePublicIds: string[]):
     emergencyPhone: value.emergencyPhone,
     regTerms: "true",
     regPrivacy: "true",
-    // The versions of the texts this build of the form shows (domain/consent.ts).
-    termsVersion: String(currentConsentVersion("terms")),
-    privacyVersion: String(currentConsentVersion("privacy")),
+    // The versions of the texts this build of the form shows (domain/consent.ts). The terms and
+    // the privacy notice are stored texts an Admin edits: the API records their current versions
+    // (docs/decisions/071-legal-texts-edited-and-versioned.md).
     noticeVersion: String(currentConsentVersion("notice")),
     files: filePublicIds,
     // Only a minor's form sends a guardian: an adult's keeps nothing typed there before.
