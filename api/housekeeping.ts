@@ -1,4 +1,5 @@
 import { getDb } from "./db";
+import { runOfferSweep } from "./lib/admission-offers";
 import { loggableError } from "./lib/error-log";
 import { nowIso } from "./lib/ids";
 import { runWeeklyJobAlerts, sweepUnconfirmedAlerts } from "./lib/job-alerts";
@@ -61,6 +62,9 @@ export async function runHousekeeping() {
   await runDailyRetention(db);
   await sweepUnconfirmedAlerts(db);
   await runWeeklyJobAlerts(db);
+  // Offers past their deadline lapse, lapse warnings, freed seats offered to the waiting list:
+  // each row by a conditional update, so once however many instances run this (decision 074).
+  await runOfferSweep(db);
 }
 
 const holder = globalThis as unknown as { __academyHousekeeping?: NodeJS.Timeout };

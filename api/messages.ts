@@ -119,6 +119,15 @@ export const apiMessages = {
     `intakeId: Registration for that intake closed on ${closed}. Please choose another intake.`,
   intakeTypeNotOffered: (offered: readonly string[]) =>
     `courseType: That intake offers only ${offered.join(", ")}. Please choose one of those or another intake.`,
+  // Offers (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md).
+  offerNotPossible:
+    "This applicant cannot be offered a seat now: only an open application (Received, Contacted or Paid) can.",
+  offerStatusByOffer: 'To offer a seat, use "Make an offer" with its acceptance deadline.',
+  acceptByInvalid: (days: number) => `Choose the acceptance deadline: a date from today to ${days} days ahead.`,
+  noOfferOpen: "There is no open offer to answer: it was answered already, or its deadline has passed.",
+  offerAnswerInvalid: "Choose to accept or to decline the offer.",
+  readerLink: "This link shows the application only: the applicant answers from their own page.",
+  noOfferLetter: "There is no offer letter for this application.",
   /** An admission finds its intake's seats all taken (docs/decisions/068-intakes-and-seats.md). */
   intakeFull: (seats: number) =>
     `No seat is left in this applicant's intake: all ${seats} are taken. They stay on the waiting list; free a seat (decline or withdraw an admission) or add seats first.`,
@@ -127,7 +136,7 @@ export const apiMessages = {
     `${course} is not offered as the course type you chose. Choose ${offered.length > 1 ? "one of: " : ""}${offered.map(courseTypeWords).join(", ")}.`,
   // docs/decisions/017-revisions-and-audit.md: revisions and the applicant pipeline.
   revisionNotFound: "Revision not found",
-  statusInvalid: "must be one of: new, contacted, paid, enrolled, declined, withdrawn",
+  statusInvalid: "must be one of: new, contacted, offered, accepted, paid, enrolled, declined, withdrawn",
   noteEmpty: "Write a note",
   noteTooLong: (max: number) => `A note must be at most ${max} characters`,
   // After the form (docs/decisions/035): one answer for every link that does not open an

@@ -26,9 +26,9 @@ import { JOURNEY_LIMITS, PRIVATE_TOKEN } from "@domain/journey";
 import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
 import { COLOUR } from "@domain/patterns";
 import { isPhoneNumber, phoneE164 } from "@domain/phone";
-import { APPLICANT_STATUSES, NOTE_MAX_LENGTH, PROOF_REASON_MAX_LENGTH } from "@domain/pipeline";
+import { APPLICANT_STATUSES, NOTE_MAX_LENGTH, OFFER_MAX_DAYS, PROOF_REASON_MAX_LENGTH } from "@domain/pipeline";
 import { PRIVACY_REQUEST_KINDS } from "@domain/retention";
-import { lagosLocalToIso } from "@domain/schedule";
+import { lagosDate, lagosLocalToIso } from "@domain/schedule";
 import { PASSWORD_MAX_LENGTH, STAFF_ROLES } from "@domain/staff";
 import { isOneLine } from "@domain/text";
 
@@ -761,7 +761,28 @@ export const applicantCountsQuery = z.object({
   course: z.preprocess(emptyAsUnset, text(200).optional()),
   search: z.preprocess(emptyAsUnset, text(100).optional()),
 });
-export const applicantStatusInput = z.object({ status: statusValue });
+export const applicantStatusInput = z.object({
+  status: statusValue.refine((s) => s !== "offered", apiMessages.offerStatusByOffer),
+});
+
+/** The last Lagos day staff may give an offer: from today to OFFER_MAX_DAYS ahead. */
+const offerDayInRange = (day: string) => {
+  const today = lagosDate();
+  const last = new Date(Date.parse(`${today}T12:00:00Z`) + OFFER_MAX_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return day >= today && day <= last;
+};
+/** Staff offer a seat (docs/decisions/074): the acceptance deadline, a Lagos day (open all that day). */
+export const offerInput = z.object({
+  acceptBy: z
+    .string({ error: apiMessages.acceptByInvalid(OFFER_MAX_DAYS) })
+    .regex(DAY, apiMessages.acceptByInvalid(OFFER_MAX_DAYS))
+    .refine(isLagosDay, apiMessages.acceptByInvalid(OFFER_MAX_DAYS))
+    .refine(offerDayInRange, apiMessages.acceptByInvalid(OFFER_MAX_DAYS)),
+});
+/** The applicant's answer to an offer on the status page. */
+export const offerAnswerInput = z.object({
+  answer: z.enum(["accept", "decline"], { error: apiMessages.offerAnswerInvalid }),
+});
 export const applicantNoteInput = z.object({
   body: z
     .string({ error: apiMessages.noteEmpty })

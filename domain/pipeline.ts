@@ -2,8 +2,47 @@
 // through them, and the longest staff note. The API enforces them; the staff pages offer them.
 // "withdrawn": the applicant withdrew on their status page (or told staff so); the retention
 // rule reads it like "declined" (docs/product.md §4).
-export const APPLICANT_STATUSES = ["new", "contacted", "paid", "enrolled", "declined", "withdrawn"] as const;
+// "offered" and "accepted" (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md): staff
+// offered a seat with an acceptance deadline, and the applicant accepted it. The stored values stay
+// where a rename would cost a migration of every row: "new" reads Received, "declined" Not admitted.
+export const APPLICANT_STATUSES = [
+  "new",
+  "contacted",
+  "offered",
+  "accepted",
+  "paid",
+  "enrolled",
+  "declined",
+  "withdrawn",
+] as const;
 export type ApplicantStatusValue = (typeof APPLICANT_STATUSES)[number];
+
+/**
+ * The one set of status words staff and the applicant both read (docs/product.md §4). "Waiting
+ * list" is not stored: it is an open application (received or contacted) with a place on its
+ * intake's waiting list, so `statusWord` needs to know that too.
+ */
+export const STATUS_WORDS: Record<ApplicantStatusValue | "waiting", string> = {
+  new: "Received",
+  contacted: "Contacted",
+  waiting: "Waiting list",
+  offered: "Offered",
+  accepted: "Accepted",
+  paid: "Paid",
+  enrolled: "Enrolled",
+  declined: "Not admitted",
+  withdrawn: "Withdrawn",
+};
+export function statusWord(status: ApplicantStatusValue, waiting = false) {
+  return waiting && (status === "new" || status === "contacted") ? STATUS_WORDS.waiting : STATUS_WORDS[status];
+}
+
+/** Days an offer made automatically to the first on a waiting list stays open (staff choose their own). */
+export const OFFER_DAYS = 7;
+/** The lapse warning goes this many days before an offer's deadline, once. */
+export const OFFER_WARNING_DAYS = 2;
+/** The latest acceptance deadline staff may set, in days from today. */
+export const OFFER_MAX_DAYS = 60;
 export const NOTE_MAX_LENGTH = 2000;
 /** Where an applicant's proof of payment stands (docs/product.md §4); null: none sent yet. */
 export const PAYMENT_PROOF_STATES = ["waiting", "confirmed", "rejected"] as const;

@@ -1,4 +1,4 @@
-import type { ApplicantStatusValue } from "./pipeline";
+import { type ApplicantStatusValue, STATUS_WORDS } from "./pipeline";
 
 // The words of the staff exports' columns and cells, which both tiers write: the API streams the
 // CSV files itself (docs/decisions/048-exports-written-by-the-api.md), the web tier writes the
@@ -10,14 +10,8 @@ export const WHO_WORDS = {
   unknown: "unknown",
 } as const;
 
-export const APPLICANT_STATUS_LABELS: Record<ApplicantStatusValue, string> = {
-  new: "New",
-  contacted: "Contacted",
-  paid: "Paid",
-  enrolled: "Enrolled",
-  declined: "Declined",
-  withdrawn: "Withdrawn",
-};
+/** The stored statuses in the words the applicant reads too (domain/pipeline.ts, docs/product.md §4). */
+export const APPLICANT_STATUS_LABELS: Record<ApplicantStatusValue, string> = STATUS_WORDS;
 
 export const CONSENT_KIND_LABELS: Record<string, string> = {
   terms: "Terms",

@@ -1031,6 +1031,51 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Offers (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md): the statuses gain
+  // "offered" and "accepted"; an offer's deadline (`offer_expires_at`, ISO, indexed: the sweep and
+  // the desk's "lapsing this week" read it by range), when it was made and when its lapse warning
+  // went (set once by a conditional update, so never twice). A status link may be a guardian's,
+  // read-only (`reader`): it shows the page and takes no form.
+  "0034_offers": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("applicants").addColumn("offer_expires_at", "text").execute();
+      await db.schema.alterTable("applicants").addColumn("offered_at", "text").execute();
+      await db.schema.alterTable("applicants").addColumn("offer_warned_at", "text").execute();
+      await db.schema.createIndex("applicants_offer_expires").on("applicants").column("offer_expires_at").execute();
+      await db.schema
+        .alterTable("application_links")
+        .addColumn("reader", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      const statuses = ["new", "contacted", "offered", "accepted", "paid", "enrolled", "declined", "withdrawn"];
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`alter table applicants drop constraint if exists applicants_status_check`.execute(db);
+        await sql`alter table applicants add constraint applicants_status_check check (${sqlIn("status", statuses)})`.execute(
+          db,
+        );
+        return;
+      }
+      // SQLite cannot alter a check; widening the IN list changes nothing on disk, so the stored
+      // definition is edited in place, as 0014_journey did.
+      const driver = rawDriver();
+      if (driver.kind !== "sqlite") throw new Error("0034_offers: expected SQLite");
+      const sqlite = driver.sqlite;
+      const version = Number(sqlite.pragma("schema_version", { simple: true }));
+      sqlite.unsafeMode(true);
+      try {
+        sqlite.pragma("writable_schema = ON");
+        const edited = sqlite
+          .prepare("update sqlite_schema set sql = replace(sql, ?, ?) where type = 'table' and name = 'applicants'")
+          .run("'declined', 'withdrawn')", "'declined', 'withdrawn', 'offered', 'accepted')");
+        if (edited.changes !== 1) throw new Error("0034_offers: the applicants table was not found");
+        sqlite.pragma(`schema_version = ${version + 1}`);
+        sqlite.pragma("writable_schema = OFF");
+      } finally {
+        sqlite.unsafeMode(false);
+      }
+      if (sqlite.pragma("quick_check", { simple: true }) !== "ok")
+        throw new Error("0034_offers: integrity check failed");
+    },
+  },
   // Course fees (docs/decisions/077-course-fees-and-instalments.md): an intake's optional
   // instalment plan as a short JSON list kept on its row (read and written with the intake, at
   // most six parts), and a course-fee payment names its intake (and the part it was started

@@ -221,6 +221,11 @@ export interface ApplicantsTable {
   intake_seat: Generated<number>;
   /** When it joined its intake's waiting list (the intake was full); null: not waiting. */
   waitlisted_at: Generated<string | null>;
+  /** An offer's acceptance deadline (ISO; decision 074); null: no offer open or made. */
+  offer_expires_at: Generated<string | null>;
+  offered_at: Generated<string | null>;
+  /** When the lapse warning went, two days before the deadline: set once, so it never goes twice. */
+  offer_warned_at: Generated<string | null>;
 }
 
 export type ApplicantStatus = ApplicantStatusValue;
@@ -230,6 +235,8 @@ export interface ApplicationLinksTable {
   token_hash: string;
   applicant_id: string;
   created_at: string;
+  /** 1: a guardian's read-only link (decision 074): the page, no forms. */
+  reader: Generated<number>;
 }
 
 /** A registration saved to finish later (docs/decisions/036): its fields as JSON, for 14 days. */

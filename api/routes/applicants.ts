@@ -4,6 +4,7 @@ import { type Expression, sql, type SqlBool } from "kysely";
 import { APPLICANT_STATUSES } from "@domain/pipeline";
 
 import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
+import { endOfLagosDay, mailStatusDecision, makeOffer } from "../lib/admission-offers";
 import { downloadName, INLINE_TYPES } from "../lib/applicant-files";
 import { filesOf, latestNotes, namedFiles, pipelineFilter, toApplicant } from "../lib/applicant-json";
 import { newId, nowIso } from "../lib/ids";
@@ -11,8 +12,15 @@ import { leaveIntake, takeSeat } from "../lib/intakes";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
+import { siteSettings } from "../lib/settings";
 import { recordSecurityEvent } from "../security-events";
-import { applicantCountsQuery, applicantListQuery, applicantNoteInput, applicantStatusInput } from "../validation";
+import {
+  applicantCountsQuery,
+  applicantListQuery,
+  applicantNoteInput,
+  applicantStatusInput,
+  offerInput,
+} from "../validation";
 
 /**
  * Admissions' pipeline: the list, the counts, an applicant's page, status and notes. Applying is
@@ -59,13 +67,17 @@ applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermissio
   const at = nowIso();
   const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: at, updated_at: at };
   const id = c.req.param("id");
-  // Enrolled takes a seat of the applicant's intake, or nothing changes (409: none left);
-  // declined gives it back (docs/decisions/068-intakes-and-seats.md).
+  // Accepted or Enrolled takes a seat of the applicant's intake if an offer did not already, or
+  // nothing changes (409: none left); Not admitted or Withdrawn gives it back, and the offers'
+  // sweep offers it to the next in line. Not admitted and Enrolled are mailed (decision 074).
+  // The settings are read before the transaction: on SQLite's one connection a read outside it would wait on it.
+  const academy = await siteSettings();
   await db.transaction().execute(async (trx) => {
-    if (status === "enrolled") await takeSeat(trx, id);
+    if (status === "enrolled" || status === "accepted") await takeSeat(trx, id);
     const result = await trx.updateTable("applicants").set(changes).where("id", "=", id).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) fail(404, "Applicant not found");
     if (status === "declined" || status === "withdrawn") await leaveIntake(trx, [id]);
+    await mailStatusDecision(trx, id, status, academy);
   });
   await recordSecurityEvent({
     type: "applicant.status_changed",
@@ -80,6 +92,23 @@ applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermissio
     statusChangedAt: changes.status_changed_at,
     statusChangedBy: who(changes.status_changed_by),
   });
+});
+
+/**
+ * Staff offer a seat with an acceptance deadline (docs/decisions/074): the seat is taken now
+ * (409 when none is left), and the offer mail with its letter goes in the same transaction.
+ */
+applicants.post("/applicants/:id/offer", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
+  const { acceptBy } = check(offerInput, await readBody(c));
+  const user = c.get("user")!;
+  const row = await makeOffer(c.get("db"), c.req.param("id"), endOfLagosDay(acceptBy), user.id);
+  await recordSecurityEvent({
+    type: "applicant.status_changed",
+    actorId: user.id,
+    subjectId: `applicant:${row.id}`,
+    reason: "offered",
+  });
+  return c.json({ _id: row.id, status: "offered", offerExpiresAt: row.offer_expires_at, offeredAt: row.offered_at });
 });
 
 applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requirePermission("applicants"), async (c) => {

@@ -10,6 +10,7 @@ import { config } from "../config";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
+import { answerOffer, offerLetterFor } from "../lib/admission-offers";
 import { afterAnswer } from "../lib/after-answer";
 import { claimableBy } from "../lib/applicant-claims";
 import { guardianStep, mailGuardianLink } from "../lib/guardian-step";
@@ -34,6 +35,7 @@ import { FileRejectedError, newPrivateFileId, removePrivateFile, writePrivateFil
 import {
   guardianEmailInput,
   linkRequestInput,
+  offerAnswerInput,
   privateToken,
   proofInput,
   proofRejectInput,
@@ -50,23 +52,32 @@ export const application = new Hono<Env>();
 
 const statusUrl = (token: string) => statusLink(config().PUBLIC_URL, token);
 
-async function applicantByLink(db: DB, token: string) {
+async function linkedApplicant(db: DB, token: string) {
   if (!privateToken.safeParse(token).success) fail(404, apiMessages.applicationNotFound);
   const row = await db
     .selectFrom("application_links")
     .innerJoin("applicants", "applicants.id", "application_links.applicant_id")
     .selectAll("applicants")
+    .select("application_links.reader")
     .where("application_links.token_hash", "=", hashSecret(token))
     .executeTakeFirst();
   // Ended (closed, paid, withdrawn) more than 30 days ago: the link has outlived it (api/lib/status-links.ts).
   if (!row || statusLinksExpired(row)) fail(404, apiMessages.applicationNotFound);
+  const { reader, ...applicant } = row;
+  return { row: applicant, reader: reader === 1 };
+}
+
+/** The applicant behind a link that may act: a guardian's read-only link is refused (403; decision 074). */
+async function applicantByLink(db: DB, token: string) {
+  const { row, reader } = await linkedApplicant(db, token);
+  if (reader) fail(403, apiMessages.readerLink);
   return row;
 }
 
 /** What the status page shows: the applicant's own application, never the staff's notes. */
 application.get("/application/:token", async (c) => {
   const db = c.get("db");
-  const row = await applicantByLink(db, c.req.param("token"));
+  const { row, reader } = await linkedApplicant(db, c.req.param("token"));
   const intake = row.intake_id
     ? await db
         .selectFrom("intakes")
@@ -81,6 +92,17 @@ application.get("/application/:token", async (c) => {
       courseType: row.course_type,
       createdAt: row.created_at,
       status: row.status,
+      // A guardian's read-only link: the page shows no form (decision 074).
+      reader,
+      // The offer: its deadline, and whether the applicant may still answer it.
+      offer:
+        row.offered_at && row.offer_expires_at
+          ? {
+              offeredAt: row.offered_at,
+              expiresAt: row.offer_expires_at,
+              open: row.status === "offered" && row.offer_expires_at > nowIso(),
+            }
+          : null,
       // The intake applied for, and the place on its waiting list (1 is next; null: not waiting).
       intake: intake
         ? {
@@ -281,6 +303,31 @@ application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) 
     });
   }
   return c.json({ status: "withdrawn" });
+});
+
+/** The applicant accepts or declines their offer (decision 074); a decline frees the seat for the next in line. */
+application.post("/application/:token/offer", limitBody(4 * 1024), async (c) => {
+  const db = c.get("db");
+  const row = await applicantByLink(db, c.req.param("token"));
+  const { answer } = check(offerAnswerInput, await readBody(c));
+  const status = await answerOffer(db, row.id, answer);
+  return c.json({ status });
+});
+
+/** The offer letter as a PDF, for the applicant and the guardian's read-only link alike. */
+application.get("/application/:token/offer-letter", async (c) => {
+  const db = c.get("db");
+  const token = c.req.param("token");
+  const { row } = await linkedApplicant(db, token);
+  const letter = await offerLetterFor(db, row, statusUrl(token));
+  if (!letter) fail(404, apiMessages.noOfferLetter);
+  return new Response(new Uint8Array(letter.content), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${letter.filename}"`,
+      "cache-control": "private, no-store",
+    },
+  });
 });
 
 // ---- staff: deciding on a proof of payment (docs/product.md §4) ----

@@ -9,6 +9,7 @@ import { clientIpKey, clientNetworks } from "../client-ip";
 import { config } from "../config";
 import type { DB } from "../db";
 import { check, type Env, fail, isFile, limitBody, readBody } from "../http";
+import { mailWaitingPosition } from "../lib/admission-offers";
 import { claimableBy, submissionKeyOf } from "../lib/applicant-claims";
 import { recordApplicantMail } from "../lib/applicant-mails";
 import { courseTypesOf } from "../lib/course-json";
@@ -307,6 +308,8 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
         await recordApplicantMail(trx, id, "confirmation", input.email, mail.subject);
         // A reply to the confirmation reaches admissions (docs/product.md §4).
         await queueMail(trx, { to: input.email, replyTo: admissionsAddress(), ...mail });
+        // A full intake: the waiting list's place, in its own decision mail (decision 074).
+        if (intake?.full) await mailWaitingPosition(trx, id, academy);
       }
       // The guardian's own mail: the reference and the link to confirm (docs/decisions/033-consent-versions-and-minors.md).
       if (input.guardian && guardianToken && guardianMailed) {

@@ -1,33 +1,48 @@
 // Every word of the applicant's side after the form (docs/decisions/035 and 036): the private
 // status page, "send me my link again", proof of payment and withdrawal. WhatsApp and the
 // registration form's "save and continue later" are in app/content/applicant-journey.ts.
-import type { ApplicantStatusValue } from "@domain/pipeline";
+import { type ApplicantStatusValue, STATUS_WORDS } from "@domain/pipeline";
 
-/** The staff pipeline's statuses in words an applicant understands (docs/product.md §4). */
-export const applicantStatusWords: Record<ApplicantStatusValue, { title: string; body: string }> = {
+/**
+ * The pipeline's statuses as the applicant reads them: the title is the one status word staff see
+ * too (domain/pipeline.ts, docs/product.md §4), the body says what happens next.
+ */
+export const applicantStatusWords: Record<ApplicantStatusValue | "waiting", { title: string; body: string }> = {
   new: {
-    title: "Received",
+    title: STATUS_WORDS.new,
     body: "We have your application. Our admissions team will call you or write to you shortly.",
   },
   contacted: {
-    title: "We called you",
+    title: STATUS_WORDS.contacted,
     body: "Our admissions team has been in touch. If you have not paid the registration fee yet, pay it by transfer and send us your receipt below.",
   },
+  waiting: {
+    title: STATUS_WORDS.waiting,
+    body: "The intake you chose is full. When a seat is freed, it is offered to the first on the list, by e-mail.",
+  },
+  offered: {
+    title: STATUS_WORDS.offered,
+    body: "We offer you a seat. Accept it below before the deadline, or decline it so that the next person can have it.",
+  },
+  accepted: {
+    title: STATUS_WORDS.accepted,
+    body: "You accepted your seat. Pay the course fee as agreed with our admissions team; we will confirm it here.",
+  },
   paid: {
-    title: "Payment confirmed",
-    body: "We have received your registration fee. We will tell you here and by e-mail when the admission is decided.",
+    title: STATUS_WORDS.paid,
+    body: "We have received your payment. We will tell you here and by e-mail when your enrolment is complete.",
   },
   enrolled: {
-    title: "Admitted",
-    body: "Congratulations: you are admitted. Our admissions team will tell you the start date and what to bring.",
+    title: STATUS_WORDS.enrolled,
+    body: "Congratulations: you are enrolled. Our admissions team will tell you what to bring on the first day.",
   },
   declined: {
-    title: "Not admitted",
+    title: STATUS_WORDS.declined,
     body: "We are sorry: we could not offer you a place this time. You are welcome to apply again for a later start.",
   },
   withdrawn: {
-    title: "Withdrawn",
-    body: "You withdrew this application. To study with us later, fill in the registration form again.",
+    title: STATUS_WORDS.withdrawn,
+    body: "This application is withdrawn (you withdrew it, declined its offer, or the offer's deadline passed). To study with us later, fill in the registration form again.",
   },
 };
 

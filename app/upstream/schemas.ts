@@ -407,6 +407,10 @@ export const applicationStatusSchema = z.object({
   courseType: z.string(),
   createdAt: z.string(),
   status: z.enum(APPLICANT_STATUSES),
+  /** A guardian's read-only link: the page shows no form (docs/decisions/074). */
+  reader: z.boolean().default(false),
+  /** The offer of a seat and its deadline; open: the applicant may still answer it. */
+  offer: z.object({ offeredAt: z.string(), expiresAt: z.string(), open: z.boolean() }).nullable().default(null),
   /** The intake applied for (docs/decisions/068-intakes-and-seats.md); null: none named. */
   intake: z
     .object({

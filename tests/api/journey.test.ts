@@ -147,6 +147,9 @@ describe("GET /api/application/:token (status page)", () => {
       courseType: "Full Course",
       createdAt: expect.any(String),
       status: "new",
+      // The applicant's own link (a guardian's is read-only), and no offer yet (decision 074).
+      reader: false,
+      offer: null,
       // No intake named (docs/decisions/068-intakes-and-seats.md).
       intake: null,
       proof: null,

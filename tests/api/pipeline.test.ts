@@ -111,7 +111,7 @@ describe("an applicant's status", () => {
     const id = await applicant();
     const { status: code, text } = await statusAndText(await setStatus(id, status));
     expect(code).toBe(400);
-    expect(text).toContain("new, contacted, paid, enrolled, declined");
+    expect(text).toContain("new, contacted, offered, accepted, paid, enrolled, declined, withdrawn");
     expect(
       (await api.db.selectFrom("applicants").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status,
     ).toBe("new");
@@ -260,10 +260,21 @@ describe("GET /api/applicants/counts", () => {
     await setStatus(a, "contacted");
     await setStatus(c, "declined");
     const counts = async (q = "") => (await send(api, "GET", `/api/applicants/counts${q}`, { cookie })).json();
-    expect(await counts()).toEqual({ new: 1, contacted: 1, paid: 0, enrolled: 0, declined: 1, withdrawn: 0 });
+    expect(await counts()).toEqual({
+      new: 1,
+      contacted: 1,
+      offered: 0,
+      accepted: 0,
+      paid: 0,
+      enrolled: 0,
+      declined: 1,
+      withdrawn: 0,
+    });
     expect(await counts("?course=Hair%20Styling")).toEqual({
       new: 1,
       contacted: 1,
+      offered: 0,
+      accepted: 0,
       paid: 0,
       enrolled: 0,
       declined: 0,
@@ -272,6 +283,8 @@ describe("GET /api/applicants/counts", () => {
     expect(await counts("?search=bola")).toEqual({
       new: 1,
       contacted: 0,
+      offered: 0,
+      accepted: 0,
       paid: 0,
       enrolled: 0,
       declined: 0,

@@ -245,7 +245,7 @@ describe("the inbox's CSV files", () => {
     const at = (row: string[], label: string) => row[header.indexOf(label)];
     expect(at(withNote, "Status")).toBe("Paid");
     expect(at(withNote, "Latest note")).toBe("Paid in cash, receipt 12 (Bisi (bisi@academy.test), 2026-07-02 10:05)");
-    expect(at(withoutNote, "Status")).toBe("New");
+    expect(at(withoutNote, "Status")).toBe("Received");
     expect(at(withoutNote, "Latest note")).toBe("");
   });
 });

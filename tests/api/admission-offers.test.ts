@@ -1,0 +1,382 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { lagosDate } from "@domain/schedule";
+
+import { validApplicant } from "../fixtures/registration";
+import {
+  type Api,
+  fileOf,
+  mailQueueDrained,
+  pdfBytes,
+  pdfText,
+  readOutbox,
+  send,
+  signedInStaff,
+  startApi,
+  statusAndText,
+  uploadTokenHeader,
+} from "./harness";
+
+// Offers (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md): staff offer a seat with
+// a deadline (the seat is taken then, never oversold), the applicant accepts or declines on the
+// status page, a lapse, decline or withdrawal frees the seat and the sweep offers it to the first
+// on the waiting list exactly once however many instances run it; each decision is mailed, with a
+// copy and a read-only link for a minor's guardian, and the offer carries its letter as a PDF.
+
+let api: Api;
+let admissions: string;
+let courseId: string;
+
+const today = lagosDate();
+const shift = (days: number) =>
+  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const intakeJson = (over: Record<string, unknown> = {}) => ({
+  startDate: shift(30),
+  endDate: shift(210),
+  scheduleKind: "weekend",
+  schedule: "Saturdays 9am–3pm",
+  campus: "Ikeja",
+  seats: 10,
+  opensOn: shift(-1),
+  closesOn: shift(20),
+  courseTypes: ["Full Course"],
+  fee: 650000,
+  ...over,
+});
+
+beforeAll(async () => {
+  api = await startApi();
+  ({ cookie: admissions } = await signedInStaff(api, "admissions@academy.test", { role: "admissions" }));
+  const res = await send(api, "POST", "/api/courses", {
+    cookie: admissions,
+    json: { title: "Professional Hairdressing", tutors: "Staff", courseTypes: ["Full Course"] },
+  });
+  if (res.status !== 201) {
+    const { cookie: admin } = await signedInStaff(api);
+    const again = await send(api, "POST", "/api/courses", {
+      cookie: admin,
+      json: { title: "Professional Hairdressing", tutors: "Staff", courseTypes: ["Full Course"] },
+    });
+    expect(again.status).toBe(201);
+    courseId = ((await again.json()) as { _id: string })._id;
+  } else courseId = ((await res.json()) as { _id: string })._id;
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  for (const table of ["application_links", "applicant_mails", "private_files", "applicants", "intakes", "mail_outbox"])
+    await sql`delete from ${sql.table(table)}`.execute(api.db);
+});
+
+async function createIntake(over: Record<string, unknown> = {}) {
+  const res = await send(api, "POST", `/api/courses/${courseId}/intakes`, {
+    cookie: admissions,
+    json: intakeJson(over),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { _id: string })._id;
+}
+
+const unique = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@gmail.com`;
+
+/** 17 today in Lagos. */
+function minorDob() {
+  const [y, m, d] = today.split("-").map(Number);
+  return new Date(Date.UTC(y - 17, m - 1, d)).toISOString().slice(0, 10);
+}
+
+async function register(fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set("group", "idCards");
+  form.append("file", fileOf(pdfBytes(), "nin.pdf"));
+  const up = await send(api, "POST", "/api/applicant/files", {
+    multipart: form,
+    headers: await uploadTokenHeader(api),
+  });
+  const file = ((await up.json()) as { public_id: string }[])[0].public_id;
+  const res = await send(api, "POST", "/api/applicant", {
+    form: { ...validApplicant, email: unique("applicant"), courseId, files: file, ...fields },
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { _id: string; statusToken: string };
+}
+
+/** An applicant of the intake written straight to the table (the concurrency test needs fifty). */
+async function insertApplicant(intakeId: string, n: number, extra: Record<string, unknown> = {}) {
+  const { newId, nowIso } = await import("../../api/lib/ids");
+  const id = newId();
+  await api.db
+    .insertInto("applicants")
+    .values({
+      id,
+      firstname: `Applicant${n}`,
+      lastname: "Test",
+      gender: "Female",
+      dob: "2001-04-12",
+      email: `a${n}@example.com`,
+      phone: "+2348031234567",
+      street: "12 Admiralty Way",
+      city: "Lekki",
+      state: "lagos",
+      postal_code: "",
+      course_title: "Professional Hairdressing",
+      course_type: "Full Course",
+      id_cards: '["NIN"]',
+      parent_consent: "Yes",
+      school_name: "",
+      graduation_year: 0,
+      highest_education: "none",
+      emergency_fullname: "Chika Eze",
+      emergency_relationship: "Mother",
+      emergency_phone: "+2348021234567",
+      reg_terms: 1,
+      reg_privacy: 1,
+      created_at: nowIso(),
+      intake_id: intakeId,
+      ...extra,
+    })
+    .execute();
+  return id;
+}
+
+const offer = (id: string, acceptBy = shift(7)) =>
+  send(api, "POST", `/api/applicants/${id}/offer`, { cookie: admissions, json: { acceptBy } });
+const answer = (token: string, a: string) =>
+  send(api, "POST", `/api/application/${token}/offer`, { json: { answer: a } });
+const statusOf = async (token: string) =>
+  (await (await send(api, "GET", `/api/application/${token}`)).json()) as {
+    status: string;
+    reader: boolean;
+    offer: { open: boolean; expiresAt: string } | null;
+    intake: { waitingPosition: number | null; seatHeld: boolean } | null;
+  };
+const row = (id: string) => api.db.selectFrom("applicants").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const seatsTaken = async (id: string) =>
+  Number(
+    (await api.db.selectFrom("intakes").select("seats_taken").where("id", "=", id).executeTakeFirstOrThrow())
+      .seats_taken,
+  );
+/** The mails queued for `to`, with their text as sent (a sent mail's body leaves the queue's row). */
+async function mailsTo(to: string) {
+  await mailQueueDrained(api);
+  const sent = readOutbox(api).filter((m) => JSON.stringify(m.to).includes(to));
+  const rows = await api.db
+    .selectFrom("mail_outbox")
+    .select(["id", "subject", "reply_to"])
+    .where("recipient", "=", to)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((r) => {
+    const mail = sent.find((m) => m.subject === r.subject) as
+      { text: string; attachments?: { filename: string; content: string }[] } | undefined;
+    return { ...r, body_text: mail?.text ?? "", attachments: mail?.attachments ?? [] };
+  });
+}
+const tokenIn = (text: string) => text.match(/\/application\/([\w-]+)/)![1];
+
+describe("staff offer a seat with a deadline", () => {
+  it("takes the seat, mails the offer with its letter (Reply-To the academy), and the applicant accepts", async () => {
+    const intake = await createIntake();
+    const a = await register({ intakeId: intake });
+    const res = await offer(a._id);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: string; offerExpiresAt: string };
+    expect(body.status).toBe("offered");
+    expect(body.offerExpiresAt).toBe(new Date(`${shift(7)}T23:59:59.999+01:00`).toISOString());
+    expect(await seatsTaken(intake)).toBe(1);
+    const r = await row(a._id);
+    const mails = (await mailsTo(r.email)).filter((m) => m.subject.startsWith("A seat is offered to you"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].reply_to).toBe("admissions@academy.local");
+    expect(mails[0].body_text).toContain("Professional Hairdressing");
+    const [letter] = mails[0].attachments;
+    expect(letter.filename).toMatch(/^Offer-FLA-/);
+    const text = pdfText(api, Buffer.from(letter.content, "base64"));
+    for (const words of [
+      "Offer of admission",
+      "Professional Hairdressing",
+      "Saturdays 9am",
+      "Ikeja",
+      "NGN 650,000",
+      "Accept by",
+    ])
+      expect(text).toContain(words);
+    // The mail's link opens the status page with the offer open.
+    const token = tokenIn(mails[0].body_text!);
+    expect(await statusOf(token)).toMatchObject({ status: "offered", reader: false, offer: { open: true } });
+    // The letter downloads from the status page too.
+    const pdf = await send(api, "GET", `/api/application/${token}/offer-letter`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdfText(api, Buffer.from(await pdf.arrayBuffer()))).toContain("Offer of admission");
+    // Accepted: the seat stays taken; a second answer finds no open offer.
+    expect((await answer(token, "accept")).status).toBe(200);
+    expect((await row(a._id)).status).toBe("accepted");
+    expect(await seatsTaken(intake)).toBe(1);
+    expect(await statusAndText(await answer(token, "decline"))).toEqual({
+      status: 409,
+      text: "There is no open offer to answer: it was answered already, or its deadline has passed.",
+    });
+  });
+
+  it("refuses a deadline out of range, an unknown answer, the status set to offered by hand, and a closed application", async () => {
+    const intake = await createIntake();
+    const id = await insertApplicant(intake, 1);
+    for (const acceptBy of [shift(-1), shift(61), "tomorrow", ""]) {
+      const res = await offer(id, acceptBy);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain("Choose the acceptance deadline");
+    }
+    const byHand = await send(api, "PATCH", `/api/applicants/${id}/status`, {
+      cookie: admissions,
+      json: { status: "offered" },
+    });
+    expect(byHand.status).toBe(400);
+    expect(await seatsTaken(intake)).toBe(0);
+    await api.db.updateTable("applicants").set({ status: "withdrawn" }).where("id", "=", id).execute();
+    expect((await offer(id)).status).toBe(409);
+    expect((await offer("no-such-applicant")).status).toBe(404);
+    expect((await send(api, "POST", `/api/applicants/${id}/offer`, { json: { acceptBy: shift(3) } })).status).toBe(401);
+    const a = await register({ intakeId: intake });
+    expect((await offer(a._id)).status).toBe(200);
+    expect((await answer(a.statusToken, "maybe")).status).toBe(400);
+  });
+
+  it("a decline frees the seat; Not admitted and Enrolled are mailed", async () => {
+    const intake = await createIntake({ seats: 1 });
+    const a = await register({ intakeId: intake });
+    expect((await offer(a._id)).status).toBe(200);
+    expect((await answer(a.statusToken, "decline")).status).toBe(200);
+    expect((await row(a._id)).status).toBe("withdrawn");
+    expect(await seatsTaken(intake)).toBe(0);
+    const b = await register({ intakeId: intake });
+    const set = (status: string) =>
+      send(api, "PATCH", `/api/applicants/${b._id}/status`, { cookie: admissions, json: { status } });
+    expect((await set("enrolled")).status).toBe(200);
+    expect((await set("declined")).status).toBe(200);
+    const subjects = (await mailsTo((await row(b._id)).email)).map((m) => m.subject);
+    expect(subjects.some((s) => s.startsWith("You are enrolled"))).toBe(true);
+    expect(subjects.some((s) => s.startsWith("About your application"))).toBe(true);
+  });
+});
+
+describe("seats are never oversold by offers", () => {
+  it("50 offers at once for 10 seats: exactly 10 offered, 40 told it is full", async () => {
+    const intake = await createIntake({ seats: 10 });
+    const ids: string[] = [];
+    for (let n = 0; n < 50; n++) ids.push(await insertApplicant(intake, n));
+    const answers = await Promise.all(ids.map((id) => offer(id).then(statusAndText)));
+    const byStatus = answers.reduce<Record<number, number>>(
+      (acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }),
+      {},
+    );
+    expect(byStatus).toEqual({ 200: 10, 409: 40 });
+    expect(await seatsTaken(intake)).toBe(10);
+    const offered = await api.db
+      .selectFrom("applicants")
+      .select("id")
+      .where("intake_id", "=", intake)
+      .where("status", "=", "offered")
+      .execute();
+    expect(offered).toHaveLength(10);
+    // Nothing of a refused offer stays: no offer mail for the 40.
+    const offerMails = await api.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("subject", "like", "A seat is offered to you%")
+      .execute();
+    expect(offerMails).toHaveLength(10);
+  });
+});
+
+describe("the offers' sweep", () => {
+  it("a full intake's waiting list: position 1 mailed; a lapsed offer frees the seat for the first in line, exactly once with two runners", async () => {
+    const intake = await createIntake({ seats: 1 });
+    const first = await register({ intakeId: intake });
+    expect((await offer(first._id)).status).toBe(200);
+    const waiting = await register({ intakeId: intake });
+    const second = await register({ intakeId: intake });
+    expect((await statusOf(waiting.statusToken)).intake?.waitingPosition).toBe(1);
+    expect((await statusOf(second.statusToken)).intake?.waitingPosition).toBe(2);
+    const waitMail = (await mailsTo((await row(waiting._id)).email)).find((m) =>
+      m.subject.startsWith("You are on the waiting list"),
+    );
+    expect(waitMail?.body_text).toContain("at position 1");
+    // The offer's deadline passes.
+    await api.db
+      .updateTable("applicants")
+      .set({ offer_expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", first._id)
+      .execute();
+    const { runOfferSweep } = await import("../../api/lib/admission-offers");
+    const runs = await Promise.all([runOfferSweep(api.db), runOfferSweep(api.db)]);
+    expect(runs.reduce((n, r) => n + r.lapsed, 0)).toBe(1);
+    expect(runs.reduce((n, r) => n + r.offered, 0)).toBe(1);
+    expect((await row(first._id)).status).toBe("withdrawn");
+    expect((await row(waiting._id)).status).toBe("offered");
+    expect((await row(second._id)).status).toBe("new");
+    expect(await seatsTaken(intake)).toBe(1);
+    expect((await statusOf(second.statusToken)).intake?.waitingPosition).toBe(1);
+    const offers = (await mailsTo((await row(waiting._id)).email)).filter((m) =>
+      m.subject.startsWith("A seat is offered to you"),
+    );
+    expect(offers).toHaveLength(1);
+    // Run again: nothing more happens.
+    expect(await Promise.all([runOfferSweep(api.db), runOfferSweep(api.db)])).toEqual([
+      { lapsed: 0, warned: 0, offered: 0 },
+      { lapsed: 0, warned: 0, offered: 0 },
+    ]);
+  });
+
+  it("warns two days before the deadline, never twice", async () => {
+    const intake = await createIntake();
+    const a = await register({ intakeId: intake });
+    expect((await offer(a._id)).status).toBe(200);
+    await api.db
+      .updateTable("applicants")
+      .set({ offer_expires_at: new Date(Date.now() + 36 * 3600_000).toISOString() })
+      .where("id", "=", a._id)
+      .execute();
+    const { runOfferSweep } = await import("../../api/lib/admission-offers");
+    const runs = await Promise.all([runOfferSweep(api.db), runOfferSweep(api.db)]);
+    expect(runs.reduce((n, r) => n + r.warned, 0)).toBe(1);
+    expect((await runOfferSweep(api.db)).warned).toBe(0);
+    const warnings = (await mailsTo((await row(a._id)).email)).filter((m) =>
+      m.subject.startsWith("Your offer ends in two days"),
+    );
+    expect(warnings).toHaveLength(1);
+  });
+});
+
+describe("a minor's guardian follows along", () => {
+  it("gets a copy of each decision with a read-only link of their own", async () => {
+    const intake = await createIntake();
+    const guardian = unique("guardian");
+    const a = await register({
+      intakeId: intake,
+      dob: minorDob(),
+      guardianName: "Ngozi Eze",
+      guardianRelationship: "Mother",
+      guardianPhone: "+2348099990000",
+      guardianEmail: guardian,
+      guardianConsent: "on",
+    });
+    expect((await offer(a._id)).status).toBe(200);
+    const copy = (await mailsTo(guardian)).find((m) => m.subject.startsWith("Copy for the guardian"));
+    expect(copy?.body_text).toContain("Professional Hairdressing");
+    expect(copy?.body_text).toContain("Amaka's application");
+    expect(copy!.attachments).toHaveLength(1);
+    const readerToken = tokenIn(copy!.body_text!);
+    expect(readerToken).not.toBe(a.statusToken);
+    expect(await statusOf(readerToken)).toMatchObject({ status: "offered", reader: true });
+    // Read-only: the guardian's link answers nothing.
+    expect(await statusAndText(await answer(readerToken, "accept"))).toEqual({
+      status: 403,
+      text: "This link shows the application only: the applicant answers from their own page.",
+    });
+    expect((await row(a._id)).status).toBe("offered");
+    expect((await send(api, "GET", `/api/application/${readerToken}/offer-letter`)).status).toBe(200);
+  });
+});
