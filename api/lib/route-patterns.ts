@@ -24,6 +24,7 @@ export const WEB_ROUTE_PATTERNS = [
   "/admin/certificates",
   "/admin/content",
   "/admin/courses/:id/intakes",
+  "/admin/desk",
   "/admin/drafts/:type/discard",
   "/admin/errors",
   "/admin/files/*",
