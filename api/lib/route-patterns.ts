@@ -30,6 +30,8 @@ export const WEB_ROUTE_PATTERNS = [
   "/admin/files/*",
   "/admin/insights",
   "/admin/insights.csv",
+  "/admin/intakes/:id/roster",
+  "/admin/intakes/:id/roster.csv",
   "/admin/mail",
   "/admin/messages",
   "/admin/messages.csv",

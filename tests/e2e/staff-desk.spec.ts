@@ -99,9 +99,30 @@ test("staff open the admissions desk: counts with links to the lists, and an int
     "1 / 1",
     "0",
     "1",
-    "Intakes",
+    "Intakes · Class list",
   ]);
-  await row.getByRole("link", { name: "Intakes" }).click();
+  await row.getByRole("link", { name: "Class list" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/intakes/${intakeId}/roster$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Class list: Desk Braiding ${tag}`);
+  const listed = page.locator(".roster-table tbody tr");
+  await expect(listed).toHaveCount(2);
+  await expect(listed.nth(0)).toContainText("Seat");
+  await expect(listed.nth(1)).toContainText("Waiting list");
+  // On paper only the list: the frame and the download link are hidden.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("link", { name: "Download CSV" })).toBeHidden();
+  await expect(listed.nth(0)).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  const csv = await page.request.get(`/admin/intakes/${intakeId}/roster.csv`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines[0]).toBe(
+    "Reference,Name,Phone,E-mail,Status,Place,Payment,Transfer reference,Guardian,Guardian's phone,Consent",
+  );
+  expect(lines.slice(1).map((l) => l.split(",")[5])).toEqual(["Seat", "Waiting list"]);
+  await page.goto("/admin/desk");
+  await page.locator(`tr[data-intake="${intakeId}"]`).getByRole("link", { name: "Intakes" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/courses/${courseId}/intakes$`));
   await page.goto("/admin/desk");
   await page.getByRole("link", { name: "Open the new applications" }).click();
@@ -141,15 +162,22 @@ async function violations(page: Page, browser: Browser, info: TestInfo, url: str
   }
 }
 
-test("the desk passes the HTML checker and has no accessibility violations", async ({
+test("the desk and a class list pass the HTML checker and has no accessibility violations", async ({
   staffPage: page,
   browser,
 }, info) => {
   test.setTimeout(90_000);
-  await fullIntake(page, `${info.project.name}-check-${Date.now().toString(36)}`);
+  const { intakeId } = await fullIntake(page, `${info.project.name}-check-${Date.now().toString(36)}`);
+  const roster = `/admin/intakes/${intakeId}/roster`;
   if (jsEnabled(info)) {
-    const errors = await htmlErrors({ desk: await serverHtml(page.request, "/admin/desk") });
+    const errors = await htmlErrors({
+      desk: await serverHtml(page.request, "/admin/desk"),
+      roster: await serverHtml(page.request, roster),
+    });
     expect(errors, errors.join("\n")).toEqual([]);
   }
-  expect(await violations(page, browser, info, "/admin/desk")).toEqual([]);
+  expect([
+    ...(await violations(page, browser, info, "/admin/desk")),
+    ...(await violations(page, browser, info, roster)),
+  ]).toEqual([]);
 });

@@ -71,7 +71,8 @@ export function DeskPage({ work, intakes }: { work: Work; intakes: IntakeRow[] }
               <td>{i.left}</td>
               <td>{i.waiting}</td>
               <td>
-                <Link to={`/admin/courses/${encodeURIComponent(i.courseId)}/intakes`}>{t.intakePage}</Link>
+                <Link to={`/admin/courses/${encodeURIComponent(i.courseId)}/intakes`}>{t.intakePage}</Link> ·{" "}
+                <Link to={`/admin/intakes/${encodeURIComponent(i.id)}/roster`}>{t.rosterPage}</Link>
               </td>
             </tr>
           ))}
