@@ -4,6 +4,7 @@ import { loggableError } from "./lib/error-log";
 import { nowIso } from "./lib/ids";
 import { runWeeklyJobAlerts, sweepUnconfirmedAlerts } from "./lib/job-alerts";
 import { timedJob } from "./lib/metrics";
+import { remindSavedForms } from "./lib/saved-form-reminders";
 import { sweepAbandonedFiles, sweepSavedForms } from "./lib/saved-forms";
 import { purgeServerErrors } from "./lib/server-errors";
 import { sweepOutboxFiles } from "./mail/outbox-files";
@@ -20,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Ended sessions, used or expired reset tokens and invitations, security log entries over a
  * year old, files of forms never sent, surplus image variants, job alerts never confirmed; once a
  * day across all instances, the retention schedule (api/privacy/retention.ts); once a week, the
- * job alerts' mail (api/lib/job-alerts.ts).
+ * job alerts' mail (api/lib/job-alerts.ts); the saved forms' one reminder (api/lib/saved-form-reminders.ts).
  */
 export async function runHousekeeping() {
   const db = await getDb();
@@ -58,6 +59,7 @@ export async function runHousekeeping() {
   await purgeServerErrors(db);
   await sweepAbandonedFiles(db);
   await sweepSavedForms(db);
+  await remindSavedForms(db);
   await diskImageStore().trimCache();
   await runDailyRetention(db);
   await sweepUnconfirmedAlerts(db);

@@ -1,5 +1,5 @@
 import { phoneE164 } from "./phone";
-import { isWebLink, NUBAN, SETTINGS_LIMITS, SOCIAL_NETWORKS, type StoredSettings } from "./settings";
+import { isWebLink, NUBAN, REMINDER_DAYS, SETTINGS_LIMITS, SOCIAL_NETWORKS, type StoredSettings } from "./settings";
 
 // The settings' rules beyond their shape, which both tiers apply alike (docs/product.md,
 // "Settings"): the web tier's action answers each field with its message and keeps what was
@@ -12,6 +12,7 @@ export const SETTINGS_PROBLEMS = {
   email: "Please enter a valid email address",
   nuban: "An account number (NUBAN) has exactly 10 digits",
   fee: "The fee is a whole number of naira between 0 and 10,000,000",
+  reminderDays: `Enter a whole number of days from ${REMINDER_DAYS.min} to ${REMINDER_DAYS.max}`,
   link: "A link must start with https:// or http://",
   day: "Please enter a date as YYYY-MM-DD",
   endBeforeStart: "The announcement cannot end before it starts",
@@ -100,6 +101,10 @@ export function checkSettings(input: StoredSettings): { value: StoredSettings; p
   if (start && end && DAY.test(start) && DAY.test(end) && end < start)
     problems.announcementEnd ??= SETTINGS_PROBLEMS.endBeforeStart;
 
+  const reminderDays = input.admissions.savedFormReminderDays;
+  if (!Number.isInteger(reminderDays) || reminderDays < REMINDER_DAYS.min || reminderDays > REMINDER_DAYS.max)
+    problems.savedFormReminderDays = SETTINGS_PROBLEMS.reminderDays;
+
   const value: StoredSettings = {
     contact: {
       academyName: text("academyName", c.academyName),
@@ -122,6 +127,7 @@ export function checkSettings(input: StoredSettings): { value: StoredSettings; p
       dpoName: text("dpoName", input.dataProtection.dpoName, SETTINGS_LIMITS.text, false),
     },
     announcement: { message, start, end },
+    admissions: { savedFormReminderDays: reminderDays },
   };
   return { value, problems };
 }

@@ -21,6 +21,9 @@ export type SocialKey = (typeof SOCIAL_NETWORKS)[number]["key"];
 /** At most this many phone numbers and campuses: the top bar and footer have room for them. */
 export const SETTINGS_LIMITS = { phones: 3, campuses: 3, text: 200, longText: 500, announcement: 160 } as const;
 
+/** The saved-form reminder's days: at least one, and within the saved form's 14 days. */
+export const REMINDER_DAYS = { min: 1, max: 13, default: 3 } as const;
+
 /** What is stored: the values as an Admin typed them (phones already in E.164). */
 export type StoredSettings = {
   contact: {
@@ -46,6 +49,11 @@ export type StoredSettings = {
   dataProtection: { contactEmail: string; dpoName: string };
   /** Shown above the top bar from `start` to `end` (Lagos days, inclusive); empty message: none. */
   announcement: { message: string; start: string; end: string };
+  /**
+   * Admissions' timings: after how many days a person who saved the form and did not come back
+   * gets one reminder (docs/decisions/076-the-admissions-desk.md).
+   */
+  admissions: { savedFormReminderDays: number };
 };
 
 /** The sample account a new site starts with, and what an applicant quotes until an Admin says otherwise. */

@@ -88,6 +88,6 @@ export const ROLE_NAMES: Record<StaffRole, string> = { admin: "Admin", admission
  */
 export function staffHome(role: StaffRole, setupRequired = false) {
   if (setupRequired && roleNeedsTwoFactor(role)) return "/admin/account";
-  if (role === "admissions") return "/admin/applicants";
+  if (role === "admissions") return "/admin/desk";
   return roleAllows(role, "messages") ? "/admin/messages" : "/admin/scheduled";
 }

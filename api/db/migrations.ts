@@ -1076,6 +1076,29 @@ const migrations: Record<string, Migration> = {
         throw new Error("0034_offers: integrity check failed");
     },
   },
+  // The admissions desk (docs/decisions/076-the-admissions-desk.md): each of its counts is one
+  // query on an index. Guardians still to answer are few among many applicants, so a partial
+  // index holds only them; open intakes are read by status; and a saved form's reminder is sent
+  // once, `reminded_at` marking it, found by (reminded_at, created_at).
+  "0035_admissions_desk": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex("applicants_guardian_pending")
+        .on("applicants")
+        .column("created_at")
+        .where(
+          sql<boolean>`guardian_relationship is not null and guardian_confirmed_at is null and guardian_refused_at is null`,
+        )
+        .execute();
+      await db.schema.createIndex("intakes_status_start").on("intakes").columns(["status", "start_date"]).execute();
+      await db.schema.alterTable("saved_forms").addColumn("reminded_at", "text").execute();
+      await db.schema
+        .createIndex("saved_forms_reminder")
+        .on("saved_forms")
+        .columns(["reminded_at", "created_at"])
+        .execute();
+    },
+  },
   // Course fees (docs/decisions/077-course-fees-and-instalments.md): an intake's optional
   // instalment plan as a short JSON list kept on its row (read and written with the intake, at
   // most six parts), and a course-fee payment names its intake (and the part it was started

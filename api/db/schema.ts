@@ -249,6 +249,8 @@ export interface SavedFormsTable {
   email: string | null;
   /** The typed phone, as personKey.phone keys it (E.164): a person's saved forms are found by it. */
   phone_key: string | null;
+  /** When the "come back to your form" reminder went (docs/decisions/076-the-admissions-desk.md); null: not yet. */
+  reminded_at: Generated<string | null>;
 }
 
 export interface ApplicantNotesTable {

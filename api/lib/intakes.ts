@@ -189,3 +189,59 @@ export async function waitingPosition(
     .executeTakeFirstOrThrow();
   return Number(ahead.n) + 1;
 }
+
+/** The most applicants a roster lists: an intake's seats are at most 1000 (INTAKE_LIMITS), its waiting list is bounded by it too. */
+export const ROSTER_MAX = 2000;
+
+/**
+ * An intake's class list (docs/decisions/076-the-admissions-desk.md): its applicants who hold a
+ * seat or wait for one, by the intake's index (applicants_intake_waiting), with what staff check
+ * on the first day: payment state, transfer reference and guardian.
+ */
+export async function intakeRoster(db: DB, intakeId: string) {
+  const rows = await db
+    .selectFrom("applicants")
+    .select([
+      "id",
+      "firstname",
+      "lastname",
+      "phone",
+      "email",
+      "status",
+      "intake_seat",
+      "waitlisted_at",
+      "payment_proof",
+      "payment_transfer_ref",
+      "guardian_name",
+      "guardian_phone",
+      "guardian_confirmed_at",
+      "guardian_refused_at",
+    ])
+    .where("intake_id", "=", intakeId)
+    .where("anonymised_at", "is", null)
+    .orderBy("intake_seat", "desc")
+    .orderBy("waitlisted_at")
+    .orderBy("lastname")
+    .orderBy("id")
+    .limit(ROSTER_MAX)
+    .execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    phone: r.phone,
+    email: r.email,
+    status: r.status,
+    seat: Number(r.intake_seat) === 1,
+    waiting: r.waitlisted_at !== null,
+    paymentProof: r.payment_proof,
+    transferReference: r.payment_transfer_ref,
+    guardian: r.guardian_name
+      ? {
+          name: r.guardian_name,
+          phone: r.guardian_phone,
+          consent: r.guardian_refused_at ? "refused" : r.guardian_confirmed_at ? "confirmed" : "pending",
+        }
+      : null,
+  }));
+}

@@ -32,6 +32,7 @@ function withDefaults(value: unknown): StoredSettings {
     social: { ...d.social, ...v.social },
     dataProtection: { ...d.dataProtection, ...v.dataProtection },
     announcement: { ...d.announcement, ...v.announcement },
+    admissions: { ...d.admissions, ...v.admissions },
   };
 }
 

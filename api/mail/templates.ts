@@ -220,3 +220,22 @@ export function guardianRefusalNotice(d: { reference: string; course: string; co
     ].join("\n"),
   };
 }
+
+/**
+ * The one reminder to someone who saved the form and did not come back (docs/decisions/076). The
+ * saved form's link is not in it: only its hash is stored, so the reminder points to the first mail.
+ */
+export function savedFormReminderMail(d: { savedOn: string; expiresOn: string }, s: SiteSettings) {
+  return {
+    subject: `Your registration form at ${s.contact.academyName} is still waiting for you`,
+    text: [
+      "Dear applicant,",
+      "",
+      `On ${d.savedOn} you saved a registration form at ${s.contact.academyName} to finish later, and it has not been sent yet.`,
+      `To continue where you stopped, open the link in the e-mail we sent you that day; it works until ${d.expiresOn}.`,
+      "",
+      "If you have changed your mind, there is nothing to do: the saved form and its files are deleted on that day. We will not remind you again.",
+      ...signature(s),
+    ].join("\n"),
+  };
+}

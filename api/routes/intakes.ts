@@ -8,7 +8,7 @@ import { lagosDate } from "@domain/schedule";
 import { check, checkVisible, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { courseTypesOf } from "../lib/course-json";
 import { newId, nowIso } from "../lib/ids";
-import { toPublicIntake, toStaffIntake, waitingCounts } from "../lib/intakes";
+import { intakeRoster, toPublicIntake, toStaffIntake, waitingCounts } from "../lib/intakes";
 import { isPublicAt, visibilityOf } from "../lib/visibility";
 import { apiMessages } from "../messages";
 import { intakeInput, intakeStaffQuery, intakeStatusInput } from "../validation/intakes";
@@ -187,3 +187,26 @@ intakes.post(
     return c.json(toStaffIntake(row, lagosDate(), waiting.get(row.id) ?? 0));
   },
 );
+
+/** An intake's class list, with the intake and its course (docs/decisions/076-the-admissions-desk.md). */
+intakes.get("/intakes/:intakeId/roster", requirePermission("applicants"), async (c) => {
+  const db = c.get("db");
+  const row = await db
+    .selectFrom("intakes")
+    .innerJoin("courses", "courses.id", "intakes.course_id")
+    .selectAll("intakes")
+    .select("courses.title as course_title")
+    .where("intakes.id", "=", c.req.param("intakeId"))
+    .executeTakeFirst();
+  if (!row) fail(404, apiMessages.intakeNotFound);
+  const { course_title, ...intake } = row;
+  const waiting = await waitingCounts(db, [intake.id]);
+  return c.json(
+    {
+      intake: { ...toStaffIntake(intake, lagosDate(), waiting.get(intake.id) ?? 0), courseTitle: course_title },
+      applicants: await intakeRoster(db, intake.id),
+    },
+    200,
+    { "cache-control": "no-store" },
+  );
+});

@@ -53,10 +53,17 @@ setup.post("/", limitBody(8 * 1024), async (c) => {
   });
   await forgetSetupCode(db);
   const current = await siteSettings();
-  const { contact, payments, social, dataProtection, announcement } = current;
+  const { contact, payments, social, dataProtection, announcement, admissions } = current;
   await saveSettings(
     db,
-    { contact: { ...contact, academyName: input.academyName }, payments, social, dataProtection, announcement },
+    {
+      contact: { ...contact, academyName: input.academyName },
+      payments,
+      social,
+      dataProtection,
+      announcement,
+      admissions,
+    },
     id,
   );
   await recordSecurityEvent({ type: "setup.completed", actorId: id });

@@ -36,6 +36,8 @@ export const settingsBody = z.object({
   ),
   dataProtection: z.object({ contactEmail: line, dpoName: line }),
   announcement: z.object({ message: line, start: z.string().max(10), end: z.string().max(10) }),
+  // Optional: a client written before the setting leaves it as it was stored.
+  admissions: z.object({ savedFormReminderDays: z.number().int().min(-1).max(1000) }).optional(),
 });
 
 export const restoreParams = z.object({ version: z.coerce.number().int().min(0).max(1_000_000_000) });

@@ -15,6 +15,7 @@ export const settingsText = {
     social: "Social links",
     dataProtection: "Data protection",
     announcement: "Announcement bar",
+    admissions: "Admissions",
   },
   fields: {
     academyName: "Academy name",
@@ -38,6 +39,7 @@ export const settingsText = {
     announcement: "Message",
     announcementStart: "First day",
     announcementEnd: "Last day",
+    savedFormReminderDays: "Remind a saved form after (days)",
   },
   hints: {
     phone: "Shown in the top bar and the footer; with its area code.",
@@ -48,6 +50,8 @@ export const settingsText = {
     social: "Leave empty to hide.",
     announcement: 'A short line above the top bar, e.g. "January intake closes 15 Dec". Empty: no bar.',
     campusMapUrl: "A link to the place on a map (https://…).",
+    savedFormReminderDays:
+      "Someone who saved the registration form and has not sent it gets one e-mail after this many days (1 to 13).",
   },
   history: "History",
   historyIntro: "Each save, newest first: who saved it, when, and what changed.",

@@ -58,6 +58,7 @@ export const adminMenu: readonly { label: string; to: string; permission: Permis
   { label: "Create Article", to: "/article/new", permission: "content" },
   { label: "Create Job", to: "/job/new", permission: "content" },
   { label: "Messages", to: "/admin/messages", permission: "messages" },
+  { label: "Desk", to: "/admin/desk", permission: "applicants" },
   { label: "Applicants", to: "/admin/applicants", permission: "applicants" },
   { label: "Scheduled", to: "/admin/scheduled", permission: "content" },
   { label: "Trash", to: "/admin/trash", permission: "content" },

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ItemType } from "@domain/items";
 import { messages } from "~/content/messages";
 
+import { deskClient } from "./desk.server";
 import { insightsClient } from "./insights.server";
 import { intakesClient } from "./intakes.server";
 import { jobAlertsClient } from "./job-alerts.server";
@@ -458,6 +459,7 @@ export function upstream(request: Request) {
 
     payments: paymentsClient(call),
     intakes: intakesClient(call),
+    desk: deskClient(call),
 
     /** The applicant's side after the form (docs/decisions/035): a private token opens it, no account. */
     application: {

@@ -2,26 +2,26 @@ import { expect, test } from "./fixtures";
 import { loginThroughForm, totpCode } from "./staff-helpers";
 
 // Staff land on their desk after signing in (docs/decisions/032-two-factor-sign-in.md, its amendment):
-// Admissions on the applicants list, not on a two-factor page. Two-factor sign-in stays required
+// Admissions on the admissions desk (decision 076), not on a two-factor page. Two-factor sign-in stays required
 // for Admin and Admissions (decision 032): until it is set up, such a member starts at its set-up
 // and reads a reminder banner on the staff pages they may open.
 
 test.describe("an Admissions member with two-factor sign-in", () => {
   test.use({ staffRole: "admissions" });
 
-  test("lands on the applicants list after the code, and on it again from /fla-admin and /admin; no reminder", async ({
+  test("lands on the admissions desk after the code, and on it again from /fla-admin and /admin; no reminder", async ({
     page,
     staff,
   }) => {
     await page.goto("/fla-admin");
     await loginThroughForm(page, staff.email, staff.password);
-    await expect(page).toHaveURL(/\/admin\/applicants$/);
-    await expect(page.getByRole("heading", { name: "Applicants", level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/desk$/);
+    await expect(page.getByRole("heading", { name: "Admissions desk", level: 1 })).toBeVisible();
     await expect(page.locator(".two-factor-banner")).toHaveCount(0);
     await page.goto("/fla-admin");
-    await expect(page).toHaveURL(/\/admin\/applicants$/);
+    await expect(page).toHaveURL(/\/admin\/desk$/);
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\/applicants$/);
+    await expect(page).toHaveURL(/\/admin\/desk$/);
   });
 });
 
@@ -67,7 +67,7 @@ test("an Admissions member without two-factor sign-in starts at its set-up, read
 
   // Set up: the desk opens, and no page reminds them any more.
   await page.goto("/fla-admin");
-  await expect(page).toHaveURL(/\/admin\/applicants$/);
+  await expect(page).toHaveURL(/\/admin\/desk$/);
   await expect(page.locator(".two-factor-banner")).toHaveCount(0);
   await page.goto("/admin/insights");
   await expect(page.locator(".two-factor-banner")).toHaveCount(0);

@@ -478,6 +478,7 @@ describe("the academy's settings (/admin/settings, an Admin)", () => {
       ["announcement", "January intake closes 15 Dec"],
       ["announcementStart", "2026-12-01"],
       ["announcementEnd", "2026-12-15"],
+      ["savedFormReminderDays", "3"],
     ];
     await fc.assert(
       fc.asyncProperty(mutated(base()), encoding, async ({ entries }, how) => {
@@ -488,8 +489,14 @@ describe("the academy's settings (/admin/settings, an Admin)", () => {
           expect(Object.keys(o.changed).filter((t) => t !== "site_settings" && t !== "settings_revisions")).toEqual([]);
           const row = await site.db.selectFrom("site_settings").select("value").executeTakeFirst();
           if (row) {
-            const stored = JSON.parse(row.value) as { payments: { accountNumber: string } };
+            const stored = JSON.parse(row.value) as {
+              payments: { accountNumber: string };
+              admissions: { savedFormReminderDays: number };
+            };
             expect(stored.payments.accountNumber).toMatch(/^\d{10}$/);
+            // docs/decisions/076-the-admissions-desk.md: whole days within the saved form's 14.
+            expect(stored.admissions.savedFormReminderDays).toBeGreaterThanOrEqual(1);
+            expect(stored.admissions.savedFormReminderDays).toBeLessThanOrEqual(13);
           }
         }
       }),

@@ -48,6 +48,10 @@ export const STAFF_ROUTES = {
   "admin.certificates": { permission: "applicants", example: "/admin/certificates" },
   // A course's intakes and seats (docs/decisions/068-intakes-and-seats.md): admissions' decisions.
   "admin.courses.$id.intakes": { permission: "applicants", example: "/admin/courses/{course}/intakes" },
+  // The admissions desk (docs/decisions/076-the-admissions-desk.md): Admissions' landing page.
+  "admin.desk": { permission: "applicants", example: "/admin/desk" },
+  "admin.intakes.$id.roster": { permission: "applicants", example: "/admin/intakes/unknown/roster" },
+  "admin.intakes.$id.roster[.]csv": { permission: "exports", example: "/admin/intakes/unknown/roster.csv", file: true },
   "admin.payments": { permission: "applicants", example: "/admin/payments" },
   "admin.payments[.]csv": { permission: "exports", example: "/admin/payments.csv", file: true },
   "admin.errors": { permission: "staff", example: "/admin/errors" },

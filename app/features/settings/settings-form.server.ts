@@ -29,6 +29,7 @@ export const SETTINGS_FIELDS = [
   "announcement",
   "announcementStart",
   "announcementEnd",
+  "savedFormReminderDays",
 ] as const;
 
 export const settingsFormSchema = z.object(Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, text])));
@@ -56,6 +57,7 @@ export function typedFrom(s: StoredSettings): Typed {
     announcement: s.announcement.message,
     announcementStart: s.announcement.start,
     announcementEnd: s.announcement.end,
+    savedFormReminderDays: String(s.admissions.savedFormReminderDays),
   };
   s.contact.phones.forEach((p, i) => (typed[phoneField(i)] = p));
   s.contact.campuses.forEach((c, i) => {
@@ -96,6 +98,12 @@ export function readSettingsForm(typed: Typed): { value: StoredSettings; problem
     social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n.key, t(n.key)])) as StoredSettings["social"],
     dataProtection: { contactEmail: t("privacyEmail"), dpoName: t("dpoName") },
     announcement: { message: t("announcement"), start: t("announcementStart"), end: t("announcementEnd") },
+    // Not a whole number: -1, which the rules refuse with the field's message.
+    admissions: {
+      savedFormReminderDays: /^\d{1,3}$/.test(t("savedFormReminderDays").trim())
+        ? Number(t("savedFormReminderDays").trim())
+        : -1,
+    },
   };
   const checked = checkSettings(input);
   if (Number.isNaN(fee)) checked.problems.fee = SETTINGS_PROBLEMS.fee;

@@ -161,6 +161,16 @@ export function SettingsForm({ typed, problems, formError }: { typed: Typed; pro
         <Field name="announcementStart" label={t.fields.announcementStart} type="date" {...f} />
         <Field name="announcementEnd" label={t.fields.announcementEnd} type="date" {...f} />
       </fieldset>
+      <fieldset>
+        <legend>{t.groups.admissions}</legend>
+        <Field
+          name="savedFormReminderDays"
+          label={t.fields.savedFormReminderDays}
+          inputMode="numeric"
+          hint={t.hints.savedFormReminderDays}
+          {...f}
+        />
+      </fieldset>
       <SubmitButton pending={saving} idleText={t.save} pendingText={t.saving} />
     </Form>
   );

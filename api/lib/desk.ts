@@ -1,0 +1,78 @@
+import { lagosDate } from "@domain/schedule";
+
+import type { DB } from "../db";
+import { nowIso } from "./ids";
+import { toStaffIntake, waitingCounts } from "./intakes";
+
+// The admissions desk (docs/decisions/076-the-admissions-desk.md): the day's work as counts, each
+// one query on an index (named beside it), so the page costs the same with ten applicants or a
+// hundred thousand; and the open intakes' seats and waiting lists.
+
+/** The most intakes the desk lists; more open at once than this is not an academy's day. */
+export const DESK_INTAKES = 40;
+
+async function count(query: { executeTakeFirstOrThrow(): Promise<{ n: string | number | bigint }> }) {
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export async function deskFigures(db: DB) {
+  const now = nowIso();
+  const [newApplications, receiptsWaiting, guardiansPending, savedForms, intakeRows] = await Promise.all([
+    // applicants_status
+    count(
+      db
+        .selectFrom("applicants")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("status", "=", "new"),
+    ),
+    // applicants_proof_list
+    count(
+      db
+        .selectFrom("applicants")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("payment_proof", "=", "waiting"),
+    ),
+    // applicants_guardian_pending (partial: only the guardians still to answer)
+    count(
+      db
+        .selectFrom("applicants")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("guardian_relationship", "is not", null)
+        .where("guardian_confirmed_at", "is", null)
+        .where("guardian_refused_at", "is", null),
+    ),
+    // saved_forms_expiry: a form saved and not sent yet (sending or replacing it removes its row)
+    count(
+      db
+        .selectFrom("saved_forms")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("expires_at", ">", now),
+    ),
+    // intakes_status_start
+    db
+      .selectFrom("intakes")
+      .innerJoin("courses", "courses.id", "intakes.course_id")
+      .selectAll("intakes")
+      .select("courses.title as course_title")
+      .where("intakes.status", "=", "open")
+      .orderBy("intakes.start_date")
+      .orderBy("intakes.id")
+      .limit(DESK_INTAKES)
+      .execute(),
+  ]);
+  const waiting = await waitingCounts(
+    db,
+    intakeRows.map((r) => r.id),
+  );
+  const today = lagosDate();
+  return {
+    newApplications,
+    receiptsWaiting,
+    guardiansPending,
+    savedForms,
+    intakes: intakeRows.map(({ course_title, ...row }) => ({
+      ...toStaffIntake(row, today, waiting.get(row.id) ?? 0),
+      courseTitle: course_title,
+    })),
+  };
+}
