@@ -1116,6 +1116,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The payments page's lists by key (docs/decisions/078-bounded-counts-and-the-new-lists.md): "refund
+  // due" walked the whole newest-first index to keep its few rows, and a search by transfer reference
+  // read every payment. Numbered apart from the round's other migrations: it depends on none of them.
+  "0037_payments_list_indexes": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex("payments_refund_due_created")
+        .on("payments")
+        .columns(["refund_due", "created_at", "id"])
+        .execute();
+      await db.schema.createIndex("payments_transfer_reference").on("payments").column("transfer_reference").execute();
+    },
+  },
 };
 
 /** personKey.phone (api/limits.ts) in SQL, over a text of digits. */

@@ -7,6 +7,7 @@ import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePer
 import { endOfLagosDay, mailStatusDecision, makeOffer } from "../lib/admission-offers";
 import { downloadName, INLINE_TYPES } from "../lib/applicant-files";
 import { filesOf, latestNotes, namedFiles, pipelineFilter, toApplicant } from "../lib/applicant-json";
+import { boundedCount } from "../lib/bounded-count";
 import { newId, nowIso } from "../lib/ids";
 import { leaveIntake, takeSeat } from "../lib/intakes";
 import { newestFirst } from "../lib/query";
@@ -59,6 +60,16 @@ applicants.get("/applicants/counts", requirePermission("applicants"), async (c) 
   >;
   for (const r of rows) counts[r.status as keyof typeof counts] = Number(r.n);
   return c.json(counts);
+});
+
+/**
+ * How many applicants are still at New, up to a bound ("999+"): the staff tabs' badge, read on
+ * every staff page, so it reads at most the bound's entries of index applicants_status.
+ */
+applicants.get("/applicants/new-count", requirePermission("applicants"), async (c) => {
+  const db = c.get("db");
+  const { n, more } = await boundedCount(db, db.selectFrom("applicants").where("status", "=", "new"));
+  return c.json({ new: n, more });
 });
 
 applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {

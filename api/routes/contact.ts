@@ -8,6 +8,7 @@ import { config } from "../config";
 import type { DB } from "../db";
 import type { ContactMessagesTable } from "../db/schema";
 import { check, type Ctx, type Env, fail, limitBody, logExport, query, readBody, requirePermission } from "../http";
+import { boundedCount } from "../lib/bounded-count";
 import { csvResponse, csvStream } from "../lib/csv-export";
 import { newId, nowIso } from "../lib/ids";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
@@ -147,15 +148,12 @@ contact.get("/export.csv", requirePermission("exports"), logExport("messages"), 
   return csvResponse(stream);
 });
 
-/** How many messages no staff member has marked read yet: the inbox's "new" count. */
+/** How many messages no staff member has marked read yet, up to a bound ("999+"): the inbox's "new" count. */
 contact.get("/unread", requirePermission("messages"), async (c) => {
-  const row = await c
-    .get("db")
-    .selectFrom("contact_messages")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("read_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return c.json({ unread: Number(row.n) });
+  // Stops at a bound (index contact_unread_list): the badge is on every staff page.
+  const db = c.get("db");
+  const { n, more } = await boundedCount(db, db.selectFrom("contact_messages").where("read_at", "is", null));
+  return c.json({ unread: n, more });
 });
 
 /** Marks the new messages read: all, or those up to `until` and matching `search` as the list does. */

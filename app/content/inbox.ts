@@ -29,7 +29,8 @@ export const inboxText = {
   page: (n: number) => `Page ${n}`,
   noMessages: "No messages found",
   // Read and unread (docs/product.md §4): shared by the team.
-  newCount: (n: number) => `${n} new`,
+  /** `more`: the count stopped at its bound, so there are more than `n` ("999+ new"). */
+  newCount: (n: number, more = false) => (more ? `${n}+ new` : `${n} new`),
   newBadge: "New",
   showLabel: "Show",
   showAll: "All messages",

@@ -306,13 +306,14 @@ export function upstream(request: Request) {
           "contact export",
         );
       },
+      /** Unread messages up to a bound: `more` when there are more than `n` ("999+"). */
       async unreadCount() {
-        const { unread } = await parse(
+        const { unread, more } = await parse(
           await call("GET", "/api/contact/unread"),
-          z.object({ unread: z.number() }),
+          z.object({ unread: z.number(), more: z.boolean() }),
           "unread count",
         );
-        return unread;
+        return { n: unread, more };
       },
       async setRead(id: string, read: boolean) {
         await call("PATCH", `/api/contact/${encodeURIComponent(id)}`, { json: { read } });
@@ -576,6 +577,15 @@ export function upstream(request: Request) {
           applicantCountsSchema,
           "applicant counts",
         );
+      },
+      /** Applicants still at New up to a bound: `more` when there are more than `n` ("999+"). */
+      async newCount() {
+        const counted = await parse(
+          await call("GET", "/api/applicants/new-count"),
+          z.object({ new: z.number(), more: z.boolean() }),
+          "new applicants count",
+        );
+        return { n: counted.new, more: counted.more };
       },
       async setStatus(id: string, status: string) {
         await call("PATCH", `/api/applicants/${encodeURIComponent(id)}/status`, { json: { status } });

@@ -343,7 +343,7 @@ describe("read and unread (staff)", () => {
     ids = Object.fromEntries(rows.map((r) => [r.fullname, r.id]));
   });
   const unread = async (as = cookie) =>
-    (await (await send(api, "GET", "/api/contact/unread", { cookie: as })).json()) as { unread: number };
+    (await (await send(api, "GET", "/api/contact/unread", { cookie: as })).json()) as { unread: number; more: boolean };
   const listed = async (query = "") =>
     (await (await send(api, "GET", `/api/contact${query}`, { cookie })).json()) as {
       fullname: string;
@@ -352,7 +352,7 @@ describe("read and unread (staff)", () => {
     }[];
 
   it("counts every new message as unread, and lists them with readAt null", async () => {
-    expect(await unread()).toEqual({ unread: 3 });
+    expect(await unread()).toEqual({ unread: 3, more: false });
     expect((await listed()).map((m) => [m.fullname, m.readAt, m.readBy])).toEqual([
       ["Chi Third", null, null],
       ["Bola Second", null, null],
@@ -365,19 +365,39 @@ describe("read and unread (staff)", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ _id: ids["Bola Second"], readAt: expect.any(String) });
     const other = await signedInStaff(api, "second@academy.test");
-    expect(await unread(other.cookie)).toEqual({ unread: 2 });
+    expect(await unread(other.cookie)).toEqual({ unread: 2, more: false });
     const bola = (await listed()).find((m) => m.fullname === "Bola Second")!;
     expect(bola.readAt).toEqual(expect.any(String));
     expect(bola.readBy).toMatchObject({ email: "staff@academy.test" });
     expect((await listed("?unread=true")).map((m) => m.fullname)).toEqual(["Chi Third", "Ada First"]);
   });
 
+  // docs/decisions/078-bounded-counts-and-the-new-lists.md: the badge's count stops at 999.
+  it("stops counting at the bound: 999, and more beyond", async () => {
+    const model = await api.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("id", "=", ids["Ada First"])
+      .executeTakeFirstOrThrow();
+    const rows = Array.from({ length: 996 }, (_, i) => ({ ...model, id: `m${String(i).padStart(23, "0")}` }));
+    for (let i = 0; i < rows.length; i += 200)
+      await api.db
+        .insertInto("contact_messages")
+        .values(rows.slice(i, i + 200))
+        .execute();
+    expect(await unread()).toEqual({ unread: 999, more: false });
+    await sendMessage({ ...valid, fullname: "Dayo Fourth" });
+    expect(await unread()).toEqual({ unread: 999, more: true });
+    await send(api, "PATCH", `/api/contact/${ids["Ada First"]}`, { cookie, json: { read: true } });
+    expect(await unread()).toEqual({ unread: 999, more: false });
+  });
+
   it("marks one unread again, from a form too", async () => {
     await send(api, "PATCH", `/api/contact/${ids["Ada First"]}`, { cookie, json: { read: true } });
-    expect(await unread()).toEqual({ unread: 2 });
+    expect(await unread()).toEqual({ unread: 2, more: false });
     const res = await send(api, "PATCH", `/api/contact/${ids["Ada First"]}`, { cookie, form: { read: "false" } });
     expect(res.status).toBe(200);
-    expect(await unread()).toEqual({ unread: 3 });
+    expect(await unread()).toEqual({ unread: 3, more: false });
     const ada = (await listed()).find((m) => m.fullname === "Ada First")!;
     expect([ada.readAt, ada.readBy]).toEqual([null, null]);
   });
@@ -391,7 +411,7 @@ describe("read and unread (staff)", () => {
     expect(await res.json()).toEqual({ marked: 3 });
     expect((await listed("?unread=true")).map((m) => m.fullname)).toEqual(["Dayo Later"]);
     expect(await (await send(api, "POST", "/api/contact/read", { cookie, json: {} })).json()).toEqual({ marked: 1 });
-    expect(await unread()).toEqual({ unread: 0 });
+    expect(await unread()).toEqual({ unread: 0, more: false });
   });
 
   it("marks all read within a search only: what the list showed", async () => {
@@ -404,7 +424,7 @@ describe("read and unread (staff)", () => {
     expect((await send(api, "GET", "/api/contact/unread")).status).toBe(401);
     expect((await send(api, "PATCH", `/api/contact/${ids["Ada First"]}`, { json: { read: true } })).status).toBe(401);
     expect((await send(api, "POST", "/api/contact/read", { json: {} })).status).toBe(401);
-    expect(await unread()).toEqual({ unread: 3 });
+    expect(await unread()).toEqual({ unread: 3, more: false });
   });
 
   it("answers 404 for a message that does not exist, and 400 with the reason for a bad body", async () => {
@@ -421,7 +441,7 @@ describe("read and unread (staff)", () => {
         .status,
     ).toBe(400);
     expect((await send(api, "GET", "/api/contact?unread=maybe", { cookie })).status).toBe(400);
-    expect(await unread()).toEqual({ unread: 3 });
+    expect(await unread()).toEqual({ unread: 3, more: false });
     expect(await rowCount(api, "contact_messages")).toBe(3);
   });
 });

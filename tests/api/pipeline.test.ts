@@ -297,6 +297,50 @@ describe("GET /api/applicants/counts", () => {
   });
 });
 
+// The staff tabs' badge (docs/decisions/078-bounded-counts-and-the-new-lists.md): a count that
+// stops at 999, so a staff page reads at most a thousand index entries however many applicants wait.
+describe("GET /api/applicants/new-count", () => {
+  const newCount = async () => (await send(api, "GET", "/api/applicants/new-count", { cookie })).json();
+  /** `count` more applicants at New, copied from one the helper made, in one statement. */
+  async function manyNew(count: number) {
+    const model = await api.db
+      .selectFrom("applicants")
+      .selectAll()
+      .where("id", "=", await applicant())
+      .executeTakeFirstOrThrow();
+    const rows = Array.from({ length: count - 1 }, (_, i) => ({
+      ...model,
+      id: `m${String(i).padStart(23, "0")}`,
+      email: `many${i}@example.com`,
+      submission_key: null,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await api.db
+        .insertInto("applicants")
+        .values(rows.slice(i, i + 200))
+        .execute();
+  }
+
+  it("counts the applicants still at New, exactly up to 999", async () => {
+    const a = await applicant();
+    await applicant();
+    expect(await newCount()).toEqual({ new: 2, more: false });
+    await setStatus(a, "contacted");
+    expect(await newCount()).toEqual({ new: 1, more: false });
+  });
+
+  it("stops at the bound: 999 counted, and more beyond", async () => {
+    await manyNew(999);
+    expect(await newCount()).toEqual({ new: 999, more: false });
+    await applicant();
+    expect(await newCount()).toEqual({ new: 999, more: true });
+  });
+
+  it("is for staff who see applicants only", async () => {
+    expect((await send(api, "GET", "/api/applicants/new-count")).status).toBe(401);
+  });
+});
+
 describe("last sign-in", () => {
   it("is recorded at each login", async () => {
     const s = await createStaff(api, "login@academy.test");

@@ -89,7 +89,14 @@ async function schemaOf(db: Kysely<unknown>) {
       select table_name, column_name, data_type from information_schema.columns
       where table_schema = 'public' and table_name not like 'kysely_%'
       order by table_name, ordinal_position`.execute(db);
-    return rows.map((r) => `${r.table_name}.${r.column_name} ${r.data_type}`);
+    // Its indexes too, as SQLite's schema has them: a release may add only an index.
+    const indexes = await sql<{ indexname: string; indexdef: string }>`
+      select indexname, indexdef from pg_indexes
+      where schemaname = 'public' and tablename not like 'kysely_%' order by indexname`.execute(db);
+    return [
+      ...rows.map((r) => `${r.table_name}.${r.column_name} ${r.data_type}`),
+      ...indexes.rows.map((r) => `${r.indexname}: ${r.indexdef}`),
+    ];
   }
   const { rows } = await sql<{ name: string; sql: string }>`
     select name, sql from sqlite_master where name not like 'kysely_%' and name not like 'sqlite_%' and sql is not null

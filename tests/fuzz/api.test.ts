@@ -307,6 +307,7 @@ test("list and detail calls with generated query strings", async () => {
     "/api/trash",
     "/api/scheduled",
     "/api/contact/unread",
+    "/api/applicants/new-count",
     "/api/application/x",
     `/api/application/${"A".repeat(43)}`,
     `/api/applicant/saved/${"A".repeat(43)}`,

@@ -209,9 +209,10 @@ export function xlsxExport<T>(filename: string, sheetName: string, plan: CsvExpo
 
 /** The staff tabs' "new" counts: messages no one has read, applicants still at New (each only for a role that sees it). */
 export async function inboxNewCounts(api: Upstream, can: (p: Permission) => boolean) {
+  // Each count stops at a bound (docs/decisions/078-bounded-counts-and-the-new-lists.md): these run on every staff page.
   const [messages, applicants] = await Promise.all([
     can("messages") ? api.contact.unreadCount() : undefined,
-    can("applicants") ? api.applicants.counts() : undefined,
+    can("applicants") ? api.applicants.newCount() : undefined,
   ]);
-  return { messages, applicants: applicants?.new };
+  return { messages, applicants };
 }

@@ -90,9 +90,12 @@ export function Pager({
   );
 }
 
-/** "3 new" beside a tab (an inline-block: its name reads "Messages 3 new"); nothing when nothing is new. */
-function NewCount({ n }: { n: number | undefined }) {
-  return n ? <span className="tab-count">{t.newCount(n)}</span> : null;
+/** A count that stopped at its bound: `more` when there were more than `n`. */
+type BoundedCount = { n: number; more: boolean };
+
+/** "3 new" beside a tab (an inline-block: its name reads "Messages 3 new"), "999+ new" past the bound; nothing when nothing is new. */
+export function NewCount({ count }: { count: BoundedCount | undefined }) {
+  return count?.n ? <span className="tab-count">{t.newCount(count.n, count.more)}</span> : null;
 }
 
 /** The tabs of every staff page under /admin a role may open, each inbox with its "new" count (docs/decisions/031-staff-roles.md). */
@@ -100,20 +103,20 @@ export function AdminTabs({
   counts,
   permissions,
 }: {
-  counts?: { messages?: number; applicants?: number };
+  counts?: { messages?: BoundedCount; applicants?: BoundedCount };
   permissions: readonly string[];
 }) {
   const tabs = [
     permissions.includes("messages") ? (
       <NavLink to="/admin/messages" key="messages">
         {t.tabMessages}
-        <NewCount n={counts?.messages} />
+        <NewCount count={counts?.messages} />
       </NavLink>
     ) : null,
     permissions.includes("applicants") ? (
       <NavLink to="/admin/applicants" key="applicants">
         {t.tabApplicants}
-        <NewCount n={counts?.applicants} />
+        <NewCount count={counts?.applicants} />
       </NavLink>
     ) : null,
     permissions.includes("applicants") ? (
