@@ -17,49 +17,62 @@ async function count(query: { executeTakeFirstOrThrow(): Promise<{ n: string | n
 
 export async function deskFigures(db: DB) {
   const now = nowIso();
-  const [newApplications, receiptsWaiting, guardiansPending, savedForms, intakeRows] = await Promise.all([
-    // applicants_status
-    count(
+  const weekOn = new Date(Date.parse(now) + 7 * 24 * 60 * 60 * 1000).toISOString();
+  const [newApplications, receiptsWaiting, guardiansPending, offersLapsing, savedForms, intakeRows] = await Promise.all(
+    [
+      // applicants_status
+      count(
+        db
+          .selectFrom("applicants")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("status", "=", "new"),
+      ),
+      // applicants_proof_list
+      count(
+        db
+          .selectFrom("applicants")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("payment_proof", "=", "waiting"),
+      ),
+      // applicants_guardian_pending (partial: only the guardians still to answer)
+      count(
+        db
+          .selectFrom("applicants")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("guardian_relationship", "is not", null)
+          .where("guardian_confirmed_at", "is", null)
+          .where("guardian_refused_at", "is", null),
+      ),
+      // applicants_offer_expires: offers still open whose deadline falls in the next seven days
+      // (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md)
+      count(
+        db
+          .selectFrom("applicants")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("offer_expires_at", ">", now)
+          .where("offer_expires_at", "<=", weekOn)
+          .where("status", "=", "offered"),
+      ),
+      // saved_forms_expiry: a form saved and not sent yet (sending or replacing it removes its row)
+      count(
+        db
+          .selectFrom("saved_forms")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("expires_at", ">", now),
+      ),
+      // intakes_status_start
       db
-        .selectFrom("applicants")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("status", "=", "new"),
-    ),
-    // applicants_proof_list
-    count(
-      db
-        .selectFrom("applicants")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("payment_proof", "=", "waiting"),
-    ),
-    // applicants_guardian_pending (partial: only the guardians still to answer)
-    count(
-      db
-        .selectFrom("applicants")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("guardian_relationship", "is not", null)
-        .where("guardian_confirmed_at", "is", null)
-        .where("guardian_refused_at", "is", null),
-    ),
-    // saved_forms_expiry: a form saved and not sent yet (sending or replacing it removes its row)
-    count(
-      db
-        .selectFrom("saved_forms")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("expires_at", ">", now),
-    ),
-    // intakes_status_start
-    db
-      .selectFrom("intakes")
-      .innerJoin("courses", "courses.id", "intakes.course_id")
-      .selectAll("intakes")
-      .select("courses.title as course_title")
-      .where("intakes.status", "=", "open")
-      .orderBy("intakes.start_date")
-      .orderBy("intakes.id")
-      .limit(DESK_INTAKES)
-      .execute(),
-  ]);
+        .selectFrom("intakes")
+        .innerJoin("courses", "courses.id", "intakes.course_id")
+        .selectAll("intakes")
+        .select("courses.title as course_title")
+        .where("intakes.status", "=", "open")
+        .orderBy("intakes.start_date")
+        .orderBy("intakes.id")
+        .limit(DESK_INTAKES)
+        .execute(),
+    ],
+  );
   const waiting = await waitingCounts(
     db,
     intakeRows.map((r) => r.id),
@@ -69,6 +82,7 @@ export async function deskFigures(db: DB) {
     newApplications,
     receiptsWaiting,
     guardiansPending,
+    offersLapsing,
     savedForms,
     intakes: intakeRows.map(({ course_title, ...row }) => ({
       ...toStaffIntake(row, today, waiting.get(row.id) ?? 0),

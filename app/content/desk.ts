@@ -8,6 +8,7 @@ export const deskText = {
     newApplications: { label: "New applications", link: "Open the new applications" },
     receiptsWaiting: { label: "Receipts waiting for confirmation", link: "Open the receipts waiting" },
     guardiansPending: { label: "Guardian consents pending", link: "" },
+    offersLapsing: { label: "Offers lapsing this week", link: "Open the offers" },
     savedForms: { label: "Saved forms not sent yet", link: "" },
   },
   intakesHeading: "Open intakes",

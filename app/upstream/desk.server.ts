@@ -14,6 +14,7 @@ const deskSchema = z.object({
   newApplications: z.number(),
   receiptsWaiting: z.number(),
   guardiansPending: z.number(),
+  offersLapsing: z.number(),
   savedForms: z.number(),
   intakes: z.array(staffIntakeSchema.extend({ courseTitle: z.string() })),
 });

@@ -69,7 +69,8 @@ async function newIntake(seats: number, status: "open" | "closed" = "open") {
 }
 
 type Over = Partial<{
-  status: "new" | "contacted" | "paid" | "enrolled";
+  status: "new" | "contacted" | "offered" | "paid" | "enrolled";
+  offer_expires_at: string;
   payment_proof: "waiting" | "confirmed";
   guardian: "pending" | "confirmed" | "refused";
   intake_id: string;
@@ -138,7 +139,7 @@ async function savedForm(expiresInDays: number) {
 const desk = (cookie = admissions) => send(api, "GET", "/api/desk", { cookie });
 
 describe("the admissions desk's figures", () => {
-  it("counts the day's work: new applications, receipts waiting, guardians pending, saved forms", async () => {
+  it("counts the day's work: new applications, receipts waiting, guardians pending, offers lapsing this week, saved forms", async () => {
     await applicant();
     await applicant();
     await applicant({ status: "contacted" });
@@ -147,6 +148,11 @@ describe("the admissions desk's figures", () => {
     await applicant({ guardian: "pending" });
     await applicant({ guardian: "confirmed" });
     await applicant({ guardian: "refused", status: "contacted" });
+    // Offers: one lapsing in three days, one in ten days, one already past its deadline.
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+    await applicant({ status: "offered", offer_expires_at: inDays(3) });
+    await applicant({ status: "offered", offer_expires_at: inDays(10) });
+    await applicant({ status: "offered", offer_expires_at: inDays(-1) });
     await savedForm(10);
     await savedForm(-1);
     const res = await desk();
@@ -156,6 +162,7 @@ describe("the admissions desk's figures", () => {
       newApplications: 4,
       receiptsWaiting: 1,
       guardiansPending: 1,
+      offersLapsing: 1,
       savedForms: 1,
       intakes: [],
     });

@@ -20,6 +20,7 @@ type IntakeRow = {
 const WORK_LINKS: Partial<Record<keyof Work, string>> = {
   newApplications: "/admin/applicants?status=new",
   receiptsWaiting: "/admin/applicants?proof=waiting",
+  offersLapsing: "/admin/applicants?status=offered",
 };
 
 /** The admissions desk: the day's work as counts with links, then the open intakes. */

@@ -16,6 +16,7 @@ export async function deskLoader(request: Request, route: StaffRouteId) {
         newApplications: figures.newApplications,
         receiptsWaiting: figures.receiptsWaiting,
         guardiansPending: figures.guardiansPending,
+        offersLapsing: figures.offersLapsing,
         savedForms: figures.savedForms,
       },
       intakes: figures.intakes.map((i) => ({
