@@ -55,16 +55,14 @@ export function courseFeeState(feeKobo: number, plan: readonly InstalmentPart[],
   return { feeKobo, paidKobo, owed, parts, next, partMinKobo: Math.min(PART_PAYMENT_MIN_KOBO, owed) };
 }
 
+/** The statuses of an admitted applicant: the offer accepted, or admitted by staff (docs/decisions/074). */
+const ADMITTED = new Set(["accepted", "paid", "enrolled"]);
+
 /**
- * The one rule "may this applicant pay the course fee now". Today: the application names an
- * intake, is not withdrawn or declined, and is not on the waiting list. When offers and their
- * acceptance exist, this is the only place that asks for an accepted offer.
+ * The one rule "may this applicant pay the course fee now": the application names an intake and
+ * is admitted — the offer accepted (or staff set Accepted, Paid or Enrolled) — and is not on the
+ * waiting list (docs/decisions/077-course-fees-and-instalments.md).
  */
 export function mayPayCourseFee(applicant: { intake_id: string | null; status: string; waitlisted_at: string | null }) {
-  return (
-    applicant.intake_id !== null &&
-    applicant.status !== "withdrawn" &&
-    applicant.status !== "declined" &&
-    applicant.waitlisted_at === null
-  );
+  return applicant.intake_id !== null && ADMITTED.has(applicant.status) && applicant.waitlisted_at === null;
 }

@@ -279,7 +279,7 @@ describe("paying the course fee online", () => {
     expect(now!.next).toMatchObject({ n: 2, amountKobo: 15_000_000 });
   });
 
-  it("is open only to an application with an intake, not withdrawn, declined or waiting", async () => {
+  it("is open only to an admitted application with an intake, not withdrawn, declined, waiting, received or offered", async () => {
     const intakeId = await createdIntake();
     const none = await applicant(null);
     expect(await standing(none.token)).toBeNull();
@@ -290,9 +290,14 @@ describe("paying the course fee online", () => {
       expect((await startFee(a.token, { pay: "whole" })).status).toBe(409);
     }
     expect(await rowCount(api, "payments")).toBe(0);
-    // A received application that names an intake may pay (until acceptance decides, docs/decisions/077).
-    const received = await applicant(intakeId, { status: "new" });
-    expect((await startFee(received.token, { pay: "whole" })).status).toBe(201);
+    // Only an admitted applicant pays the course fee: received or offered is not yet (docs/decisions/077).
+    for (const status of ["new", "contacted", "offered"]) {
+      const notYet = await applicant(intakeId, { status });
+      expect((await startFee(notYet.token, { pay: "whole" })).status).toBe(409);
+    }
+    expect(await rowCount(api, "payments")).toBe(0);
+    const accepted = await applicant(intakeId, { status: "accepted" });
+    expect((await startFee(accepted.token, { pay: "whole" })).status).toBe(201);
   });
 
   it("a made-up token is 404, and a failed checkout leaves the fee unpaid and can be tried again", async () => {

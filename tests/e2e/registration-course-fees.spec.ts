@@ -106,6 +106,14 @@ async function courseWithPlan(staffPage: Page, tag: string, js: boolean) {
   return { course, intakeId };
 }
 
+/** Staff admit the applicant by hand (Accepted): only an admitted applicant pays the course fee (docs/decisions/077). */
+async function admit(staffPage: Page, applicantId: string) {
+  await staffPage.goto(`/admin/applicants/${applicantId}`);
+  await staffPage.locator("#pipeline-status").selectOption("accepted");
+  await staffPage.getByRole("button", { name: "Save status" }).click();
+  await expect(toast(staffPage, "Status changed to Accepted")).toBeVisible();
+}
+
 test("pay the first instalment online from the status page: paid, the receipt mailed, staff see what is still owed", async ({
   page,
   staffPage,
@@ -119,7 +127,8 @@ test("pay the first instalment online from the status page: paid, the receipt ma
   await expect(page.locator(".intake-plan")).toContainText("Or in 3 instalments: ₦250,000 by");
 
   const email = `funke.${tag}@example.com`;
-  const { reference, statusToken } = await register(page.request, course._id, intakeId, email);
+  const { _id, reference, statusToken } = await register(page.request, course._id, intakeId, email);
+  await admit(staffPage, _id);
   await page.goto(`/application/${statusToken}`);
   const fee = page.locator("#course-fee");
   await expect(fee).toContainText("Fee ₦650,000 · paid ₦0 · still to pay ₦650,000");
@@ -149,7 +158,8 @@ test("a declined card leaves the instalment unpaid, says so, and another amount 
   test.setTimeout(90_000);
   const tag = `${info.project.name}-${Date.now().toString(36)}`;
   const { course, intakeId } = await courseWithPlan(staffPage, tag, jsEnabled(info));
-  const { statusToken } = await register(page.request, course._id, intakeId, `funke.fail.${tag}@example.com`);
+  const { _id, statusToken } = await register(page.request, course._id, intakeId, `funke.fail.${tag}@example.com`);
+  await admit(staffPage, _id);
   await page.goto(`/application/${statusToken}`);
   const fee = page.locator("#course-fee");
   await fee.getByRole("button", { name: "Pay instalment 1 (₦250,000) online" }).click();

@@ -34,9 +34,11 @@ describe("an instalment plan", () => {
 
 describe("who may pay the course fee now", () => {
   const base = { intake_id: "i1", status: "enrolled", waitlisted_at: null };
-  it("an application with an intake, not withdrawn, declined or waiting", () => {
+  it("an admitted application with an intake (accepted, paid or enrolled), not waiting", () => {
     expect(mayPayCourseFee(base)).toBe(true);
-    expect(mayPayCourseFee({ ...base, status: "new" })).toBe(true);
+    expect(mayPayCourseFee({ ...base, status: "accepted" })).toBe(true);
+    expect(mayPayCourseFee({ ...base, status: "paid" })).toBe(true);
+    for (const status of ["new", "contacted", "offered"]) expect(mayPayCourseFee({ ...base, status })).toBe(false);
     expect(mayPayCourseFee({ ...base, intake_id: null })).toBe(false);
     expect(mayPayCourseFee({ ...base, status: "withdrawn" })).toBe(false);
     expect(mayPayCourseFee({ ...base, status: "declined" })).toBe(false);
