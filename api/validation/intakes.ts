@@ -6,14 +6,11 @@ import { INTAKE_LIMITS, INTAKE_STATUSES, SCHEDULE_KINDS } from "@domain/intakes"
 import { isOneLine } from "@domain/text";
 
 import { apiMessages } from "../messages";
+import { isCalendarDate } from "./fields";
 
 // A course's intakes (docs/decisions/068-intakes-and-seats.md): what staff send to create or
 // change one, and the state changes (close, archive, open again).
 
-const isCalendarDate = (d: string) => {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-};
 const day = (message: string) =>
   z
     .string({ error: message })
