@@ -222,6 +222,12 @@ export const apiMessages = {
   mailNotResendable: "This mail cannot be sent again: it was sent, has expired or is being sent now",
   messageNotFound: "Message not found",
   fileNotFound: "File not found",
+  // SPEC's refusals of the registration's files (word for word, "occured" included) and the pipeline's.
+  applicantNotFound: "Applicant not found",
+  chooseFiles: "Choose at least one file to upload",
+  tooManyFiles: "Maximum number of file upload is 3",
+  filesNotClaimed: "An error occured while trying to upload your form file attachments",
+  idCardRequired: "Upload at least one ID card",
 } as const;
 
 /** Certificates (docs/decisions/058-certificates-and-their-public-check.md). */

@@ -239,3 +239,18 @@ export function savedFormReminderMail(d: { savedOn: string; expiresOn: string },
     ].join("\n"),
   };
 }
+
+/** To the academy's inbox, Reply-To the applicant: a registration arrived (docs/product.md §4). */
+export function registrationNotice(d: {
+  name: string;
+  course: string;
+  courseType: string;
+  email: string;
+  phone: string;
+  url: string;
+}) {
+  return {
+    subject: `New registration: ${d.name} — ${d.course}`,
+    text: `${d.name} registered for ${d.course} (${d.courseType}).\nEmail: ${d.email}\nPhone: ${d.phone}\n\nSee every detail and the attached files at ${d.url}`,
+  };
+}

@@ -14,6 +14,7 @@ import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { siteSettings } from "../lib/settings";
+import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import {
   applicantCountsQuery,
@@ -86,7 +87,7 @@ applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermissio
   await db.transaction().execute(async (trx) => {
     if (status === "enrolled" || status === "accepted") await takeSeat(trx, id);
     const result = await trx.updateTable("applicants").set(changes).where("id", "=", id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) fail(404, "Applicant not found");
+    if (Number(result.numUpdatedRows) === 0) fail(404, apiMessages.applicantNotFound);
     if (status === "declined" || status === "withdrawn") await leaveIntake(trx, [id]);
     await mailStatusDecision(trx, id, status, academy);
   });
@@ -130,7 +131,7 @@ applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requirePermission
     .select("id")
     .where("id", "=", c.req.param("id"))
     .executeTakeFirst();
-  if (!applicant) fail(404, "Applicant not found");
+  if (!applicant) fail(404, apiMessages.applicantNotFound);
   const note = { id: newId(), applicant_id: applicant.id, author_id: c.get("user")!.id, body, created_at: nowIso() };
   await db.insertInto("applicant_notes").values(note).execute();
   // A note is a change: the record's retention clock starts again (docs/product.md, "Retention").
@@ -142,7 +143,7 @@ applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requirePermission
 applicants.get("/applicants/:id", requirePermission("applicants"), async (c) => {
   const db = c.get("db");
   const row = await db.selectFrom("applicants").selectAll().where("id", "=", c.req.param("id")).executeTakeFirst();
-  if (!row) fail(404, "Applicant not found");
+  if (!row) fail(404, apiMessages.applicantNotFound);
   const files = await filesOf(db, row.id);
   const notes = await db
     .selectFrom("applicant_notes")

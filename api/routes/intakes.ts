@@ -23,7 +23,7 @@ export const intakes = new Hono<Env>();
 intakes.get("/courses/:id/intakes", async (c) => {
   const db = c.get("db");
   const course = await db.selectFrom("courses").selectAll().where("id", "=", c.req.param("id")).executeTakeFirst();
-  if (!course) fail(404, "Course not found");
+  if (!course) fail(404, apiMessages.courseNotFound);
   await checkVisible(c, visibilityOf(course, nowIso()), "Course");
   const rows = await db
     .selectFrom("intakes")
@@ -94,7 +94,7 @@ async function courseFor(c: Ctx) {
     .where("id", "=", c.req.param("id")!)
     .where("trashed_at", "is", null)
     .executeTakeFirst();
-  if (!course) fail(404, "Course not found");
+  if (!course) fail(404, apiMessages.courseNotFound);
   return course;
 }
 

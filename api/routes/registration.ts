@@ -24,7 +24,7 @@ import { checkUploadRoom } from "../lib/upload-quota";
 import { isPublicAt } from "../lib/visibility";
 import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, queueMail } from "../mail";
-import { confirmationMail, greetingName, guardianMail, statusLink } from "../mail/templates";
+import { confirmationMail, greetingName, guardianMail, registrationNotice, statusLink } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { prepareApplicantFile } from "../storage/applicant-photos";
 import { FileRejectedError, newPrivateFileId, writePrivateFile } from "../storage/private-files";
@@ -52,8 +52,8 @@ registration.post(
     const body = await readBody(c);
     const group = check(fileGroup, body.group);
     const files = [body.file].flat().filter((f): f is File => isFile(f) && f.size > 0);
-    if (files.length === 0) fail(400, "Choose at least one file to upload");
-    if (files.length > UPLOAD_LIMITS.filesPerGroup) fail(400, "Maximum number of file upload is 3");
+    if (files.length === 0) fail(400, apiMessages.chooseFiles);
+    if (files.length > UPLOAD_LIMITS.filesPerGroup) fail(400, apiMessages.tooManyFiles);
     const checked: { file: File; bytes: Buffer; type: string }[] = [];
     for (const file of files) {
       try {
@@ -197,12 +197,11 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
         .where(ownFiles)
         .execute()
     : [];
-  if (files.length !== new Set(input.files).size)
-    fail(400, "An error occured while trying to upload your form file attachments");
+  if (files.length !== new Set(input.files).size) fail(400, apiMessages.filesNotClaimed);
   const idFiles = files.filter((f) => f.file_group === "idCards");
-  if (idFiles.length === 0) fail(400, "Upload at least one ID card");
+  if (idFiles.length === 0) fail(400, apiMessages.idCardRequired);
   if (idFiles.length > UPLOAD_LIMITS.filesPerGroup || files.length - idFiles.length > UPLOAD_LIMITS.filesPerGroup) {
-    fail(400, "Maximum number of file upload is 3");
+    fail(400, apiMessages.tooManyFiles);
   }
   // A few confirmations a day per recipient: the address is the visitor's word, and the academy
   // must not become a way to mail someone over and over. Beyond that the registration is kept
@@ -279,8 +278,7 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
         .where("applicant_id", "is", null)
         .where(ownFiles)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== files.length)
-        fail(400, "An error occured while trying to upload your form file attachments");
+      if (Number(claimed.numUpdatedRows) !== files.length) fail(400, apiMessages.filesNotClaimed);
       // The saved form this finishes is used up with it (docs/decisions/036): its link opens nothing now.
       if (input.resumeToken) await consumeSavedForm(trx, input.resumeToken);
       // The private status page's link, made with the application (docs/decisions/035).
@@ -291,8 +289,14 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
       await queueMail(trx, {
         to: config().ACADEMY_INBOX,
         replyTo: input.email,
-        subject: `New registration: ${input.firstname} ${input.lastname} — ${course.title}`,
-        text: `${input.firstname} ${input.lastname} registered for ${course.title} (${input.courseType}).\nEmail: ${input.email}\nPhone: ${input.phone}\n\nSee every detail and the attached files at ${config().PUBLIC_URL}/admin/applicants/${id}`,
+        ...registrationNotice({
+          name: `${input.firstname} ${input.lastname}`,
+          course: course.title,
+          courseType: input.courseType,
+          email: input.email,
+          phone: input.phone,
+          url: `${config().PUBLIC_URL}/admin/applicants/${id}`,
+        }),
       });
       if (confirmed) {
         const mail = confirmationMail(
