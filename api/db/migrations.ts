@@ -504,7 +504,6 @@ const migrations: Record<string, Migration> = {
   // the applicant's private links, forms saved to finish later, and the "withdrawn" status.
   "0014_journey": {
     async up(db: Kysely<unknown>) {
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
       const applicant = db.schema.alterTable("applicants");
       for (const column of [
         "submission_key",
@@ -546,35 +545,13 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("private_files").addColumn("saved_form", "text").execute();
       await db.schema.createIndex("private_files_saved").on("private_files").column("saved_form").execute();
 
-      // The status list gains "withdrawn". PostgreSQL replaces the column's check; SQLite cannot
-      // alter a check, but widening an IN list changes nothing on disk, so the table's stored
-      // definition is edited in place, the procedure SQLite's ALTER TABLE page gives for it.
-      const statuses = ["new", "contacted", "paid", "enrolled", "declined", "withdrawn"];
-      if (postgres) {
-        await sql`alter table applicants drop constraint if exists applicants_status_check`.execute(db);
-        await sql`alter table applicants add constraint applicants_status_check check (${sqlIn("status", statuses)})`.execute(
-          db,
-        );
-        return;
-      }
-      const driver = rawDriver();
-      if (driver.kind !== "sqlite") throw new Error("0014_journey: expected SQLite");
-      const sqlite = driver.sqlite;
-      const version = Number(sqlite.pragma("schema_version", { simple: true }));
-      sqlite.unsafeMode(true);
-      try {
-        sqlite.pragma("writable_schema = ON");
-        const edited = sqlite
-          .prepare("update sqlite_schema set sql = replace(sql, ?, ?) where type = 'table' and name = 'applicants'")
-          .run("'declined')", "'declined', 'withdrawn')");
-        if (edited.changes !== 1) throw new Error("0014_journey: the applicants table was not found");
-        sqlite.pragma(`schema_version = ${version + 1}`);
-        sqlite.pragma("writable_schema = OFF");
-      } finally {
-        sqlite.unsafeMode(false);
-      }
-      if (sqlite.pragma("quick_check", { simple: true }) !== "ok")
-        throw new Error("0014_journey: integrity check failed");
+      // The status list gains "withdrawn".
+      await widenStatusCheck(
+        db,
+        "0014_journey",
+        ["new", "contacted", "paid", "enrolled", "declined", "withdrawn"],
+        ["'declined')", "'declined', 'withdrawn')"],
+      );
     },
   },
   // docs/decisions/037-references-phones-and-payment.md: phone numbers are kept in one form,
@@ -1046,34 +1023,12 @@ const migrations: Record<string, Migration> = {
         .alterTable("application_links")
         .addColumn("reader", "integer", (c) => c.notNull().defaultTo(0))
         .execute();
-      const statuses = ["new", "contacted", "offered", "accepted", "paid", "enrolled", "declined", "withdrawn"];
-      if (db.getExecutor().adapter instanceof PostgresAdapter) {
-        await sql`alter table applicants drop constraint if exists applicants_status_check`.execute(db);
-        await sql`alter table applicants add constraint applicants_status_check check (${sqlIn("status", statuses)})`.execute(
-          db,
-        );
-        return;
-      }
-      // SQLite cannot alter a check; widening the IN list changes nothing on disk, so the stored
-      // definition is edited in place, as 0014_journey did.
-      const driver = rawDriver();
-      if (driver.kind !== "sqlite") throw new Error("0034_offers: expected SQLite");
-      const sqlite = driver.sqlite;
-      const version = Number(sqlite.pragma("schema_version", { simple: true }));
-      sqlite.unsafeMode(true);
-      try {
-        sqlite.pragma("writable_schema = ON");
-        const edited = sqlite
-          .prepare("update sqlite_schema set sql = replace(sql, ?, ?) where type = 'table' and name = 'applicants'")
-          .run("'declined', 'withdrawn')", "'declined', 'withdrawn', 'offered', 'accepted')");
-        if (edited.changes !== 1) throw new Error("0034_offers: the applicants table was not found");
-        sqlite.pragma(`schema_version = ${version + 1}`);
-        sqlite.pragma("writable_schema = OFF");
-      } finally {
-        sqlite.unsafeMode(false);
-      }
-      if (sqlite.pragma("quick_check", { simple: true }) !== "ok")
-        throw new Error("0034_offers: integrity check failed");
+      await widenStatusCheck(
+        db,
+        "0034_offers",
+        ["new", "contacted", "offered", "accepted", "paid", "enrolled", "declined", "withdrawn"],
+        ["'declined', 'withdrawn')", "'declined', 'withdrawn', 'offered', 'accepted')"],
+      );
     },
   },
   // The admissions desk (docs/decisions/076-the-admissions-desk.md): each of its counts is one
@@ -1130,6 +1085,39 @@ const migrations: Record<string, Migration> = {
     },
   },
 };
+
+/**
+ * Widens the applicants' status check to `statuses`. PostgreSQL replaces the constraint; SQLite
+ * cannot alter a check, but widening an IN list changes nothing on disk, so the table's stored
+ * definition is edited in place (`sqliteEdit`: the list's end before and after), the procedure
+ * SQLite's ALTER TABLE page gives for it, and the file's integrity checked after.
+ */
+async function widenStatusCheck(db: Kysely<unknown>, name: string, statuses: string[], sqliteEdit: [string, string]) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`alter table applicants drop constraint if exists applicants_status_check`.execute(db);
+    await sql`alter table applicants add constraint applicants_status_check check (${sqlIn("status", statuses)})`.execute(
+      db,
+    );
+    return;
+  }
+  const driver = rawDriver();
+  if (driver.kind !== "sqlite") throw new Error(`${name}: expected SQLite`);
+  const sqlite = driver.sqlite;
+  const version = Number(sqlite.pragma("schema_version", { simple: true }));
+  sqlite.unsafeMode(true);
+  try {
+    sqlite.pragma("writable_schema = ON");
+    const edited = sqlite
+      .prepare("update sqlite_schema set sql = replace(sql, ?, ?) where type = 'table' and name = 'applicants'")
+      .run(...sqliteEdit);
+    if (edited.changes !== 1) throw new Error(`${name}: the applicants table was not found`);
+    sqlite.pragma(`schema_version = ${version + 1}`);
+    sqlite.pragma("writable_schema = OFF");
+  } finally {
+    sqlite.unsafeMode(false);
+  }
+  if (sqlite.pragma("quick_check", { simple: true }) !== "ok") throw new Error(`${name}: integrity check failed`);
+}
 
 /** personKey.phone (api/limits.ts) in SQL, over a text of digits. */
 function phoneKeySql(digits: ReturnType<typeof sql>) {
