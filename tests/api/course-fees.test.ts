@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { lagosDate } from "@domain/schedule";
 
 import { type FakePaystack, signBody, startPaystack, transactionData } from "../support/paystack";
-import { type Api, rowCount, type Send, send, signedInStaff, startApi } from "./harness";
+import { type Api, applicantRow, rowCount, type Send, send, signedInStaff, startApi } from "./harness";
 
 // An intake's instalment plan and paying its course fee online (docs/decisions/077-course-fees-and-instalments.md):
 // the plan must add up to the fee; the status page's course fee is charged as the server reckons
@@ -89,36 +89,27 @@ async function applicant(intakeId: string | null, over: { status?: string; waitl
   counter++;
   await api.db
     .insertInto("applicants")
-    .values({
-      id,
-      firstname: "Chioma",
-      lastname: "Eze",
-      gender: "Female",
-      dob: "2003-02-01",
-      email: `chioma${counter}@example.com`,
-      phone: "+2348031234567",
-      street: "1 Marina",
-      city: "Lagos",
-      state: "lagos",
-      postal_code: "",
-      course_title: "Professional Hairdressing",
-      course_type: "Full Course",
-      id_cards: "[]",
-      parent_consent: "",
-      school_name: "",
-      graduation_year: 0,
-      highest_education: "",
-      emergency_fullname: "Ngozi Eze",
-      emergency_relationship: "Mother",
-      emergency_phone: "+2348031234568",
-      reg_terms: 1,
-      reg_privacy: 1,
-      created_at: now,
-      status: (over.status ?? "enrolled") as "new",
-      updated_at: now,
-      intake_id: intakeId,
-      waitlisted_at: over.waitlisted_at ?? null,
-    })
+    .values(
+      applicantRow({
+        id,
+        firstname: "Chioma",
+        lastname: "Eze",
+        dob: "2003-02-01",
+        email: `chioma${counter}@example.com`,
+        street: "1 Marina",
+        city: "Lagos",
+        id_cards: "[]",
+        parent_consent: "",
+        highest_education: "",
+        emergency_fullname: "Ngozi Eze",
+        emergency_phone: "+2348031234568",
+        created_at: now,
+        status: (over.status ?? "enrolled") as "new",
+        updated_at: now,
+        intake_id: intakeId,
+        waitlisted_at: over.waitlisted_at ?? null,
+      }),
+    )
     .execute();
   const token = newSecret();
   await api.db

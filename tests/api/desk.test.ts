@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { lagosDate } from "@domain/schedule";
 
 import { newId, nowIso } from "../../api/lib/ids";
-import { type Api, send, signedInStaff, startApi, statusAndText } from "./harness";
+import { type Api, applicantRow, send, signedInStaff, startApi, statusAndText } from "./harness";
 
 // The admissions desk's figures (docs/decisions/076-the-admissions-desk.md): the day's work as
 // counts, each one indexed query, and the open intakes' seats and waiting lists.
@@ -82,42 +82,24 @@ async function applicant({ guardian, ...over }: Over = {}) {
   const id = newId();
   await api.db
     .insertInto("applicants")
-    .values({
-      id,
-      firstname: "Ada",
-      lastname: "Obi",
-      gender: "Female",
-      dob: "2009-04-12",
-      email: `${id}@example.com`,
-      phone: "+2348031234567",
-      street: "12 Admiralty Way",
-      city: "Lekki",
-      state: "lagos",
-      postal_code: "",
-      course_title: "Professional Hairdressing",
-      course_type: "Full Course",
-      id_cards: '["NIN"]',
-      parent_consent: "Yes",
-      school_name: "",
-      graduation_year: 0,
-      highest_education: "none",
-      emergency_fullname: "Chika Eze",
-      emergency_relationship: "Mother",
-      emergency_phone: "+2348021234567",
-      reg_terms: 1,
-      reg_privacy: 1,
-      created_at: nowIso(),
-      ...(guardian
-        ? {
-            guardian_name: "Chika Obi",
-            guardian_relationship: "Mother",
-            guardian_email: "chika@example.com",
-            guardian_confirmed_at: guardian === "confirmed" ? nowIso() : null,
-            guardian_refused_at: guardian === "refused" ? nowIso() : null,
-          }
-        : {}),
-      ...over,
-    })
+    .values(
+      applicantRow({
+        id,
+        dob: "2009-04-12",
+        email: `${id}@example.com`,
+        created_at: nowIso(),
+        ...(guardian
+          ? {
+              guardian_name: "Chika Obi",
+              guardian_relationship: "Mother",
+              guardian_email: "chika@example.com",
+              guardian_confirmed_at: guardian === "confirmed" ? nowIso() : null,
+              guardian_refused_at: guardian === "refused" ? nowIso() : null,
+            }
+          : {}),
+        ...over,
+      }),
+    )
     .execute();
   return id;
 }

@@ -496,3 +496,36 @@ export function pdfText(api: Api, pdf: Buffer | string) {
     fs.rmSync(file, { force: true });
   }
 }
+
+/**
+ * An applicant's row with every column a registration fills, for tests that write applicants
+ * straight to the table (fifty at once, or in a state no call makes); `over` sets the rest.
+ */
+export function applicantRow<T extends { id: string }>(over: T) {
+  return {
+    firstname: "Ada",
+    lastname: "Obi",
+    gender: "Female",
+    dob: "2001-04-12",
+    email: `${over.id}@example.com`,
+    phone: "+2348031234567",
+    street: "12 Admiralty Way",
+    city: "Lekki",
+    state: "lagos",
+    postal_code: "",
+    course_title: "Professional Hairdressing",
+    course_type: "Full Course",
+    id_cards: '["NIN"]',
+    parent_consent: "Yes",
+    school_name: "",
+    graduation_year: 0,
+    highest_education: "none",
+    emergency_fullname: "Chika Eze",
+    emergency_relationship: "Mother",
+    emergency_phone: "+2348021234567",
+    reg_terms: 1,
+    reg_privacy: 1,
+    created_at: new Date().toISOString(),
+    ...over,
+  };
+}

@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 import { type FakePaystack, signBody, startPaystack, transactionData } from "../support/paystack";
 import {
   type Api,
+  applicantRow,
   createStaff,
   loginCookie,
   mailQueueDrained,
@@ -70,34 +71,27 @@ async function applicant(status = "new") {
   counter++;
   await api.db
     .insertInto("applicants")
-    .values({
-      id,
-      firstname: "Adaeze",
-      lastname: "Okafor",
-      gender: "Female",
-      dob: "2004-05-06",
-      email: `adaeze${counter}@example.com`,
-      phone: "+2348031234567",
-      street: "1 Marina",
-      city: "Lagos",
-      state: "lagos",
-      postal_code: "",
-      course_title: "Hair Styling",
-      course_type: "Full course",
-      id_cards: "[]",
-      parent_consent: "",
-      school_name: "",
-      graduation_year: 0,
-      highest_education: "",
-      emergency_fullname: "Ngozi Okafor",
-      emergency_relationship: "Mother",
-      emergency_phone: "+2348031234568",
-      reg_terms: 1,
-      reg_privacy: 1,
-      created_at: now,
-      status: status as "new",
-      updated_at: now,
-    })
+    .values(
+      applicantRow({
+        id,
+        firstname: "Adaeze",
+        lastname: "Okafor",
+        dob: "2004-05-06",
+        email: `adaeze${counter}@example.com`,
+        street: "1 Marina",
+        city: "Lagos",
+        course_title: "Hair Styling",
+        course_type: "Full course",
+        id_cards: "[]",
+        parent_consent: "",
+        highest_education: "",
+        emergency_fullname: "Ngozi Okafor",
+        emergency_phone: "+2348031234568",
+        created_at: now,
+        status: status as "new",
+        updated_at: now,
+      }),
+    )
     .execute();
   const token = newSecret();
   await api.db
@@ -116,7 +110,7 @@ const verify = (token: string, reference: string) =>
   call("POST", `/api/application/${token}/payments/${encodeURIComponent(reference)}/verify`);
 const payment = (reference: string) =>
   api.db.selectFrom("payments").selectAll().where("reference", "=", reference).executeTakeFirst();
-const applicantRow = (id: string) =>
+const storedApplicant = (id: string) =>
   api.db.selectFrom("applicants").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const receipts = (to: string) =>
   api.db
@@ -148,7 +142,7 @@ describe("the status page's online payment", () => {
     expect(started.authorizationUrl.startsWith(`${paystack.base}/checkout/`)).toBe(true);
     expect(started.reference).toMatch(/^FLA-PAY-[A-Za-z0-9]{24}$/);
     const t = paystack.transaction(started.reference)!;
-    expect(t).toMatchObject({ amount: 2_000_000, currency: "NGN", email: (await applicantRow(id)).email });
+    expect(t).toMatchObject({ amount: 2_000_000, currency: "NGN", email: (await storedApplicant(id)).email });
     expect(t.callbackUrl).toBe(`http://localhost:3000/application/${token}/payment`);
     expect(t.metadata).toMatchObject({
       application: `FLA-${id.slice(0, 8).toUpperCase()}`,
@@ -162,10 +156,10 @@ describe("the status page's online payment", () => {
     const { reference } = await startPaying(token);
     const res = await verify(token, reference);
     expect(await res.json()).toEqual({ status: "abandoned" });
-    expect((await applicantRow(id)).status).toBe("new");
+    expect((await storedApplicant(id)).status).toBe("new");
     paystack.complete(reference, "failed");
     expect(await (await verify(token, reference)).json()).toEqual({ status: "failed" });
-    expect((await applicantRow(id)).status).toBe("new");
+    expect((await storedApplicant(id)).status).toBe("new");
     // Failed is not the end: another try starts a new transaction.
     const again = await startPaying(token);
     expect(again.reference).not.toBe(reference);
@@ -184,7 +178,7 @@ describe("the status page's online payment", () => {
     expect(row).toMatchObject({ status: "paid", amount: 2_000_000, currency: "NGN", channel: "card", refund_due: 0 });
     expect(row!.provider_id).toBe(String(paystack.transaction(reference)!.id));
     expect(JSON.parse(row!.raw_event!)).toBeTruthy();
-    const a = await applicantRow(id);
+    const a = await storedApplicant(id);
     expect(a.status).toBe("paid");
     const mails = await receipts(a.email);
     expect(mails).toHaveLength(1);
@@ -284,7 +278,7 @@ describe("the status page's online payment", () => {
       const { reference } = await startPaying(token);
       paystack.complete(reference, "success");
       expect(await (await verify(token, reference)).json()).toEqual({ status: "paid" });
-      const [mail] = await receipts((await applicantRow(id)).email);
+      const [mail] = await receipts((await storedApplicant(id)).email);
       expect(mail.body_text).toContain(`\n${name}, Lagos`);
       expect(mail.body_html).toContain(`<p>${name}, Lagos</p>`);
       expect(`${mail.body_text}${mail.body_html}`).not.toContain("Fine Line Academy");
@@ -326,7 +320,7 @@ describe("Paystack's webhook", () => {
     expect(tampered).not.toBe(body);
     expect((await webhook(tampered, signBody(SECRET, body))).status).toBe(401);
     expect(await payment(reference)).toMatchObject({ status: "pending", paid_at: null });
-    expect((await applicantRow(id)).status).toBe("new");
+    expect((await storedApplicant(id)).status).toBe("new");
     const refused = await api.db
       .selectFrom("security_log")
       .select("reason")
@@ -348,7 +342,7 @@ describe("Paystack's webhook", () => {
     const second = await webhook(body);
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual({ outcome: "duplicate" });
-    expect(await receipts((await applicantRow(id)).email)).toHaveLength(1);
+    expect(await receipts((await storedApplicant(id)).email)).toHaveLength(1);
     expect(await rowCount(api, "payments")).toBe(1);
   });
 
@@ -365,7 +359,7 @@ describe("Paystack's webhook", () => {
     const row = await payment(reference);
     expect(row).toMatchObject({ status: "pending", paid_at: null });
     expect(row!.problem).toContain("expected 2000000 NGN");
-    expect((await applicantRow(id)).status).toBe("new");
+    expect((await storedApplicant(id)).status).toBe("new");
     // The callback, asking Paystack (which says still not paid), does not take it either.
     expect(await (await verify(token, reference)).json()).toEqual({ status: "abandoned" });
   });
@@ -412,7 +406,7 @@ describe("Paystack's webhook", () => {
     expect(outcomes.filter((o) => o === "recorded").length).toBeLessThanOrEqual(1);
     expect(await rowCount(api, "payments")).toBe(1);
     expect(await payment(reference)).toMatchObject({ status: "paid" });
-    const a = await applicantRow(id);
+    const a = await storedApplicant(id);
     expect(a.status).toBe("paid");
     expect(await receipts(a.email)).toHaveLength(1);
     const links = await api.db
@@ -439,7 +433,7 @@ describe("Paystack's webhook", () => {
     const late = await webhook(chargeBody(reference));
     expect(await late.json()).toEqual({ outcome: "recorded" });
     expect(await payment(reference)).toMatchObject({ status: "paid", refund_due: 1 });
-    const a = await applicantRow(id);
+    const a = await storedApplicant(id);
     expect(a.status).toBe("withdrawn");
     expect(await receipts(a.email)).toHaveLength(0);
     const notice = await api.db.selectFrom("mail_outbox").selectAll().where("subject", "like", "Refund due%").execute();
