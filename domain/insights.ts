@@ -63,7 +63,7 @@ export function foldSearchWords(text: string) {
 /**
  * The admissions funnel's steps, in order. Views and saves are counted as they happen; the rest
  * are read from the applicants' records: applications made in the week, and of those, how many
- * staff have contacted (the pipeline has no offer record: contacting is where an offer is made),
+ * have been offered a seat (Offered, or gone on to Accepted, Paid or Enrolled; decision 074),
  * paid and enrolled so far.
  */
 export const FUNNEL_STEPS = [
@@ -71,7 +71,7 @@ export const FUNNEL_STEPS = [
   "formViews",
   "savedForms",
   "applications",
-  "contacted",
+  "offered",
   "paid",
   "enrolled",
 ] as const;

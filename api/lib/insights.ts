@@ -119,7 +119,7 @@ export function weekOf(day: string) {
 /**
  * The admissions funnel in the range, per course (the courses with any step), and per week for
  * one course or for all together. Applications are counted by the day they were made, and each
- * by how far it has gone since: contacted, paid, enrolled.
+ * by how far it has gone since: offered, paid, enrolled.
  */
 export async function funnel(db: DB, range: { from: string; to: string }, courseId?: string) {
   const { from, to } = range;
@@ -173,8 +173,8 @@ export async function funnel(db: DB, range: { from: string; to: string }, course
     for (const r of rows) {
       const n = Number(r.n);
       add(course.id, r.day, "applications", n);
-      if (r.status === "contacted" || r.status === "paid" || r.status === "enrolled")
-        add(course.id, r.day, "contacted", n);
+      if (r.status === "offered" || r.status === "accepted" || r.status === "paid" || r.status === "enrolled")
+        add(course.id, r.day, "offered", n);
       if (r.status === "paid" || r.status === "enrolled") add(course.id, r.day, "paid", n);
       if (r.status === "enrolled") add(course.id, r.day, "enrolled", n);
     }

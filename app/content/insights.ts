@@ -59,7 +59,7 @@ export const insightsText = {
     formViews: "Registration form views",
     savedForms: "Forms saved for later",
     applications: "Applications",
-    contacted: "Contacted",
+    offered: "Offered",
     paid: "Paid",
     enrolled: "Enrolled",
   } satisfies Record<FunnelStep, string>,

@@ -225,7 +225,7 @@ describe("what staff read", () => {
         course_types: null,
       })
       .execute();
-    const statuses = ["new", "contacted", "paid", "enrolled"] as const;
+    const statuses = ["new", "contacted", "offered", "accepted", "paid", "enrolled"] as const;
     for (const [i, status] of statuses.entries())
       await api.db
         .insertInto("applicants")
@@ -285,8 +285,8 @@ describe("what staff read", () => {
       coursePage: 10,
       formViews: 6,
       savedForms: 5,
-      applications: 4,
-      contacted: 3,
+      applications: 6,
+      offered: 4,
       paid: 2,
       enrolled: 1,
     });
