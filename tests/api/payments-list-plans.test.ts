@@ -14,13 +14,17 @@ afterAll(() => api.close());
 
 const onPostgres = () => !!process.env.TEST_DATABASE_URL;
 
-async function plan(query: string) {
+async function plan(query: string, { bitmapOnly = false } = {}) {
   if (!onPostgres()) {
     const { rows } = await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(api.db);
     return rows.map((r) => r.detail).join("\n");
   }
   return api.db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
+    // With a few rows, walking the newest-first index and filtering is as cheap as anything, and
+    // the planner's choice then depends on what earlier tests left in the table: asking for
+    // bitmap scans only shows whether an index serves each side of the OR.
+    if (bitmapOnly) await sql`set local enable_indexscan = off`.execute(trx);
     const { rows } = await sql<{ "QUERY PLAN": string }>`explain ${sql.raw(query)}`.execute(trx);
     return rows.map((r) => r["QUERY PLAN"]).join("\n");
   });
@@ -38,6 +42,7 @@ describe("the payments page's lists", () => {
   it("finds a payment by its reference or a transfer's reference without reading the table", async () => {
     const p = await plan(
       "select * from payments where (reference = 'x' or transfer_reference = 'x') order by created_at desc, id desc limit 51",
+      { bitmapOnly: true },
     );
     expect(p).toContain("payments_transfer_reference");
     expect(p).not.toMatch(/^SCAN payments$|Seq Scan/m);
