@@ -162,7 +162,7 @@ test("the status page follows staff's changes; a receipt sent, staff confirm it,
     (await staffPage.request.patch(`/api/applicants/${_id}/status`, { data: { status: "contacted" } })).status(),
   ).toBe(200);
   await page.reload();
-  await expect(page.locator(".application-status-word")).toHaveText("We called you");
+  await expect(page.locator(".application-status-word")).toHaveText("Contacted");
 
   await page.getByLabel("Transfer reference").fill("ZEN/2026/118822");
   await page
@@ -184,7 +184,7 @@ test("the status page follows staff's changes; a receipt sent, staff confirm it,
   await expect.poll(() => mailsTo(email).filter((m) => m.subject === `Payment received — ${reference}`).length).toBe(1);
 
   await page.goto(`/application/${statusToken}`);
-  await expect(page.locator(".application-status-word")).toHaveText("Payment confirmed");
+  await expect(page.locator(".application-status-word")).toHaveText("Paid");
   await expect(page.getByRole("button", { name: "Send receipt" })).toHaveCount(0);
 
   await page.getByRole("link", { name: "Withdraw my application" }).click();

@@ -80,7 +80,7 @@ test("pay online from the status page: Paystack's checkout completes, the page s
   await page.getByRole("button", { name: "Pay now" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/application/${statusToken}$`));
-  await expect(page.locator(".application-status-word")).toHaveText("Payment confirmed");
+  await expect(page.locator(".application-status-word")).toHaveText("Paid");
   await expect(page.getByText("Payment received: thank you.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay ₦20,000 online" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Send receipt" })).toHaveCount(0);

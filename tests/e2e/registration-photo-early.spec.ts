@@ -3,8 +3,9 @@ import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { expect, jsEnabled, test } from "./fixtures";
+import { expect, hydrated, jsEnabled, test } from "./fixtures";
 import { field, fillFirstHalf, fillSecondHalf } from "./registration-helpers";
+import { pngBytes } from "./staff-helpers";
 
 // A phone photo is shrunk from the moment it is picked, before the form's code has come
 // (docs/decisions/072-photos-shrunk-from-the-first-pick.md): on a slow line the form's code comes
@@ -71,4 +72,31 @@ test("in Lite, nothing can shrink a photo: the form says what a camera photo cos
   await expect(noShrinkNote(page)).toBeVisible();
   await expect(noShrinkNote(page)).toHaveText(NOTE);
   await expect(noShrinkNote(page)).toContainText("a screenshot of the photo");
+});
+
+test("the course and type chosen while the form's code is still coming are kept when it comes, and the form is sent", async ({
+  context,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}-late-${Date.now().toString(36)}`;
+  const page = await context.newPage();
+  // The form's code is held back until every field is filled, as on a slow line (without
+  // JavaScript the same form is filled and sent as it is).
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/_shared\/registration-form-[A-Z0-9]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto("/registration-form");
+  await fillFirstHalf(page, tag);
+  await fillSecondHalf(page);
+  release();
+  if (jsEnabled(testInfo)) await hydrated(page);
+  await expect(field(page, "courseType")).toHaveValue("Full Course");
+  await field(page, "idCardFiles").setInputFiles([
+    { name: "nin.png", mimeType: "image/png", buffer: await pngBytes() },
+  ]);
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
+  await page.close();
 });

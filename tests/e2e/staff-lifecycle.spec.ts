@@ -78,7 +78,7 @@ test("staff move an applicant through the statuses with a note", async ({ staffP
   const name = `Tolu Adeyemi${tag}`;
 
   await page.goto("/admin/applicants");
-  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("New");
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Received");
   await page.getByRole("link", { name: `View: ${name}` }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
 
@@ -116,9 +116,9 @@ test("staff move an applicant through the statuses with a note", async ({ staffP
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Enrolled");
   const counts = page.getByRole("navigation", { name: "Applicants by status" });
   await expect(counts.getByRole("link", { name: "Enrolled: 1" })).toHaveAttribute("aria-current", "page");
-  await expect(counts.getByRole("link", { name: "New: 0" })).toBeVisible();
+  await expect(counts.getByRole("link", { name: "Received: 0" })).toBeVisible();
   if (testInfo.project.name === "js-on") await screenshots(page, "applicants-filtered");
-  await counts.getByRole("link", { name: "New: 0" }).click();
+  await counts.getByRole("link", { name: "Received: 0" }).click();
   await expect(page.getByText("No applicants found")).toBeVisible();
 
   const csv = await (await page.request.get(`/admin/applicants.csv?q=${tag}&status=enrolled`)).text();

@@ -40,9 +40,10 @@ export function CourseSelection({
     <Section id="course" title={sectionTitles.course}>
       <div className="field-row">
         <SelectField field={fields.courseId} label={labels.courseTitle} options={courses} placeholder={labels.select} />
-        {/* Keyed by the course: a new course lists its own types afresh. */}
+        {/* Not keyed by the course: a type chosen before the page's code came (a slow line) stays
+            chosen when the list is redrawn for that course; one the new course does not offer
+            falls back to the first entry, as the browser does for a removed option. */}
         <SelectField
-          key={chosen?.value ?? ""}
           field={fields.courseType}
           label={labels.courseType}
           options={plain(types)}
