@@ -47,6 +47,8 @@ export const applicantStatusWords: Record<ApplicantStatusValue | "waiting", { ti
 };
 
 export const statusPageCopy = {
+  offerDeadline: (day: string) => `Answer the offer by ${day} (Lagos time).`,
+  offerLetter: "Download your offer letter (PDF)",
   metaTitle: "Your application | Fine Line Academy",
   heading: "Your application",
   privateNote: "This page is private: anyone with its link can see it. Do not share the link.",

@@ -141,6 +141,10 @@ export function upstream(request: Request) {
         form.set("file", file);
         await call("POST", `/api/application/${encodeURIComponent(token)}/proof`, { multipart: form });
       },
+      /** The offer letter, a PDF passed through unread (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md). */
+      async offerLetter(token: string) {
+        return call("GET", `/api/application/${encodeURIComponent(token)}/offer-letter`);
+      },
       /** `check`: the reference or the date of birth the page asked for (docs/security.md, "Status links"). */
       async withdraw(token: string, check: string) {
         await call("POST", `/api/application/${encodeURIComponent(token)}/withdraw`, { json: { check } });

@@ -186,3 +186,24 @@ export async function sendGuardianAgain(request: Request, token: string, { formD
     type: "success",
   });
 }
+
+/** The offer letter as a PDF for the status page's link, streamed from the API as the payment receipt is. */
+export async function offerLetterDownload(request: Request, token: string) {
+  let answer: Response;
+  try {
+    answer = await upstream(request).application.offerLetter(token);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+  const headers = new Headers({
+    "Cache-Control": PRIVATE_NO_STORE,
+    "X-Robots-Tag": "noindex",
+    "X-Content-Type-Options": "nosniff",
+  });
+  for (const name of ["content-type", "content-length", "content-disposition"]) {
+    const value = answer.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(answer.body, { status: 200, headers });
+}

@@ -101,6 +101,16 @@ export function StatusPage({
       ) : null}
       <h2>{copy.nextTitle}</h2>
       <p>{words.body}</p>
+      {a.offer ? (
+        <div className="application-offer">
+          {a.offer.open ? <p>{copy.offerDeadline(lagosDate(a.offer.expiresAt))}</p> : null}
+          <p>
+            <a href={`/application/${token}/offer-letter`} rel="noreferrer">
+              {copy.offerLetter}
+            </a>
+          </p>
+        </div>
+      ) : null}
       <ProofState application={a} />
       {mayPay ? <PaymentNotice notice={paymentNotice} /> : null}
       {failed?.intent === "pay-online" && !(mayPay && payments.online) ? (
