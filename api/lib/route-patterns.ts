@@ -50,6 +50,7 @@ export const WEB_ROUTE_PATTERNS = [
   "/api/*",
   "/application",
   "/application/:token",
+  "/application/:token/offer-letter",
   "/application/:token/payment",
   "/application/:token/receipt/:reference",
   "/article/:id",
