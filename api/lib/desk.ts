@@ -1,19 +1,17 @@
 import { lagosDate } from "@domain/schedule";
 
 import type { DB } from "../db";
+import { boundedCount } from "./bounded-count";
 import { nowIso } from "./ids";
 import { toStaffIntake, waitingCounts } from "./intakes";
 
 // The admissions desk (docs/decisions/076-the-admissions-desk.md): the day's work as counts, each
-// one query on an index (named beside it), so the page costs the same with ten applicants or a
-// hundred thousand; and the open intakes' seats and waiting lists.
+// one query on an index (named beside it) that stops at the staff badges' bound (999, then "999+":
+// api/lib/bounded-count.ts), so the page costs the same with ten applicants or a hundred thousand;
+// and the open intakes' seats and waiting lists.
 
 /** The most intakes the desk lists; more open at once than this is not an academy's day. */
 export const DESK_INTAKES = 40;
-
-async function count(query: { executeTakeFirstOrThrow(): Promise<{ n: string | number | bigint }> }) {
-  return Number((await query.executeTakeFirstOrThrow()).n);
-}
 
 export async function deskFigures(db: DB) {
   const now = nowIso();
@@ -21,45 +19,30 @@ export async function deskFigures(db: DB) {
   const [newApplications, receiptsWaiting, guardiansPending, offersLapsing, savedForms, intakeRows] = await Promise.all(
     [
       // applicants_status
-      count(
-        db
-          .selectFrom("applicants")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("status", "=", "new"),
-      ),
+      boundedCount(db, db.selectFrom("applicants").where("status", "=", "new")),
       // applicants_proof_list
-      count(
-        db
-          .selectFrom("applicants")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("payment_proof", "=", "waiting"),
-      ),
+      boundedCount(db, db.selectFrom("applicants").where("payment_proof", "=", "waiting")),
       // applicants_guardian_pending (partial: only the guardians still to answer)
-      count(
+      boundedCount(
+        db,
         db
           .selectFrom("applicants")
-          .select((eb) => eb.fn.countAll().as("n"))
           .where("guardian_relationship", "is not", null)
           .where("guardian_confirmed_at", "is", null)
           .where("guardian_refused_at", "is", null),
       ),
       // applicants_offer_expires: offers still open whose deadline falls in the next seven days
       // (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md)
-      count(
+      boundedCount(
+        db,
         db
           .selectFrom("applicants")
-          .select((eb) => eb.fn.countAll().as("n"))
           .where("offer_expires_at", ">", now)
           .where("offer_expires_at", "<=", weekOn)
           .where("status", "=", "offered"),
       ),
       // saved_forms_expiry: a form saved and not sent yet (sending or replacing it removes its row)
-      count(
-        db
-          .selectFrom("saved_forms")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("expires_at", ">", now),
-      ),
+      boundedCount(db, db.selectFrom("saved_forms").where("expires_at", ">", now)),
       // intakes_status_start
       db
         .selectFrom("intakes")
@@ -78,12 +61,11 @@ export async function deskFigures(db: DB) {
     intakeRows.map((r) => r.id),
   );
   const today = lagosDate();
+  const work = { newApplications, receiptsWaiting, guardiansPending, offersLapsing, savedForms };
   return {
-    newApplications,
-    receiptsWaiting,
-    guardiansPending,
-    offersLapsing,
-    savedForms,
+    ...(Object.fromEntries(Object.entries(work).map(([k, c]) => [k, c.n])) as Record<keyof typeof work, number>),
+    // The counts that stopped at their bound: the page says "999+" for them.
+    more: Object.keys(work).filter((k) => work[k as keyof typeof work].more),
     intakes: intakeRows.map(({ course_title, ...row }) => ({
       ...toStaffIntake(row, today, waiting.get(row.id) ?? 0),
       courseTitle: course_title,

@@ -24,7 +24,7 @@ const WORK_LINKS: Partial<Record<keyof Work, string>> = {
 };
 
 /** The admissions desk: the day's work as counts with links, then the open intakes. */
-export function DeskPage({ work, intakes }: { work: Work; intakes: IntakeRow[] }) {
+export function DeskPage({ work, more, intakes }: { work: Work; more: string[]; intakes: IntakeRow[] }) {
   return (
     <>
       <h1>{t.title}</h1>
@@ -35,7 +35,8 @@ export function DeskPage({ work, intakes }: { work: Work; intakes: IntakeRow[] }
           const to = WORK_LINKS[key];
           return (
             <li key={key} data-work={key}>
-              <span className="desk-count">{work[key]}</span> <span>{t.work[key].label}</span>
+              <span className="desk-count">{more.includes(key) ? `${work[key]}+` : work[key]}</span>{" "}
+              <span>{t.work[key].label}</span>
               {to ? (
                 <>
                   {" "}

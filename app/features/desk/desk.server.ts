@@ -19,6 +19,7 @@ export async function deskLoader(request: Request, route: StaffRouteId) {
         offersLapsing: figures.offersLapsing,
         savedForms: figures.savedForms,
       },
+      more: figures.more,
       intakes: figures.intakes.map((i) => ({
         id: i._id,
         courseId: i.courseId,
