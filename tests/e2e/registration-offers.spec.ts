@@ -6,7 +6,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { lagosDate } from "@domain/schedule";
 
 import { dataDir, expect, test } from "./fixtures";
-import { pngBytes, uploadTokenHeader } from "./staff-helpers";
+import { registerApplicant } from "./staff-helpers";
 
 // docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md: staff make an offer with a deadline;
 // the offer mail is in the outbox; the applicant's status page says until when to answer and links the
@@ -27,40 +27,11 @@ function mailsTo(email: string): Mail[] {
     .filter((m) => JSON.stringify(m.to).includes(email));
 }
 
+/** Ngozi applies for the course through the API (the form's own journeys are elsewhere). */
 async function register(request: APIRequestContext, courseId: string, email: string) {
-  const token = await uploadTokenHeader(request);
-  const upload = await request.post("/api/applicant/files", {
-    headers: token,
-    multipart: { group: "idCards", file: { name: "nin.png", mimeType: "image/png", buffer: await pngBytes() } },
-  });
-  const [file] = (await upload.json()) as { public_id: string }[];
-  const res = await request.post("/api/applicant", {
-    headers: token,
-    form: {
-      firstname: "Ngozi",
-      lastname: "Okafor",
-      gender: "Female",
-      dob: "2000-03-14",
-      email,
-      phone: "+2348012345671",
-      street: "12 Allen Avenue",
-      city: "Ikeja",
-      state: "lagos",
-      courseId,
-      courseType: "Full Course",
-      idCards: "NIN",
-      parentConsent: "Yes",
-      highestEducation: "none",
-      emergencyFullname: "Chidi Okafor",
-      emergencyRelationship: "Father",
-      emergencyPhone: "+2348098765431",
-      regTerms: "on",
-      regPrivacy: "on",
-      files: file!.public_id,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { _id: string; reference: string; statusToken: string };
+  const who = { firstname: "Ngozi", lastname: "Okafor", email, courseId, emergencyFullname: "Chidi Okafor" };
+  const { id, reference, statusToken } = await registerApplicant(request, who);
+  return { _id: id, reference, statusToken };
 }
 
 test("an offer made by staff: mailed, its deadline on the status page, the offer letter downloads as a PDF", async ({

@@ -117,7 +117,16 @@ export async function uploadTokenHeader(request: APIRequestContext) {
  */
 export async function registerApplicant(
   request: APIRequestContext,
-  who: { firstname: string; lastname: string; email: string; courseTitle: string; emergencyFullname: string },
+  who: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    emergencyFullname: string;
+    /** The course by its title (the original API's field) or its id, and an intake of it. */
+    courseTitle?: string;
+    courseId?: string;
+    intakeId?: string;
+  },
 ) {
   // The registration names the token its files came with: it may claim only those (docs/security.md).
   const page = await uploadTokenHeader(request);
@@ -154,8 +163,9 @@ export async function registerApplicant(
       files: file.public_id,
     },
   });
-  expect(res.status()).toBe(201);
-  return { id: ((await res.json()) as { _id: string })._id, fileId: file.public_id };
+  expect(res.status(), await res.text()).toBe(201);
+  const made = (await res.json()) as { _id: string; reference: string; statusToken: string };
+  return { id: made._id, fileId: file.public_id, reference: made.reference, statusToken: made.statusToken };
 }
 
 /** The newest invitation link mailed to this address in the e2e outbox (path and query). */
