@@ -210,7 +210,7 @@ function Offer({
           <p>{copy.offerDeclineConfirmBody}</p>
           <Form method="post" action={here} className="offer-decline-form">
             <input type="hidden" name="intent" value="offer-decline" />
-            <div className="thank-you-actions">
+            <div className="offer-actions">
               <SubmitButton
                 pending={pending("offer-decline")}
                 idleText={copy.offerDeclineConfirm}
@@ -225,7 +225,7 @@ function Offer({
         </>
       ) : null}
       {mayAnswer && !confirmDecline ? (
-        <div className="thank-you-actions">
+        <div className="offer-actions">
           <Form method="post" action={here} className="offer-accept-form">
             <input type="hidden" name="intent" value="offer-accept" />
             <SubmitButton
