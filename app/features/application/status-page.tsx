@@ -106,6 +106,12 @@ export function StatusPage({
       ) : null}
       <h2>{copy.nextTitle}</h2>
       <p>{words.body}</p>
+      {failed?.intent === "offer" && !a.offer ? (
+        // No offer to answer (an old page, a hand-made post): the reason, where the offer would be.
+        <p className="form-error-summary" role="alert">
+          {failed.formError}
+        </p>
+      ) : null}
       {a.offer ? (
         <Offer
           offer={a.offer}
