@@ -96,6 +96,7 @@ test("staff offer through the form, the applicant accepts, another declines afte
   await staffPage.goto(`/admin/applicants/${bisi.id}`);
   await staffPage.getByRole("button", { name: "Make the offer" }).click();
   await expect(staffPage.locator("#offer-errors")).toContainText("No seat is left in this applicant's intake");
+  await staffPage.locator(".applicant-offer").screenshot({ path: `/tmp/offers-staff-full-${info.project.name}.png` });
   await expect(staffPage.getByLabel("Accept by (Lagos day)")).toHaveValue(shift(7));
   await expect(staffPage.locator("#pipeline-status")).toHaveValue("new");
   // A day out of bounds (the browser's own check stepped around) comes back under the field, as typed.
@@ -139,6 +140,7 @@ test("staff offer through the form, the applicant accepts, another declines afte
   await page.goto(`/application/${chioma.statusToken}`);
   await page.getByRole("link", { name: "Decline the offer" }).click();
   await expect(page.getByRole("heading", { name: "Decline this offer?" })).toBeVisible();
+  await page.locator(".application-offer").screenshot({ path: `/tmp/offers-decline-${info.project.name}.png` });
   await page.getByRole("link", { name: "Keep my offer" }).click();
   await expect(page.getByRole("heading", { name: "Your offer of a seat" })).toBeVisible();
   await expect(page.locator(".application-status-word")).toHaveAttribute("data-status", "offered");
