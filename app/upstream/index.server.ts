@@ -145,6 +145,14 @@ export function upstream(request: Request) {
       async offerLetter(token: string) {
         return call("GET", `/api/application/${encodeURIComponent(token)}/offer-letter`);
       },
+      /** The applicant's answer to an open offer (docs/decisions/074): the status it leaves. */
+      async answerOffer(token: string, answer: "accept" | "decline") {
+        return parse(
+          await call("POST", `/api/application/${encodeURIComponent(token)}/offer`, { json: { answer } }),
+          z.object({ status: z.enum(["accepted", "withdrawn"]) }),
+          "offer answer",
+        );
+      },
       /** `check`: the reference or the date of birth the page asked for (docs/security.md, "Status links"). */
       async withdraw(token: string, check: string) {
         await call("POST", `/api/application/${encodeURIComponent(token)}/withdraw`, { json: { check } });
@@ -251,6 +259,10 @@ export function upstream(request: Request) {
           "new applicants count",
         );
         return { n: counted.new, more: counted.more };
+      },
+      /** Offers a seat until the Lagos day `acceptBy` (docs/decisions/074): 409 when the intake is full. */
+      async offer(id: string, acceptBy: string) {
+        await call("POST", `/api/applicants/${encodeURIComponent(id)}/offer`, { json: { acceptBy } });
       },
       async setStatus(id: string, status: string) {
         await call("PATCH", `/api/applicants/${encodeURIComponent(id)}/status`, { json: { status } });

@@ -3,6 +3,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { phoneE164 } from "@domain/phone";
+import { offerDeadlines } from "@domain/pipeline";
+import { lagosDate } from "@domain/schedule";
 
 import { allRowCounts } from "../api/harness";
 import {
@@ -387,6 +389,28 @@ describe("after the form: save for later, the status page, the link request (doc
         expectNothingWrittenOnRefusal(o);
       }),
       fuzzParams(40),
+    );
+  });
+
+  test("generated offer answers (docs/decisions/074) on a real and an unknown status link: no offer is open, nothing is written", async () => {
+    const base = fc.constantFrom<Entries>([["intent", "offer-accept"]], [["intent", "offer-decline"]]);
+    const which = fc.constantFrom(
+      () => token,
+      () => "A".repeat(43),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        base.chain((b) => mutated(b)),
+        encoding,
+        which,
+        async ({ entries }, how, link) => {
+          await freshAllowances();
+          const o = await post(`/application/${link()}`, entries, how);
+          expect(o.status).toBeLessThan(500);
+          expectNothingWrittenOnRefusal(o);
+        },
+      ),
+      fuzzParams(20),
     );
   });
 
@@ -793,6 +817,11 @@ describe("the applicant pipeline (/admin/applicants/{id}) and a version's restor
         ["intent", "note"],
         ["body", "Called, will pay Friday"],
       ],
+      // "Make an offer" (docs/decisions/074): a deadline a week on.
+      [
+        ["intent", "offer"],
+        ["acceptBy", offerDeadlines(lagosDate()).suggested],
+      ],
     );
     await fc.assert(
       fc.asyncProperty(
@@ -803,6 +832,16 @@ describe("the applicant pipeline (/admin/applicants/{id}) and a version's restor
         async (path, { entries }, how, signedIn) => {
           const o = await post(path, entries, how, signedIn ? staff.cookie : undefined);
           expectNothingWrittenOnRefusal(o);
+          // An offer made answers with the way back to the applicant's page (a sign-in page is no offer).
+          if (value(entries, "intent")[0] === "offer" && o.location?.startsWith(`/admin/applicants/${applicantId}`)) {
+            const offered = await site.db
+              .selectFrom("applicants")
+              .select(["status", "offer_expires_at"])
+              .where("id", "=", applicantId)
+              .executeTakeFirstOrThrow();
+            expect(offered.status).toBe("offered");
+            expect(offered.offer_expires_at).toBeTruthy();
+          }
           if (o.changed.applicant_notes) {
             const note = await site.db
               .selectFrom("applicant_notes")
