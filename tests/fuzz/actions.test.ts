@@ -1267,7 +1267,7 @@ describe("message an intake (/admin/intakes/{id}/message)", () => {
     const applicantId = "f".repeat(24);
     await site.db
       .insertInto("applicants")
-      .values(applicantRow({ id: applicantId, intake_id: intakeId, status: "enrolled" }))
+      .values(applicantRow({ id: applicantId, intake_id: intakeId, status: "enrolled" as const }))
       .execute();
     const message: Entries = [
       ["audience", "all"],
