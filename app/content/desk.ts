@@ -24,6 +24,7 @@ export const deskText = {
   },
   intakePage: "Intakes",
   rosterPage: "Class list",
+  messagePage: "Message",
 } as const;
 
 /** The intake roster's words: the page, the print and the CSV (docs/decisions/076-the-admissions-desk.md). */
