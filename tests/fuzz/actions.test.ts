@@ -6,7 +6,7 @@ import { phoneE164 } from "@domain/phone";
 import { offerDeadlines } from "@domain/pipeline";
 import { lagosDate } from "@domain/schedule";
 
-import { allRowCounts } from "../api/harness";
+import { allRowCounts, applicantRow } from "../api/harness";
 import {
   actionableMessage,
   encode,
@@ -1274,6 +1274,63 @@ describe("the trash (/admin/trash, /admin/{type}/{id}/trash and /delete)", () =>
           expectNothingWrittenOnRefusal(o);
           // The fuzzed course stays: moving to and restoring from the trash never deletes a row.
           expect(o.changed.courses ?? 0).toBe(0);
+        },
+      ),
+      fuzzParams(40),
+    );
+  });
+});
+
+describe("message an intake (/admin/intakes/{id}/message)", () => {
+  test("generated previews and sends never fail; a refused one queues nothing", async () => {
+    // docs/decisions/080-message-an-intake.md: an intake with one applicant, so a send can succeed.
+    const made = await site.request(`/api/courses/${ids.course}/intakes`, {
+      method: "POST",
+      cookie: staff.cookie,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        startDate: "2031-01-10",
+        duration: "6 months",
+        scheduleKind: "weekend",
+        schedule: "Saturdays 9am–3pm",
+        campus: "Ikeja",
+        seats: 10,
+        opensOn: "2030-12-01",
+        closesOn: "2030-12-20",
+        courseTypes: ["Full Course"],
+        fee: 650000,
+      }),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const intakeId = ((await made.json()) as { _id: string })._id;
+    const applicantId = "f".repeat(24);
+    await site.db
+      .insertInto("applicants")
+      .values(applicantRow({ id: applicantId, intake_id: intakeId, status: "enrolled" as const }))
+      .execute();
+    const message: Entries = [
+      ["audience", "all"],
+      ["subject", "First day"],
+      ["body", "Bring your kit.\nWe start at 9am."],
+    ];
+    const base = fc.constantFrom<Entries>(
+      [["intent", "preview"], ...message],
+      [["intent", "edit"], ...message],
+      [["intent", "send"], ...message, ["count", "1"]],
+    );
+    const target = fc.constantFrom(`/admin/intakes/${intakeId}/message`, "/admin/intakes/nope/message");
+    await fc.assert(
+      fc.asyncProperty(
+        target,
+        base.chain((b) => mutated(b)),
+        encoding,
+        fc.boolean(),
+        async (path, { entries }, how, signedIn) => {
+          await freshAllowances();
+          const o = await post(path, entries, how, signedIn ? staff.cookie : undefined);
+          // A refusal by the sender's allowance counts the try; nothing else is written.
+          expectNothingWrittenOnRefusal(o, ["rate_limits"]);
+          if (o.status < 400 && o.changed.mail_outbox) expect(o.changed.mail_outbox).toBe(1);
         },
       ),
       fuzzParams(40),
