@@ -15,7 +15,7 @@ export const pageContentText = {
     current: "Now:",
     none: "None yet.",
     remove: "Remove this image",
-    hint: "JPEG, PNG, WebP, AVIF or GIF, up to 8 MB. It is resized for every screen; its camera details (such as location) are never shown.",
+    hint: "JPEG, PNG, WebP, AVIF or GIF, up to 8 MB; up to four new images in one save. It is resized for every screen; its camera details (such as location) are never shown.",
     tooBig: "This image is over 8 MB: choose a smaller one",
     notImage: "This file is not an image we can use (JPEG, PNG, WebP, AVIF or GIF)",
     failed: "The image could not be stored just now: please choose it again",
