@@ -40,9 +40,15 @@ test.describe("an Editor", () => {
       await expect(page.locator("#content-team0position")).toHaveValue(position);
       await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toBeVisible();
 
-      // The photo: saved with the position, shown in the form as what is stored now.
+      // The photo, and the same picture behind the first slide: saved with the position, shown
+      // in the form as what is stored now.
       await page.locator("#content-team0photo").setInputFiles({
         name: "folake.jpg",
+        mimeType: "image/jpeg",
+        buffer: photo,
+      });
+      await page.locator("#content-slides0image").setInputFiles({
+        name: "salon.jpg",
         mimeType: "image/jpeg",
         buffer: photo,
       });
@@ -50,7 +56,8 @@ test.describe("an Editor", () => {
       await expect(toast(page, "Page content saved.")).toBeVisible();
       await expect(page.locator("#content-team0position")).toHaveValue(position);
       await expect(page.locator("input[name=team0photo]")).toHaveValue(/^content\/team\/[a-z0-9]+$/);
-      await expect(history.getByRole("row").nth(1)).toContainText("Team");
+      await expect(page.locator("input[name=slides0image]")).toHaveValue(/^content\/slides\/[a-z0-9]+$/);
+      await expect(history.getByRole("row").nth(1)).toContainText("Team, Slides");
 
       // A visitor's about page: the photo over the initials, with its size and both densities.
       await page.context().clearCookies();
@@ -68,11 +75,22 @@ test.describe("an Editor", () => {
       const variant = await page.request.get(src!);
       expect(variant.status()).toBe(200);
       expect(variant.headers()["content-type"]).toMatch(/^image\//);
-      // The home page shows the first four, this one among them.
+      // The home page shows the first four, this one among them, and the first slide's image,
+      // eager (the first screen), sized, with its widths.
       await page.goto("/");
       await expect(
         page.locator(".team .team-member").filter({ hasText: position }).locator("img.team-photo"),
       ).toHaveCount(1);
+      const hero = page.locator(".hero img.hero-photo").first();
+      await expect(hero).toHaveAttribute("width", "1600");
+      await expect(hero).toHaveAttribute("height", "840");
+      await expect(hero).toHaveAttribute("loading", "eager");
+      await expect(hero).toHaveAttribute("srcset", /w_720,h_378,c_fill,f_auto,q_auto\/content\/slides\/\S+ 720w/);
+      // Lite keeps its promise: neither image (the colours and the initials stay).
+      const lite = await (await page.request.get("/", { headers: { Cookie: "academy_lite=on" } })).text();
+      expect(lite).toContain(position);
+      expect(lite).not.toMatch(/class="[^"]*hero-photo/);
+      expect(lite).not.toMatch(/class="[^"]*team-photo/);
 
       // The Editor restores the version before: the photo is gone, the initials show.
       await signInThroughApi(page, staff);
@@ -83,6 +101,8 @@ test.describe("an Editor", () => {
       await page.goto("/about");
       await expect(page.getByText(position)).toHaveCount(0);
       await expect(page.locator(".team-member").first().locator("img.team-photo")).toHaveCount(0);
+      await page.goto("/");
+      await expect(page.locator(".hero img.hero-photo")).toHaveCount(0);
     });
   });
 });
