@@ -68,13 +68,13 @@ export const DEFAULT_PAGE_CONTENT: PageContent = {
     },
   ],
   team: [
-    { name: "Folake Adebayo", position: "Founder & Creative Director", links: noLinks },
-    { name: "Grace Effiong", position: "Head of Hairdressing", links: noLinks },
-    { name: "Adaeze Okafor", position: "Lead Skincare Tutor", links: noLinks },
-    { name: "Femi Lawal", position: "Photography Tutor", links: noLinks },
-    { name: "Ngozi Umeh", position: "Fashion Design Tutor", links: noLinks },
-    { name: "Tunde Bakare", position: "Graphics Design Tutor", links: noLinks },
-    { name: "Kemi Adeyemi", position: "Content Creation Tutor", links: noLinks },
+    { name: "Folake Adebayo", position: "Founder & Creative Director", photo: "", links: noLinks },
+    { name: "Grace Effiong", position: "Head of Hairdressing", photo: "", links: noLinks },
+    { name: "Adaeze Okafor", position: "Lead Skincare Tutor", photo: "", links: noLinks },
+    { name: "Femi Lawal", position: "Photography Tutor", photo: "", links: noLinks },
+    { name: "Ngozi Umeh", position: "Fashion Design Tutor", photo: "", links: noLinks },
+    { name: "Tunde Bakare", position: "Graphics Design Tutor", photo: "", links: noLinks },
+    { name: "Kemi Adeyemi", position: "Content Creation Tutor", photo: "", links: noLinks },
   ],
   testimonials: [
     {
@@ -100,21 +100,25 @@ export const DEFAULT_PAGE_CONTENT: PageContent = {
     {
       title: "Personalized Guidance",
       text: "Small classes and tutors who know your name. We assess where you are, agree where you want to be and coach you there, one practical session at a time.",
+      image: "",
       ...SPEC_BUTTONS,
     },
     {
       title: "Collaborative Learning",
       text: "Learn beside stylists, designers, photographers and creators. Group projects and shared salon days teach the teamwork every studio and salon depends on.",
+      image: "",
       ...SPEC_BUTTONS,
     },
     {
       title: "Hands-on Experience",
       text: "From your first week you work on real clients in our salon, studio and lounge, building a portfolio while you learn — not after.",
+      image: "",
       ...SPEC_BUTTONS,
     },
     {
       title: "Empowering Future Professionals",
       text: "Leave with a recognised NVQ certificate, a portfolio and the business skills to price, market and grow your own brand in Lagos and beyond.",
+      image: "",
       ...SPEC_BUTTONS,
     },
   ],

@@ -1,3 +1,4 @@
+import { isImageId } from "./images";
 import { isWebLink } from "./settings";
 import { isOneLine } from "./text";
 
@@ -17,7 +18,8 @@ export const MEMBER_LINKS = [
   { key: "x", label: "X", icon: "x" },
 ] as const;
 export type MemberLinkKey = (typeof MEMBER_LINKS)[number]["key"];
-export type TeamMember = { name: string; position: string; links: Record<MemberLinkKey, string> };
+/** A team member; `photo` is an uploaded image's id, or "" for the initials (docs/decisions/085). */
+export type TeamMember = { name: string; position: string; photo: string; links: Record<MemberLinkKey, string> };
 export type Testimonial = { quote: string; name: string; role: string };
 /**
  * A slide: its words and two buttons (the first drawn light, the second outlined), each words and a
@@ -26,6 +28,8 @@ export type Testimonial = { quote: string; name: string; role: string };
 export type Slide = {
   title: string;
   text: string;
+  /** An uploaded image's id behind the slide's words, or "" for the colours alone (docs/decisions/085). */
+  image: string;
   button1Label: string;
   button1Link: string;
   button2Label: string;
@@ -114,9 +118,9 @@ export const HOME_TEAM_COUNT = 4;
 /** The fields of each block's items, in the form's order; one-line unless listed in LONG_PARTS. */
 export const BLOCK_PARTS = {
   faqs: ["question", "answer"],
-  team: ["name", "position", ...MEMBER_LINKS.map((l) => l.key)],
+  team: ["name", "position", "photo", ...MEMBER_LINKS.map((l) => l.key)],
   testimonials: ["quote", "name", "role"],
-  slides: ["title", "text", "button1Label", "button1Link", "button2Label", "button2Link"],
+  slides: ["title", "text", "image", "button1Label", "button1Link", "button2Label", "button2Link"],
   features: ["title", "text"],
   whyUs: ["title", "intro", "jobsText"],
   whyUsPoints: ["point"],
@@ -145,8 +149,16 @@ export const SLIDE_BUTTONS = [
 const BUTTON_LABELS = new Set<string>(SLIDE_BUTTONS.map((b) => b.label));
 /** Parts holding a link within this site (a path) or elsewhere (https only): the slides' buttons. */
 export const SITE_LINK_PARTS = new Set<string>(SLIDE_BUTTONS.map((b) => b.link));
+/**
+ * Parts holding an uploaded image's id: a team member's photo, a slide's image. The form uploads
+ * the file through the image pipeline and keeps the id it gets (docs/decisions/085).
+ */
+export const IMAGE_PARTS = new Set<string>(["photo", "image"]);
+/** The folders of the image store the page content's images go to, by block. */
+export const IMAGE_FOLDERS: Partial<Record<PageBlock, string>> = { team: "content/team", slides: "content/slides" };
 const OPTIONAL_PARTS = new Set<string>([
   "role",
+  ...IMAGE_PARTS,
   ...MEMBER_LINKS.map((l) => l.key),
   ...SLIDE_BUTTONS.flatMap((b) => [b.label, b.link]),
 ]);
@@ -155,6 +167,9 @@ export const isRequiredPart = (part: string) => !OPTIONAL_PARTS.has(part);
 
 /** A form field's name: plain, no path (docs/decisions/014): `faqs0question`, `team3linkedin`. */
 export const blockField = (block: PageBlock, index: number, part: string) => `${block}${index}${part}`;
+/** An image part's file input (`team2photoFile`) and its box to remove the image (`team2photoRemove`). */
+export const imageFileField = (field: string) => `${field}File`;
+export const imageRemoveField = (field: string) => `${field}Remove`;
 
 /**
  * A button's link: a page of this site (a path: "/", "/courses?type=crash"; never "//", which
@@ -177,6 +192,7 @@ export const PAGE_CONTENT_PROBLEMS = {
   siteLink: "A button's link must be a page of this site (starting with /) or start with https://",
   buttonLink: "Give this button a link too, or clear its words",
   buttonLabel: "Give this button its words too, or clear its link",
+  image: "This is not an image of this site: choose the file again",
   tooLong: (n: number) => `Please keep this under ${n} characters`,
   tooMany: (n: number) => `At most ${n} items`,
   fixed: (n: number) => `Exactly ${n} items`,
@@ -232,6 +248,7 @@ export function checkBlock<B extends PageBlock>(
       if (!v && !OPTIONAL_PARTS.has(part)) problems[field] = PAGE_CONTENT_PROBLEMS.required;
       else if (v.length > limit) problems[field] = PAGE_CONTENT_PROBLEMS.tooLong(limit);
       else if (!long && !isOneLine(v)) problems[field] = PAGE_CONTENT_PROBLEMS.oneLine;
+      else if (v && IMAGE_PARTS.has(part) && !isImageId(v)) problems[field] = PAGE_CONTENT_PROBLEMS.image;
       else if (v && LINK_PARTS.has(part) && !isWebLink(v)) problems[field] = PAGE_CONTENT_PROBLEMS.link;
       else if (v && SITE_LINK_PARTS.has(part) && !isSiteOrHttpsLink(v))
         problems[field] = PAGE_CONTENT_PROBLEMS.siteLink;
@@ -248,6 +265,7 @@ export function checkBlock<B extends PageBlock>(
     return {
       name: out.name,
       position: out.position,
+      photo: out.photo,
       links: Object.fromEntries(MEMBER_LINKS.map((l) => [l.key, out[l.key]])),
     };
   }) as PageContent[B];

@@ -20,14 +20,19 @@ onContentChange((change) => {
 });
 
 /**
- * A stored value whole: blocks it lacks from the seed, and slides saved before they had buttons
- * with SPEC's two, which the page drew for them then (docs/decisions/071).
+ * A stored value whole: blocks it lacks from the seed, slides saved before they had buttons
+ * with SPEC's two, which the page drew for them then (docs/decisions/071), and members and
+ * slides saved before images with none (docs/decisions/085).
  */
 function parseValue(text: string): PageContent {
   const value = withBlocks(JSON.parse(text), DEFAULT_PAGE_CONTENT);
   return {
     ...value,
-    slides: value.slides.map((s) => ((s as Partial<Slide>).button1Label === undefined ? { ...SPEC_BUTTONS, ...s } : s)),
+    team: value.team.map((m) => ({ ...m, photo: m.photo ?? "" })),
+    slides: value.slides.map((s) => ({
+      ...((s as Partial<Slide>).button1Label === undefined ? { ...SPEC_BUTTONS, ...s } : s),
+      image: s.image ?? "",
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { MAX_IMAGE_ID_LENGTH } from "@domain/images";
 import { MEMBER_LINKS, PAGE_CONTENT_LIMITS } from "@domain/page-content";
 
 // The shape of a page content save (PUT /api/page-content): some of the blocks, each a bounded
@@ -10,6 +11,8 @@ const L = PAGE_CONTENT_LIMITS;
 const line = z.string().max(L.line + 100);
 const long = z.string().max(L.long + 500);
 const link = z.string().max(L.link + 100);
+// An uploaded image's id, or none ("", or left out by callers from before images: docs/decisions/085).
+const image = z.string().max(MAX_IMAGE_ID_LENGTH).default("");
 
 export const pageContentBody = z
   .object({
@@ -20,6 +23,7 @@ export const pageContentBody = z
           .object({
             name: line,
             position: line,
+            photo: image,
             links: z
               .object(
                 Object.fromEntries(MEMBER_LINKS.map((l) => [l.key, link])) as Record<
@@ -40,6 +44,7 @@ export const pageContentBody = z
           .object({
             title: line,
             text: long,
+            image,
             button1Label: line.optional(),
             button1Link: link.optional(),
             button2Label: line.optional(),

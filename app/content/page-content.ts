@@ -10,6 +10,16 @@ export const pageContentText = {
   unchanged: "Nothing changed: the page content is as it was.",
   restored: (v: number) => `Version ${v} brought back as the newest version.`,
   fixBelow: "Some items need another look: see the fields marked below. Nothing was saved.",
+  image: {
+    choose: "Choose an image",
+    current: "Now:",
+    none: "None yet.",
+    remove: "Remove this image",
+    hint: "JPEG, PNG, WebP, AVIF or GIF, up to 8 MB; up to four new images in one save. It is resized for every screen; its camera details (such as location) are never shown.",
+    tooBig: "This image is over 8 MB: choose a smaller one",
+    notImage: "This file is not an image we can use (JPEG, PNG, WebP, AVIF or GIF)",
+    failed: "The image could not be stored just now: please choose it again",
+  },
   notSavedYet: "Not saved yet: press Save page content when the items are as you want them.",
   blocks: {
     faqs: {
@@ -83,6 +93,8 @@ export const pageContentText = {
     answer: "Answer",
     name: "Name",
     position: "Position",
+    photo: "Photo (optional; without one, the initials are shown)",
+    image: "Image behind the words (optional)",
     facebook: "Facebook link",
     instagram: "Instagram link",
     linkedin: "LinkedIn link",

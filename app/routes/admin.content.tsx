@@ -9,15 +9,17 @@ import { site } from "~/content/site";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { PageContentForm } from "~/features/page-content/page-content-form";
 import {
+  attachImages,
   checkTyped,
   PAGE_CONTENT_FIELDS,
+  PAGE_CONTENT_IMAGE_NAMES,
   pageContentFormSchema,
   rearranged,
   restoreSchema,
   typedFrom,
 } from "~/features/page-content/page-content-form.server";
 import { SettingsHistory } from "~/features/settings/settings-history";
-import { UpstreamError } from "~/upstream/index.server";
+import { UnauthorizedError, UpstreamError } from "~/upstream/index.server";
 import { pageContentFor } from "~/upstream/page-content.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
@@ -57,10 +59,10 @@ type ActionData = {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireStaffRoute(request, "admin.content");
-  const { formData } = await readForm(
+  const { formData, oversize } = await readForm(
     request,
     FORM_LIMITS.pageContent,
-    formFields([], ["intent", "version", ...PAGE_CONTENT_FIELDS]),
+    formFields([], ["intent", "version", ...PAGE_CONTENT_FIELDS, ...PAGE_CONTENT_IMAGE_NAMES]),
   );
   const round = Date.now();
   try {
@@ -74,9 +76,25 @@ export async function action({ request }: ActionFunctionArgs) {
         { headers: api.headers },
       );
     }
-    const parsed = pageContentFormSchema.safeParse(Object.fromEntries(formData));
+    // The text fields only: the image files are read by attachImages.
+    const texts = [...formData].filter(([, v]) => typeof v === "string");
+    const parsed = pageContentFormSchema.safeParse(Object.fromEntries(texts));
     if (!parsed.success) throw new Response("Bad request", { status: 400 });
-    const typed = typedFrom(parsed.data);
+    // Images chosen go through the image pipeline first, whatever the button: their ids are then
+    // part of what was typed, kept by a refused save or a rearrangement (docs/decisions/085).
+    const fields = parsed.data as Record<string, string | undefined>;
+    const imageProblems = await attachImages(
+      formData,
+      oversize,
+      fields,
+      (file, folder) => api.images.upload(file, folder),
+      t.image,
+      (error) => error instanceof UnauthorizedError,
+    );
+    const typed = typedFrom(fields);
+    // A refused image is shown by its field, before anything moves it.
+    if (parsed.data.intent !== "save" && Object.keys(imageProblems).length)
+      return json<ActionData>({ typed, problems: imageProblems, formError: t.fixBelow, round }, { status: 400 });
     if (parsed.data.intent !== "save")
       // Add, remove, up, down: the form again, rearranged; nothing saved until Save.
       return json<ActionData>({
@@ -85,7 +103,9 @@ export async function action({ request }: ActionFunctionArgs) {
         note: t.notSavedYet,
         round,
       });
-    const { value, problems } = checkTyped(typed);
+    const checked = checkTyped(typed);
+    const { value } = checked;
+    const problems = { ...checked.problems, ...imageProblems };
     if (Object.keys(problems).length)
       return json<ActionData>({ typed, problems, formError: t.fixBelow, round }, { status: 400 });
     try {

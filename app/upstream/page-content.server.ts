@@ -11,6 +11,8 @@ import { type Body, parse, send } from "./transport.server";
 // empties on every instance (api/lib/content-relay.ts), as the settings' (docs/decisions/060).
 
 const line = z.string();
+/** An uploaded image's id, or "" (docs/decisions/085). */
+const image = z.string().default("");
 const contentSchema = z.object({
   version: z.number(),
   faqs: z.array(z.object({ question: line, answer: line })),
@@ -18,6 +20,7 @@ const contentSchema = z.object({
     z.object({
       name: line,
       position: line,
+      photo: image,
       links: z.object({ facebook: line, instagram: line, linkedin: line, x: line }),
     }),
   ),
@@ -26,6 +29,7 @@ const contentSchema = z.object({
     z.object({
       title: line,
       text: line,
+      image,
       button1Label: line,
       button1Link: line,
       button2Label: line,

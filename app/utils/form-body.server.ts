@@ -32,8 +32,18 @@ export type FormLimits = {
 export const FORM_LIMITS = {
   /** Contact, login, token request, password reset, logout. */
   small: { textBytes: 64 * KiB },
-  /** The page content form: every FAQ, team member and testimonial at once (docs/decisions/070). */
-  pageContent: { textBytes: 256 * KiB },
+  /**
+   * The page content form: every FAQ, team member and testimonial at once (docs/decisions/070),
+   * and up to four new images in one save (team photos, slides' images: docs/decisions/085), each
+   * within the image pipeline's 8 MB; a bigger one becomes its field's message.
+   */
+  pageContent: {
+    textBytes: 256 * KiB,
+    maxFiles: 4,
+    fileBytes: 8 * MiB,
+    totalBytes: 4 * 8 * MiB + 1 * MiB,
+    oversizeFiles: "field",
+  },
   /** The privacy notice or the terms: up to 30 sections of 8,000 characters (docs/decisions/071). */
   legalText: { textBytes: 512 * KiB },
   /** The editors: rich text plus a featured image and a logo. */

@@ -1,9 +1,12 @@
+import crypto from "node:crypto";
+
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { PageContent } from "@domain/page-content";
 import { DEFAULT_PAGE_CONTENT } from "@domain/page-content-defaults";
 
-import { type Api, createStaff, loginCookie, send, startApi } from "./harness";
+import { type Api, createStaff, fileOf, loginCookie, pdfBytes, send, startApi } from "./harness";
 
 // The home page's content blocks (docs/product.md, "Page content"; docs/decisions/070): anyone
 // reads them; an Editor or an Admin saves, reads the history and restores; Admissions may not;
@@ -238,6 +241,81 @@ describe("saving, history and restore", () => {
     expect(rest).toEqual(DEFAULT_PAGE_CONTENT.slides.slice(1));
     expect((await send(api, "POST", "/api/page-content/revisions/99/restore", { cookie: editor })).status).toBe(404);
     expect((await send(api, "POST", "/api/page-content/revisions/x/restore", { cookie: editor })).status).toBe(400);
+  });
+});
+
+describe("team photos and slides' images (docs/decisions/085)", () => {
+  const upload = (bytes: Uint8Array, name: string, cookie = editor) => {
+    const form = new FormData();
+    form.set("file", fileOf(bytes, name));
+    form.set("asset_folder", "content/team");
+    return send(api, "POST", "/api/images", { multipart: form, cookie });
+  };
+
+  it("an Editor uploads a photo through the image pipeline and saves its id; the variants carry no EXIF; restore brings the earlier value back", async () => {
+    // A camera's JPEG: its maker and a GPS position in EXIF.
+    const photo = await sharp(crypto.randomBytes(800 * 500 * 3), { raw: { width: 800, height: 500, channels: 3 } })
+      .withExifMerge({ IFD0: { Make: "PhoneMaker" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "6/1 27/1 0/1" } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const up = await upload(photo, "ada.jpg");
+    expect(up.status).toBe(201);
+    const { public_id: id } = (await up.json()) as { public_id: string };
+    expect(id).toMatch(/^content\/team\/[a-z0-9]+$/);
+
+    const before = await read();
+    const team = before.team.map((m, i) => (i ? m : { ...m, photo: id }));
+    const slides = before.slides.map((s, i) => (i === 1 ? { ...s, image: id } : s));
+    const res = await save({ team, slides });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { changed: string[] }).changed).toEqual(["team", "slides"]);
+    const c = await read();
+    expect(c.version).toBe(before.version + 1);
+    expect(c.team[0].photo).toBe(id);
+    expect(c.team[1].photo).toBe("");
+    expect(c.slides[1].image).toBe(id);
+
+    // The portrait's variant (96 square at twice the pixels) and the slide's: sized, EXIF gone.
+    for (const [transform, width, height] of [
+      ["w_96,h_96,c_fill,dpr_2,f_auto,q_auto", 192, 192],
+      ["w_720,h_378,c_fill,f_auto,q_auto", 720, 378],
+    ] as const) {
+      const variant = await send(api, "GET", `/api/images/${transform}/${id}`, { headers: { accept: "image/webp" } });
+      expect(variant.status).toBe(200);
+      const meta = await sharp(Buffer.from(await variant.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: "webp", width, height });
+      expect(meta.exif).toBeUndefined();
+    }
+
+    const restored = await send(api, "POST", `/api/page-content/revisions/${before.version}/restore`, {
+      cookie: admin,
+    });
+    expect(restored.status).toBe(200);
+    const back = await read();
+    expect(back.team[0].photo).toBe("");
+    expect(back.slides[1].image).toBe("");
+    // A value stored before images reads with none.
+    expect(back.team.every((m) => m.photo === "")).toBe(true);
+  });
+
+  it("refuses what is not an image's id (400, nothing saved), a file that is not an image, and Admissions", async () => {
+    const c = await read();
+    const count = await revisionCount();
+    for (const photo of ["../../etc/passwd", "https://evil.example/x.jpg", "a b", "x".repeat(201)]) {
+      const refused = await save({ team: [{ ...c.team[0], photo }] });
+      expect(refused.status).toBe(400);
+      if (photo.length < 200) expect(await refused.text()).toContain("team0photo: This is not an image of this site");
+    }
+    const slide = await save({ slides: [{ ...c.slides[0], image: "javascript:alert(1)" }] });
+    expect(slide.status).toBe(400);
+    expect(await slide.text()).toContain("slides0image:");
+    expect(await revisionCount()).toBe(count);
+
+    const pdf = await upload(await pdfBytes(), "photo.jpg");
+    expect(pdf.status).toBe(400);
+    expect(await pdf.text()).toContain("not an image we can use");
+    expect((await upload(await pdfBytes(), "photo.jpg", admissions)).status).toBe(403);
   });
 });
 

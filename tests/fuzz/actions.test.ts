@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { sql } from "kysely";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import { isImageId } from "@domain/images";
 import { phoneE164 } from "@domain/phone";
 import { offerDeadlines } from "@domain/pipeline";
 import { lagosDate } from "@domain/schedule";
@@ -540,12 +542,14 @@ describe("the page content (/admin/content, an Editor or Admin)", () => {
       ["team0name", "Ada Obi"],
       ["team0position", "Tutor"],
       ["team0instagram", "https://instagram.com/ada"],
+      ["team0photo", ""],
       ["testimonialsCount", "1"],
       ["testimonials0quote", "I learnt a trade."],
       ["testimonials0name", "B."],
       ["slidesCount", "1"],
       ["slides0title", "Hands-on"],
       ["slides0text", "Real clients from week one."],
+      ["slides0image", ""],
       ["slides0button1Label", "Enroll Now"],
       ["slides0button1Link", "/registration-form"],
       ["slides0button2Label", "Chat with us"],
@@ -578,8 +582,25 @@ describe("the page content (/admin/content, an Editor or Admin)", () => {
         [`aboutFigures${i}label`, "scholarships"],
       ]),
     ];
+    // A real photo, and whatever else, in the image fields (docs/decisions/085); and the rest mutated.
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#8a1c5c" } })
+      .png()
+      .toBuffer();
+    const photoPart = { file: "ada.png", type: "image/png", bytes: new Uint8Array(photo) };
+    const withImages = fc
+      .tuple(
+        mutated(base()),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom("team0photoFile", "slides0imageFile", "team0photoRemove", "team5photoFile"),
+            fc.oneof(fuzzFile, fc.constant(photoPart), fc.constant("on")),
+          ),
+          { maxLength: 2 },
+        ),
+      )
+      .map(([m, files]) => ({ ...m, entries: [...m.entries, ...files] as Entries }));
     await fc.assert(
-      fc.asyncProperty(mutated(base()), encoding, async ({ entries }, how) => {
+      fc.asyncProperty(withImages, encoding, async ({ entries }, how) => {
         const o = await post("/admin/content", entries, how, staff.cookie);
         expectNothingWrittenOnRefusal(o);
         // Add, remove and move answer the form again (200) and save nothing.
@@ -595,8 +616,15 @@ describe("the page content (/admin/content, an Editor or Admin)", () => {
             .where("name", "=", "home")
             .executeTakeFirst();
           if (row) {
-            const stored = JSON.parse(row.value) as { faqs: { question: string }[]; team: { links: object }[] };
+            const stored = JSON.parse(row.value) as {
+              faqs: { question: string }[];
+              team: { links: object; photo?: string }[];
+              slides: { image?: string }[];
+            };
             for (const f of stored.faqs) expect(f.question.trim()).not.toBe("");
+            // Only an image's id, or none, is ever stored where an image goes.
+            for (const id of [...stored.team.map((m) => m.photo), ...stored.slides.map((x) => x.image)])
+              expect(!id || isImageId(id)).toBe(true);
             for (const m of stored.team)
               for (const link of Object.values(m.links) as string[])
                 expect(link === "" || /^https?:\/\//.test(link)).toBe(true);
@@ -605,6 +633,36 @@ describe("the page content (/admin/content, an Editor or Admin)", () => {
       }),
       fuzzParams(40),
     );
+  });
+  test("a photo and a file that is not an image: the one stored through the image pipeline, the other refused by its field with what was typed", async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2f7a52" } })
+      .png()
+      .toBuffer();
+    const form = (file: Entries[number][1]): Entries => [
+      ["intent", "add:faqs"],
+      ["teamCount", "1"],
+      ["team0name", "Ada Obi"],
+      ["team0position", "Tutor"],
+      ["team0photo", ""],
+      ["team0photoFile", file],
+    ];
+    const refused = await post(
+      "/admin/content",
+      form({ file: "cv.png", type: "image/png", bytes: new TextEncoder().encode("not a png") }),
+      "multipart",
+      staff.cookie,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("not an image we can use");
+    expect(refused.text).toContain('value="Ada Obi"');
+    const taken = await post(
+      "/admin/content",
+      form({ file: "ada.png", type: "image/png", bytes: new Uint8Array(png) }),
+      "multipart",
+      staff.cookie,
+    );
+    expect(taken.status).toBe(200);
+    expect(taken.text).toMatch(/name="team0photo" value="content\/team\/[a-z0-9]+"/);
   });
 });
 

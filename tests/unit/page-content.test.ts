@@ -25,6 +25,7 @@ describe("checkBlock", () => {
     const member = {
       name: "",
       position: "Tutor\nLead",
+      photo: "",
       links: { facebook: "ftp://x", instagram: "", linkedin: "", x: "" },
     };
     const { problems } = checkBlock("team", [DEFAULT_PAGE_CONTENT.team[0], member]);

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icons";
+import { Image } from "~/components/image";
 import { VideoFacade } from "~/components/video-facade";
 import type { homeContent } from "~/content/home";
 import { messages } from "~/content/messages";
@@ -71,6 +72,19 @@ export function Hero({ slides, labels }: { slides: Content["slides"]; labels: La
           className="hero-slide"
           style={{ backgroundImage: `linear-gradient(135deg, ${slide.colourFrom}, ${slide.colourTo})` }}
         >
+          {/* Under the colours; an empty alt, so Lite pages leave it out (docs/decisions/041, 085). */}
+          {slide.image ? (
+            <Image
+              className="hero-photo"
+              publicId={slide.image}
+              alt=""
+              width={1600}
+              height={840}
+              widths={[720, 1200, 1600]}
+              sizes="100vw"
+              priority={i === 0}
+            />
+          ) : null}
           <div className="container hero-content">
             {i === 0 ? <p className="hero-kicker">{site.tagline}</p> : null}
             <h2 className="hero-title">{slide.title}</h2>

@@ -18,6 +18,8 @@ export type TeamMemberView = {
   position: string;
   initials: string;
   colour: string;
+  /** The uploaded photo's id, or "" (the initials alone). */
+  photo: string;
   links: { icon: (typeof MEMBER_LINKS)[number]["icon"]; label: string; href: string }[];
 };
 
@@ -26,6 +28,7 @@ export function teamView(team: StoredPageContent["team"], count = team.length): 
     name: m.name,
     position: m.position,
     initials: initialsOf(m.name),
+    photo: m.photo,
     colour: PORTRAIT_COLOURS[i % PORTRAIT_COLOURS.length]!,
     links: MEMBER_LINKS.filter((l) => m.links[l.key]).map((l) => ({
       icon: l.icon,
@@ -67,7 +70,7 @@ export function homeBlocks(content: StoredPageContent) {
   return {
     slides: content.slides.map((s, i) => {
       const [colourFrom, colourTo] = SLIDE_COLOURS[i % SLIDE_COLOURS.length]!;
-      return { title: s.title, text: s.text, colourFrom, colourTo, buttons: slideButtons(s) };
+      return { title: s.title, text: s.text, image: s.image, colourFrom, colourTo, buttons: slideButtons(s) };
     }),
     features: content.features.map((f, i) => ({
       title: f.title,

@@ -1,10 +1,15 @@
 import * as z from "zod/mini";
 
+import { IMAGE_TYPES } from "@domain/images";
 import {
   BLOCK_PARTS,
   blockField,
   checkBlock,
   FIXED_BLOCKS,
+  IMAGE_FOLDERS,
+  IMAGE_PARTS,
+  imageFileField,
+  imageRemoveField,
   MEMBER_LINKS,
   PAGE_BLOCKS,
   PAGE_CONTENT_LIMITS,
@@ -29,11 +34,27 @@ export const PAGE_CONTENT_FIELDS = PAGE_BLOCKS.flatMap((block) => [
   ...Array.from({ length: L.items[block] }, (_, i) => BLOCK_PARTS[block].map((p) => blockField(block, i, p))).flat(),
 ]);
 
+/**
+ * The image parts' fields (a team member's photo, a slide's image): the id kept in a hidden
+ * field, with beside it a file input (`team2photoFile`) and a box to remove it (`team2photoRemove`).
+ */
+export const IMAGE_FIELDS = PAGE_BLOCKS.flatMap((block) =>
+  Array.from({ length: L.items[block] }, (_, i) =>
+    BLOCK_PARTS[block].filter((p) => IMAGE_PARTS.has(p)).map((p) => ({ block, field: blockField(block, i, p) })),
+  ).flat(),
+);
+/** The form's names beyond its text fields: the image parts' files and remove boxes. */
+export const PAGE_CONTENT_IMAGE_NAMES = IMAGE_FIELDS.flatMap(({ field }) => [
+  imageFileField(field),
+  imageRemoveField(field),
+]);
+
 const text = z.optional(z.string().check(z.maxLength(L.long + 500)));
 const blocks = PAGE_BLOCKS.join("|");
 export const pageContentFormSchema = z.object({
   intent: z.string().check(z.regex(new RegExp(`^(save|add:(${blocks})|(remove|up|down):(${blocks}):\\d{1,3})$`))),
   ...Object.fromEntries(PAGE_CONTENT_FIELDS.map((f) => [f, text])),
+  ...Object.fromEntries(IMAGE_FIELDS.map(({ field }) => [imageRemoveField(field), z.optional(z.literal("on"))])),
 });
 export const restoreSchema = z.object({
   intent: z.literal("restore"),
@@ -45,10 +66,19 @@ const blank: { [B in PageBlock]: () => PageContent[B][number] } = {
   team: () => ({
     name: "",
     position: "",
+    photo: "",
     links: Object.fromEntries(MEMBER_LINKS.map((l) => [l.key, ""])) as PageContent["team"][number]["links"],
   }),
   testimonials: () => ({ quote: "", name: "", role: "" }),
-  slides: () => ({ title: "", text: "", button1Label: "", button1Link: "", button2Label: "", button2Link: "" }),
+  slides: () => ({
+    title: "",
+    text: "",
+    image: "",
+    button1Label: "",
+    button1Link: "",
+    button2Label: "",
+    button2Link: "",
+  }),
   features: () => ({ title: "", text: "" }),
   whyUs: () => ({ title: "", intro: "", jobsText: "" }),
   whyUsPoints: () => ({ point: "" }),
@@ -76,6 +106,7 @@ export function typedFrom(form: Record<string, string | undefined>): PageContent
         return {
           name: v("name"),
           position: v("position"),
+          photo: v("photo"),
           links: Object.fromEntries(MEMBER_LINKS.map((l) => [l.key, v(l.key)])),
         };
       return Object.fromEntries(BLOCK_PARTS[block].map((p) => [p, v(p)]));
@@ -104,4 +135,46 @@ export function checkTyped(typed: PageContent) {
     Object.assign(value, { [block]: checked.value });
   }
   return { value, problems };
+}
+
+type Upload = (file: File, folder: string) => Promise<{ public_id: string }>;
+export type ImageWords = { tooBig: string; notImage: string; failed: string };
+
+/**
+ * The images chosen in the form, through the image pipeline (docs/decisions/085): each file is
+ * uploaded (the API checks it is an image within the limits; its variants are made from it) and
+ * its id goes into the typed value, so a refused save or a rearranging button keeps it; a
+ * ticked remove box clears the id. A refused file becomes its field's problem, the rest is kept.
+ * `fields` (the form's text fields as read) is changed in place. `isSession` says an error is the
+ * session's end, which the caller answers by asking to sign in again.
+ */
+export async function attachImages(
+  formData: FormData,
+  oversize: ReadonlySet<string>,
+  fields: Record<string, string | undefined>,
+  upload: Upload,
+  words: ImageWords,
+  isSession: (error: unknown) => boolean,
+): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  for (const { block, field } of IMAGE_FIELDS) {
+    if (fields[imageRemoveField(field)] === "on") fields[field] = "";
+    const file = formData.get(imageFileField(field));
+    if (oversize.has(imageFileField(field))) problems[field] = words.tooBig;
+    if (!(file instanceof File) || file.size === 0) continue;
+    if (!IMAGE_TYPES.includes(file.type)) {
+      problems[field] = words.notImage;
+      continue;
+    }
+    try {
+      fields[field] = (await upload(file, IMAGE_FOLDERS[block] ?? "content")).public_id;
+    } catch (error) {
+      if (isSession(error)) throw error;
+      // The API's own reason (not an image, too many pixels) when it gave one.
+      const reason = error instanceof Error && "status" in error && error.status === 400 ? error.message : "";
+      if (!reason) console.error("[page-content] image upload failed", error instanceof Error ? error.message : error);
+      problems[field] = reason || words.failed;
+    }
+  }
+  return problems;
 }

@@ -1,9 +1,13 @@
 import { Form, useNavigation } from "@remix-run/react";
 
+import { IMAGE_TYPES } from "@domain/images";
 import {
   BLOCK_PARTS,
   blockField,
   FIXED_BLOCKS,
+  IMAGE_PARTS,
+  imageFileField,
+  imageRemoveField,
   isRequiredPart,
   LINK_PARTS as LINKS,
   LONG_PARTS as LONG,
@@ -15,9 +19,51 @@ import {
   SLIDE_BUTTONS,
 } from "@domain/page-content";
 import { ErrorList, SubmitButton } from "~/components/form-parts";
+import { Image } from "~/components/image";
 import { pageContentText as t } from "~/content/page-content";
 
 type Problems = Record<string, string>;
+
+/**
+ * An image part (a team member's photo, a slide's image): the stored id rides a hidden field; a
+ * file chosen replaces it at the next submit (through the image pipeline: docs/decisions/085); the
+ * box clears it. Works the same with JavaScript off.
+ */
+function ImageField({ name, part, value, problem }: { name: string; part: string; value: string; problem?: string }) {
+  const id = `content-${name}`;
+  const describedBy = [`${id}-hint`, problem ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="field content-image" data-invalid={problem ? "" : undefined}>
+      <input type="hidden" name={name} value={value} />
+      <label htmlFor={id}>{t.fields[part]}</label>
+      <div className="content-image-current">
+        <span>{t.image.current}</span>{" "}
+        {value ? (
+          <Image publicId={value} alt="" width={96} height={96} dprs={[1, 2]} className="content-image-preview" />
+        ) : (
+          <span>{t.image.none}</span>
+        )}
+      </div>
+      <input
+        id={id}
+        type="file"
+        name={imageFileField(name)}
+        accept={IMAGE_TYPES.join(",")}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <small id={`${id}-hint`} className="field-hint">
+        {t.image.hint}
+      </small>
+      {value ? (
+        <label className="checkbox-label">
+          <input type="checkbox" name={imageRemoveField(name)} value="on" /> {t.image.remove}
+        </label>
+      ) : null}
+      <ErrorList id={`${id}-error`} errors={problem ? [problem] : null} />
+    </div>
+  );
+}
 
 function Field({ name, part, value, problem }: { name: string; part: string; value: string; problem?: string }) {
   const id = `content-${name}`;
@@ -90,6 +136,16 @@ function Block({ block, items, problems }: { block: PageBlock; items: PageConten
                 <legend>{label}</legend>
                 {BLOCK_PARTS[block].map((part) => {
                   const name = blockField(block, i, part);
+                  if (IMAGE_PARTS.has(part))
+                    return (
+                      <ImageField
+                        key={name}
+                        name={name}
+                        part={part}
+                        value={values[part] ?? ""}
+                        problem={problems[name]}
+                      />
+                    );
                   return (
                     <Field key={name} name={name} part={part} value={values[part] ?? ""} problem={problems[name]} />
                   );
@@ -162,7 +218,7 @@ export function PageContentForm({
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const save = <SubmitButton pending={saving} idleText={t.save} pendingText={t.saving} name="intent" value="save" />;
   return (
-    <Form method="post" className="admin-form page-content-form" noValidate>
+    <Form method="post" encType="multipart/form-data" className="admin-form page-content-form" noValidate>
       {formError ? (
         <p className="form-error-summary" role="alert">
           {formError}
