@@ -5,7 +5,7 @@ import { INSIGHT_MAX_RANGE_DAYS } from "@domain/insights";
 import { apiMessages } from "./messages";
 
 // The staff page's filters (docs/decisions/064-cookie-free-visit-counts.md): a range of Lagos days
-// of at most INSIGHT_MAX_RANGE_DAYS, and a course by id. Missing days default to the last 30.
+// of at most INSIGHT_MAX_RANGE_DAYS, and a course or one of its intakes by id. Missing days default to the last 30.
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, apiMessages.insightsDay)
@@ -18,6 +18,10 @@ export const insightsQuery = z
     course: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, apiMessages.insightsCourse)
+      .optional(),
+    intake: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, apiMessages.insightsIntake)
       .optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: apiMessages.insightsDaysUpsideDown, path: ["from"] })

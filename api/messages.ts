@@ -31,6 +31,7 @@ export const apiMessages = {
   insightsDaysUpsideDown: "The first day comes after the last",
   insightsTooManyDays: (days: number) => `At most ${days} days at once`,
   insightsCourse: "Invalid course",
+  insightsIntake: "Invalid intake",
   /** A settings save refused (docs/product.md, "Settings"): the field and why. */
   settingsInvalid: (field: string, problem: string) => `${field}: ${problem}`,
   settingsRevisionMissing: "There is no such version of the settings",

@@ -1,4 +1,4 @@
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 
 import { disclaimer } from "~/content/disclaimer";
 import { env, publicEnv } from "~/env.server";
@@ -32,7 +32,9 @@ export async function loadRootData(request: Request) {
   const lite = !user && isLite(request);
   // The release, for staff only: visitors' pages (and the render cache's copies) never say it.
   const version = user ? versionLabel() : null;
-  return json(
+  // data(), not json(): a json() Response is stringified here and parsed back by Remix before the
+  // page is rendered, on every request (docs/decisions/083-home-throughput.md).
+  return data(
     { user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer, lite, settings, announcement, version },
     { headers },
   );

@@ -16,7 +16,8 @@ export const INSIGHT_MAX_RANGE_DAYS = 365;
  * - `utm_source`, `utm_campaign`: a link's campaign labels;
  * - `device`: phone, tablet or desktop, read from the user agent and then forgotten;
  * - `search:courses`, `search:blog`: the folded words searched; `nothing:…`: those that found nothing;
- * - `saved`: a registration saved to finish later, by course id.
+ * - `saved`: a registration saved to finish later, by course id; `saved_intake`: the same save by
+ *   the intake chosen in it, when one was.
  */
 export const INSIGHT_DIMENSIONS = [
   "views",
@@ -32,6 +33,7 @@ export const INSIGHT_DIMENSIONS = [
   "nothing:courses",
   "nothing:blog",
   "saved",
+  "saved_intake",
 ] as const;
 export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
 

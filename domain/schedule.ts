@@ -59,9 +59,13 @@ export function formatWhen(iso: string) {
   return whenFormat.format(d);
 }
 
+// Made once: every page's root loader asks for today's date, and making an Intl.DateTimeFormat
+// costs far more than formatting with one (docs/decisions/083-home-throughput.md).
+const dayFormat = lagosDateFormat({ year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA");
+
 /** The date in Lagos as "YYYY-MM-DD", the form a job's application deadline is stored in. */
 export function lagosDate(now = new Date()): string {
-  return lagosDateFormat({ year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA").format(now);
+  return dayFormat.format(now);
 }
 
 /**

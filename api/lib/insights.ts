@@ -4,6 +4,8 @@ import { lagosDay } from "@domain/consent";
 import { FUNNEL_STEPS, type FunnelStep, INSIGHT_MAX_RANGE_DAYS, type InsightDimension } from "@domain/insights";
 
 import type { DB } from "../db";
+import { apiMessages } from "../messages";
+import { fail } from "./fail";
 
 // What the staff page reads (docs/decisions/064-cookie-free-visit-counts.md). Every figure is one
 // index range of insight_counts (dimension, then day) of at most INSIGHT_MAX_RANGE_DAYS days, or
@@ -190,5 +192,73 @@ export async function funnel(db: DB, range: { from: string; to: string }, course
     weeks: [...perWeek].sort(([a], [b]) => (a < b ? -1 : 1)).map(([week, steps]) => ({ week, steps })),
     total,
     choices: courseRows.map((c) => ({ id: c.id, title: c.title })),
+  };
+}
+
+/** The steps counted per course even when one intake is asked for: views carry no intake. */
+const PER_COURSE_STEPS: FunnelStep[] = ["coursePage", "formViews"];
+
+/**
+ * The admissions funnel of one intake in the range, per week. Its course's page and form views
+ * are the course's (a view does not say which intake the visitor will choose); saved forms are
+ * those saved with the intake chosen, and applications those made for it, each by how far it has
+ * gone since. One index range of insight_counts per step, and the intake's applicants through
+ * their intake index: the work grows with the intake, never with the table
+ * (docs/decisions/078-bounded-counts-and-the-new-lists.md).
+ */
+export async function intakeFunnel(db: DB, range: { from: string; to: string }, intakeId: string) {
+  const { from, to } = range;
+  const intake = await db
+    .selectFrom("intakes")
+    .innerJoin("courses", "courses.id", "intakes.course_id")
+    .select(["intakes.id", "intakes.course_id", "intakes.start_date", "courses.title"])
+    .where("intakes.id", "=", intakeId)
+    .executeTakeFirst();
+  if (!intake) fail(404, apiMessages.intakeNotFound);
+  const perWeek = new Map<string, Steps>();
+  const total = noSteps();
+  const add = (day: string, step: FunnelStep, n: number) => {
+    const week = weekOf(day);
+    if (!perWeek.has(week)) perWeek.set(week, noSteps());
+    perWeek.get(week)![step] += n;
+    total[step] += n;
+  };
+  const counted: [InsightDimension, string, FunnelStep][] = [
+    ["course", intake.course_id, "coursePage"],
+    ["form", intake.course_id, "formViews"],
+    ["saved_intake", intake.id, "savedForms"],
+  ];
+  for (const [dimension, value, step] of counted) {
+    const rows = await db
+      .selectFrom("insight_counts")
+      .select(["day", "count"])
+      .where("dimension", "=", dimension)
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .where("value", "=", value)
+      .execute();
+    for (const r of rows) add(r.day, step, Number(r.count));
+  }
+  const rows = await db
+    .selectFrom("applicants")
+    .select([sql<string>`substr(created_at, 1, 10)`.as("day"), "status", sql<number>`count(*)`.as("n")])
+    .where("intake_id", "=", intake.id)
+    .where("created_at", ">=", `${from}T00:00:00.000Z`)
+    .where("created_at", "<", `${dayPlus(to, 1)}T00:00:00.000Z`)
+    .groupBy([sql`substr(created_at, 1, 10)`, "status"])
+    .execute();
+  for (const r of rows) {
+    const n = Number(r.n);
+    add(r.day, "applications", n);
+    if (r.status === "offered" || r.status === "accepted" || r.status === "paid" || r.status === "enrolled")
+      add(r.day, "offered", n);
+    if (r.status === "paid" || r.status === "enrolled") add(r.day, "paid", n);
+    if (r.status === "enrolled") add(r.day, "enrolled", n);
+  }
+  return {
+    intake: { id: intake.id, courseId: intake.course_id, courseTitle: intake.title, startDate: intake.start_date },
+    perCourse: PER_COURSE_STEPS,
+    weeks: [...perWeek].sort(([a], [b]) => (a < b ? -1 : 1)).map(([week, steps]) => ({ week, steps })),
+    total,
   };
 }

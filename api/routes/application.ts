@@ -498,12 +498,17 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
     throw error;
   }
   // A first save counts for the funnel by its course (docs/decisions/064); saving again does not.
-  if (!input.replaces) addCount("saved", savedCourse(input.fields));
+  if (!input.replaces) {
+    addCount("saved", savedCourse(input.fields));
+    // and by its intake, for the funnel per intake.
+    const intake = savedId(input.fields.intakeId);
+    if (intake) addCount("saved_intake", intake);
+  }
   return c.json({ token, expiresAt, mailed: Boolean(mailTo), filesKept }, 201);
 });
 
-const savedCourse = (fields: Record<string, unknown>) =>
-  typeof fields.course === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(fields.course) ? fields.course : "";
+const savedId = (value: unknown) => (typeof value === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : "");
+const savedCourse = (fields: Record<string, unknown>) => savedId(fields.course);
 
 const savedFormUrl = (token: string) => `${config().PUBLIC_URL}/registration-form?resume=${token}`;
 

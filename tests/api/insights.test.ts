@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { lagosDay } from "@domain/consent";
 
-import { type Api, createStaff, loginCookie, minutesAgo, startApi } from "./harness";
+import { type Api, createStaff, loginCookie, minutesAgo, send, startApi } from "./harness";
 
 // Visit counts (docs/decisions/064-cookie-free-visit-counts.md). The counting hook runs on every
 // HTTP server of the process, as it does on remix-serve's: here a small page server stands in for
@@ -292,6 +292,90 @@ describe("what staff read", () => {
     });
     expect(body.courses.map((c) => c.title)).toEqual(["Hair Styling"]);
     expect(body.weeks.length).toBeGreaterThan(0);
+  });
+
+  it("the funnel per intake: the course's views, then the intake's saves and applications and how far they went", async () => {
+    const now = new Date().toISOString();
+    const intakeId = "i0000000000000000000001a";
+    const intake = {
+      course_id: courseId,
+      start_date: "2031-01-12",
+      end_date: null,
+      duration: "3 months",
+      schedule_kind: "weekday" as const,
+      schedule: "Mon–Fri 9am–1pm",
+      campus: "Lekki",
+      seats: 20,
+      opens_on: "2030-11-01",
+      closes_on: "2031-01-10",
+      course_types: '["Physical"]',
+      fee_kobo: 0,
+      instalments: null,
+      status: "open" as const,
+      created_at: now,
+      updated_at: now,
+      created_by: null,
+      updated_by: null,
+    };
+    await api.db
+      .insertInto("intakes")
+      .values([
+        { id: intakeId, ...intake },
+        { id: "i0000000000000000000002b", ...intake, start_date: "2031-04-12" },
+      ])
+      .execute();
+    // Of the course's six applicants, the offered, paid and enrolled ones chose this intake, the
+    // contacted one the other: the other intake's and the intake-less ones are not counted here.
+    await api.db
+      .updateTable("applicants")
+      .set({ intake_id: intakeId })
+      .where("status", "in", ["offered", "paid", "enrolled"])
+      .execute();
+    await api.db
+      .updateTable("applicants")
+      .set({ intake_id: "i0000000000000000000002b" })
+      .where("status", "=", "contacted")
+      .execute();
+    for (let i = 0; i < 3; i++) await visit(`/course/${courseId}/hair-styling`);
+    for (let i = 0; i < 2; i++) await visit(`/registration-form?courseid=${courseId}`);
+    // A form saved with the intake chosen counts for it; saving it again does not.
+    const saved = await send(api, "POST", "/api/applicant/saved", {
+      json: { fields: { firstname: "Ada", course: courseId, intakeId }, files: [] },
+    });
+    expect(saved.status).toBe(201);
+    const { token } = (await saved.json()) as { token: string };
+    const again = await send(api, "POST", "/api/applicant/saved", {
+      json: { fields: { firstname: "Ada", course: courseId, intakeId }, files: [], replaces: token },
+    });
+    expect(again.status).toBe(201);
+    const { addCount } = await import("../../api/lib/insight-counts");
+    addCount("saved_intake", intakeId, 3);
+    addCount("saved_intake", "i0000000000000000000002b", 9);
+    await flushCounts(api.db);
+    const res = await as("admissions", `/api/insights/funnel?intake=${intakeId}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      intake: { id: string; courseId: string; courseTitle: string };
+      perCourse: string[];
+      total: Record<string, number>;
+      weeks: { week: string; steps: Record<string, number> }[];
+    };
+    expect(body.intake).toMatchObject({ id: intakeId, courseId, courseTitle: "Hair Styling" });
+    expect(body.perCourse).toEqual(["coursePage", "formViews"]);
+    // The course's page and form views, not split by intake.
+    expect(body.total).toEqual({
+      coursePage: 3,
+      formViews: 2,
+      savedForms: 4,
+      applications: 3,
+      offered: 3,
+      paid: 2,
+      enrolled: 1,
+    });
+    expect(body.weeks.reduce((n, w) => n + w.steps.applications, 0)).toBe(3);
+    expect((await as("admissions", "/api/insights/funnel?intake=i0000000000000000000009z")).status).toBe(404);
+    expect((await as("admissions", "/api/insights/funnel?intake=%27%20or%201%3D1")).status).toBe(400);
+    expect((await as("editor", `/api/insights/funnel?intake=${intakeId}`)).status).toBe(403);
   });
 
   it("an Editor reads the content figures but not the funnel; a visitor neither", async () => {

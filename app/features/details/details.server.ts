@@ -1,7 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 
 import type { ItemType } from "@domain/items";
-import { lagosDateFormat } from "@domain/schedule";
+import { lagosDate } from "@domain/schedule";
 import { auditForStaff } from "~/features/lifecycle/history.server";
 import { type ItemDetail, upstream, UpstreamError } from "~/upstream/index.server";
 import { hasSessionCookie } from "~/upstream/transport.server";
@@ -60,7 +60,7 @@ export function redirectToSlug(request: Request, canonicalPath: string) {
 
 /** Today's date in Lagos as YYYY-MM-DD (deadlines are calendar dates). */
 export function todayInLagos(now = new Date()) {
-  return lagosDateFormat({ year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA").format(now);
+  return lagosDate(now);
 }
 
 /** A detail route's `headers`: the page keeps its loader's Cache-Control (the 410's no-cache). */
