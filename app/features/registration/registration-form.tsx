@@ -80,8 +80,8 @@ const serverDecides = (formData: FormData) =>
 const isSaveButton = (submitter: unknown) =>
   submitter instanceof HTMLButtonElement && submitter.name === "intent" && submitter.value === "save";
 
-/** The fields the phone's own copy keeps (JavaScript on): the typed ones, not the files. */
-const LOCAL_COPY_NAMES: readonly string[] = SUMMARY_ORDER.map(([name]) => name).filter(
+/** The fields the phone's own copy keeps (JavaScript on, and offline: offline-offer.ts): the typed ones, not the files. */
+export const LOCAL_COPY_NAMES: readonly string[] = SUMMARY_ORDER.map(([name]) => name).filter(
   (name) => name !== "idCardFiles" && name !== "certificateFiles",
 );
 
