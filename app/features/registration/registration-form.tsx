@@ -83,7 +83,7 @@ const isSaveButton = (submitter: unknown) =>
 // Upload progress comes when a submission with a picked file starts (docs/decisions/082-upload-progress-through-remix.md):
 // not in this code, which is at its budget. `false` when it could not be fetched: sent without it.
 type Progress = Pick<typeof import("./send-with-progress"), "sendNextSubmissionWithProgress">;
-let progress: Progress | false | null = null;
+let progress: Progress | false | "coming" | null = null;
 const hasPickedFile = (form: HTMLFormElement) =>
   Array.from(form.querySelectorAll("input[type=file]")).some((i) => !!(i as HTMLInputElement).files?.length);
 
@@ -167,6 +167,8 @@ export function RegistrationForm({
     setSent(null);
     const target = event.currentTarget;
     if (event.defaultPrevented || progress === false || !hasPickedFile(target)) return;
+    // A second tap while it comes would send the form twice.
+    if (progress === "coming") return event.preventDefault();
     if (progress) {
       setSent(0);
       return progress.sendNextSubmissionWithProgress((share) => setSent(Math.floor(share * 20) * 5));
@@ -174,6 +176,7 @@ export function RegistrationForm({
     // Held until the progress code is here, then sent again (checked again: nothing changed).
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    progress = "coming";
     void import("./send-with-progress")
       .then(
         ({ sendNextSubmissionWithProgress }) => (progress = { sendNextSubmissionWithProgress }),
@@ -217,9 +220,8 @@ export function RegistrationForm({
         <div className="submit-overlay" role="status" aria-live="polite">
           <div className="submit-overlay-box">
             <Spinner label="" />
-            <p>
-              {sent === null || sent === 100 ? registrationCopy.progress : `${registrationCopy.sendingPhoto} ${sent}%`}
-            </p>
+            <p>{registrationCopy.progress}</p>
+            {sent === null || sent === 100 ? null : <p>{`${registrationCopy.sendingPhoto} ${sent}%`}</p>}
             <progress aria-label={registrationCopy.submitting} value={sent ?? undefined} max={100} />
           </div>
         </div>
