@@ -4,7 +4,9 @@
 // phone 390 × 844, the photo a 4 MB camera JPEG (docs/decisions/072-photos-shrunk-from-the-first-pick.md).
 // JavaScript on: the photo is picked 1 s after the page was asked for (before its scripts have
 // come), the other fields typed from 10 s after the page was asked for, then Submit pressed. Lite: the
-// same without scripts. Timed from the press of Submit to the thank-you screen.
+// same without scripts. Timed from the press of Submit to the thank-you screen, and (JavaScript on)
+// to the first share of the upload shown on the form's progress bar
+// (docs/decisions/082-upload-progress-through-remix.md).
 import crypto from "node:crypto";
 
 import sharp from "sharp";
@@ -25,6 +27,8 @@ export type PhotoTiming = {
   seconds: number;
   sentBytes: number;
   photoBytes: number;
+  /** Seconds from Submit until the progress bar first showed a share sent; null: never (Lite, or none shown). */
+  progressSeconds: number | null;
 };
 
 async function once(base: string, lite: boolean, photo: Buffer): Promise<PhotoTiming> {
@@ -75,6 +79,19 @@ async function once(base: string, lite: boolean, photo: Buffer): Promise<PhotoTi
     const sentBytes = await field("idCardFiles").evaluate((i: HTMLInputElement) => i.files?.[0]?.size ?? 0);
     const pressed = Date.now();
     await tab.getByRole("button", { name: "Submit", exact: true }).click({ noWaitAfter: true });
+    const progressShown = tab
+      .waitForFunction(
+        () => {
+          const bar = document.querySelector("progress[value]");
+          return bar instanceof HTMLProgressElement && bar.value > 0;
+        },
+        undefined,
+        { polling: 100, timeout: Number(process.env.PHOTO_TIMEOUT ?? 300_000) },
+      )
+      .then(
+        () => (Date.now() - pressed) / 1000,
+        () => null,
+      );
     await tab
       .getByRole("heading", { name: "Thank you for registering!" })
       .waitFor({ state: "visible", timeout: Number(process.env.PHOTO_TIMEOUT ?? 300_000) })
@@ -83,11 +100,13 @@ async function once(base: string, lite: boolean, photo: Buffer): Promise<PhotoTi
         await tab.screenshot({ path: ".cache/bench-photo-failed.png", fullPage: true }).catch(() => undefined);
         throw error;
       });
+    const seconds = (Date.now() - pressed) / 1000;
     return {
       mode: lite ? "Lite" : "JS on, photo at 1 s",
-      seconds: (Date.now() - pressed) / 1000,
+      seconds,
       sentBytes,
       photoBytes: photo.length,
+      progressSeconds: await Promise.race([progressShown, Promise.resolve(null)]),
     };
   } finally {
     await browser.close();
@@ -102,7 +121,7 @@ export async function runPhotoTiming(base: string) {
     const t = await once(base, lite, photo);
     out.push(t);
     console.log(
-      `  photo ${t.mode}: submitted in ${t.seconds.toFixed(1)} s, photo sent as ${(t.sentBytes / 1048576).toFixed(2)} MB (picked ${(t.photoBytes / 1048576).toFixed(2)} MB) over 400 kbit/s`,
+      `  photo ${t.mode}: submitted in ${t.seconds.toFixed(1)} s, photo sent as ${(t.sentBytes / 1048576).toFixed(2)} MB (picked ${(t.photoBytes / 1048576).toFixed(2)} MB) over 400 kbit/s, ${t.progressSeconds === null ? "no upload progress shown" : `upload progress shown from ${t.progressSeconds.toFixed(1)} s`}`,
     );
   }
   return out;

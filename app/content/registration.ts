@@ -17,6 +17,8 @@ export const registrationCopy = {
   // Shown where the form appears while its code arrives, when the page was opened by a link in the site.
   loadingForm: "Loading the form…",
   progress: "Uploading your files and sending your registration. Please keep this page open…",
+  // Followed by the share sent, "45%", while a picked file goes up (JavaScript on).
+  sendingPhoto: "Sending your photo…",
 };
 
 export const sectionTitles = {

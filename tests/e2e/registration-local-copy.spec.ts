@@ -185,7 +185,7 @@ test("typed after the connection dropped, the answers are still kept; the tab op
   await expectEveryValueBack(again, tag);
 });
 
-test("reloaded while offline, the form read from the phone still offers what was typed back; restored, every value is back", async ({
+test("reloaded while offline, the form read from the phone still offers what was typed back; restored, every value is back, and what is typed then is kept again", async ({
   page,
   context,
 }, testInfo) => {
@@ -210,6 +210,21 @@ test("reloaded while offline, the form read from the phone still offers what was
     await offer(page).getByRole("button", { name: "Restore what I typed" }).click();
     await expect(offer(page)).toHaveCount(0);
     await expectEveryValueBack(page, tag);
+    // Typed after the restore, still offline: kept again, and the next reload offers it with the rest.
+    await field(page, "city").fill("Ikeja");
+    await field(page, "emergencyFullname").fill("Chidi Okoro");
+    await copyHolds(page, [
+      ["city", "Ikeja"],
+      ["emergencyFullname", "Chidi Okoro"],
+      ["lastname", `Okoro-${tag}`],
+      ["regPrivacy", "on"],
+    ]);
+    await page.reload();
+    await offer(page).getByRole("button", { name: "Restore what I typed" }).click();
+    await expect(field(page, "city")).toHaveValue("Ikeja");
+    await expect(field(page, "emergencyFullname")).toHaveValue("Chidi Okoro");
+    await expect(field(page, "courseType")).toHaveValue("Full Course");
+    await expect(field(page, "lastname")).toHaveValue(`Okoro-${tag}`);
     // "Start again" offline forgets the copy as it does online.
     await page.reload();
     await offer(page).getByRole("button", { name: "Start again" }).click();

@@ -4,6 +4,7 @@ import { savedFormCopy } from "~/content/applicant-journey";
 import { offlineText } from "~/content/offline";
 import { offlineCopyUrl } from "~/features/offline/offline-copy";
 import { offerLocalCopyOffline } from "~/features/registration/offline-offer";
+import { LOCAL_COPY_NAMES } from "~/features/registration/registration-form";
 import { LOCAL_COPY_KEY, REGISTRATION_FORM_ID } from "~/features/registration/saved-form";
 
 // The service worker that keeps pages for reading offline (docs/decisions/042-offline-reading.md).
@@ -308,6 +309,7 @@ export function offlineWorker(settings: WorkerSettings) {
 const offerSettings = {
   formId: REGISTRATION_FORM_ID,
   key: LOCAL_COPY_KEY,
+  names: [...LOCAL_COPY_NAMES],
   words: { found: savedFormCopy.localFound, restore: savedFormCopy.localRestore, discard: savedFormCopy.localDiscard },
 };
 

@@ -10,12 +10,44 @@ export type OfflineOfferSettings = {
   formId: string;
   /** Where the form's code keeps the copy (saved-form.ts's LOCAL_COPY_KEY). */
   key: string;
+  /** The fields the copy keeps (registration-form.tsx's LOCAL_COPY_NAMES: the typed ones, not files or tokens). */
+  names: string[];
   words: { found: string; restore: string; discard: string };
 };
 
 export function offerLocalCopyOffline(settings: OfflineOfferSettings) {
   const form = document.getElementById(settings.formId);
   if (!(form instanceof HTMLFormElement)) return;
+  // What is typed offline is kept as the form's code keeps it with a connection (save-for-later.tsx,
+  // LocalCopy): 400 ms after the typing stops, at once when the page is hidden. Without this, what
+  // was typed after a restore here was lost on the next reload.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const typed: [string, string][] = [];
+    for (const [name, value] of new FormData(form))
+      if (settings.names.includes(name) && typeof value === "string" && value !== "") typed.push([name, value]);
+    try {
+      localStorage.setItem(settings.key, JSON.stringify(typed));
+    } catch {
+      // Storage full or refused: nothing more can be kept.
+    }
+  };
+  const keep = () => {
+    clearTimeout(timer);
+    timer = setTimeout(write, 400);
+  };
+  const flush = () => {
+    if (timer !== undefined) write();
+  };
+  form.addEventListener("input", keep);
+  form.addEventListener("change", keep);
+  window.addEventListener("pagehide", flush);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flush();
+  });
+
   let entries: [string, string][] = [];
   try {
     const stored = JSON.parse(localStorage.getItem(settings.key) ?? "null") as unknown;

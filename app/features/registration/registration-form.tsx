@@ -2,7 +2,7 @@ import type { Constraint } from "@conform-to/dom";
 import { parse } from "@conform-to/dom";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 
 import { SubmitButton } from "~/components/form-parts";
 import { HoneypotFields, useHoneypotProps } from "~/components/honeypot-fields";
@@ -80,8 +80,15 @@ const serverDecides = (formData: FormData) =>
 const isSaveButton = (submitter: unknown) =>
   submitter instanceof HTMLButtonElement && submitter.name === "intent" && submitter.value === "save";
 
-/** The fields the phone's own copy keeps (JavaScript on): the typed ones, not the files. */
-const LOCAL_COPY_NAMES: readonly string[] = SUMMARY_ORDER.map(([name]) => name).filter(
+// Upload progress comes when a submission with a picked file starts (docs/decisions/082-upload-progress-through-remix.md):
+// not in this code, which is at its budget. `false` when it could not be fetched: sent without it.
+type Progress = Pick<typeof import("./send-with-progress"), "sendNextSubmissionWithProgress">;
+let progress: Progress | false | "coming" | null = null;
+const hasPickedFile = (form: HTMLFormElement) =>
+  Array.from(form.querySelectorAll("input[type=file]")).some((i) => !!(i as HTMLInputElement).files?.length);
+
+/** The fields the phone's own copy keeps (JavaScript on, and offline: offline-offer.ts): the typed ones, not the files. */
+export const LOCAL_COPY_NAMES: readonly string[] = SUMMARY_ORDER.map(([name]) => name).filter(
   (name) => name !== "idCardFiles" && name !== "certificateFiles",
 );
 
@@ -119,6 +126,8 @@ export function RegistrationForm({
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const summaryRef = useRef<HTMLDivElement>(null);
   const honeypot = useHoneypotProps();
+  // The percentage of the picked files sent (in steps of 5), or null: no progress to show.
+  const [sent, setSent] = useState<number | null>(null);
 
   const [form, fields] = useForm({
     id: REGISTRATION_FORM_ID,
@@ -152,12 +161,36 @@ export function RegistrationForm({
     return errors?.length ? [{ target: fields[name].id, label, errors }] : [];
   });
   const checkFiles = (name: string) => () => form.validate({ name });
+  const formProps = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event);
+    setSent(null);
+    const target = event.currentTarget;
+    if (event.defaultPrevented || progress === false || !hasPickedFile(target)) return;
+    // A second tap while it comes would send the form twice.
+    if (progress === "coming") return event.preventDefault();
+    if (progress) {
+      setSent(0);
+      return progress.sendNextSubmissionWithProgress((share) => setSent(Math.floor(share * 20) * 5));
+    }
+    // Held until the progress code is here, then sent again (checked again: nothing changed).
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    progress = "coming";
+    void import("./send-with-progress")
+      .then(
+        ({ sendNextSubmissionWithProgress }) => (progress = { sendNextSubmissionWithProgress }),
+        () => (progress = false),
+      )
+      .then(() => target.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null));
+  };
 
   return (
     <Form
       method="post"
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={onSubmit}
       className="registration-form"
       aria-busy={pending}
     >
@@ -188,7 +221,8 @@ export function RegistrationForm({
           <div className="submit-overlay-box">
             <Spinner label="" />
             <p>{registrationCopy.progress}</p>
-            <progress aria-label={registrationCopy.submitting} />
+            {sent === null || sent === 100 ? null : <p>{`${registrationCopy.sendingPhoto} ${sent}%`}</p>}
+            <progress aria-label={registrationCopy.submitting} value={sent ?? undefined} max={100} />
           </div>
         </div>
       ) : null}
