@@ -8,7 +8,7 @@ import {
   detailPath,
   type ExportCursor,
   itemPath,
-  type ItemPayload,
+  type ItemWrite,
   type ListParams,
   parseExportPage,
   withQuery,
@@ -42,8 +42,9 @@ import { staffClients } from "./staff.server";
 import { type Body, parse, RateLimitedError, send, UnauthorizedError, UpstreamError } from "./transport.server";
 
 export { RateLimitedError, UnauthorizedError, UpstreamError };
-export type { ExportCursor, ItemPayload } from "./client.server";
+export type { ExportCursor, ItemWrite } from "./client.server";
 export * from "./schemas";
+export type { DraftWrite } from "@api/embedded";
 
 const ITEM_SCHEMAS = {
   course: { detail: courseDetailSchema, written: courseSchema },
@@ -102,14 +103,14 @@ export function upstream(request: Request) {
           if (preview) return (await parse(await call("GET", detailPath(type, id, true)), detail, type)) as Detail;
           return (await publicRead(detailPath(type, id, false), detail, type)) as Detail;
         },
-        async create(item: ItemPayload): Promise<Written> {
+        async create(item: ItemWrite<T>): Promise<Written> {
           return (await parse(
             await call("POST", `/api/${type}s`, { json: item }),
             written,
             `${type} create`,
           )) as Written;
         },
-        async update(id: string, item: ItemPayload): Promise<Written> {
+        async update(id: string, item: ItemWrite<T>): Promise<Written> {
           return (await parse(
             await call("PATCH", itemPath(type, id), { json: item }),
             written,
