@@ -98,6 +98,13 @@ export const LIMITS = {
    * the minute and waits at most a minute.
    */
   receiptsPerIp: { points: 30, duration: MINUTE },
+  /**
+   * Messages to an intake, per staff member (docs/decisions/080-message-an-intake.md): a few an
+   * hour is a busy day; and the mails they queue, a day's worth of a few full intakes, so one
+   * account (or someone holding its session) cannot flood the outbox.
+   */
+  intakeMessagesPerStaff: { points: 10, duration: HOUR },
+  intakeMailsPerStaff: { points: 5000, duration: DAY },
 } satisfies Record<string, Spec>;
 export type LimitName = keyof typeof LIMITS;
 

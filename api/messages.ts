@@ -105,6 +105,17 @@ export const apiMessages = {
   },
   intakeStatus: "must be open, closed or archived",
   intakeNotFound: "Intake not found",
+  /** A message to an intake (docs/decisions/080-message-an-intake.md). */
+  messageAudience: "Choose who receives the message: everyone, the waiting list or one status.",
+  messageSubject: "Please enter the message's subject.",
+  messageBody: "Please write the message.",
+  messageBodyControl: "The message may hold line breaks, but no other control characters.",
+  messageCount: "Preview the message first: the count of people it reaches is missing.",
+  messageNoOne: "audience: No one in this intake has that status: there is no one to write to.",
+  messageCountChanged: (count: number) =>
+    `count: The intake changed since the preview: the message would now reach ${count} ${count === 1 ? "person" : "people"}. Check the preview again before sending.`,
+  tooManyIntakeMessages: (s: number) =>
+    `You have sent many messages to intakes recently. Please wait ${wait(s)}, then send this one.`,
   intakeSeatsBelowTaken: (taken: number) =>
     `seats: ${taken} seats are already taken; the intake cannot have fewer. Decline or withdraw admissions first.`,
   intakeCourseTypeNotOffered: (offered: readonly string[]) =>

@@ -58,6 +58,11 @@ export const SECURITY_EVENT_TYPES = [
   "person.erased",
   /** A staff member sent a waiting or given-up mail again (api/routes/mail-queue.ts). */
   "mail.retried",
+  /**
+   * Staff messaged an intake (docs/decisions/080): subject `intake:<id>`, reason who and how many
+   * ("waiting: 12 mails"), never the addresses.
+   */
+  "intake.messaged",
   /** Certificates (docs/decisions/058): subject the certificate's number; reason for a revocation its category. */
   "certificate.issued",
   "certificate.revoked",

@@ -17,6 +17,7 @@ import {
 } from "~/utils/cache-control.server";
 import {
   acceptedEncoding,
+  compressedOnce,
   NONCE_PLACEHOLDER,
   renderedOnce,
   renderKey,
@@ -94,17 +95,34 @@ export default async function handleRequest(
     request.headers.get("x-request-id") ?? undefined,
   );
   if (errored) return failedPage(html, responseHeaders);
-  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+  return wholeResponse(request, html, responseStatusCode, responseHeaders);
 }
 
 const freshNonce = () => crypto.randomBytes(16).toString("base64");
 
-/** A stored page in the encoding the visitor accepts, compressed when it was stored. */
+/**
+ * Every page leaves with its length, compressed here rather than by the server's streaming
+ * compression: the whole answer goes out in one write, so an instance killed mid-answer never
+ * leaves the proxy holding half a page it has begun to pass on, which it could neither finish
+ * nor retry on the other instance (docs/deploy.md, "The proxy").
+ */
 function storedPageResponse(request: Request, page: StoredPage, status: number, headers: Headers) {
   const encoding = acceptedEncoding(request.headers.get("Accept-Encoding"));
   headers.append("Vary", "Accept-Encoding");
   if (encoding) headers.set("Content-Encoding", encoding);
-  return withValidator(request, encoding ? page[encoding] : page.html, status, headers, page.etag);
+  const body = encoding ? page[encoding] : page.html;
+  headers.set("Content-Length", String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength));
+  return withValidator(request, body, status, headers, page.etag);
+}
+
+/** A page rendered for this response alone, sent the same way as a stored one (above). */
+async function wholeResponse(request: Request, html: string, status: number, headers: Headers) {
+  const encoding = acceptedEncoding(request.headers.get("Accept-Encoding"));
+  headers.append("Vary", "Accept-Encoding");
+  if (encoding) headers.set("Content-Encoding", encoding);
+  const body = encoding ? await compressedOnce(html, encoding) : new TextEncoder().encode(html);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body, { status, headers });
 }
 
 /** A render that failed: a 500, never kept by any cache. */

@@ -43,6 +43,18 @@ export const OFFER_DAYS = 7;
 export const OFFER_WARNING_DAYS = 2;
 /** The latest acceptance deadline staff may set, in days from today. */
 export const OFFER_MAX_DAYS = 60;
+
+const daysAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The acceptance deadlines staff may give an offer, as Lagos days (YYYY-MM-DD) counted from
+ * `today` (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md): from today to
+ * OFFER_MAX_DAYS on; the staff form suggests OFFER_DAYS on, as the waiting list's offers get.
+ */
+export function offerDeadlines(today: string) {
+  return { first: today, last: daysAfter(today, OFFER_MAX_DAYS), suggested: daysAfter(today, OFFER_DAYS) };
+}
 export const NOTE_MAX_LENGTH = 2000;
 /** Where an applicant's proof of payment stands (docs/product.md §4); null: none sent yet. */
 export const PAYMENT_PROOF_STATES = ["waiting", "confirmed", "rejected"] as const;

@@ -60,6 +60,37 @@ export async function queueMail(db: Kysely<Database> | Transaction<Database>, ma
 }
 
 /**
+ * Queues many mails without attachments with one insert (a message to an intake,
+ * docs/decisions/080-message-an-intake.md), in `db`'s transaction like `queueMail`: the caller
+ * passes a page at a time, so one statement stays small whatever the list.
+ */
+export async function queueMails(db: Kysely<Database> | Transaction<Database>, mails: readonly Mail[]) {
+  if (mails.length === 0) return;
+  if (mails.some((m) => m.attachments?.length)) throw new Error("queueMails takes no attachments");
+  const now = nowIso();
+  await db
+    .insertInto("mail_outbox")
+    .values(
+      mails.map((mail) => ({
+        id: newId(),
+        recipient: mail.to,
+        subject: mail.subject,
+        body_text: mail.text,
+        body_html: mail.html ?? null,
+        reply_to: mail.replyTo ?? null,
+        list_unsubscribe: mail.listUnsubscribe ?? null,
+        status: "queued" as const,
+        tries: 0,
+        next_attempt_at: now,
+        expires_at: null,
+        created_at: now,
+      })),
+    )
+    .execute();
+  mailQueued(db.isTransaction ? "after-commit" : "now");
+}
+
+/**
  * Where a person's reply to the academy's mail goes (its Reply-To): admissions. Every mail a person
  * may answer carries it, so "reply to this e-mail" never ends at the no-reply sender (docs/product.md §4).
  */

@@ -157,6 +157,8 @@ applicants.get("/applicants/:id", requirePermission("applicants"), async (c) => 
     ...toApplicant(row),
     statusChangedAt: row.status_changed_at,
     statusChangedBy: who(row.status_changed_by),
+    // The open offer's deadline, or the last one's (docs/decisions/074); null: never offered.
+    offerExpiresAt: row.offer_expires_at,
     notes: notes.map((n) => ({ _id: n.id, body: n.body, createdAt: n.created_at, author: who(n.author_id) })),
     files: namedFiles(row, files).map(({ file: f, named }) => ({
       public_id: f.public_id,

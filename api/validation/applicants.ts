@@ -19,7 +19,13 @@ import {
 } from "@domain/consent";
 import { JOURNEY_LIMITS, PRIVATE_TOKEN } from "@domain/journey";
 import { isPhoneNumber } from "@domain/phone";
-import { APPLICANT_STATUSES, NOTE_MAX_LENGTH, OFFER_MAX_DAYS, PROOF_REASON_MAX_LENGTH } from "@domain/pipeline";
+import {
+  APPLICANT_STATUSES,
+  NOTE_MAX_LENGTH,
+  OFFER_MAX_DAYS,
+  offerDeadlines,
+  PROOF_REASON_MAX_LENGTH,
+} from "@domain/pipeline";
 import { lagosDate } from "@domain/schedule";
 import { isOneLine } from "@domain/text";
 
@@ -267,9 +273,8 @@ export const applicantStatusInput = z.object({
 
 /** The last Lagos day staff may give an offer: from today to OFFER_MAX_DAYS ahead. */
 const offerDayInRange = (day: string) => {
-  const today = lagosDate();
-  const last = new Date(Date.parse(`${today}T12:00:00Z`) + OFFER_MAX_DAYS * 86_400_000).toISOString().slice(0, 10);
-  return day >= today && day <= last;
+  const { first, last } = offerDeadlines(lagosDate());
+  return day >= first && day <= last;
 };
 
 /** Staff offer a seat (docs/decisions/074): the acceptance deadline, a Lagos day (open all that day). */

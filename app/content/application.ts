@@ -49,6 +49,21 @@ export const applicantStatusWords: Record<ApplicantStatusValue | "waiting", { ti
 export const statusPageCopy = {
   offerDeadline: (day: string) => `Answer the offer by ${day} (Lagos time).`,
   offerLetter: "Download your offer letter (PDF)",
+  offerTitle: "Your offer of a seat",
+  offerAccept: "Accept the offer",
+  offerDeclineStart: "Decline the offer",
+  offerDeclineConfirmTitle: "Decline this offer?",
+  offerDeclineConfirmBody:
+    "Your seat goes to the next person on the waiting list and this application is withdrawn. To study with us later, you would fill in the form again.",
+  offerDeclineConfirm: "Yes, decline",
+  offerKeep: "Keep my offer",
+  offerAccepted: "You accepted your seat. Welcome to Fine Line Academy!",
+  offerDeclined: "You declined the offer: your seat goes to the next person on the waiting list.",
+  offerAnswerInvalid: "Choose to accept or to decline the offer.",
+  offerFailed: "Your answer could not be saved. Please try again.",
+  readerNote:
+    "This is a read-only copy of the application for the applicant's parent or guardian: the applicant answers from their own page.",
+  readerRefused: "This link shows the application only: the applicant answers from their own page.",
   metaTitle: "Your application | Fine Line Academy",
   heading: "Your application",
   privateNote: "This page is private: anyone with its link can see it. Do not share the link.",

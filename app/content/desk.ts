@@ -24,6 +24,7 @@ export const deskText = {
   },
   intakePage: "Intakes",
   rosterPage: "Class list",
+  messagePage: "Message",
 } as const;
 
 /** The intake roster's words: the page, the print and the CSV (docs/decisions/076-the-admissions-desk.md). */
@@ -34,6 +35,7 @@ export const rosterText = {
     `${campus} · ${taken} of ${seats} seats taken · ${waiting} on the waiting list`,
   print: "Print",
   csv: "Download CSV",
+  xlsx: "Download spreadsheet (.xlsx)",
   empty: "No one has applied to this intake yet.",
   columns: [
     "Reference",
@@ -54,4 +56,40 @@ export const rosterText = {
     string
   >,
   consent: { pending: "Pending", confirmed: "Given", refused: "Refused" } as Record<string, string>,
+} as const;
+
+/** Message an intake's words (docs/decisions/080-message-an-intake.md). */
+export const intakeMessageText = {
+  metaTitle: "Message an intake",
+  title: (course: string, start: string) => `Message the intake: ${course}, starting ${start}`,
+  intro:
+    "Write one message; each person it reaches gets their own e-mail, greeting them by name and naming their application. Replies go to the admissions inbox.",
+  backToRoster: "Back to the class list",
+  rosterLink: "Message this intake",
+  fields: {
+    audience: "Who receives it",
+    subject: "Subject",
+    body: "Message",
+    bodyHint: "Plain text. Line breaks are kept.",
+  },
+  preview: "Preview",
+  previewing: "Counting…",
+  previewHeading: "Check before sending",
+  reaches: (n: number) => `This message will reach ${n} ${n === 1 ? "person" : "people"}.`,
+  nobody: "No one in this intake has that status: there is no one to write to. Choose another group.",
+  greeting: "Dear (first name),",
+  footer: "(Their reference, the course and the intake's start follow, then the academy's contact details.)",
+  send: (n: number) => `Send to ${n} ${n === 1 ? "person" : "people"}`,
+  sending: "Sending…",
+  change: "Change the message",
+  sent: (n: number) => `Message queued for ${n} ${n === 1 ? "person" : "people"}.`,
+  fixBelow: "Please correct the fields marked below.",
+  failed: "The message could not be sent. Please try again.",
+  messages: {
+    audience: "Choose who receives the message.",
+    subject: "Please enter the message's subject.",
+    body: "Please write the message.",
+    tooLong: (max: number) => `Please keep it to ${max} characters.`,
+    control: "The message may hold line breaks, but no other control characters.",
+  },
 } as const;

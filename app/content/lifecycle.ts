@@ -112,3 +112,19 @@ export const pipelineText = {
   noteEmpty: "Write a note",
   noteTooLong: (max: number) => `A note must be at most ${max} characters`,
 } as const;
+
+/** Staff make an offer from the applicant's page (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md). */
+export const offerText = {
+  title: "Make an offer",
+  intro:
+    "Offer this applicant a seat in their intake. The seat is held from now; they are e-mailed the offer with its letter and answer it on their status page.",
+  acceptBy: "Accept by (Lagos day)",
+  acceptByHint: (first: string, last: string) =>
+    `The offer stays open all of that day. From ${first} to ${last}; a week is usual.`,
+  acceptByInvalid: (days: number) => `Choose the acceptance deadline: a date from today to ${days} days ahead.`,
+  submit: "Make the offer",
+  sending: "Making the offer...",
+  made: (day: string) => `Offer made: the applicant is e-mailed and may accept until ${day}.`,
+  open: (day: string) => `An offer is open until the end of ${day} (Lagos time).`,
+  notNow: "Only an open application (Received, Contacted or Paid) can be offered a seat.",
+} as const;

@@ -168,6 +168,7 @@ export const securityLogText = {
     "person.exported": "A person's data exported",
     "person.erased": "A person's data erased",
     "mail.retried": "Mail sent again",
+    "intake.messaged": "Intake messaged",
     "certificate.issued": "Certificate issued",
     "certificate.revoked": "Certificate revoked",
     "settings.changed": "Settings changed",

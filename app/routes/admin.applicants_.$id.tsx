@@ -4,14 +4,16 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { applicantValueText } from "@domain/applicant-values";
-import { formatWhen } from "@domain/schedule";
+import { formatWhen, lagosDate } from "@domain/schedule";
 import { staffName } from "@domain/staff-names";
 import { inboxText as t } from "~/content/inbox";
 import { pipelineText as p } from "~/content/lifecycle";
 import { site } from "~/content/site";
 import { ApplicantFiles } from "~/features/admin/applicant-files";
+import { ApplicantOffer } from "~/features/admin/applicant-offer";
 import { ApplicantPipeline } from "~/features/admin/applicant-pipeline";
 import { ApplicantPrivacy } from "~/features/admin/applicant-privacy";
+import { makeOffer } from "~/features/admin/offer.server";
 import { PaymentProof } from "~/features/admin/payment-proof";
 import { decideProof, PROOF_INTENTS } from "~/features/admin/payment-proof.server";
 import { pipelineForm } from "~/features/admin/pipeline-schema";
@@ -48,20 +50,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       rejectedReason: applicant.paymentRejectedReason ?? "",
       file: applicant.paymentProofFile ?? null,
     };
-    return json({ applicant, received: formatWhen(applicant.createdAt), pipeline, proof }, { headers: api.headers });
+    const offer = { status: applicant.status, offerExpiresAt: applicant.offerExpiresAt, today: lagosDate() };
+    return json(
+      { applicant, received: formatWhen(applicant.createdAt), pipeline, proof, offer },
+      { headers: api.headers },
+    );
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) throw new Response("Not found", { status: 404 });
     throw error;
   }
 }
 
-/** The pipeline's two forms: change the status, add a note (docs/product.md §4). */
+/** The pipeline's two forms: change the status, add a note (docs/product.md §4); and "Make an offer". */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await requireStaffRoute(request, "admin.applicants_.$id");
   const { formData } = await readForm(request);
   // The receipt's two decisions (docs/product.md §4) beside the status and note forms.
   if ((PROOF_INTENTS as readonly unknown[]).includes(formData.get("intent")))
     return decideProof(request, api, params.id ?? "", formData);
+  if (formData.get("intent") === "offer") return makeOffer(request, api, params.id ?? "", formData);
   const submission = parseWithZod(formData, { schema: pipelineForm });
   if (submission.status !== "success") {
     // A form from neither of the page's two forms (an old page, a hand-made request) still gets words.
@@ -97,7 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicantDetail() {
-  const { applicant, received, pipeline, proof } = useLoaderData<typeof loader>();
+  const { applicant, received, pipeline, proof, offer } = useLoaderData<typeof loader>();
   const decided = useActionData<typeof action>();
   return (
     <>
@@ -106,6 +113,7 @@ export default function ApplicantDetail() {
         <Link to="/admin/applicants">← {t.backToApplicants}</Link>
       </p>
       <ApplicantPipeline {...pipeline} />
+      <ApplicantOffer {...offer} />
       <PaymentProof proof={proof} error={decided && "proofError" in decided ? decided.proofError : undefined} />
       <dl className="admin-detail">
         {t.applicantFields.map(([key, label]) => (

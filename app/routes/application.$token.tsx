@@ -11,6 +11,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { statusPageCopy } from "~/content/application";
 import {
+  answerOffer,
   loadStatus,
   NO_STORE,
   readStatusForm,
@@ -40,10 +41,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const application = await loadStatus(request, token);
   const url = new URL(request.url);
   const confirmWithdraw = url.searchParams.has("withdraw");
+  const confirmDecline = url.searchParams.has("decline");
   const payments = await paymentsFor(request, application ? token : "");
   const paymentNotice = (url.searchParams.get("payment") ?? "").slice(0, 20);
   return json(
-    { application, token: application ? token : "", confirmWithdraw, payments, paymentNotice },
+    { application, token: application ? token : "", confirmWithdraw, confirmDecline, payments, paymentNotice },
     {
       status: application ? 200 : 404,
       headers: NO_STORE,
@@ -54,13 +56,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? "";
   // A link that opens nothing: its page says so, and no receipt's bytes are read for it.
-  if (!(await loadStatus(request, token)))
+  const application = await loadStatus(request, token);
+  if (!application)
     return json(
       { intent: "withdraw" as const, formError: statusPageCopy.notFoundTitle },
       { status: 404, headers: NO_STORE },
     );
+  // A guardian's read-only link acts on nothing (decision 074); its form, if any, is not even read.
+  if (application.reader)
+    return json(
+      { intent: "offer" as const, formError: statusPageCopy.readerRefused },
+      { status: 403, headers: NO_STORE },
+    );
   const form = await readStatusForm(request);
   const intent = form.formData.get("intent");
+  if (intent === "offer-accept" || intent === "offer-decline") return answerOffer(request, token, form);
   if (intent === "withdraw") return withdraw(request, token, form);
   if (intent === "pay-online") return startOnlinePayment(request, token);
   if (intent === "pay-course-fee") return startCourseFeePayment(request, token, form.formData);
@@ -69,7 +79,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationStatusRoute() {
-  const { application, token, confirmWithdraw, payments, paymentNotice } = useLoaderData<typeof loader>();
+  const { application, token, confirmWithdraw, confirmDecline, payments, paymentNotice } =
+    useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <main id="main" className="container registration-page application-status">
@@ -78,6 +89,7 @@ export default function ApplicationStatusRoute() {
           application={application}
           token={token}
           confirmWithdraw={confirmWithdraw}
+          confirmDecline={confirmDecline}
           failed={failed}
           payments={payments}
           paymentNotice={paymentNotice}

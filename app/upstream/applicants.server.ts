@@ -49,6 +49,10 @@ export function pipelineCalls(call: Call) {
       );
       return { n: counted.new, more: counted.more };
     },
+    /** Offers a seat until the Lagos day `acceptBy` (docs/decisions/074): 409 when the intake is full. */
+    async offer(id: string, acceptBy: string) {
+      await call("POST", `/api/applicants/${encodeURIComponent(id)}/offer`, { json: { acceptBy } });
+    },
     async setStatus(id: string, status: string) {
       await call("PATCH", `/api/applicants/${encodeURIComponent(id)}/status`, { json: { status } });
     },

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import { type Call } from "./client.server";
 import { applicationStatusSchema } from "./schemas";
 import { parse } from "./transport.server";
@@ -26,6 +28,14 @@ export function applicationClients(call: Call) {
       /** The offer letter, a PDF passed through unread (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md). */
       async offerLetter(token: string) {
         return call("GET", `/api/application/${encodeURIComponent(token)}/offer-letter`);
+      },
+      /** The applicant's answer to an open offer (docs/decisions/074): the status it leaves. */
+      async answerOffer(token: string, answer: "accept" | "decline") {
+        return parse(
+          await call("POST", `/api/application/${encodeURIComponent(token)}/offer`, { json: { answer } }),
+          z.object({ status: z.enum(["accepted", "withdrawn"]) }),
+          "offer answer",
+        );
       },
       /** `check`: the reference or the date of birth the page asked for (docs/security.md, "Status links"). */
       async withdraw(token: string, check: string) {

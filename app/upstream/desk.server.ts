@@ -39,7 +39,41 @@ const rosterSchema = z.object({
   ),
 });
 
+const messageIntakeSchema = z.object({
+  _id: z.string(),
+  courseTitle: z.string(),
+  startDate: z.string(),
+  campus: z.string(),
+});
+
+/** A message to an intake as the API takes it (docs/decisions/080-message-an-intake.md). */
+type IntakeMessage = { audience: string; subject: string; body: string };
+
+async function parsed<T>(response: Response, schema: z.ZodType<T>) {
+  const result = schema.safeParse(await response.json());
+  if (!result.success) throw new UpstreamError(502, messages.networkError);
+  return result.data;
+}
+
 export const deskClient = (call: Call) => ({
+  /** The intake a message goes to, for the form's heading. */
+  async messageIntake(intakeId: string) {
+    return parsed(await call("GET", `/api/intakes/${encodeURIComponent(intakeId)}/message`), messageIntakeSchema);
+  },
+  /** How many people the message reaches; changes nothing. */
+  async previewMessage(intakeId: string, message: IntakeMessage) {
+    return parsed(
+      await call("POST", `/api/intakes/${encodeURIComponent(intakeId)}/message/preview`, { json: message }),
+      z.object({ count: z.number() }),
+    );
+  },
+  /** Queues one mail per person; `count` is the preview's (409 when it changed since). */
+  async sendMessage(intakeId: string, message: IntakeMessage & { count: number }) {
+    return parsed(
+      await call("POST", `/api/intakes/${encodeURIComponent(intakeId)}/message`, { json: message }),
+      z.object({ sent: z.number() }),
+    );
+  },
   /** An intake's class list (docs/decisions/076-the-admissions-desk.md). */
   async roster(intakeId: string) {
     const response = await call("GET", `/api/intakes/${encodeURIComponent(intakeId)}/roster`);

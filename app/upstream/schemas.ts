@@ -321,6 +321,8 @@ export const applicantDetailSchema = applicantSchema.extend({
   status: z.enum(APPLICANT_STATUSES),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: staffRefSchema.nullable(),
+  /** The offer's acceptance deadline (docs/decisions/074); null: never offered. */
+  offerExpiresAt: z.string().nullable().default(null),
   notes: z.array(applicantNoteSchema),
 });
 

@@ -104,6 +104,18 @@ export async function storable(rendered: string): Promise<StoredPage> {
   return { html, etag: weakEtag(html), scriptHashes, br: Uint8Array.from(br), gzip: Uint8Array.from(gz) };
 }
 
+/**
+ * A page rendered for one response, compressed for it off the main thread: quick settings, as
+ * this runs on every such request (the stored pages above are compressed once, for quality).
+ */
+export async function compressedOnce(html: string, encoding: "br" | "gzip"): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes =
+    encoding === "br"
+      ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : await gzip(html, { level: 6 });
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>;
+}
+
 /** The best encoding of a stored page this request accepts: brotli, gzip, or none. */
 export function acceptedEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
   const accepted = new Set<string>();

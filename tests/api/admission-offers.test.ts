@@ -170,6 +170,9 @@ describe("staff offer a seat with a deadline", () => {
     expect(body.status).toBe("offered");
     expect(body.offerExpiresAt).toBe(new Date(`${shift(7)}T23:59:59.999+01:00`).toISOString());
     expect(await seatsTaken(intake)).toBe(1);
+    // The staff page reads the deadline with the applicant (the open offer's line there).
+    const detail = await send(api, "GET", `/api/applicants/${a._id}`, { cookie: admissions });
+    expect(await detail.json()).toMatchObject({ status: "offered", offerExpiresAt: body.offerExpiresAt });
     const r = await row(a._id);
     const mails = (await mailsTo(r.email)).filter((m) => m.subject.startsWith("A seat is offered to you"));
     expect(mails).toHaveLength(1);

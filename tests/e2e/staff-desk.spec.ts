@@ -99,7 +99,7 @@ test("staff open the admissions desk: counts with links to the lists, and an int
     "1 / 1",
     "0",
     "1",
-    "Intakes · Class list",
+    "Intakes · Class list · Message",
   ]);
   await row.getByRole("link", { name: "Class list" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/intakes/${intakeId}/roster$`));

@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import http from "node:http";
+import zlib from "node:zlib";
 
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
@@ -93,6 +95,31 @@ test("pages without anything interactive ship no JavaScript", async ({ page }) =
   await page.goto("/about");
   await expect(page.locator("a[href='/contact']").first()).toBeVisible();
 });
+
+// A page leaves its instance whole, compressed there and with its length: never streamed in
+// pieces that a proxy could pass on half of when the instance dies (docs/deploy.md, "The proxy").
+test("every page, stored or rendered for one visitor, is sent whole with its Content-Length", async ({ baseURL }) => {
+  for (const path of ["/courses", "/registration-form"]) {
+    const { headers, bytes } = await rawGet(`${baseURL}${path}`, { "Accept-Encoding": "br, gzip" });
+    expect(headers["content-encoding"], path).toBe("br");
+    expect(headers["transfer-encoding"], path).toBeUndefined();
+    expect(Number(headers["content-length"]), path).toBe(bytes.byteLength);
+    expect(zlib.brotliDecompressSync(bytes).toString("utf8"), path).toContain("</html>");
+  }
+});
+
+/** A GET answered as the server sent it: headers and the body's bytes, nothing decoded. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
 
 test("each kind of page gets the right Cache-Control, and a repeat visit costs a 304", async ({
   playwright,

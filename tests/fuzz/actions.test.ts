@@ -3,8 +3,10 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { phoneE164 } from "@domain/phone";
+import { offerDeadlines } from "@domain/pipeline";
+import { lagosDate } from "@domain/schedule";
 
-import { allRowCounts } from "../api/harness";
+import { allRowCounts, applicantRow } from "../api/harness";
 import {
   actionableMessage,
   encode,
@@ -387,6 +389,28 @@ describe("after the form: save for later, the status page, the link request (doc
         expectNothingWrittenOnRefusal(o);
       }),
       fuzzParams(40),
+    );
+  });
+
+  test("generated offer answers (docs/decisions/074) on a real and an unknown status link: no offer is open, nothing is written", async () => {
+    const base = fc.constantFrom<Entries>([["intent", "offer-accept"]], [["intent", "offer-decline"]]);
+    const which = fc.constantFrom(
+      () => token,
+      () => "A".repeat(43),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        base.chain((b) => mutated(b)),
+        encoding,
+        which,
+        async ({ entries }, how, link) => {
+          await freshAllowances();
+          const o = await post(`/application/${link()}`, entries, how);
+          expect(o.status).toBeLessThan(500);
+          expectNothingWrittenOnRefusal(o);
+        },
+      ),
+      fuzzParams(20),
     );
   });
 
@@ -793,6 +817,11 @@ describe("the applicant pipeline (/admin/applicants/{id}) and a version's restor
         ["intent", "note"],
         ["body", "Called, will pay Friday"],
       ],
+      // "Make an offer" (docs/decisions/074): a deadline a week on.
+      [
+        ["intent", "offer"],
+        ["acceptBy", offerDeadlines(lagosDate()).suggested],
+      ],
     );
     await fc.assert(
       fc.asyncProperty(
@@ -803,6 +832,16 @@ describe("the applicant pipeline (/admin/applicants/{id}) and a version's restor
         async (path, { entries }, how, signedIn) => {
           const o = await post(path, entries, how, signedIn ? staff.cookie : undefined);
           expectNothingWrittenOnRefusal(o);
+          // An offer made answers with the way back to the applicant's page (a sign-in page is no offer).
+          if (value(entries, "intent")[0] === "offer" && o.location?.startsWith(`/admin/applicants/${applicantId}`)) {
+            const offered = await site.db
+              .selectFrom("applicants")
+              .select(["status", "offer_expires_at"])
+              .where("id", "=", applicantId)
+              .executeTakeFirstOrThrow();
+            expect(offered.status).toBe("offered");
+            expect(offered.offer_expires_at).toBeTruthy();
+          }
           if (o.changed.applicant_notes) {
             const note = await site.db
               .selectFrom("applicant_notes")
@@ -1235,6 +1274,63 @@ describe("the trash (/admin/trash, /admin/{type}/{id}/trash and /delete)", () =>
           expectNothingWrittenOnRefusal(o);
           // The fuzzed course stays: moving to and restoring from the trash never deletes a row.
           expect(o.changed.courses ?? 0).toBe(0);
+        },
+      ),
+      fuzzParams(40),
+    );
+  });
+});
+
+describe("message an intake (/admin/intakes/{id}/message)", () => {
+  test("generated previews and sends never fail; a refused one queues nothing", async () => {
+    // docs/decisions/080-message-an-intake.md: an intake with one applicant, so a send can succeed.
+    const made = await site.request(`/api/courses/${ids.course}/intakes`, {
+      method: "POST",
+      cookie: staff.cookie,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        startDate: "2031-01-10",
+        duration: "6 months",
+        scheduleKind: "weekend",
+        schedule: "Saturdays 9am–3pm",
+        campus: "Ikeja",
+        seats: 10,
+        opensOn: "2030-12-01",
+        closesOn: "2030-12-20",
+        courseTypes: ["Full Course"],
+        fee: 650000,
+      }),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const intakeId = ((await made.json()) as { _id: string })._id;
+    const applicantId = "f".repeat(24);
+    await site.db
+      .insertInto("applicants")
+      .values(applicantRow({ id: applicantId, intake_id: intakeId, status: "enrolled" as const }))
+      .execute();
+    const message: Entries = [
+      ["audience", "all"],
+      ["subject", "First day"],
+      ["body", "Bring your kit.\nWe start at 9am."],
+    ];
+    const base = fc.constantFrom<Entries>(
+      [["intent", "preview"], ...message],
+      [["intent", "edit"], ...message],
+      [["intent", "send"], ...message, ["count", "1"]],
+    );
+    const target = fc.constantFrom(`/admin/intakes/${intakeId}/message`, "/admin/intakes/nope/message");
+    await fc.assert(
+      fc.asyncProperty(
+        target,
+        base.chain((b) => mutated(b)),
+        encoding,
+        fc.boolean(),
+        async (path, { entries }, how, signedIn) => {
+          await freshAllowances();
+          const o = await post(path, entries, how, signedIn ? staff.cookie : undefined);
+          // A refusal by the sender's allowance counts the try; nothing else is written.
+          expectNothingWrittenOnRefusal(o, ["rate_limits"]);
+          if (o.status < 400 && o.changed.mail_outbox) expect(o.changed.mail_outbox).toBe(1);
         },
       ),
       fuzzParams(40),

@@ -57,6 +57,25 @@ beforeAll(async () => {
     ["PATCH", `/api/courses/${courseId}/intakes/nope`, intake],
     ["POST", `/api/courses/${courseId}/intakes/nope/status`, [["status", "closed"]]],
   );
+  // Message an intake (docs/decisions/080-message-an-intake.md): a real intake, so bodies reach the checks.
+  const made = await site.request(`/api/courses/${courseId}/intakes`, {
+    method: "POST",
+    body: JSON.stringify(Object.fromEntries(intake.map(([k, v]) => [k, k === "courseTypes" ? [v] : v]))),
+    headers: { "content-type": "application/json" },
+    cookie,
+  });
+  expect(made.status, await made.clone().text()).toBe(201);
+  const { _id: intakeId } = (await made.json()) as { _id: string };
+  const message: Entries = [
+    ["audience", "all"],
+    ["subject", "First day"],
+    ["body", "Bring your kit."],
+  ];
+  calls.push(
+    ["POST", `/api/intakes/${intakeId}/message/preview`, message],
+    ["POST", `/api/intakes/${intakeId}/message`, [...message, ["count", "1"]]],
+  );
+  queryPaths.push(`/api/intakes/${intakeId}/message`, "/api/intakes/nope/message");
   queryPaths.push(
     `/api/courses/${courseId}/intakes`,
     "/api/intakes",

@@ -63,6 +63,18 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(stopAll, 30_000);
 
+/** "ok" when the page came whole (200 and its closing tag), or what went wrong. */
+async function wholePage(url: string) {
+  try {
+    const res = await fetch(url);
+    const body = await res.text();
+    if (res.status !== 200) return `status ${res.status}`;
+    return body.includes("</html>") ? "ok" : "no closing tag";
+  } catch (e) {
+    return `${(e as Error).message} (${String((e as Error).cause)})`;
+  }
+}
+
 /** Whether nginx answers `path` from its page cache: three quick tries, as a second's turn may expire an entry. */
 async function cachedByProxy(path: string) {
   for (let i = 0; i < 3; i++) {
@@ -224,9 +236,10 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     let views = 0;
     const viewer = async () => {
       for (let i = 0; !stop; i++) {
-        const res = await fetch(`${URLS.proxy}/about?v=${i}`);
+        // A page view counts whole: its status and all of its body (a page cut halfway is a failure).
+        const view = await wholePage(`${URLS.proxy}/about?v=${i}`);
         views++;
-        if (res.status !== 200) failures.push(`GET ${res.status}`);
+        if (view !== "ok") failures.push(`GET /about: ${view}`);
       }
     };
     // Whole registrations, as a visitor sends them: the form page (its anti-spam token), then the
@@ -238,12 +251,16 @@ describe("two instances behind nginx on one PostgreSQL", () => {
         const from = { ...ORIGIN, "x-forwarded-for": `10.77.${who}.${i % 250}` };
         const page = await fetch(`${URLS.proxy}/registration-form`, { headers: from }).catch(() => undefined);
         if (page?.status !== 200) continue;
+        const html = await page.text().catch((e: Error) => {
+          failures.push(`GET /registration-form cut: ${e.message}`);
+          return undefined;
+        });
+        if (html === undefined) continue;
         const form = new FormData();
         // The form sends the course's id (docs/product.md §7).
         const fields: Record<string, string> = validRegistration(`fault-${who}-${i}`, faultCourse);
         for (const [k, v] of Object.entries(fields)) form.append(k, v);
         form.append("name__confirm", "");
-        const html = await page.text();
         form.append("from__confirm", honeypotToken(html));
         // The page's upload token, without which the API takes no ID file (docs/security.md).
         form.append("uploadToken", uploadToken(html));

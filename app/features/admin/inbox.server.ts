@@ -142,7 +142,7 @@ export async function* exportPages<T>(fetchPage: ExportPage<T>) {
   }
 }
 
-const downloadHeaders = (contentType: string, filename: string) => ({
+export const downloadHeaders = (contentType: string, filename: string) => ({
   "content-type": contentType,
   "content-disposition": `attachment; filename="${filename}"`,
   "cache-control": "private, no-store",

@@ -21,6 +21,7 @@ export type ProofFieldErrors = { transferReference?: string[]; file?: string[] }
 export type StatusActionData =
   | { intent: "proof"; fieldErrors: ProofFieldErrors; formError?: string; typed: { transferReference: string } }
   | { intent: "withdraw"; formError: string; typed?: { check: string } }
+  | { intent: "offer"; formError: string }
   | { intent: "guardian"; formError?: string; fieldError?: string; typed: { email: string } };
 
 /** The application a status link opens, or null (unknown, malformed or gone: one answer for all). */
@@ -183,6 +184,42 @@ export async function sendGuardianAgain(request: Request, token: string, { formD
   }
   return redirectWithToast(`${statusPath(token)}#guardian-step-title`, {
     message: guardianStepCopy.sent,
+    type: "success",
+  });
+}
+
+const offerAnswerSchema = z.object({
+  intent: z.enum(["offer-accept", "offer-decline"], { error: statusPageCopy.offerAnswerInvalid }),
+});
+
+/**
+ * The applicant accepts their offer, or declines it after the page asked once more
+ * (docs/decisions/074): the answer is the button's intent. The API refuses an offer answered
+ * already or past its deadline (409), and a guardian's read-only link (403): its words come back.
+ */
+export async function answerOffer(request: Request, token: string, { formData }: ReadForm) {
+  const parsed = offerAnswerSchema.safeParse({ intent: formData.get("intent") });
+  if (!parsed.success)
+    return json({ intent: "offer", formError: parsed.error.issues[0].message } satisfies StatusActionData, {
+      status: 400,
+      headers: NO_STORE,
+    });
+  const accepting = parsed.data.intent === "offer-accept";
+  try {
+    await upstream(request).application.answerOffer(token, accepting ? "accept" : "decline");
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status === 404) throw new Response(statusPageCopy.notFoundTitle, { status: 404 });
+    return json(
+      {
+        intent: "offer",
+        formError: error.status < 500 ? error.message : statusPageCopy.offerFailed,
+      } satisfies StatusActionData,
+      failureInit(error, error.status === 409 || error.status === 403 ? error.status : 400, NO_STORE),
+    );
+  }
+  return redirectWithToast(statusPath(token), {
+    message: accepting ? statusPageCopy.offerAccepted : statusPageCopy.offerDeclined,
     type: "success",
   });
 }

@@ -31,6 +31,7 @@ export function StatusPage({
   application: a,
   token,
   confirmWithdraw,
+  confirmDecline,
   failed,
   payments,
   paymentNotice,
@@ -38,6 +39,8 @@ export function StatusPage({
   application: ApplicationStatus;
   token: string;
   confirmWithdraw: boolean;
+  /** The offer's decline asked once more (`?decline=1`), a second state of the page that works without JavaScript. */
+  confirmDecline: boolean;
   failed?: StatusActionData | PayOnlineFailure | CourseFeeFailure;
   payments: ApplicantPayments;
   paymentNotice: string;
@@ -45,12 +48,14 @@ export function StatusPage({
   const words = applicantStatusWords[a.status];
   const closed = a.status === "withdrawn" || a.status === "declined";
   const paid = a.status === "paid" || a.status === "enrolled" || a.proof?.state === "confirmed";
+  // A guardian's read-only link shows the same status without a single form (decision 074).
+  const mayAct = !a.reader;
   // A receipt sent waits for staff: no second payment step until they reject it.
-  const mayPay = !closed && !paid && a.proof?.state !== "waiting";
+  const mayPay = mayAct && !closed && !paid && a.proof?.state !== "waiting";
   return (
     <>
       <h1>{copy.heading}</h1>
-      <p className="field-hint">{copy.privateNote}</p>
+      <p className="field-hint">{a.reader ? copy.readerNote : copy.privateNote}</p>
       <dl className="registration-summary">
         <div>
           <dt>{copy.reference}</dt>
@@ -95,21 +100,26 @@ export function StatusPage({
         <GuardianStep
           guardian={a.guardian}
           token={token}
-          open={!closed}
+          open={mayAct && !closed}
           failed={failed?.intent === "guardian" ? failed : undefined}
         />
       ) : null}
       <h2>{copy.nextTitle}</h2>
       <p>{words.body}</p>
+      {failed?.intent === "offer" && !a.offer ? (
+        // No offer to answer (an old page, a hand-made post): the reason, where the offer would be.
+        <p className="form-error-summary" role="alert">
+          {failed.formError}
+        </p>
+      ) : null}
       {a.offer ? (
-        <div className="application-offer">
-          {a.offer.open ? <p>{copy.offerDeadline(lagosDate(a.offer.expiresAt))}</p> : null}
-          <p>
-            <a href={`/application/${token}/offer-letter`} rel="noreferrer">
-              {copy.offerLetter}
-            </a>
-          </p>
-        </div>
+        <Offer
+          offer={a.offer}
+          token={token}
+          mayAnswer={mayAct && a.offer.open}
+          confirmDecline={confirmDecline}
+          error={failed?.intent === "offer" ? failed.formError : ""}
+        />
       ) : null}
       <ProofState application={a} />
       {mayPay ? <PaymentNotice notice={paymentNotice} /> : null}
@@ -133,13 +143,13 @@ export function StatusPage({
           failed={failed?.intent === "proof" ? failed : undefined}
         />
       ) : null}
-      {failed?.intent === "pay-course-fee" && !(payments.courseFee && !closed) ? (
+      {failed?.intent === "pay-course-fee" && !(payments.courseFee && mayAct && !closed) ? (
         // Paying the course fee closed meanwhile (withdrawn, the key removed): the reason, where the forms were.
         <p className="form-error-summary" role="alert">
           {failed.formError}
         </p>
       ) : null}
-      {payments.courseFee && !closed ? (
+      {payments.courseFee && mayAct && !closed ? (
         <CourseFeeSection
           fee={payments.courseFee}
           token={token}
@@ -152,7 +162,7 @@ export function StatusPage({
       ) : null}
       <PaymentHistory history={payments.history} token={token} />
       <WhatsAppLink reference={a.reference} />
-      {a.status !== "withdrawn" ? (
+      {mayAct && a.status !== "withdrawn" ? (
         <Withdraw
           token={token}
           // A refused withdrawal comes back to its question, with the answer typed.
@@ -162,6 +172,80 @@ export function StatusPage({
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The offer: its deadline and letter, and while it is open the applicant's two answers. Accept is
+ * one press; decline asks once more on a second state of the page (`?decline=1`), with
+ * "Yes, decline" and "Keep my offer", so a slip of the finger does not give the seat away.
+ */
+function Offer({
+  offer,
+  token,
+  mayAnswer,
+  confirmDecline,
+  error,
+}: {
+  offer: NonNullable<ApplicationStatus["offer"]>;
+  token: string;
+  mayAnswer: boolean;
+  confirmDecline: boolean;
+  error: string;
+}) {
+  const navigation = useNavigation();
+  const pending = (intent: string) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const here = `/application/${token}`;
+  return (
+    <section className="application-offer" aria-labelledby="offer-title">
+      <h2 id="offer-title">{mayAnswer && confirmDecline ? copy.offerDeclineConfirmTitle : copy.offerTitle}</h2>
+      {offer.open ? <p>{copy.offerDeadline(lagosDate(offer.expiresAt))}</p> : null}
+      <p>
+        <a href={`${here}/offer-letter`} rel="noreferrer">
+          {copy.offerLetter}
+        </a>
+      </p>
+      {error ? (
+        <p className="form-error-summary" role="alert" id="offer-error">
+          {error}
+        </p>
+      ) : null}
+      {mayAnswer && confirmDecline ? (
+        <>
+          <p>{copy.offerDeclineConfirmBody}</p>
+          <Form method="post" action={here} className="offer-decline-form">
+            <input type="hidden" name="intent" value="offer-decline" />
+            <div className="offer-actions">
+              <SubmitButton
+                pending={pending("offer-decline")}
+                idleText={copy.offerDeclineConfirm}
+                pendingText={copy.offerDeclineConfirm}
+                className="btn btn-primary"
+              />
+              <Link to={`${here}#offer-title`} className="btn btn-outline">
+                {copy.offerKeep}
+              </Link>
+            </div>
+          </Form>
+        </>
+      ) : null}
+      {mayAnswer && !confirmDecline ? (
+        <div className="offer-actions">
+          <Form method="post" action={here} className="offer-accept-form">
+            <input type="hidden" name="intent" value="offer-accept" />
+            <SubmitButton
+              pending={pending("offer-accept")}
+              idleText={copy.offerAccept}
+              pendingText={copy.offerAccept}
+            />
+          </Form>
+          <Link to={`${here}?decline=1#offer-title`} className="btn btn-outline">
+            {copy.offerDeclineStart}
+          </Link>
+        </div>
+      ) : null}
+    </section>
   );
 }
 

@@ -52,6 +52,13 @@ export const STAFF_ROUTES = {
   "admin.desk": { permission: "applicants", example: "/admin/desk" },
   "admin.intakes.$id.roster": { permission: "applicants", example: "/admin/intakes/unknown/roster" },
   "admin.intakes.$id.roster[.]csv": { permission: "exports", example: "/admin/intakes/unknown/roster.csv", file: true },
+  // Message an intake (docs/decisions/080-message-an-intake.md): a preview with the count, then one mail each.
+  "admin.intakes.$id.message": { permission: "applicants", example: "/admin/intakes/unknown/message" },
+  "admin.intakes.$id.roster[.]xlsx": {
+    permission: "exports",
+    example: "/admin/intakes/unknown/roster.xlsx",
+    file: true,
+  },
   "admin.payments": { permission: "applicants", example: "/admin/payments" },
   "admin.payments[.]csv": { permission: "exports", example: "/admin/payments.csv", file: true },
   "admin.errors": { permission: "staff", example: "/admin/errors" },

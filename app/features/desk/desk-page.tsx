@@ -74,7 +74,8 @@ export function DeskPage({ work, more, intakes }: { work: Work; more: string[]; 
               <td>{i.waiting}</td>
               <td>
                 <Link to={`/admin/courses/${encodeURIComponent(i.courseId)}/intakes`}>{t.intakePage}</Link> ·{" "}
-                <Link to={`/admin/intakes/${encodeURIComponent(i.id)}/roster`}>{t.rosterPage}</Link>
+                <Link to={`/admin/intakes/${encodeURIComponent(i.id)}/roster`}>{t.rosterPage}</Link> ·{" "}
+                <Link to={`/admin/intakes/${encodeURIComponent(i.id)}/message`}>{t.messagePage}</Link>
               </td>
             </tr>
           ))}

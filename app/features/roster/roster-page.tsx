@@ -1,4 +1,4 @@
-import { rosterText as t } from "~/content/desk";
+import { intakeMessageText, rosterText as t } from "~/content/desk";
 
 /** The class list: a table that prints on its own (roster.css hides the frame on paper). */
 export function RosterPage({
@@ -19,7 +19,11 @@ export function RosterPage({
       <p className="roster-actions">
         <a href={`/admin/intakes/${encodeURIComponent(id)}/roster.csv`} download>
           {t.csv}
-        </a>
+        </a>{" "}
+        <a href={`/admin/intakes/${encodeURIComponent(id)}/roster.xlsx`} download>
+          {t.xlsx}
+        </a>{" "}
+        <a href={`/admin/intakes/${encodeURIComponent(id)}/message`}>{intakeMessageText.rosterLink}</a>
       </p>
       {rows.length === 0 ? (
         <p>{t.empty}</p>

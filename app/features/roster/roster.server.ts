@@ -1,32 +1,35 @@
 import { json } from "@remix-run/node";
 
-import { toCsv } from "@domain/csv";
+import { type Cell, cellText, isPhoneCell, phoneCell, toCsv } from "@domain/csv";
 import { dayWords } from "@domain/intakes";
 import { applicationReference } from "@domain/registrations";
 import { APPLICANT_STATUS_LABELS } from "@domain/staff-words";
 import { rosterText as t } from "~/content/desk";
+import { downloadHeaders } from "~/features/admin/inbox.server";
+import { xlsxStream } from "~/features/admin/xlsx.server";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import type { StaffRouteId } from "~/features/auth/staff-routes";
 import { UpstreamError } from "~/upstream/index.server";
 
 // An intake's class list (docs/decisions/076-the-admissions-desk.md): one API call, its rows in
-// the words the page, the print and the CSV share.
+// the words the page, the print, the CSV and the spreadsheet share. Phone numbers are phone cells,
+// so the spreadsheet keeps them as text (a leading + or 0 is not lost).
 
 async function rosterRows(request: Request, route: StaffRouteId, intakeId: string) {
   const { api } = await requireStaffRoute(request, route);
   try {
     const { intake, applicants } = await api.desk.roster(intakeId);
-    const rows = applicants.map((a) => [
+    const rows = applicants.map((a): Cell[] => [
       applicationReference(a._id),
       `${a.firstname} ${a.lastname}`,
-      a.phone,
+      phoneCell(a.phone),
       a.email,
       APPLICANT_STATUS_LABELS[a.status as keyof typeof APPLICANT_STATUS_LABELS] ?? a.status,
       a.seat ? t.place.seat : a.waiting ? t.place.waiting : t.place.none,
       t.payment[a.paymentProof ?? "none"] ?? "",
       a.transferReference ?? "",
       a.guardian?.name ?? "",
-      a.guardian?.phone ?? "",
+      a.guardian?.phone ? phoneCell(a.guardian.phone) : "",
       a.guardian ? (t.consent[a.guardian.consent] ?? "") : "",
     ]);
     return { api, intake, rows };
@@ -43,7 +46,7 @@ export async function rosterLoader(request: Request, route: StaffRouteId, intake
       id: intake._id,
       title: t.title(intake.courseTitle, dayWords(intake.startDate)),
       summary: t.summary(intake.campus, intake.seatsTaken, intake.seats, intake.waiting),
-      rows,
+      rows: rows.map((row) => row.map((cell) => (isPhoneCell(cell) ? cell.phone : cellText(cell)))),
     },
     { headers: api.headers },
   );
@@ -57,5 +60,19 @@ export async function rosterCsv(request: Request, route: StaffRouteId, intakeId:
       "Content-Disposition": `attachment; filename="class-list-${intake.startDate}.csv"`,
       "Cache-Control": "private, no-store",
     },
+  });
+}
+
+/** The same class list as a spreadsheet, through the applicants export's writer (xlsx.server.ts). */
+export async function rosterXlsx(request: Request, route: StaffRouteId, intakeId: string) {
+  const { intake, rows } = await rosterRows(request, route, intakeId);
+  async function* onePage() {
+    yield rows;
+  }
+  return new Response(xlsxStream(t.metaTitle, t.columns, onePage()), {
+    headers: downloadHeaders(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      `class-list-${intake.startDate}.xlsx`,
+    ),
   });
 }
