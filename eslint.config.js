@@ -7,6 +7,17 @@ import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The web tier reaches the API only through @api/embedded (docs/architecture.md §1). */
+const throughEmbedded = {
+  group: ["@api/*", "!@api/embedded", "**/api/*", "**/api/**"],
+  message: "app/ reaches the API only through @api/embedded (docs/architecture.md).",
+};
+/** The registration form and the status page share through app/features/journey/, never each other. */
+const notEachOther = (other) => ({
+  group: [`~/features/${other}/*`, `~/features/${other}/**`, `../${other}/*`, `../${other}/**`],
+  message: `the registration form and the status page import each other only through what they share: app/features/journey/ (docs/architecture.md).`,
+});
+
 export default tseslint.config(
   { ignores: ["build/", "public/build/", ".cache/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -51,15 +62,18 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: ["@api/*", "!@api/embedded", "**/api/*", "**/api/**"],
-              message: "app/ reaches the API only through @api/embedded (docs/architecture.md).",
-            },
-          ],
+          patterns: [throughEmbedded],
         },
       ],
     },
+  },
+  {
+    files: ["app/features/registration/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [throughEmbedded, notEachOther("application")] }] },
+  },
+  {
+    files: ["app/features/application/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [throughEmbedded, notEachOther("registration")] }] },
   },
   {
     files: ["app/components/**/*.{ts,tsx}"],
@@ -68,10 +82,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["@api/*", "!@api/embedded", "**/api/*", "**/api/**"],
-              message: "app/ reaches the API only through @api/embedded (docs/architecture.md).",
-            },
+            throughEmbedded,
             {
               group: ["~/features/*", "~/features/**", "~/upstream/*", "!~/upstream/schemas"],
               message:
@@ -89,10 +100,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["@api/*", "!@api/embedded", "**/api/*", "**/api/**"],
-              message: "app/ reaches the API only through @api/embedded (docs/architecture.md).",
-            },
+            throughEmbedded,
             {
               group: ["~/features/*", "~/features/**"],
               message: "app/utils/ imports no feature (docs/architecture.md).",
@@ -109,10 +117,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["@api/*", "!@api/embedded", "**/api/*", "**/api/**"],
-              message: "app/ reaches the API only through @api/embedded (docs/architecture.md).",
-            },
+            throughEmbedded,
             {
               group: ["~/features/*", "~/features/**", "~/utils/*", "~/utils/**"],
               message: "app/upstream/ imports no feature and no util (docs/architecture.md).",

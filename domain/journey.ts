@@ -1,3 +1,5 @@
+import { UPLOAD_LIMITS } from "./uploads";
+
 // After the form (docs/product.md §2, "Status page"): the limits of the applicant's private
 // links and saved forms, shared by the API that enforces them and the pages that explain them.
 export const JOURNEY_LIMITS = {
@@ -10,3 +12,7 @@ export const JOURNEY_LIMITS = {
 } as const;
 /** A private token (status link, saved form): 32 random bytes, base64url. */
 export const PRIVATE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The largest file accepted under this name: a camera photo (JPEG, WebP) is shrunk by the server, anything else must fit 3 MB. */
+export const largestAccepted = (name: string) =>
+  /\.(jpe?g|webp)$/i.test(name) ? JOURNEY_LIMITS.maxPhotoBytes : UPLOAD_LIMITS.maxFileBytes;

@@ -221,6 +221,14 @@ export function guardianRefusalNotice(d: { reference: string; course: string; co
   };
 }
 
+/** To the academy's inbox: the applicant withdrew on their status page (docs/decisions/035-application-status-page.md). */
+export function withdrawalNotice(d: { reference: string; course: string; url: string }) {
+  return {
+    subject: `Application withdrawn: ${d.reference} — ${d.course}`,
+    text: `The applicant withdrew application ${d.reference} from their status page.\n\n${d.url}`,
+  };
+}
+
 /**
  * The one reminder to someone who saved the form and did not come back (docs/decisions/076). The
  * saved form's link is not in it: only its hash is stored, so the reminder points to the first mail.

@@ -26,7 +26,14 @@ import { newStatusLink, revokeStatusLinks, statusLinksExpired, withdrawalCheckMa
 import { savedFormsMayKeep } from "../lib/upload-quota";
 import { giveBackMail, mayMail, personKey, spend, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, type Mail, queueMail } from "../mail";
-import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
+import {
+  paymentConfirmedMail,
+  proofRejectedMail,
+  savedFormMail,
+  statusLink,
+  statusLinksMail,
+  withdrawalNotice,
+} from "../mail/templates";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import { withdrawInput } from "../status-link-schemas";
@@ -297,8 +304,11 @@ application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) 
       await leaveIntake(trx, [row.id]);
       await queueMail(trx, {
         to: config().ACADEMY_INBOX,
-        subject: `Application withdrawn: ${applicationReference(row.id)} — ${row.course_title}`,
-        text: `The applicant withdrew application ${applicationReference(row.id)} from their status page.\n\n${config().PUBLIC_URL}/admin/applicants/${row.id}`,
+        ...withdrawalNotice({
+          reference: applicationReference(row.id),
+          course: row.course_title,
+          url: `${config().PUBLIC_URL}/admin/applicants/${row.id}`,
+        }),
       });
     });
   }
@@ -359,7 +369,7 @@ async function decideOnProof<Recorded = undefined>(
     .transaction()
     .execute(async (trx) => {
       const row = await trx.selectFrom("applicants").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row) fail(404, "Applicant not found");
+      if (!row) fail(404, apiMessages.applicantNotFound);
       const decided = await trx
         .updateTable("applicants")
         .set(change)

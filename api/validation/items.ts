@@ -175,3 +175,11 @@ function partialShape<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
 }
 
 export const draftType = z.enum(ITEM_TYPES);
+
+// What a caller sends to write each item, as these schemas read it: the web tier's editor
+// names its payloads by these types (through api/embedded.ts), so a field renamed here fails
+// its typecheck, not a test (docs/decisions/086-typed-writes-and-the-layout-seams.md).
+export type CourseWrite = z.input<typeof courseInput>;
+export type ArticleWrite = z.input<typeof articleInput>;
+export type JobWrite = z.input<typeof jobInput>;
+export type DraftWrite = z.input<typeof draftInput>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import type { ArticleWrite, CourseWrite, JobWrite } from "@api/embedded";
 import type { ItemType } from "@domain/items";
 import { messages } from "~/content/messages";
 
@@ -21,9 +22,12 @@ export const itemPath = (type: ItemType, id: string) => `/api/${type}s/${encodeU
 export const detailPath = (type: ItemType, id: string, preview: boolean) =>
   `${itemPath(type, id)}${preview ? "?preview=1" : ""}`;
 
-/** Each item type's answers: its detail when read, the stored item when written. */
-/** An item's fields as the editor sends them; the API checks and converts each (api/validation.ts). */
-export type ItemPayload = Readonly<Record<string, string | number | boolean | null | readonly string[]>>;
+/**
+ * An item's fields as a create or update sends them: the API's own input schema's type
+ * (api/validation/items.ts), so a field renamed on either side fails typecheck
+ * (docs/decisions/086-typed-writes-and-the-layout-seams.md). The API checks and converts each.
+ */
+export type ItemWrite<T extends ItemType> = { course: CourseWrite; article: ArticleWrite; job: JobWrite }[T];
 
 export function withQuery(path: string, params: Record<string, string | number | undefined>) {
   const q = new URLSearchParams();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import type { DraftWrite } from "@api/embedded";
 import type { ItemType } from "@domain/items";
 
 import { type Call, itemPath, ListParams, type PublicRead, withQuery } from "./client.server";
@@ -80,7 +81,7 @@ export function contentClients(call: Call, publicRead: PublicRead) {
       async discard(type: DraftType) {
         await call("DELETE", `/api/draft/${type}`);
       },
-      async save(draft: { postType: DraftType } & Record<string, unknown>) {
+      async save(draft: DraftWrite) {
         return parse(await call("POST", "/api/draft", { json: draft }), draftSchema, "draft save");
       },
     },

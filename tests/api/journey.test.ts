@@ -329,6 +329,11 @@ describe("POST /api/application/:token/withdraw", () => {
       send(api, "POST", `/api/application/${statusToken}/withdraw`, { json: { check: reference } });
     expect((await withdraw()).status).toBe(200);
     expect((await withdraw()).status).toBe(200);
+    // The academy's inbox hears of it once, with a link to the applicant's staff page.
+    const [notice] = await mailsAbout(/^Application withdrawn: /, 1, `/admin/applicants/${_id}`);
+    expect(notice.subject).toMatch(new RegExp(`^Application withdrawn: ${reference} — \\S`));
+    expect(notice.text).toContain(`The applicant withdrew application ${reference} from their status page.`);
+    expect(readOutbox(api).filter((m) => m.subject.startsWith(`Application withdrawn: ${reference}`))).toHaveLength(1);
     const staffView = (await (await send(api, "GET", `/api/applicants/${_id}`, { cookie })).json()) as {
       status: string;
       statusChangedBy: unknown;

@@ -2,9 +2,9 @@ import { json } from "@remix-run/node";
 import * as z from "zod";
 
 import { PRIVATE_TOKEN } from "@domain/journey";
+import { largestAccepted } from "@domain/journey";
 import { guardianStepCopy, linkRequestCopy, proofMessages, statusPageCopy } from "~/content/application";
 import { messages } from "~/content/registration-messages";
-import { largestAccepted } from "~/features/registration/schema";
 import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { FORM_LIMITS, type ReadForm, readForm } from "~/utils/form-body.server";

@@ -6,17 +6,17 @@ import { ErrorList, SubmitButton } from "~/components/form-parts";
 import { applicantStatusWords, statusPageCopy as copy } from "~/content/application";
 import { intakeListCopy, intakeStatusCopy } from "~/content/intakes";
 import { payOnlineCopy } from "~/content/payments";
+import { BankDetails } from "~/features/journey/bank-details";
+import { GuardianStep } from "~/features/journey/guardian-step";
+import { WhatsAppLink } from "~/features/journey/whatsapp-link";
 import { CourseFeeSection } from "~/features/payments/course-fee";
 import { PaymentHistory, PaymentNotice, PayOnline } from "~/features/payments/pay-online";
 import type { CourseFeeFailure, PayOnlineFailure } from "~/features/payments/pay-online.server";
-import { BankDetails } from "~/features/registration/bank-details";
 import { useSettings } from "~/hooks/use-settings";
 import type { ApplicantPayments } from "~/upstream/payments.server";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 import type { StatusActionData } from "./application.server";
-import { GuardianStep } from "./guardian-step";
-import { WhatsAppLink } from "./whatsapp-link";
 
 const lagosDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", {

@@ -2,8 +2,9 @@ import { COURSE_TYPES } from "@domain/choices";
 import type { ItemType } from "@domain/items";
 import { isoToLagosLocal } from "@domain/schedule";
 
-// The fields each editor sends, in form order (the first invalid one gets the focus).
-export const EDITOR_FIELDS: Record<ItemType, readonly string[]> = {
+// The fields each editor sends, in form order (the first invalid one gets the focus). They are
+// held against the API's input schemas and the editor's own in item-write.server.ts.
+export const EDITOR_FIELDS = {
   job: [
     "title",
     "jobType",
@@ -38,7 +39,7 @@ export const EDITOR_FIELDS: Record<ItemType, readonly string[]> = {
     "tipColor",
     "assetFolder",
   ],
-};
+} as const satisfies Record<ItemType, readonly string[]>;
 
 export type EditorValues = Record<string, string>;
 

@@ -11,10 +11,10 @@ import { reloginSchema } from "~/features/auth/schema";
 import type { StaffRouteId } from "~/features/auth/staff-routes";
 import { scheduledAt } from "~/features/details/details.server";
 import { EDITOR_FIELDS, type EditorValues, newAssetFolder, pickEditorValues } from "~/features/editor/editor-fields";
-import { plainTextToHtml } from "~/features/editor/plain-text";
+import { draftWrite, itemWrite } from "~/features/editor/item-write.server";
 import { draftSchemas, editorSchema, featuredField, isEditorIntent, publishSchemas } from "~/features/editor/schema";
 import { type Audit, auditForStaff } from "~/features/lifecycle/history.server";
-import { type ItemPayload, UnauthorizedError, type Upstream, upstream, UpstreamError } from "~/upstream/index.server";
+import { type ItemWrite, UnauthorizedError, type Upstream, upstream, UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { withShownErrors } from "~/utils/form-errors.server";
 import { itemPath, listPath } from "~/utils/paths";
@@ -172,12 +172,6 @@ async function uploadAttachedImages(api: Upstream, type: ItemType, formData: For
   return null;
 }
 
-function payloadFor(values: Record<string, unknown>): ItemPayload {
-  const rest = { ...values };
-  delete rest.id; // the id rides the URL, never the body
-  return { ...rest, content: plainTextToHtml(String(values.content ?? "")) } as ItemPayload;
-}
-
 // Only these fields show their own errors; a problem in a hidden one is reported on the form.
 const SHOWN_FIELDS = [
   "title",
@@ -284,9 +278,9 @@ async function relogin(s: Submitted) {
 }
 
 /** A new item's draft (docs/product.md §5): kept for its author, nothing public changes. */
-async function saveDraft(s: Submitted, item: ItemPayload) {
+async function saveDraft(s: Submitted, item: ItemWrite<ItemType>) {
   try {
-    await s.api.drafts.save({ postType: s.type, ...item });
+    await s.api.drafts.save(draftWrite(s.type, item));
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
     console.error("[editor] draft save failed", error);
@@ -310,7 +304,7 @@ function publishAtIso(value: unknown) {
 }
 
 /** Creates or changes the item; its page is the answer. */
-async function publish(s: Submitted, item: ItemPayload) {
+async function publish(s: Submitted, item: ItemWrite<ItemType>) {
   let stored: { _id: string; slug: string };
   try {
     stored = s.id ? await s.api.items(s.type).update(s.id, item) : await s.api.items(s.type).create(item);
@@ -385,7 +379,7 @@ export async function editorAction(request: Request, type: ItemType, id: string 
   try {
     const uploadError = await uploadAttachedImages(s.api, type, formData, s.values);
     if (uploadError) return refuse(s, { toast: { message: uploadError, type: "error" } });
-    const item = payloadFor({ ...submission.value, ...pickUploaded(type, s.values) });
+    const item = itemWrite(type, { ...submission.value, ...pickUploaded(type, s.values) });
     return intent === "save" ? await saveDraft(s, item) : await publish(s, item);
   } catch (error) {
     // docs/decisions/007: a session that ended mid-edit keeps the content and asks to log in again.

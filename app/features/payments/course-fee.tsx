@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { dayWords } from "@domain/intakes";
 import { ErrorList } from "~/components/form-parts";
 import { courseFeeCopy as copy } from "~/content/payments";
-import { BankDetails } from "~/features/registration/bank-details";
+import { BankDetails } from "~/features/journey/bank-details";
 import type { CourseFee } from "~/upstream/payments.server";
 
 /**

@@ -1,6 +1,4 @@
 import { isMinorOn, lagosDay } from "@domain/consent";
-import { JOURNEY_LIMITS } from "@domain/journey";
-import { UPLOAD_LIMITS } from "@domain/uploads";
 
 // What the registration form's components need to know about its fields, without zod: the
 // page's first JavaScript carries this, and the schema (schema.ts) comes after the page is shown
@@ -32,10 +30,6 @@ export function isPickedFile(value: unknown): value is File {
     !(f.name === "" && f.size === 0)
   );
 }
-
-/** The largest file accepted under this name: a camera photo (JPEG, WebP) is shrunk by the server, anything else must fit 3 MB. */
-export const largestAccepted = (name: string) =>
-  /\.(jpe?g|webp)$/i.test(name) ? JOURNEY_LIMITS.maxPhotoBytes : UPLOAD_LIMITS.maxFileBytes;
 
 export const latestGraduationYear = () => new Date().getFullYear() + 6;
 

@@ -11,6 +11,7 @@ import {
   STATE_SLUGS,
 } from "@domain/choices";
 import { currentConsentVersion, GUARDIAN_RELATIONSHIPS } from "@domain/consent";
+import { largestAccepted } from "@domain/journey";
 import { looksLikePhoneNumber as isPhoneNumber } from "@domain/phone-shape";
 import { isOneLine } from "@domain/text";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
@@ -24,22 +25,13 @@ import {
   isMinor,
   isPickedFile,
   type KeptFile,
-  largestAccepted,
   latestGraduationYear,
   needsSchool,
 } from "./form-fields";
 
 // The form's facts without zod live in form-fields.ts, which the page's first JavaScript carries;
 // this schema is fetched by the browser only after the page is shown (docs/decisions/045-first-paint-like-the-blog.md).
-export {
-  encodeKeptFile,
-  FILE_GROUPS,
-  fileField,
-  isPickedFile,
-  type KeptFile,
-  largestAccepted,
-  UPLOAD_TOKEN_FIELD,
-} from "./form-fields";
+export { encodeKeptFile, FILE_GROUPS, fileField, isPickedFile, type KeptFile, UPLOAD_TOKEN_FIELD } from "./form-fields";
 
 // zod/mini, not classic zod: the schema runs in the registration page's browser, where classic
 // zod and conform's zod adapter weighed ≈ 41 KB gzipped; zod/mini needs a fraction of zod's core.

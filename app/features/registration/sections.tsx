@@ -13,11 +13,11 @@ import {
   sectionTitles,
   STATES,
 } from "~/content/registration";
+import { BankDetails } from "~/features/journey/bank-details";
 import { type KeptFile, latestGraduationYear, needsSchool } from "~/features/registration/form-fields";
 import type { RegistrationInput } from "~/features/registration/schema";
 import { useSettings } from "~/hooks/use-settings";
 
-import { BankDetails } from "./bank-details";
 import { ChoiceGroup } from "./choice-group";
 import { FileUpload } from "./file-upload";
 

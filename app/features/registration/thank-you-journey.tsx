@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { thankYouJourneyCopy as copy } from "~/content/applicant-journey";
-import { WhatsAppLink } from "~/features/application/whatsapp-link";
+import { WhatsAppLink } from "~/features/journey/whatsapp-link";
 
 import { ForgetLocalCopy } from "./forget-local-copy";
 

@@ -4,12 +4,12 @@ import { courseTypeWords } from "@domain/choices";
 import { payOnlineCopy } from "~/content/payments";
 import { payment } from "~/content/registration";
 import { thankYouCopy } from "~/content/thank-you";
-import { GuardianStep } from "~/features/application/guardian-step";
+import { BankDetails } from "~/features/journey/bank-details";
+import { GuardianStep } from "~/features/journey/guardian-step";
 import { PayOnline } from "~/features/payments/pay-online";
 import { useSettings } from "~/hooks/use-settings";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
-import { BankDetails } from "./bank-details";
 import { ThankYouJourney } from "./thank-you-journey";
 
 type Registered = {
