@@ -7,7 +7,7 @@ import { CLOSED_STATUSES } from "@domain/retention";
 import type { SiteSettings } from "@domain/settings";
 
 import { config } from "../config";
-import type { DB } from "../db";
+import { type DB, rawDriver } from "../db";
 import type { ApplicantsTable, Database, PaymentsTable } from "../db/schema";
 import { queueMail } from "../mail";
 import { paymentReceiptMail, refundDueMail } from "../mail/payment-mails";
@@ -169,6 +169,48 @@ async function courseFeePaid(db: DB | Transaction<Database>, applicantId: string
 }
 
 /**
+ * The application's row, locked for the rest of the transaction on PostgreSQL (`for update`), so
+ * the course-fee sum read next and the payment written after it are one step for this
+ * application: two payments settling at once take turns (docs/decisions/081-one-application-pays-in-turn.md).
+ * SQLite needs no lock: it has one writer, and Kysely runs one transaction at a time on its one connection.
+ */
+async function applicantForUpdate(trx: Transaction<Database>, applicantId: string) {
+  const query = trx.selectFrom("applicants").selectAll().where("id", "=", applicantId);
+  return (rawDriver().kind === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/**
+ * How much of `amount` lies beyond the intake's course fee, given what this applicant has paid
+ * before it: 0 when it fits, all of it when the fee was paid already. Read under the application's lock.
+ */
+async function courseFeeExcess(trx: Transaction<Database>, applicantId: string, intakeId: string, amount: number) {
+  const paid = await courseFeePaid(trx, applicantId, intakeId);
+  const fee = await intakeFee(trx, intakeId);
+  return Math.max(0, Math.min(amount, paid + amount - fee));
+}
+
+const beyondFeeProblem = (excess: number) => `${formatKobo(excess)} paid beyond the intake's course fee`;
+
+/** The academy is told of money to refund: after the application closed, or beyond the course fee. */
+async function queueRefundDue(
+  trx: Transaction<Database>,
+  payment: Pick<Selectable<PaymentsTable>, "applicant_id" | "reference">,
+  amount: number,
+  beyondFee = true,
+) {
+  await queueMail(trx, {
+    to: config().ACADEMY_INBOX,
+    ...refundDueMail({
+      applicationReference: applicationReference(payment.applicant_id),
+      paymentReference: payment.reference,
+      amount,
+      beyondFee,
+      url: `${config().PUBLIC_URL}/admin/payments?q=${payment.reference}`,
+    }),
+  });
+}
+
+/**
  * Where an applicant stands with their intake's course fee (docs/decisions/077): the intake's fee
  * and plan, what is paid and owed, the parts covered, and whether paying now is allowed. Null when
  * the application names no intake (or it is gone).
@@ -282,19 +324,17 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
         .execute();
       return { outcome: "mismatch", payment };
     }
-    const applicant = await trx
-      .selectFrom("applicants")
-      .selectAll()
-      .where("id", "=", payment.applicant_id)
-      .executeTakeFirst();
+    const applicant = await applicantForUpdate(trx, payment.applicant_id);
     const courseFee = payment.purpose !== "registration_fee";
-    // A course-fee payment beyond the fee (two checkouts for the same balance both paid) is kept and refunded.
-    const beyondFee =
+    // Money beyond the fee (two checkouts for the same balance both paid) is kept and refunded;
+    // decided under the application's lock, so two payments settling at once cannot both pass.
+    const excess =
       courseFee && payment.intake_id
-        ? (await courseFeePaid(trx, payment.applicant_id, payment.intake_id)) >=
-          (await intakeFee(trx, payment.intake_id))
-        : false;
-    const closed = !applicant || CLOSED.has(applicant.status) || beyondFee;
+        ? await courseFeeExcess(trx, payment.applicant_id, payment.intake_id, payment.amount)
+        : 0;
+    const applicationClosed = !applicant || CLOSED.has(applicant.status);
+    // Closed, or all of it beyond the fee: no receipt, all of it to refund.
+    const closed = applicationClosed || excess >= payment.amount;
     const paidAt = tx.paid_at && !Number.isNaN(Date.parse(tx.paid_at)) ? new Date(tx.paid_at).toISOString() : now;
     const taken = await trx
       .updateTable("payments")
@@ -304,8 +344,8 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
         paid_at: paidAt,
         channel: tx.channel ?? null,
         provider_id: tx.id,
-        refund_due: closed ? 1 : 0,
-        problem: null,
+        refund_due: closed || excess > 0 ? 1 : 0,
+        problem: excess > 0 && !applicationClosed ? beyondFeeProblem(excess) : null,
         raw_event: rawText,
         raw_event_at: now,
         updated_at: now,
@@ -322,6 +362,8 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
         .executeTakeFirstOrThrow();
       return { outcome: "duplicate", payment: recorded };
     }
+    if (applicationClosed) await queueRefundDue(trx, payment, payment.amount, false);
+    else if (excess > 0) await queueRefundDue(trx, payment, excess);
     if (applicant && !closed) {
       // A course fee changes no status: the registration fee is what moves an application to Paid.
       if (!courseFee && !SETTLED_ALREADY.has(applicant.status))
@@ -352,22 +394,6 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
         ),
         // The receipt as a PDF too, to keep and print (docs/product.md §4, "Payments").
         attachments: [await receiptAttachment(paid, applicant, url, settings)],
-      });
-    } else {
-      if (beyondFee)
-        await trx
-          .updateTable("payments")
-          .set({ problem: "Paid beyond the intake's course fee" })
-          .where("reference", "=", tx.reference)
-          .execute();
-      await queueMail(trx, {
-        to: config().ACADEMY_INBOX,
-        ...refundDueMail({
-          applicationReference: applicationReference(payment.applicant_id),
-          paymentReference: payment.reference,
-          amount: payment.amount,
-          url: `${config().PUBLIC_URL}/admin/payments?q=${payment.reference}`,
-        }),
       });
     }
     const updated = await trx

@@ -375,6 +375,87 @@ describe("Paystack's events for course fees", () => {
   });
 });
 
+describe("paid beyond the fee, decided one payment at a time", () => {
+  it("20 different payments settling at once, together past the fee: all recorded, exactly those past the fee flagged", async () => {
+    const intakeId = await createdIntake();
+    const { id } = await applicant(intakeId);
+    const { newId } = await import("../../api/lib/ids");
+    // 20 checkouts of ₦40,000 (₦800,000) against a ₦650,000 fee: 16 fit (₦640,000), the 17th
+    // is ₦30,000 past the fee, the last three are wholly beyond it.
+    const now = new Date().toISOString();
+    const references = Array.from({ length: 20 }, (_, i) => `FLA-PAY-RACE${String(i).padStart(2, "0")}${counter}`);
+    await api.db
+      .insertInto("payments")
+      .values(
+        references.map((reference) => ({
+          id: newId(),
+          reference,
+          applicant_id: id,
+          purpose: "course_fee" as const,
+          method: "paystack" as const,
+          amount: 4_000_000,
+          currency: "NGN",
+          status: "pending" as const,
+          channel: null,
+          provider_id: null,
+          transfer_reference: null,
+          paid_at: null,
+          refunded_amount: null,
+          refunded_at: null,
+          refunded_by: null,
+          refund_note: null,
+          problem: null,
+          raw_event: null,
+          raw_event_at: null,
+          intake_id: intakeId,
+          instalment: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const results = await Promise.all(
+      references.map((reference, i) =>
+        webhook(
+          JSON.stringify({
+            event: "charge.success",
+            data: {
+              id: 9_000 + i,
+              status: "success",
+              reference,
+              amount: 4_000_000,
+              currency: "NGN",
+              channel: "card",
+              paid_at: now,
+            },
+          }),
+        ).then(async (r) => ({ status: r.status, body: await r.json() })),
+      ),
+    );
+    expect(results).toEqual(Array(20).fill({ status: 200, body: { outcome: "recorded" } }));
+    const rows = await api.db.selectFrom("payments").selectAll().where("applicant_id", "=", id).execute();
+    expect(rows.filter((r) => r.status === "paid")).toHaveLength(20);
+    const flagged = rows.filter((r) => r.refund_due === 1);
+    expect(flagged).toHaveLength(4);
+    expect(flagged.map((r) => r.problem).sort()).toEqual([
+      "₦30,000 paid beyond the intake's course fee",
+      "₦40,000 paid beyond the intake's course fee",
+      "₦40,000 paid beyond the intake's course fee",
+      "₦40,000 paid beyond the intake's course fee",
+    ]);
+    expect(rows.filter((r) => r.refund_due === 0 && r.problem === null)).toHaveLength(16);
+    // A receipt for each payment that counts towards the fee (the 17th in part); the academy told of all four.
+    expect(await receiptsTo(await emailOf(id))).toHaveLength(17);
+    const refundMails = await api.db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("subject", "like", "Refund due: paid beyond the course fee%")
+      .execute();
+    expect(refundMails).toHaveLength(4);
+    expect((await standing((await applicant(intakeId)).token))!.paid).toBe(0);
+  });
+});
+
 describe("staff: an intake's course fees", () => {
   it("totals what was received and shows what each applicant still owes", async () => {
     const intakeId = await createdIntake();
