@@ -20,6 +20,7 @@ import { intakeInstalments } from "./intakes";
 import { initializeTransaction, type PaystackTransaction, verifyTransaction } from "./paystack";
 import { receiptAttachment } from "./receipt-pdf";
 import { siteSettings } from "./settings";
+import { isUniqueViolation } from "./slug";
 
 // Payments (docs/decisions/062-the-server-decides-money-arrived.md, 063-payments-table-and-paystack-webhooks.md).
 // A row is written before the applicant leaves for Paystack, under our own reference; it becomes
@@ -210,6 +211,37 @@ async function queueRefundDue(
   });
 }
 
+/** The receipt of a paid payment, in the payment's transaction: the mail and its PDF, through the outbox. */
+async function queueReceipt(
+  trx: Transaction<Database>,
+  applicant: Selectable<ApplicantsTable>,
+  payment: Selectable<PaymentsTable> & { paid_at: string },
+  settings: SiteSettings,
+) {
+  const url = await freshStatusUrl(trx, applicant.id);
+  const paid = { ...payment, status: "paid" as const };
+  await queueMail(trx, {
+    to: applicant.email,
+    replyTo: config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX,
+    ...paymentReceiptMail(
+      {
+        firstname: applicant.firstname,
+        applicationReference: applicationReference(applicant.id),
+        course: applicant.course_title,
+        paymentReference: payment.reference,
+        amount: payment.amount,
+        paidAt: payment.paid_at,
+        channel: payment.channel,
+        url,
+        ...(payment.purpose !== "registration_fee" ? { paidFor: paidForWords(payment) } : {}),
+      },
+      settings,
+    ),
+    // The receipt as a PDF too, to keep and print (docs/product.md §4, "Payments").
+    attachments: [await receiptAttachment(paid, applicant, url, settings)],
+  });
+}
+
 /**
  * Where an applicant stands with their intake's course fee (docs/decisions/077): the intake's fee
  * and plan, what is paid and owed, the parts covered, and whether paying now is allowed. Null when
@@ -373,28 +405,7 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
           .set({ status: "paid", status_changed_by: null, status_changed_at: now, updated_at: now })
           .where("id", "=", applicant.id)
           .execute();
-      const url = await freshStatusUrl(trx, applicant.id);
-      const paid = { ...payment, status: "paid" as const, paid_at: paidAt, channel: tx.channel ?? null };
-      await queueMail(trx, {
-        to: applicant.email,
-        replyTo: config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX,
-        ...paymentReceiptMail(
-          {
-            firstname: applicant.firstname,
-            applicationReference: applicationReference(applicant.id),
-            course: applicant.course_title,
-            paymentReference: payment.reference,
-            amount: payment.amount,
-            paidAt,
-            channel: tx.channel ?? null,
-            url,
-            ...(courseFee ? { paidFor: paidForWords(payment) } : {}),
-          },
-          settings,
-        ),
-        // The receipt as a PDF too, to keep and print (docs/product.md §4, "Payments").
-        attachments: [await receiptAttachment(paid, applicant, url, settings)],
-      });
+      await queueReceipt(trx, applicant, { ...payment, paid_at: paidAt, channel: tx.channel ?? null }, settings);
     }
     const updated = await trx
       .selectFrom("payments")
@@ -485,4 +496,82 @@ export async function recordStaffRefund(db: DB, id: string, refund: { amount: nu
     .where("amount", ">=", refund.amount)
     .executeTakeFirst();
   return Number(done.numUpdatedRows) === 1;
+}
+
+export type FeeTransfer = {
+  amount: number;
+  instalment?: number | undefined;
+  transferReference: string;
+  paidOn: string;
+};
+
+/**
+ * A course-fee transfer staff record (docs/decisions/081-one-application-pays-in-turn.md): a paid
+ * `transfer` payment naming the application's intake, decided under the application's lock as an
+ * online payment is (beyond the fee: flagged; the application closed: flagged, no receipt), with
+ * its receipt queued in the same transaction. A bank reference recorded before is refused by the field.
+ */
+export async function recordCourseFeeTransfer(db: DB, applicantId: string, input: FeeTransfer) {
+  // Read before the transaction: on SQLite's one connection a read inside it would wait on itself.
+  const settings = await siteSettings();
+  const now = nowIso();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const applicant = await applicantForUpdate(trx, applicantId);
+      if (!applicant) fail(404, apiMessages.applicantNotFound);
+      if (!applicant.intake_id) fail(409, apiMessages.feeTransferNoIntake);
+      const intake = await trx
+        .selectFrom("intakes")
+        .selectAll()
+        .where("id", "=", applicant.intake_id)
+        .executeTakeFirst();
+      if (!intake) fail(409, apiMessages.feeTransferNoIntake);
+      if (input.instalment && input.instalment > intakeInstalments(intake).length)
+        fail(400, apiMessages.feeTransferNoSuchInstalment);
+      const seen = await trx
+        .selectFrom("payments")
+        .select("id")
+        .where("transfer_reference", "=", input.transferReference)
+        .where("method", "=", "transfer")
+        .where("purpose", "in", ["course_fee", "instalment"])
+        .executeTakeFirst();
+      if (seen) fail(409, apiMessages.feeTransferRecorded);
+      const amount = input.amount * KOBO_PER_NAIRA;
+      const excess = await courseFeeExcess(trx, applicant.id, intake.id, amount);
+      const applicationClosed = CLOSED.has(applicant.status);
+      const instalment = input.instalment ?? null;
+      const row = newPaymentRow(
+        applicant,
+        {
+          purpose: instalment ? "instalment" : "course_fee",
+          amount,
+          currency: "NGN",
+          intake_id: intake.id,
+          instalment,
+        },
+        now,
+        {
+          reference: `TRF-${newId()}`,
+          method: "transfer",
+          status: "paid",
+          channel: "bank_transfer",
+          transfer_reference: input.transferReference,
+          // The day the bank says, at noon in Lagos: the per-day totals count it on that day.
+          paid_at: `${input.paidOn}T11:00:00.000Z`,
+        },
+      );
+      row.refund_due = applicationClosed || excess > 0 ? 1 : 0;
+      row.problem = excess > 0 && !applicationClosed ? beyondFeeProblem(excess) : null;
+      await trx.insertInto("payments").values(row).execute();
+      if (applicationClosed) await queueRefundDue(trx, row, amount, false);
+      else if (excess > 0) await queueRefundDue(trx, row, excess);
+      if (!applicationClosed && excess < amount)
+        await queueReceipt(trx, applicant, { ...row, paid_at: row.paid_at! }, settings);
+      return row;
+    });
+  } catch (error) {
+    // Two staff recording the same bank reference at once: the unique index answers for the second.
+    if (isUniqueViolation(error)) fail(409, apiMessages.feeTransferRecorded);
+    throw error;
+  }
 }
