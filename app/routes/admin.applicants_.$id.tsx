@@ -16,6 +16,8 @@ import { PaymentProof } from "~/features/admin/payment-proof";
 import { decideProof, PROOF_INTENTS } from "~/features/admin/payment-proof.server";
 import { pipelineForm } from "~/features/admin/pipeline-schema";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
+import { FeeTransfer } from "~/features/payments/fee-transfer";
+import { FEE_TRANSFER_INTENT, loadFeeTransfer, recordFeeTransfer } from "~/features/payments/fee-transfer.server";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -48,7 +50,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       rejectedReason: applicant.paymentRejectedReason ?? "",
       file: applicant.paymentProofFile ?? null,
     };
-    return json({ applicant, received: formatWhen(applicant.createdAt), pipeline, proof }, { headers: api.headers });
+    const fee = await loadFeeTransfer(api, applicant._id);
+    return json(
+      { applicant, received: formatWhen(applicant.createdAt), pipeline, proof, fee },
+      { headers: api.headers },
+    );
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) throw new Response("Not found", { status: 404 });
     throw error;
@@ -62,6 +68,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The receipt's two decisions (docs/product.md §4) beside the status and note forms.
   if ((PROOF_INTENTS as readonly unknown[]).includes(formData.get("intent")))
     return decideProof(request, api, params.id ?? "", formData);
+  // A course-fee transfer paid at the bank (docs/decisions/081-one-application-pays-in-turn.md).
+  if (formData.get("intent") === FEE_TRANSFER_INTENT) return recordFeeTransfer(request, api, params.id ?? "", formData);
   const submission = parseWithZod(formData, { schema: pipelineForm });
   if (submission.status !== "success") {
     // A form from neither of the page's two forms (an old page, a hand-made request) still gets words.
@@ -97,7 +105,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicantDetail() {
-  const { applicant, received, pipeline, proof } = useLoaderData<typeof loader>();
+  const { applicant, received, pipeline, proof, fee } = useLoaderData<typeof loader>();
   const decided = useActionData<typeof action>();
   return (
     <>
@@ -107,6 +115,7 @@ export default function ApplicantDetail() {
       </p>
       <ApplicantPipeline {...pipeline} />
       <PaymentProof proof={proof} error={decided && "proofError" in decided ? decided.proofError : undefined} />
+      <FeeTransfer fee={fee} failed={decided && "feeTransfer" in decided ? decided.feeTransfer : undefined} />
       <dl className="admin-detail">
         {t.applicantFields.map(([key, label]) => (
           <div key={key} style={{ display: "contents" }}>
