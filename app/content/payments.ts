@@ -133,6 +133,7 @@ export const feeTransferCopy = {
   submit: "Record transfer",
   recorded: (amount: string) => `Transfer of ${amount} recorded; the receipt is on its way to the applicant.`,
   failed: "The transfer could not be recorded. Please try again.",
+  checkFields: "The transfer was not recorded: check the fields marked below.",
   amountBad: "Give the amount received, in whole naira (at most ₦20,000,000).",
   referenceBad: "Enter the bank's reference: 4 to 40 letters, digits, spaces and / . _ -",
   paidOnBad: "Give the day it was paid: not after today, and within the last year.",

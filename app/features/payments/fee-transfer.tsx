@@ -79,9 +79,9 @@ function TransferForm({ fee, failed }: Props) {
       <h3 id="fee-transfer-title">{copy.formTitle}</h3>
       <p className="field-hint">{copy.formHint}</p>
       <input type="hidden" name="intent" value="fee-transfer" />
-      {failed?.formError ? (
+      {failed ? (
         <p className="form-error" role="alert">
-          {failed.formError}
+          {failed.formError ?? copy.checkFields}
         </p>
       ) : null}
       <div className="field">
