@@ -211,6 +211,9 @@ export const apiMessages = {
     `Too many receipts asked for from your network in a short time. Please wait ${wait(s)}, then try again.`,
   refundNotPossible: "A refund can be recorded only once, against a paid payment, and for at most what was paid.",
   paymentMissing: "Payment not found",
+  feeTransferNoIntake: "This application names no intake, so it has no course fee to pay.",
+  feeTransferNoSuchInstalment: "instalment: The intake's plan has no such instalment.",
+  feeTransferRecorded: "transferReference: A transfer with this reference is already recorded.",
   // The refusals of signing in, staff accounts and the content calls (a 4xx answer is plain text a person reads).
   twoFactorAlreadyOn: "Two-factor sign-in is already on",
   twoFactorSetUpFirst: "Start the set-up first",

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
+import { FEE_TRANSFER_LIMITS, normalTransferReference } from "@domain/course-fees";
 import { PAYMENT_STATUSES } from "@domain/payments";
+import { lagosDate } from "@domain/schedule";
 import { isOneLine } from "@domain/text";
 
 import { listQuery } from "./validation";
@@ -74,3 +76,42 @@ export const courseFeeInput = z.discriminatedUnion(
 
 /** An intake whose course-fee payments staff read: its id. */
 export const intakeIdParam = z.string().trim().min(1).max(100);
+
+const L = FEE_TRANSFER_LIMITS;
+const daysAgo = (days: number) => lagosDate(new Date(Date.now() - days * 86_400_000));
+
+/**
+ * A course-fee transfer staff record (docs/decisions/081-one-application-pays-in-turn.md): the
+ * amount in whole naira, the instalment it was for (empty: none), the bank's reference (kept in
+ * its normal form, the key that records it once) and the Lagos day it was paid.
+ */
+export const feeTransferInput = z.object({
+  amount: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.replace(/[,\s₦]/g, "")) : v),
+    z
+      .number({ error: "Give the amount received, in whole naira" })
+      .int("Give the amount received, in whole naira")
+      .min(1, "Give the amount received, in whole naira")
+      .max(L.maxNaira, "Give the amount received, in whole naira"),
+  ),
+  instalment: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(6).optional()),
+  transferReference: z
+    .string({ error: "Enter the bank's reference of the transfer" })
+    .trim()
+    .min(L.referenceMin, "Enter the bank's reference of the transfer")
+    .max(L.referenceMax, `At most ${L.referenceMax} characters`)
+    .regex(L.referencePattern, "Letters, digits, spaces and / . _ - only")
+    .transform(normalTransferReference),
+  paidOn: z
+    .string({ error: "Give the day it was paid" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the day it was paid")
+    .refine(
+      (d) => !Number.isNaN(Date.parse(`${d}T12:00:00Z`)) && new Date(`${d}T12:00:00Z`).toISOString().startsWith(d),
+      "Give the day it was paid",
+    )
+    .refine((d) => d <= lagosDate(), "The day it was paid cannot be after today")
+    .refine((d) => d >= daysAgo(L.oldestDays), "The day it was paid is more than a year ago"),
+});
+
+/** An applicant's id in a staff path. */
+export const applicantIdParam = z.string().trim().min(1).max(64);

@@ -46,6 +46,7 @@ export const SECURITY_EVENT_TYPES = [
   "payment.refused",
   /** Staff recorded a refund against a payment (subject: the payment's id). */
   "payment.refund_recorded",
+  "payment.transfer_recorded",
   /** reason: the new status. */
   "applicant.status_changed",
   /** reason: which list ("applicants", "messages", "security-log"). */

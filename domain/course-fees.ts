@@ -66,3 +66,19 @@ const ADMITTED = new Set(["accepted", "paid", "enrolled"]);
 export function mayPayCourseFee(applicant: { intake_id: string | null; status: string; waitlisted_at: string | null }) {
   return applicant.intake_id !== null && ADMITTED.has(applicant.status) && applicant.waitlisted_at === null;
 }
+
+/**
+ * A course-fee transfer staff record (docs/decisions/081-one-application-pays-in-turn.md): whole
+ * naira up to the largest fee an intake may carry, a bank reference of letters, digits and the
+ * separators banks print, paid on a Lagos day no later than today and within the last year.
+ */
+export const FEE_TRANSFER_LIMITS = {
+  maxNaira: 20_000_000,
+  referenceMin: 4,
+  referenceMax: 40,
+  referencePattern: /^[A-Za-z0-9][A-Za-z0-9 /._-]*$/,
+  oldestDays: 366,
+} as const;
+
+/** A bank reference as it is kept and compared: upper case, single spaces, trimmed ("ftn 123 / x" → "FTN 123 / X"). */
+export const normalTransferReference = (typed: string) => typed.trim().replace(/\s+/g, " ").toUpperCase();

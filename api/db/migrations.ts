@@ -1084,6 +1084,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("payments_transfer_reference").on("payments").column("transfer_reference").execute();
     },
   },
+  // A bank reference staff record for a course fee is recorded once, even by two staff at once
+  // (docs/decisions/081-one-application-pays-in-turn.md). Only those rows: a registration fee's
+  // transfer reference is what the applicant typed, and was never promised to be unique.
+  "0039_course_fee_transfer_reference": {
+    async up(db: Kysely<unknown>) {
+      await sql`create unique index payments_course_fee_transfer_ref on payments (transfer_reference)
+        where method = 'transfer' and purpose <> 'registration_fee'`.execute(db);
+    },
+  },
 };
 
 /**

@@ -7,7 +7,7 @@ import { CLOSED_STATUSES } from "@domain/retention";
 import type { SiteSettings } from "@domain/settings";
 
 import { config } from "../config";
-import type { DB } from "../db";
+import { type DB, rawDriver } from "../db";
 import type { ApplicantsTable, Database, PaymentsTable } from "../db/schema";
 import { queueMail } from "../mail";
 import { paymentReceiptMail, refundDueMail } from "../mail/payment-mails";
@@ -20,6 +20,7 @@ import { intakeInstalments } from "./intakes";
 import { initializeTransaction, type PaystackTransaction, verifyTransaction } from "./paystack";
 import { receiptAttachment } from "./receipt-pdf";
 import { siteSettings } from "./settings";
+import { isUniqueViolation } from "./slug";
 
 // Payments (docs/decisions/062-the-server-decides-money-arrived.md, 063-payments-table-and-paystack-webhooks.md).
 // A row is written before the applicant leaves for Paystack, under our own reference; it becomes
@@ -169,6 +170,79 @@ async function courseFeePaid(db: DB | Transaction<Database>, applicantId: string
 }
 
 /**
+ * The application's row, locked for the rest of the transaction on PostgreSQL (`for update`), so
+ * the course-fee sum read next and the payment written after it are one step for this
+ * application: two payments settling at once take turns (docs/decisions/081-one-application-pays-in-turn.md).
+ * SQLite needs no lock: it has one writer, and Kysely runs one transaction at a time on its one connection.
+ */
+async function applicantForUpdate(trx: Transaction<Database>, applicantId: string) {
+  const query = trx.selectFrom("applicants").selectAll().where("id", "=", applicantId);
+  return (rawDriver().kind === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/**
+ * How much of `amount` lies beyond the intake's course fee, given what this applicant has paid
+ * before it: 0 when it fits, all of it when the fee was paid already. Read under the application's lock.
+ */
+async function courseFeeExcess(trx: Transaction<Database>, applicantId: string, intakeId: string, amount: number) {
+  const paid = await courseFeePaid(trx, applicantId, intakeId);
+  const fee = await intakeFee(trx, intakeId);
+  return Math.max(0, Math.min(amount, paid + amount - fee));
+}
+
+const beyondFeeProblem = (excess: number) => `${formatKobo(excess)} paid beyond the intake's course fee`;
+
+/** The academy is told of money to refund: after the application closed, or beyond the course fee. */
+async function queueRefundDue(
+  trx: Transaction<Database>,
+  payment: Pick<Selectable<PaymentsTable>, "applicant_id" | "reference">,
+  amount: number,
+  beyondFee = true,
+) {
+  await queueMail(trx, {
+    to: config().ACADEMY_INBOX,
+    ...refundDueMail({
+      applicationReference: applicationReference(payment.applicant_id),
+      paymentReference: payment.reference,
+      amount,
+      beyondFee,
+      url: `${config().PUBLIC_URL}/admin/payments?q=${payment.reference}`,
+    }),
+  });
+}
+
+/** The receipt of a paid payment, in the payment's transaction: the mail and its PDF, through the outbox. */
+async function queueReceipt(
+  trx: Transaction<Database>,
+  applicant: Selectable<ApplicantsTable>,
+  payment: Selectable<PaymentsTable> & { paid_at: string },
+  settings: SiteSettings,
+) {
+  const url = await freshStatusUrl(trx, applicant.id);
+  const paid = { ...payment, status: "paid" as const };
+  await queueMail(trx, {
+    to: applicant.email,
+    replyTo: config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX,
+    ...paymentReceiptMail(
+      {
+        firstname: applicant.firstname,
+        applicationReference: applicationReference(applicant.id),
+        course: applicant.course_title,
+        paymentReference: payment.reference,
+        amount: payment.amount,
+        paidAt: payment.paid_at,
+        channel: payment.channel,
+        url,
+        ...(payment.purpose !== "registration_fee" ? { paidFor: paidForWords(payment) } : {}),
+      },
+      settings,
+    ),
+    // The receipt as a PDF too, to keep and print (docs/product.md §4, "Payments").
+    attachments: [await receiptAttachment(paid, applicant, url, settings)],
+  });
+}
+
+/**
  * Where an applicant stands with their intake's course fee (docs/decisions/077): the intake's fee
  * and plan, what is paid and owed, the parts covered, and whether paying now is allowed. Null when
  * the application names no intake (or it is gone).
@@ -282,19 +356,17 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
         .execute();
       return { outcome: "mismatch", payment };
     }
-    const applicant = await trx
-      .selectFrom("applicants")
-      .selectAll()
-      .where("id", "=", payment.applicant_id)
-      .executeTakeFirst();
+    const applicant = await applicantForUpdate(trx, payment.applicant_id);
     const courseFee = payment.purpose !== "registration_fee";
-    // A course-fee payment beyond the fee (two checkouts for the same balance both paid) is kept and refunded.
-    const beyondFee =
+    // Money beyond the fee (two checkouts for the same balance both paid) is kept and refunded;
+    // decided under the application's lock, so two payments settling at once cannot both pass.
+    const excess =
       courseFee && payment.intake_id
-        ? (await courseFeePaid(trx, payment.applicant_id, payment.intake_id)) >=
-          (await intakeFee(trx, payment.intake_id))
-        : false;
-    const closed = !applicant || CLOSED.has(applicant.status) || beyondFee;
+        ? await courseFeeExcess(trx, payment.applicant_id, payment.intake_id, payment.amount)
+        : 0;
+    const applicationClosed = !applicant || CLOSED.has(applicant.status);
+    // Closed, or all of it beyond the fee: no receipt, all of it to refund.
+    const closed = applicationClosed || excess >= payment.amount;
     const paidAt = tx.paid_at && !Number.isNaN(Date.parse(tx.paid_at)) ? new Date(tx.paid_at).toISOString() : now;
     const taken = await trx
       .updateTable("payments")
@@ -304,8 +376,8 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
         paid_at: paidAt,
         channel: tx.channel ?? null,
         provider_id: tx.id,
-        refund_due: closed ? 1 : 0,
-        problem: null,
+        refund_due: closed || excess > 0 ? 1 : 0,
+        problem: excess > 0 && !applicationClosed ? beyondFeeProblem(excess) : null,
         raw_event: rawText,
         raw_event_at: now,
         updated_at: now,
@@ -322,6 +394,8 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
         .executeTakeFirstOrThrow();
       return { outcome: "duplicate", payment: recorded };
     }
+    if (applicationClosed) await queueRefundDue(trx, payment, payment.amount, false);
+    else if (excess > 0) await queueRefundDue(trx, payment, excess);
     if (applicant && !closed) {
       // A course fee changes no status: the registration fee is what moves an application to Paid.
       if (!courseFee && !SETTLED_ALREADY.has(applicant.status))
@@ -331,44 +405,7 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
           .set({ status: "paid", status_changed_by: null, status_changed_at: now, updated_at: now })
           .where("id", "=", applicant.id)
           .execute();
-      const url = await freshStatusUrl(trx, applicant.id);
-      const paid = { ...payment, status: "paid" as const, paid_at: paidAt, channel: tx.channel ?? null };
-      await queueMail(trx, {
-        to: applicant.email,
-        replyTo: config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX,
-        ...paymentReceiptMail(
-          {
-            firstname: applicant.firstname,
-            applicationReference: applicationReference(applicant.id),
-            course: applicant.course_title,
-            paymentReference: payment.reference,
-            amount: payment.amount,
-            paidAt,
-            channel: tx.channel ?? null,
-            url,
-            ...(courseFee ? { paidFor: paidForWords(payment) } : {}),
-          },
-          settings,
-        ),
-        // The receipt as a PDF too, to keep and print (docs/product.md §4, "Payments").
-        attachments: [await receiptAttachment(paid, applicant, url, settings)],
-      });
-    } else {
-      if (beyondFee)
-        await trx
-          .updateTable("payments")
-          .set({ problem: "Paid beyond the intake's course fee" })
-          .where("reference", "=", tx.reference)
-          .execute();
-      await queueMail(trx, {
-        to: config().ACADEMY_INBOX,
-        ...refundDueMail({
-          applicationReference: applicationReference(payment.applicant_id),
-          paymentReference: payment.reference,
-          amount: payment.amount,
-          url: `${config().PUBLIC_URL}/admin/payments?q=${payment.reference}`,
-        }),
-      });
+      await queueReceipt(trx, applicant, { ...payment, paid_at: paidAt, channel: tx.channel ?? null }, settings);
     }
     const updated = await trx
       .selectFrom("payments")
@@ -459,4 +496,82 @@ export async function recordStaffRefund(db: DB, id: string, refund: { amount: nu
     .where("amount", ">=", refund.amount)
     .executeTakeFirst();
   return Number(done.numUpdatedRows) === 1;
+}
+
+export type FeeTransfer = {
+  amount: number;
+  instalment?: number | undefined;
+  transferReference: string;
+  paidOn: string;
+};
+
+/**
+ * A course-fee transfer staff record (docs/decisions/081-one-application-pays-in-turn.md): a paid
+ * `transfer` payment naming the application's intake, decided under the application's lock as an
+ * online payment is (beyond the fee: flagged; the application closed: flagged, no receipt), with
+ * its receipt queued in the same transaction. A bank reference recorded before is refused by the field.
+ */
+export async function recordCourseFeeTransfer(db: DB, applicantId: string, input: FeeTransfer) {
+  // Read before the transaction: on SQLite's one connection a read inside it would wait on itself.
+  const settings = await siteSettings();
+  const now = nowIso();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const applicant = await applicantForUpdate(trx, applicantId);
+      if (!applicant) fail(404, apiMessages.applicantNotFound);
+      if (!applicant.intake_id) fail(409, apiMessages.feeTransferNoIntake);
+      const intake = await trx
+        .selectFrom("intakes")
+        .selectAll()
+        .where("id", "=", applicant.intake_id)
+        .executeTakeFirst();
+      if (!intake) fail(409, apiMessages.feeTransferNoIntake);
+      if (input.instalment && input.instalment > intakeInstalments(intake).length)
+        fail(400, apiMessages.feeTransferNoSuchInstalment);
+      const seen = await trx
+        .selectFrom("payments")
+        .select("id")
+        .where("transfer_reference", "=", input.transferReference)
+        .where("method", "=", "transfer")
+        .where("purpose", "in", ["course_fee", "instalment"])
+        .executeTakeFirst();
+      if (seen) fail(409, apiMessages.feeTransferRecorded);
+      const amount = input.amount * KOBO_PER_NAIRA;
+      const excess = await courseFeeExcess(trx, applicant.id, intake.id, amount);
+      const applicationClosed = CLOSED.has(applicant.status);
+      const instalment = input.instalment ?? null;
+      const row = newPaymentRow(
+        applicant,
+        {
+          purpose: instalment ? "instalment" : "course_fee",
+          amount,
+          currency: "NGN",
+          intake_id: intake.id,
+          instalment,
+        },
+        now,
+        {
+          reference: `TRF-${newId()}`,
+          method: "transfer",
+          status: "paid",
+          channel: "bank_transfer",
+          transfer_reference: input.transferReference,
+          // The day the bank says, at noon in Lagos: the per-day totals count it on that day.
+          paid_at: `${input.paidOn}T11:00:00.000Z`,
+        },
+      );
+      row.refund_due = applicationClosed || excess > 0 ? 1 : 0;
+      row.problem = excess > 0 && !applicationClosed ? beyondFeeProblem(excess) : null;
+      await trx.insertInto("payments").values(row).execute();
+      if (applicationClosed) await queueRefundDue(trx, row, amount, false);
+      else if (excess > 0) await queueRefundDue(trx, row, excess);
+      if (!applicationClosed && excess < amount)
+        await queueReceipt(trx, applicant, { ...row, paid_at: row.paid_at! }, settings);
+      return row;
+    });
+  } catch (error) {
+    // Two staff recording the same bank reference at once: the unique index answers for the second.
+    if (isUniqueViolation(error)) fail(409, apiMessages.feeTransferRecorded);
+    throw error;
+  }
 }

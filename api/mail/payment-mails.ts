@@ -96,12 +96,18 @@ export function refundDueMail(d: {
   applicationReference: string;
   paymentReference: string;
   amount: number;
+  /** The money is beyond the intake's course fee (the application is open), not for a closed application. */
+  beyondFee?: boolean;
   url: string;
 }) {
   return {
-    subject: `Refund due: payment for closed application ${d.applicationReference}`,
+    subject: d.beyondFee
+      ? `Refund due: paid beyond the course fee, application ${d.applicationReference}`
+      : `Refund due: payment for closed application ${d.applicationReference}`,
     text: [
-      `A payment of ${formatKobo(d.amount)} (reference ${d.paymentReference}) arrived for application ${d.applicationReference}, which is withdrawn or declined.`,
+      d.beyondFee
+        ? `${formatKobo(d.amount)} of payment ${d.paymentReference} is beyond the course fee of application ${d.applicationReference}.`
+        : `A payment of ${formatKobo(d.amount)} (reference ${d.paymentReference}) arrived for application ${d.applicationReference}, which is withdrawn or declined.`,
       "It is recorded and marked for a refund: refund it in Paystack's dashboard, then record the refund on the payments page.",
       "",
       d.url,

@@ -10,10 +10,12 @@ import type { DB } from "../db";
 import type { PaymentsTable } from "../db/schema";
 import { check, type Env, fail, limitBody, logExport, query, readBody, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
+import { intakeInstalments } from "../lib/intakes";
 import {
   applicantByStatusToken,
   courseFeeStanding,
   mayPayRegistration,
+  recordCourseFeeTransfer,
   recordProviderRefund,
   recordStaffRefund,
   settleTransaction,
@@ -28,7 +30,9 @@ import { spendPerIp } from "../limits";
 import { channelWords } from "../mail/payment-mails";
 import { apiMessages } from "../messages";
 import {
+  applicantIdParam,
   courseFeeInput,
+  feeTransferInput,
   intakeIdParam,
   paymentCsvQuery,
   paymentListQuery,
@@ -59,11 +63,22 @@ async function applicantOf(db: DB, token: string) {
   return row;
 }
 
-const historyItem = (p: Payment) => ({
+/** How many instalments each named intake's plan has today (by key, a page's intakes at most), for "Instalment 2 of 3". */
+async function planSizes(db: DB, rows: readonly Payment[]) {
+  const ids = [...new Set(rows.flatMap((p) => (p.intake_id && p.instalment ? [p.intake_id] : [])))];
+  const intakes = ids.length
+    ? await db.selectFrom("intakes").select(["id", "instalments"]).where("id", "in", ids).execute()
+    : [];
+  return new Map(intakes.map((i) => [i.id, intakeInstalments(i).length]));
+}
+
+const historyItem = (p: Payment, plans: ReadonlyMap<string, number>) => ({
   reference: p.reference,
   method: p.method,
   purpose: p.purpose,
   instalment: p.instalment,
+  /** The parts of the intake's plan today, when the payment was for an instalment (null: no plan now). */
+  instalmentOf: (p.instalment && p.intake_id && plans.get(p.intake_id)) || null,
   amount: p.amount,
   amountText: formatKobo(p.amount),
   status: p.status,
@@ -106,11 +121,12 @@ payments.get("/application/:token/payments", async (c) => {
     .execute();
   const fee = registrationFee(await siteSettings());
   const standing = await courseFeeStanding(db, applicant);
+  const plans = await planSizes(db, history);
   return c.json(
     {
       online: paystackEnabled() && mayPayRegistration(applicant),
       fee: { amount: fee.amountKobo, label: fee.label },
-      history: history.map(historyItem),
+      history: history.map((p) => historyItem(p, plans)),
       courseFee: standing && courseFeeAnswer(standing),
     },
     200,
@@ -298,9 +314,9 @@ async function pageOfPayments(
     .execute();
 }
 
-const staffRow = (p: Payment) => ({
+const staffRow = (p: Payment, plans: ReadonlyMap<string, number>) => ({
   _id: p.id,
-  ...historyItem(p),
+  ...historyItem(p, plans),
   application: applicationReference(p.applicant_id),
   applicantId: p.applicant_id,
   currency: p.currency,
@@ -320,8 +336,9 @@ payments.get("/payments", requirePermission("applicants"), async (c) => {
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
+  const plans = await planSizes(c.get("db"), page);
   return c.json({
-    rows: page.map(staffRow),
+    rows: page.map((p) => staffRow(p, plans)),
     next: more && last ? `${last.created_at}_${last.id}` : null,
     online: paystackEnabled(),
     webhookUrl: `${config().PUBLIC_URL}${webhookPath}`,
@@ -517,5 +534,56 @@ payments.post("/payments/:id/refund", limitBody(4 * 1024), requirePermission("ap
   if (!(await recordStaffRefund(db, id, input, user.id))) fail(409, apiMessages.refundNotPossible);
   await recordSecurityEvent({ type: "payment.refund_recorded", actorId: user.id, subjectId: id });
   const row = await db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  return c.json(staffRow(row));
+  return c.json(staffRow(row, await planSizes(db, [row])));
 });
+
+/**
+ * One applicant's course fee for staff (the applicant's page): where they stand with their
+ * intake's fee, and their course-fee payments, online and by transfer (by the payments'
+ * (intake_id, applicant_id) index; at most 50, newest first).
+ */
+payments.get("/payments/applicants/:id/course-fee", requirePermission("applicants"), async (c) => {
+  const db = c.get("db");
+  const id = applicantIdParam.safeParse(c.req.param("id"));
+  const applicant = id.success
+    ? await db.selectFrom("applicants").selectAll().where("id", "=", id.data).executeTakeFirst()
+    : undefined;
+  if (!applicant) fail(404, apiMessages.applicantNotFound);
+  const standing = await courseFeeStanding(db, applicant);
+  const rows = standing
+    ? await db
+        .selectFrom("payments")
+        .selectAll()
+        .where("intake_id", "=", standing.intake.id)
+        .where("applicant_id", "=", applicant.id)
+        .where("status", "in", ["paid", "refunded"])
+        .orderBy("created_at", "desc")
+        .limit(50)
+        .execute()
+    : [];
+  const plans = await planSizes(db, rows);
+  return c.json({
+    courseFee: standing && courseFeeAnswer(standing),
+    history: rows.map((p) => staffRow(p, plans)),
+  });
+});
+
+/**
+ * A course-fee transfer staff record (docs/decisions/081-one-application-pays-in-turn.md): once
+ * per bank reference (409 by the field), counted as any payment of the fee, its receipt mailed.
+ */
+payments.post(
+  "/payments/applicants/:id/course-fee-transfers",
+  limitBody(4 * 1024),
+  requirePermission("applicants"),
+  async (c) => {
+    const input = check(feeTransferInput, await readBody(c));
+    const id = applicantIdParam.safeParse(c.req.param("id"));
+    if (!id.success) fail(404, apiMessages.applicantNotFound);
+    const user = c.get("user")!;
+    const db = c.get("db");
+    const row = await recordCourseFeeTransfer(db, id.data, input);
+    await recordSecurityEvent({ type: "payment.transfer_recorded", actorId: user.id, subjectId: row.id });
+    return c.json(staffRow(row, await planSizes(db, [row])), 201);
+  },
+);

@@ -1,6 +1,13 @@
 // Every word of paying online and of the staff payments page (docs/product.md §4, "Payments";
 // docs/decisions/062-the-server-decides-money-arrived.md).
 
+/** What a payment paid for, as a person reads it: "Registration fee", "Course fee", "Instalment 2 of 3". */
+export function paidForText(p: { purpose: string; instalment?: number | null; instalmentOf?: number | null }) {
+  if (p.purpose === "instalment" && p.instalment)
+    return p.instalmentOf ? `Instalment ${p.instalment} of ${p.instalmentOf}` : `Instalment ${p.instalment}`;
+  return p.purpose === "registration_fee" ? "Registration fee" : "Course fee";
+}
+
 export const payOnlineCopy = {
   title: "Pay online",
   intro: "Pay by card, bank transfer or USSD on Paystack's secure page. You come back here when it is done.",
@@ -70,6 +77,7 @@ export const paymentsStaffCopy = {
     application: "Application",
     method: "How",
     amount: "Amount",
+    paidFor: "For",
     state: "State",
     paidAt: "Paid at",
     refund: "Refund",
@@ -104,4 +112,30 @@ export const paymentsStaffCopy = {
   webhookLabel: "Webhook URL (paste it in Paystack's dashboard, Settings → API Keys & Webhooks)",
   onlineOn: "Paying online is on.",
   onlineOff: "Paying online is off: set PAYSTACK_SECRET_KEY on the server (docs/deploy.md).",
+};
+
+/** Staff record a course-fee transfer on the applicant's page (docs/decisions/081-one-application-pays-in-turn.md). */
+export const feeTransferCopy = {
+  title: "Course fee",
+  noIntake: "This application names no intake, so it has no course fee.",
+  summary: (fee: string, paid: string, owed: string) => `Fee ${fee} · paid ${paid} · still owed ${owed}`,
+  historyNone: "No course-fee payments yet.",
+  formTitle: "Record a transfer",
+  formHint:
+    "An applicant paid the course fee, or a part of it, into the academy's account. Check the bank statement first.",
+  amount: "Amount received (₦, whole naira)",
+  instalment: "For instalment",
+  instalmentNone: "No particular instalment",
+  instalmentOption: (n: number, of: number, amount: string) => `Instalment ${n} of ${of} (${amount})`,
+  transferReference: "Bank reference",
+  transferReferenceHint: "As printed on the bank statement. A reference is recorded once.",
+  paidOn: "Paid on",
+  submit: "Record transfer",
+  recorded: (amount: string) => `Transfer of ${amount} recorded; the receipt is on its way to the applicant.`,
+  failed: "The transfer could not be recorded. Please try again.",
+  checkFields: "The transfer was not recorded: check the fields marked below.",
+  amountBad: "Give the amount received, in whole naira (at most ₦20,000,000).",
+  referenceBad: "Enter the bank's reference: 4 to 40 letters, digits, spaces and / . _ -",
+  paidOnBad: "Give the day it was paid: not after today, and within the last year.",
+  instalmentBad: "Choose an instalment of the plan, or none.",
 };

@@ -161,6 +161,7 @@ export const securityLogText = {
     "payment_proof.rejected": "Proof of payment rejected",
     "payment.refused": "Paystack event refused",
     "payment.refund_recorded": "Refund recorded",
+    "payment.transfer_recorded": "Course-fee transfer recorded",
     "applicant.status_changed": "Applicant's status changed",
     "export.downloaded": "List exported",
     "permission.denied": "Refused: not allowed for the role",

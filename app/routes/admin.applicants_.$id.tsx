@@ -18,6 +18,8 @@ import { PaymentProof } from "~/features/admin/payment-proof";
 import { decideProof, PROOF_INTENTS } from "~/features/admin/payment-proof.server";
 import { pipelineForm } from "~/features/admin/pipeline-schema";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
+import { FeeTransfer } from "~/features/payments/fee-transfer";
+import { FEE_TRANSFER_INTENT, loadFeeTransfer, recordFeeTransfer } from "~/features/payments/fee-transfer.server";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -51,8 +53,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       file: applicant.paymentProofFile ?? null,
     };
     const offer = { status: applicant.status, offerExpiresAt: applicant.offerExpiresAt, today: lagosDate() };
+    const fee = await loadFeeTransfer(api, applicant._id);
     return json(
-      { applicant, received: formatWhen(applicant.createdAt), pipeline, proof, offer },
+      { applicant, received: formatWhen(applicant.createdAt), pipeline, proof, offer, fee },
       { headers: api.headers },
     );
   } catch (error) {
@@ -69,6 +72,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if ((PROOF_INTENTS as readonly unknown[]).includes(formData.get("intent")))
     return decideProof(request, api, params.id ?? "", formData);
   if (formData.get("intent") === "offer") return makeOffer(request, api, params.id ?? "", formData);
+  // A course-fee transfer paid at the bank (docs/decisions/081-one-application-pays-in-turn.md).
+  if (formData.get("intent") === FEE_TRANSFER_INTENT) return recordFeeTransfer(request, api, params.id ?? "", formData);
   const submission = parseWithZod(formData, { schema: pipelineForm });
   if (submission.status !== "success") {
     // A form from neither of the page's two forms (an old page, a hand-made request) still gets words.
@@ -104,7 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicantDetail() {
-  const { applicant, received, pipeline, proof, offer } = useLoaderData<typeof loader>();
+  const { applicant, received, pipeline, proof, offer, fee } = useLoaderData<typeof loader>();
   const decided = useActionData<typeof action>();
   return (
     <>
@@ -115,6 +120,7 @@ export default function ApplicantDetail() {
       <ApplicantPipeline {...pipeline} />
       <ApplicantOffer {...offer} />
       <PaymentProof proof={proof} error={decided && "proofError" in decided ? decided.proofError : undefined} />
+      <FeeTransfer fee={fee} failed={decided && "feeTransfer" in decided ? decided.feeTransfer : undefined} />
       <dl className="admin-detail">
         {t.applicantFields.map(([key, label]) => (
           <div key={key} style={{ display: "contents" }}>

@@ -27,6 +27,8 @@ const historyItem = z.object({
   amount: z.number(),
   amountText: z.string(),
   instalment: z.number().nullable().optional(),
+  /** The parts of the intake's plan, for "Instalment 2 of 3" (null: no plan now). */
+  instalmentOf: z.number().nullable().optional(),
   status: z.enum(PAYMENT_STATUSES),
   channel: z.string(),
   paidAt: z.string().nullable(),
@@ -109,6 +111,13 @@ const intakeFeesSchema = z.object({
 });
 export type IntakeFees = z.infer<typeof intakeFeesSchema>;
 
+/** One applicant's course fee for staff, and its payments (docs/decisions/081-one-application-pays-in-turn.md). */
+const applicantCourseFeeSchema = z.object({
+  courseFee: courseFeeSchema.nullable(),
+  history: z.array(staffPaymentSchema),
+});
+export type ApplicantCourseFee = z.infer<typeof applicantCourseFeeSchema>;
+
 const token = (t: string) => encodeURIComponent(t);
 function withQuery(path: string, params: Record<string, string | undefined>) {
   const q = new URLSearchParams();
@@ -179,6 +188,27 @@ export const paymentsClient = (call: Call) => ({
   /** The CSV file, passed through unread. */
   async csv(q: { status?: string; q?: string; refundDue?: string }) {
     return call("GET", withQuery("/api/payments/csv", q));
+  },
+  /** An applicant's course fee and its payments, for their staff page. */
+  async applicantCourseFee(applicantId: string) {
+    return parse(
+      await call("GET", `/api/payments/applicants/${encodeURIComponent(applicantId)}/course-fee`),
+      applicantCourseFeeSchema,
+      "applicant course fee",
+    );
+  },
+  /** A course-fee transfer staff record: the fields as typed (the API checks them again). */
+  async recordFeeTransfer(
+    applicantId: string,
+    body: { amount: string; instalment: string; transferReference: string; paidOn: string },
+  ) {
+    return parse(
+      await call("POST", `/api/payments/applicants/${encodeURIComponent(applicantId)}/course-fee-transfers`, {
+        json: body,
+      }),
+      staffPaymentSchema,
+      "course-fee transfer",
+    );
   },
   async refund(id: string, body: { amount: string; note: string }) {
     return parse(

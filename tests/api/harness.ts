@@ -383,6 +383,8 @@ export async function allRowCounts(api: Api) {
     "page_content",
     "page_content_revisions",
     "intakes",
+    // Payments (docs/decisions/081): a refused transfer must record none.
+    "payments",
   ];
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await rowCount(api, t)] as const)));
 }

@@ -118,7 +118,7 @@ test("pay the first instalment online from the status page: paid, the receipt ma
   await expect(fee).toContainText("paid ₦250,000 · still to pay ₦400,000");
   await expect(fee.locator("li[data-paid=yes]")).toHaveCount(1);
   await expect(fee.getByRole("button", { name: "Pay instalment 2 (₦200,000) online" })).toBeVisible();
-  await expect(page.locator(".payment-history li")).toContainText("₦250,000 — Online — Paid");
+  await expect(page.locator(".payment-history li")).toContainText("₦250,000 — Instalment 1 of 3 — Online — Paid");
   await expect.poll(() => mailsTo(email).filter((m) => m.subject === `Payment received — ${reference}`).length).toBe(1);
   expect(mailsTo(email).find((m) => m.subject === `Payment received — ${reference}`)!.text).toContain("instalment 1");
 
@@ -152,4 +152,82 @@ test("a declined card leaves the instalment unpaid, says so, and another amount 
   await fee.getByRole("button", { name: "Pay this amount online" }).click();
   await expect(fee.getByText("Pay at least ₦10,000 and at most ₦650,000")).toBeVisible();
   await expect(fee.getByLabel("Amount in naira")).toHaveValue("5000");
+});
+
+test("staff record a course-fee transfer on the applicant's page: refused input comes back as typed, a reference is recorded once, the status page names the instalment", async ({
+  page,
+  staffPage,
+}, info) => {
+  test.setTimeout(90_000);
+  const tag = `${info.project.name}-${Date.now().toString(36)}`;
+  const created = await staffPage.request.post("/api/courses", {
+    data: { title: `Makeup ${tag}`, tutors: "Ade Bello", courseTypes: ["Full Course"] },
+  });
+  const course = (await created.json()) as { _id: string };
+  const intake = await staffPage.request.post(`/api/courses/${course._id}/intakes`, {
+    data: {
+      startDate: shift(30),
+      endDate: shift(210),
+      scheduleKind: "weekend",
+      schedule: "Saturdays 9am–3pm",
+      campus: "Yaba",
+      seats: 10,
+      opensOn: shift(-1),
+      closesOn: shift(20),
+      courseTypes: ["Full Course"],
+      fee: 650000,
+      instalments: [
+        { amount: 250000, dueOn: shift(30) },
+        { amount: 200000, dueOn: shift(90) },
+        { amount: 200000, dueOn: shift(150) },
+      ],
+    },
+  });
+  expect(intake.status()).toBe(201);
+  const intakeId = ((await intake.json()) as { _id: string })._id;
+  const email = `funke.transfer.${tag}@example.com`;
+  const { _id, reference, statusToken } = await register(page.request, course._id, intakeId, email);
+
+  await staffPage.goto(`/admin/applicants/${_id}`);
+  if (jsEnabled(info)) await hydrated(staffPage);
+  const fee = staffPage.locator("#course-fee");
+  await expect(fee).toContainText("Fee ₦650,000 · paid ₦0 · still owed ₦650,000");
+  const form = fee.locator("form.fee-transfer-form");
+  // A refused amount comes back with everything typed and the message by the field.
+  await form.getByLabel("Amount received (₦, whole naira)").fill("250000.50");
+  await form.getByLabel("For instalment").selectOption({ label: "Instalment 1 of 3 (₦250,000)" });
+  await form.getByLabel("Bank reference").fill(`gtb trf ${tag}`);
+  await form.getByRole("button", { name: "Record transfer" }).click();
+  await expect(form.getByText("Give the amount received, in whole naira")).toBeVisible();
+  await expect(form.getByLabel("Amount received (₦, whole naira)")).toHaveValue("250000.50");
+  await expect(form.getByLabel("Bank reference")).toHaveValue(`gtb trf ${tag}`);
+  await expect(form.getByLabel("For instalment")).toHaveValue("1");
+  await form.getByLabel("Amount received (₦, whole naira)").fill("250,000");
+  await form.getByRole("button", { name: "Record transfer" }).click();
+  await expect(toast(staffPage, "Transfer of ₦250,000 recorded")).toBeVisible();
+  await expect(fee).toContainText("paid ₦250,000 · still owed ₦400,000");
+  await expect(fee.getByTestId("course-fee-history")).toContainText(
+    `₦250,000 — Instalment 1 of 3 — Bank transfer — GTB TRF ${tag.toUpperCase()}`,
+  );
+
+  // (Each project's reference is its own: the two projects share one database.)
+  // The same bank reference again is refused by its field, with what was typed.
+  await form.getByLabel("Amount received (₦, whole naira)").fill("200000");
+  await form.getByLabel("Bank reference").fill(`GTB  TRF ${tag}`);
+  await form.getByRole("button", { name: "Record transfer" }).click();
+  await expect(form.getByText("A transfer with this reference is already recorded.")).toBeVisible();
+  await expect(form.getByLabel("Amount received (₦, whole naira)")).toHaveValue("200000");
+  await expect(fee).toContainText("paid ₦250,000");
+
+  // The receipt went through the outbox; the applicant's status page names the instalment.
+  await expect.poll(() => mailsTo(email).filter((m) => m.subject === `Payment received — ${reference}`).length).toBe(1);
+  await page.goto(`/application/${statusToken}`);
+  await expect(page.locator(".payment-history li")).toContainText(
+    "₦250,000 — Instalment 1 of 3 — Bank transfer — Paid",
+  );
+  // The payments page names it too.
+  await staffPage.goto(`/admin/payments`);
+  await expect(staffPage.getByTestId("payment-row").filter({ hasText: `GTB TRF ${tag.toUpperCase()}` })).toContainText(
+    "Instalment 1 of 3",
+  );
 });

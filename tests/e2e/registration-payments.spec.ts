@@ -86,7 +86,7 @@ test("pay online from the status page: Paystack's checkout completes, the page s
   await expect(page.getByRole("button", { name: "Send receipt" })).toHaveCount(0);
   const history = page.locator(".payment-history li");
   await expect(history).toHaveCount(1);
-  await expect(history).toContainText("₦20,000 — Online — Paid");
+  await expect(history).toContainText("₦20,000 — Registration fee — Online — Paid");
   const paymentReference = (await history.locator(".field-hint").innerText()).trim();
   expect(paymentReference).toMatch(/^FLA-PAY-/);
   // Its receipt, a PDF the browser shows: the link's answer, read as the browser receives it.

@@ -1229,6 +1229,112 @@ describe("certificates (/admin/certificates, /verify)", () => {
   });
 });
 
+describe("a course-fee transfer staff record (/admin/applicants/{id}, docs/decisions/081)", () => {
+  test("generated transfers never fail; a refused one writes nothing, an accepted one is stored as typed", async () => {
+    const today = new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
+    const made = await site.request(`/api/courses/${ids.course}/intakes`, {
+      method: "POST",
+      cookie: staff.cookie,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        startDate: "2031-01-10",
+        duration: "6 months",
+        scheduleKind: "weekend",
+        schedule: "Saturdays 9am–3pm",
+        campus: "Yaba",
+        seats: 10,
+        fee: 650000,
+        opensOn: "2030-12-01",
+        closesOn: "2030-12-20",
+        courseTypes: ["Full Course"],
+        instalments: [
+          { amount: 400000, dueOn: "2031-01-10" },
+          { amount: 250000, dueOn: "2031-03-10" },
+        ],
+      }),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const intakeId = ((await made.json()) as { _id: string })._id;
+    const applicantId = "d".repeat(24);
+    await site.db
+      .insertInto("applicants")
+      .values({
+        id: applicantId,
+        firstname: "Bola",
+        lastname: "Ade",
+        gender: "Female",
+        dob: "2000-01-01",
+        email: "bola@example.com",
+        phone: "08031234567",
+        street: "1 Broad St",
+        city: "Lagos",
+        state: "lagos",
+        postal_code: "100001",
+        course_title: "Hair Styling",
+        course_type: "Physical",
+        id_cards: "[]",
+        parent_consent: "No",
+        school_name: "Queens College",
+        graduation_year: 2018,
+        highest_education: "ssce",
+        emergency_fullname: "Ngozi Ade",
+        emergency_relationship: "Parent",
+        emergency_phone: "08037654321",
+        reg_terms: 1,
+        reg_privacy: 1,
+        intake_id: intakeId,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const target = fc.constantFrom(`/admin/applicants/${applicantId}`, "/admin/applicants/no-such-id");
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        target,
+        fc.constant(0).chain(() =>
+          mutated([
+            ["intent", "fee-transfer"],
+            ["amount", "50,000"],
+            ["instalment", "1"],
+            ["transferReference", `ZEN/2026/${++n}`],
+            ["paidOn", today],
+          ]),
+        ),
+        encoding,
+        fc.boolean(),
+        async (path, { entries, changes }, how, signedIn) => {
+          const o = await post(path, entries, how, signedIn ? staff.cookie : undefined);
+          expectNothingWrittenOnRefusal(o);
+          // Unchanged, signed in, for the real applicant: recorded.
+          if (changes.length === 0 && signedIn && path.endsWith(applicantId))
+            expect(
+              o.changed.payments,
+              `${o.status} ${o.location} ${o.text.match(/role="alert"[^>]*>([^<]*)/)?.[1]}`,
+            ).toBe(1);
+          if (o.changed.payments) {
+            expect(
+              o.changed.payments,
+              `${o.status} ${o.location} ${o.text.match(/role="alert"[^>]*>([^<]*)/)?.[1]}`,
+            ).toBe(1);
+            const row = await site.db
+              .selectFrom("payments")
+              .selectAll()
+              .where("method", "=", "transfer")
+              .orderBy("created_at", "desc")
+              .limit(1)
+              .executeTakeFirstOrThrow();
+            const typed = sentText(value(entries, "transferReference")[0]);
+            expect(row.transfer_reference).toBe(typed.replace(/\s+/g, " ").toUpperCase());
+            expect(row.amount).toBe(Number(sentText(value(entries, "amount")[0]).replace(/[,\s₦]/g, "")) * 100);
+            expect(row.applicant_id).toBe(applicantId);
+          }
+        },
+      ),
+      fuzzParams(40),
+    );
+  });
+});
+
 describe("a course's intakes (/admin/courses/{id}/intakes)", () => {
   test("generated intake forms and state changes never fail; a refused one writes nothing", async () => {
     const base = fc.constantFrom<Entries>(

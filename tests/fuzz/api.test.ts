@@ -82,6 +82,7 @@ beforeAll(async () => {
     "/api/intakes/open",
     "/api/payments/intakes",
     "/api/payments/intakes/nope",
+    "/api/payments/applicants/nope/course-fee",
   );
 });
 afterAll(async () => {
@@ -254,6 +255,17 @@ const calls: [string, string, Entries][] = [
     [
       ["event", "charge.success"],
       ["data", "x"],
+    ],
+  ],
+  // A course-fee transfer staff record (docs/decisions/081) for an unknown applicant.
+  [
+    "POST",
+    "/api/payments/applicants/nope/course-fee-transfers",
+    [
+      ["amount", "50000"],
+      ["instalment", "1"],
+      ["transferReference", "ZEN/2026/1"],
+      ["paidOn", "2026-01-05"],
     ],
   ],
   [

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 
-import { payOnlineCopy as copy } from "~/content/payments";
+import { paidForText, payOnlineCopy as copy } from "~/content/payments";
 
 /**
  * "Pay ₦20,000 online": a plain form the status page's action answers with a redirect to
@@ -49,7 +49,16 @@ export function PaymentNotice({ notice }: { notice: string }) {
   );
 }
 
-type HistoryItem = { reference: string; method: string; amountText: string; status: string; paidAt: string | null };
+type HistoryItem = {
+  reference: string;
+  method: string;
+  purpose: string;
+  instalment?: number | null;
+  instalmentOf?: number | null;
+  amountText: string;
+  status: string;
+  paidAt: string | null;
+};
 
 /** Online and transfer payments in one list (docs/product.md §4, "Payments"). */
 export function PaymentHistory({ history, token }: { history: readonly HistoryItem[]; token: string }) {
@@ -60,7 +69,7 @@ export function PaymentHistory({ history, token }: { history: readonly HistoryIt
       <ul>
         {history.map((p) => (
           <li key={p.reference} data-status={p.status}>
-            {p.amountText} — {p.method === "paystack" ? copy.historyOnline : copy.historyTransfer} —{" "}
+            {p.amountText} — {paidForText(p)} — {p.method === "paystack" ? copy.historyOnline : copy.historyTransfer} —{" "}
             {p.status === "refunded" ? copy.historyRefunded : copy.historyPaid}
             {p.paidAt
               ? ` (${new Date(p.paidAt).toLocaleDateString("en-GB", { timeZone: "Africa/Lagos", day: "numeric", month: "long", year: "numeric" })})`

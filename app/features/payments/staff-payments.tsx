@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 
 import { formatKobo } from "@domain/payments";
-import { paymentsStaffCopy as t } from "~/content/payments";
+import { paidForText, paymentsStaffCopy as t } from "~/content/payments";
 import { AdminTable } from "~/features/admin/inbox";
 import type { IntakeFees, StaffPayment } from "~/upstream/payments.server";
 
@@ -91,7 +91,10 @@ export function PaymentRows({ rows, failed }: { rows: readonly Row[]; failed?: R
             {t.methods[p.method]}
             {p.channel ? <div className="field-hint">{p.channel}</div> : null}
           </td>
-          <td>{p.amountText}</td>
+          <td>
+            {p.amountText}
+            <div className="field-hint">{paidForText(p)}</div>
+          </td>
           <td>
             {t.states[p.status] ?? p.status}
             {p.refundDue ? <div className="form-error">{t.refundDue}</div> : null}
