@@ -412,6 +412,10 @@ async function growPostgres(
     await sql.raw(`alter table ${table} enable trigger ${search.trigger}`).execute(trx);
     for (const index of indexes) await sql.raw(index.definition).execute(trx);
   });
+  // The planner's statistics of the grown table (the words' counts among them, which decide whether
+  // a search walks the list newest first or reads its matches: docs/decisions/084): autovacuum
+  // would gather them a minute later, while the first requests ran on guesses for an empty table.
+  await sql.raw(`analyze ${table}`).execute(db);
 }
 
 /** Adds rows until each table holds at least the given number (an existing database grows; nothing is removed). */

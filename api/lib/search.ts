@@ -116,15 +116,36 @@ const isPostgres = (db: { getExecutor(): { adapter: unknown } }) => db.getExecut
 
 /**
  * PostgreSQL: a row's folded document, as SQL over its column names (what the trigger stores in
- * search_folded), and the GIN index over its words. A bulk load (scripts/seed-scale.ts) computes
- * the first in its INSERT and builds the second once at the end, by these same definitions.
+ * search_folded; the stored words follow from it). A bulk load (scripts/seed-scale.ts) computes it
+ * in its INSERT with the trigger off, and builds the GIN index once at the end.
  */
 export const postgresSearch = (table: Searchable) => ({
   folded: `academy_fold(${documentOf(table, true)})`,
   trigger: `${table}_search_fold`,
-  index: `${table}_search`,
-  createIndex: `create index ${table}_search on ${table} using gin ((academy_split(search_folded)::tsvector))`,
 });
+
+/**
+ * PostgreSQL: each row's words as a stored tsvector, computed from search_folded when the row is
+ * written (a generated column: it follows the trigger that sets search_folded), and the GIN index
+ * over it. Before migration 0038 the index held the expression and a search computed
+ * `academy_split(search_folded)::tsvector` again for every row it checked (three regular
+ * expressions, ≈ 30 µs a row), and the planner had no statistics of the words: a list walked
+ * newest first could not afford to check rows, so a common word read every match
+ * (docs/decisions/084-stored-search-words-and-bounded-pipeline-counts.md).
+ */
+export async function storeSearchWords(db: DB | import("kysely").Kysely<unknown>) {
+  if (!isPostgres(db)) return;
+  for (const table of Object.keys(DOCUMENTS) as Searchable[]) {
+    await sql
+      .raw(
+        `alter table ${table} add column search_words tsvector
+           generated always as (academy_split(search_folded)::tsvector) stored`,
+      )
+      .execute(db);
+    await sql.raw(`drop index ${table}_search`).execute(db);
+    await sql.raw(`create index ${table}_search on ${table} using gin (search_words)`).execute(db);
+  }
+}
 
 /**
  * SQLite: a row's words, as SQL over its column names (what the FTS table holds), and the name of
@@ -200,7 +221,10 @@ export async function createSearchIndexes(db: DB | import("kysely").Kysely<unkno
         )
         .execute(db);
       await sql.raw(`update ${table} set search_folded = ${postgresSearch(table).folded}`).execute(db);
-      await sql.raw(postgresSearch(table).createIndex).execute(db);
+      // The index as this migration made it; 0038 replaces it with one on the stored words (`storeSearchWords`).
+      await sql
+        .raw(`create index ${table}_search on ${table} using gin ((academy_split(search_folded)::tsvector))`)
+        .execute(db);
     }
     return;
   }
@@ -325,7 +349,7 @@ function matchesOwnWords(db: DB, table: Searchable, q: SearchQuery, asFilter = f
   let indexed: RawBuilder<SqlBool>;
   if (pg) {
     const tsquery = q.words.map((w) => `'${w}':*`).join(" & ");
-    indexed = sql<SqlBool>`(academy_split(search_folded)::tsvector @@ ${tsquery}::tsquery)`;
+    indexed = sql<SqlBool>`(search_words @@ ${tsquery}::tsquery)`;
   } else {
     // `+rowid` keeps the planner from reading rows by the matches' row numbers: the rows come in
     // the list index's order and the matches are a set they are checked against.

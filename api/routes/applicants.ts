@@ -7,7 +7,7 @@ import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePer
 import { endOfLagosDay, mailStatusDecision, makeOffer } from "../lib/admission-offers";
 import { downloadName, INLINE_TYPES } from "../lib/applicant-files";
 import { filesOf, latestNotes, namedFiles, pipelineFilter, toApplicant } from "../lib/applicant-json";
-import { boundedCount } from "../lib/bounded-count";
+import { boundedCount, COUNT_BOUND } from "../lib/bounded-count";
 import { newId, nowIso } from "../lib/ids";
 import { leaveIntake, takeSeat } from "../lib/intakes";
 import { newestFirst } from "../lib/query";
@@ -42,25 +42,48 @@ const listApplicants = async (c: Ctx) => {
 };
 applicants.get("/applicants", requirePermission("applicants"), listApplicants);
 
-/** How many applicants are at each status (within the course filter and search, if given). */
+/**
+ * How many applicants are at each status (within the course filter and search, if given), each
+ * count stopping at the staff badges' bound (docs/decisions/084-stored-search-words-and-bounded-pipeline-counts.md):
+ * `more` names the statuses whose count stopped there ("999+"). Without a search each status is
+ * counted through its index (applicants_status, or applicants_course_status within a course), at
+ * most COUNT_BOUND + 1 entries each. A search reads at most COUNT_BOUND + 1 of its matches and
+ * counts those: past the bound every status may have more, so `more` names them all.
+ */
 applicants.get("/applicants/counts", requirePermission("applicants"), async (c) => {
   const q = query(c, applicantCountsQuery);
-  const conditions: Expression<SqlBool>[] = [];
+  const db = c.get("db");
   const byCourse = pipelineFilter({ course: q.course });
-  if (byCourse) conditions.push(byCourse);
-  if (q.search) conditions.push(matchesSearch(c.get("db"), "applicants", q.search));
-  let select = c
-    .get("db")
-    .selectFrom("applicants")
-    .select(["status", (eb) => eb.fn.countAll().as("n")]);
-  if (conditions.length) select = select.where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`);
-  const rows = await select.groupBy("status").execute();
   const counts = Object.fromEntries(APPLICANT_STATUSES.map((s) => [s, 0])) as Record<
     (typeof APPLICANT_STATUSES)[number],
     number
   >;
-  for (const r of rows) counts[r.status as keyof typeof counts] = Number(r.n);
-  return c.json(counts);
+  const more: string[] = [];
+  if (q.search) {
+    const conditions: Expression<SqlBool>[] = [matchesSearch(db, "applicants", q.search)];
+    if (byCourse) conditions.push(byCourse);
+    const rows = await db
+      .selectFrom("applicants")
+      .select("status")
+      .where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`)
+      .limit(COUNT_BOUND + 1)
+      .execute();
+    for (const r of rows.slice(0, COUNT_BOUND)) counts[r.status as keyof typeof counts] += 1;
+    if (rows.length > COUNT_BOUND) more.push(...APPLICANT_STATUSES);
+  } else {
+    const bounded = await Promise.all(
+      APPLICANT_STATUSES.map((status) => {
+        let rows = db.selectFrom("applicants").where("status", "=", status);
+        if (byCourse) rows = rows.where(byCourse);
+        return boundedCount(db, rows);
+      }),
+    );
+    APPLICANT_STATUSES.forEach((status, i) => {
+      counts[status] = bounded[i].n;
+      if (bounded[i].more) more.push(status);
+    });
+  }
+  return c.json({ ...counts, more });
 });
 
 /**

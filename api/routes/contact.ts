@@ -59,7 +59,7 @@ contact.post("/", async (c) => {
   return c.json({ _id: row.id, message: "Message sent" }, 201);
 });
 
-type MessageRow = Selectable<ContactMessagesTable> & { search_folded?: unknown };
+type MessageRow = Selectable<ContactMessagesTable> & { search_folded?: unknown; search_words?: unknown };
 
 /** Messages as the API answers them, with who read each. */
 async function messagesOf(db: DB, rows: MessageRow[]) {
@@ -67,8 +67,8 @@ async function messagesOf(db: DB, rows: MessageRow[]) {
     db,
     rows.map((r) => r.read_by),
   );
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- PostgreSQL's search document is not part of the answer
-  return ({ id, created_at, read_at, read_by, search_folded, ...rest }: MessageRow) => ({
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- PostgreSQL's search document and words are not part of the answer
+  return ({ id, created_at, read_at, read_by, search_folded, search_words, ...rest }: MessageRow) => ({
     _id: id,
     ...rest,
     createdAt: created_at,

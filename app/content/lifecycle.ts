@@ -95,7 +95,8 @@ export const pipelineText = {
   clearFilters: "Clear filters",
   countsLabel: "Applicants by status",
   all: "All",
-  countOf: (label: string, n: number) => `${label}: ${n}`,
+  /** `more`: the count stopped at its bound, so there are more than `n` ("999+"). */
+  countOf: (label: string, n: number, more = false) => `${label}: ${n}${more ? "+" : ""}`,
   changeStatus: "Change status",
   saveStatus: "Save status",
   statusSaved: (label: string) => `Status changed to ${label}`,

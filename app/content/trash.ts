@@ -2,6 +2,8 @@
 import type { ItemType } from "@domain/items";
 import { TRASH_DAYS } from "@domain/schedule";
 
+import { goneText } from "./gone";
+
 const noun: Record<ItemType, string> = { course: "course", article: "article", job: "job" };
 
 export const trashText = {
@@ -34,11 +36,7 @@ export const trashText = {
   notInTrash: "That item is not in the trash any more",
   notFound: "That item no longer exists",
   actionFailed: "Something went wrong on our side. Please try again.",
-  gone: {
-    title: "410 - Page Removed",
-    text: "Sorry, this page has been removed from the site.",
-    home: "Go to Home",
-  },
+  gone: goneText,
   // Scheduled publishing
   publishAt: "Publish at (Lagos time)",
   publishAtHint: "Leave empty to publish at once. Until this time only staff can see it.",

@@ -9,14 +9,13 @@ import { trashText } from "~/content/trash";
 import {
   DetailErrorBoundary,
   DetailLayout,
-  EditLink,
   isNotFound,
   missingMeta,
   MissingPage,
   RichText,
+  StaffTools,
 } from "~/features/details/detail";
 import { detailHeaders, loadDetail } from "~/features/details/details.server";
-import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { imageUrl } from "~/utils/images";
 import { postPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
@@ -106,10 +105,14 @@ export default function ArticleDetail() {
         {article.featuredImg ? <FeaturedImage publicId={article.featuredImg} alt={article.title} /> : null}
         <RichText html={article.content} />
         <div className="detail-actions">
-          <EditLink type="article" id={article._id} title={article.title} scheduledAt={data.scheduledAt} />{" "}
-          <HistoryLink type="article" id={article._id} />
+          <StaffTools
+            type="article"
+            id={article._id}
+            title={article.title}
+            scheduledAt={data.scheduledAt}
+            audit={data.audit}
+          />
         </div>
-        <AuditLine audit={data.audit} />
       </DetailLayout>
     </main>
   );

@@ -1,26 +1,24 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { courseTypeWords } from "@domain/choices";
 import { feeNote, formatNaira } from "@domain/naira";
-import { categoryName } from "@domain/offers";
 import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { courseFacts } from "~/content/pages";
 import { crumbs, site } from "~/content/site";
+import { courseFactWords } from "~/features/details/course-facts.server";
 import {
   DetailErrorBoundary,
   DetailLayout,
-  EditLink,
   isNotFound,
   missingMeta,
   MissingPage,
   RichText,
+  StaffTools,
 } from "~/features/details/detail";
 import { detailHeaders, loadDetail } from "~/features/details/details.server";
 import { IntakeList } from "~/features/intakes/intake-list";
 import { courseIntakes, intakesLinkForStaff } from "~/features/intakes/intakes.server";
-import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { Tag } from "~/features/lists/cards";
 import { settingsFromMatches, useSettings } from "~/hooks/use-settings";
 import { imageUrl } from "~/utils/images";
@@ -85,6 +83,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     description: course.description,
     scheduledAt,
     audit,
+    ...courseFactWords(course),
     // Its open and closed intakes, the words made here (docs/decisions/068-intakes-and-seats.md).
     intakes: await courseIntakes(api, course),
     intakesLink: await intakesLinkForStaff(request, api, course._id),
@@ -112,7 +111,7 @@ export default function CourseDetail() {
                 <Tag text={course.tag} colour={course.tipColor} />
               </p>
             ) : null}
-            <CourseFacts course={course} />
+            <CourseFacts course={course} categoryName={data.categoryName} courseTypes={data.courseTypes} />
             {tutors.length ? (
               <>
                 <h2 className="aside-heading">Tutors</h2>
@@ -127,14 +126,19 @@ export default function CourseDetail() {
               {courseFacts.enroll}
             </Link>
             <p className="fee-note small">{feeNote(settings.feeText)}</p>
-            <EditLink type="course" id={course._id} title={course.title} scheduledAt={data.scheduledAt} />
-            <HistoryLink type="course" id={course._id} />
-            {data.intakesLink ? (
-              <Link to={data.intakesLink.href} className="btn btn-outline">
-                {data.intakesLink.label}
-              </Link>
-            ) : null}
-            <AuditLine audit={data.audit} />
+            <StaffTools
+              type="course"
+              id={course._id}
+              title={course.title}
+              scheduledAt={data.scheduledAt}
+              audit={data.audit}
+            >
+              {data.intakesLink ? (
+                <Link to={data.intakesLink.href} className="btn btn-outline">
+                  {data.intakesLink.label}
+                </Link>
+              ) : null}
+            </StaffTools>
           </div>
         }
       >
@@ -149,22 +153,24 @@ export default function CourseDetail() {
 /** What a buyer asks first (docs/decisions/019-course-and-job-offers.md): only the facts a course has; older courses may have none. */
 function CourseFacts({
   course,
+  categoryName: category,
+  courseTypes,
 }: {
   course: {
-    category: string | null;
     fee: number | null;
     duration: string | null;
     level: string | null;
     nextStart: string | null;
-    courseTypes: string[];
   };
+  /** The category's name and the course types, in words (the loader's). */
+  categoryName: string | null;
+  courseTypes: string;
 }) {
-  const category = categoryName(course.category);
   return (
     <dl className="facts course-facts">
       {/* The types the registration form offers for this course (docs/decisions/038-course-types-per-course.md). */}
       <dt>{courseFacts.courseTypes}</dt>
-      <dd>{course.courseTypes.map(courseTypeWords).join(", ")}</dd>
+      <dd>{courseTypes}</dd>
       {category ? (
         <>
           <dt>{courseFacts.category}</dt>

@@ -9,15 +9,14 @@ import { crumbs } from "~/content/site";
 import {
   DetailErrorBoundary,
   DetailLayout,
-  EditLink,
   isNotFound,
   missingMeta,
   MissingPage,
   RichText,
+  StaffTools,
 } from "~/features/details/detail";
 import { detailHeaders, loadDetail, todayInLagos } from "~/features/details/details.server";
 import { jobPosting } from "~/features/details/job-posting";
-import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
 import { salaryText } from "~/features/lists/job-facts";
 import { imageUrl } from "~/utils/images";
 import { postPath } from "~/utils/paths";
@@ -126,9 +125,7 @@ export default function JobDetail() {
                 </a>
               </>
             ) : null}
-            <EditLink type="job" id={job._id} title={job.title} scheduledAt={data.scheduledAt} />
-            <HistoryLink type="job" id={job._id} />
-            <AuditLine audit={data.audit} />
+            <StaffTools type="job" id={job._id} title={job.title} scheduledAt={data.scheduledAt} audit={data.audit} />
           </div>
         }
       >

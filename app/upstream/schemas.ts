@@ -326,7 +326,14 @@ export const applicantDetailSchema = applicantSchema.extend({
   notes: z.array(applicantNoteSchema),
 });
 
-export const applicantCountsSchema = z.record(z.enum(APPLICANT_STATUSES), z.number());
+/** Each status's count up to a bound; `more` names the statuses with more than their count ("999+"). */
+export const applicantCountsSchema = z.object({
+  ...(Object.fromEntries(APPLICANT_STATUSES.map((s) => [s, z.number()])) as Record<
+    (typeof APPLICANT_STATUSES)[number],
+    z.ZodNumber
+  >),
+  more: z.array(z.string()).default([]),
+});
 
 export const historySchema = z.object({
   item: z.object({

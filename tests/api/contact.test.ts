@@ -1,6 +1,7 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import type { ContactMessagesTable } from "../../api/db/schema";
 import {
   type Api,
   readOutbox,
@@ -374,11 +375,13 @@ describe("read and unread (staff)", () => {
 
   // docs/decisions/078-bounded-counts-and-the-new-lists.md: the badge's count stops at 999.
   it("stops counting at the bound: 999, and more beyond", async () => {
-    const model = await api.db
+    // PostgreSQL's stored search words are generated from the row: a copy may not write them.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out of the copy
+    const { search_words, ...model } = (await api.db
       .selectFrom("contact_messages")
       .selectAll()
       .where("id", "=", ids["Ada First"])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()) as Selectable<ContactMessagesTable> & { search_words?: unknown };
     const rows = Array.from({ length: 996 }, (_, i) => ({ ...model, id: `m${String(i).padStart(23, "0")}` }));
     for (let i = 0; i < rows.length; i += 200)
       await api.db

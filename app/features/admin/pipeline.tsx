@@ -75,31 +75,40 @@ export function PipelineToolbar({
   );
 }
 
-/** How many applicants are at each status; each count links to that status (course and search kept). */
+/**
+ * How many applicants are at each status; each count links to that status (course and search kept).
+ * A count that stopped at its bound says so ("999+"), and then so does the total
+ * (docs/decisions/084-stored-search-words-and-bounded-pipeline-counts.md).
+ */
 export function PipelineCounts({
   counts,
   search,
   filters,
 }: {
-  counts: Record<string, number>;
+  counts: Record<(typeof APPLICANT_STATUSES)[number], number> & { more: string[] };
   search: string;
   filters: Filters;
 }) {
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  const entries: [string, string, number][] = [
-    ["", p.all, total],
-    ...APPLICANT_STATUSES.map((s): [string, string, number] => [s, p.statuses[s], counts[s] ?? 0]),
+  const total = APPLICANT_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+  const entries: [string, string, number, boolean][] = [
+    ["", p.all, total, counts.more.length > 0],
+    ...APPLICANT_STATUSES.map((s): [string, string, number, boolean] => [
+      s,
+      p.statuses[s],
+      counts[s],
+      counts.more.includes(s),
+    ]),
   ];
   return (
     <nav className="pipeline-counts" aria-label={p.countsLabel}>
       <ul>
-        {entries.map(([status, label, n]) => (
+        {entries.map(([status, label, n, more]) => (
           <li key={status || "all"}>
             <Link
               to={applicantsHref("/admin/applicants", search, { ...filters, status })}
               aria-current={filters.status === status ? "page" : undefined}
             >
-              {p.countOf(label, n)}
+              {p.countOf(label, n, more)}
             </Link>
           </li>
         ))}

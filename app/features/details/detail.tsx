@@ -1,59 +1,36 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 
-import type { ItemType } from "@domain/items";
-import { formatLagos } from "@domain/schedule";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFoundPage } from "~/components/layout";
-import { trashText as lt } from "~/content/trash";
-import { ConfirmAction } from "~/features/lifecycle/confirm-action";
+import { goneText } from "~/content/gone";
 import { useOptionalUser } from "~/hooks/use-user";
-import { adminTrashPath, editPath } from "~/utils/paths";
 import { notFoundMeta } from "~/utils/seo";
+
+import type { StaffToolsProps } from "./staff-tools";
 
 /** The sanitized rich text of a course, article or job (sanitized by the API before it was stored). */
 export function RichText({ html }: { html: string }) {
   return <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+const StaffToolsCode = lazy(() => import("./staff-tools"));
+
 /**
- * Staff see, on detail pages, when a scheduled item goes public, an Edit link and "Move to
- * trash" (docs/product.md §4).
+ * Staff see, on detail pages, when a scheduled item goes public, an Edit link, "Move to trash",
+ * the history and the audit line (docs/product.md §4). Rendered only for a signed-in user: its
+ * code (the trash dialog, the history's and the trash's words) is a module of its own that a
+ * visitor's page never fetches (docs/decisions/084-stored-search-words-and-bounded-pipeline-counts.md).
+ * The server waits for it before it answers (app/entry.server.tsx), so the HTML is complete
+ * without JavaScript; in the browser the staff's server HTML stays until the module is here.
  */
-export function EditLink({
-  type,
-  id,
-  title,
-  scheduledAt,
-}: {
-  type: ItemType;
-  id: string;
-  title: string;
-  scheduledAt?: string | null;
-}) {
+export function StaffTools(props: StaffToolsProps) {
   const user = useOptionalUser();
   if (!user) return null;
-  const trashPath = adminTrashPath(type, id);
   return (
-    <div className="staff-tools">
-      {scheduledAt ? (
-        <p className="scheduled-note" role="note">
-          {lt.scheduledFor(formatLagos(scheduledAt))}
-        </p>
-      ) : null}
-      <Link to={editPath(type, id)} className="btn btn-outline edit-link">
-        Edit
-      </Link>
-      <ConfirmAction
-        href={trashPath}
-        action={trashPath}
-        label={lt.moveToTrash}
-        title={lt.confirmTrashTitle(type)}
-        text={lt.confirmTrashText(title)}
-        confirmLabel={lt.moveToTrash}
-        cancelLabel={lt.cancel}
-      />
-    </div>
+    <Suspense fallback={null}>
+      <StaffToolsCode {...props} />
+    </Suspense>
   );
 }
 
@@ -62,10 +39,10 @@ export function GonePage() {
   return (
     <main className="not-found" id="main">
       <div className="not-found-inner">
-        <h1>{lt.gone.title}</h1>
-        <p>{lt.gone.text}</p>
+        <h1>{goneText.title}</h1>
+        <p>{goneText.text}</p>
         <Link to="/" className="btn btn-primary">
-          {lt.gone.home}
+          {goneText.home}
         </Link>
       </div>
     </main>
@@ -99,4 +76,4 @@ export const isNotFound = (data: unknown): data is { notFound: true } =>
 
 /** A detail page's head without its item: the 410's title for one in the trash, else the 404's. */
 export const missingMeta = (data: unknown) =>
-  data && typeof data === "object" && "gone" in data ? [{ title: lt.gone.title }, notFoundMeta[1]] : notFoundMeta;
+  data && typeof data === "object" && "gone" in data ? [{ title: goneText.title }, notFoundMeta[1]] : notFoundMeta;
