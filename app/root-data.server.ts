@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 
 import { disclaimer } from "~/content/disclaimer";
+import { adminMenu } from "~/content/site";
 import { env, publicEnv } from "~/env.server";
 import { isLite } from "~/features/lite/lite.server";
 import { upstream } from "~/upstream/index.server";
@@ -32,10 +33,26 @@ export async function loadRootData(request: Request) {
   const lite = !user && isLite(request);
   // The release, for staff only: visitors' pages (and the render cache's copies) never say it.
   const version = user ? versionLabel() : null;
+  // The staff menu, the items this role may open: sent to staff only, so visitors' pages carry
+  // neither its words nor its code (the JavaScript budgets, docs/decisions/031-staff-roles.md).
+  const staffMenu = user
+    ? adminMenu.filter((item) => user.permissions.includes(item.permission)).map(({ label, to }) => ({ label, to }))
+    : [];
   // data(), not json(): a json() Response is stringified here and parsed back by Remix before the
   // page is rendered, on every request (docs/decisions/083-home-throughput.md).
   return data(
-    { user, toasts, env: publicEnv(), siteUrl: env.publicUrl, disclaimer, lite, settings, announcement, version },
+    {
+      user,
+      toasts,
+      env: publicEnv(),
+      siteUrl: env.publicUrl,
+      disclaimer,
+      lite,
+      settings,
+      announcement,
+      version,
+      staffMenu,
+    },
     { headers },
   );
 }

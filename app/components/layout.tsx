@@ -1,8 +1,8 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { type RefObject, useEffect, useRef } from "react";
 
-import { adminMenu, chrome, nav, site } from "~/content/site";
-import { useAnnouncement, useSettings } from "~/hooks/use-settings";
+import { chrome, nav, site } from "~/content/site";
+import { useAnnouncement, useSettings, useStaffMenu } from "~/hooks/use-settings";
 import type { User } from "~/upstream/schemas";
 
 import { Icon, type IconName, Logo } from "./icons";
@@ -81,7 +81,8 @@ function useDismissible(ref: RefObject<HTMLDetailsElement>) {
   }, [ref]);
 }
 
-function AdminMenu({ permissions }: { permissions: readonly string[] }) {
+function AdminMenu() {
+  const items = useStaffMenu();
   const { pathname, search } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
   useDismissible(menu);
@@ -90,13 +91,11 @@ function AdminMenu({ permissions }: { permissions: readonly string[] }) {
     <details className="admin-menu" key={pathname + search} ref={menu}>
       <summary>{chrome.admin}</summary>
       <ul>
-        {adminMenu
-          .filter((item) => permissions.includes(item.permission))
-          .map((item) => (
-            <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
-            </li>
-          ))}
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
         <li>
           <Form method="post" action="/logout">
             <button type="submit" className="linklike">
@@ -134,7 +133,7 @@ export function SiteHeader({ user, contact }: { user: User | null; contact: Reac
             <li>{contact}</li>
             {user ? (
               <li>
-                <AdminMenu permissions={user.permissions} />
+                <AdminMenu />
               </li>
             ) : null}
           </ul>

@@ -6,7 +6,11 @@ import type { SiteSettings } from "@domain/settings";
 // app/upstream/settings.server.ts siteSettingsFor), so the top bar, footer, contact page, forms and
 // structured data show what an Admin saved last, and the render cache keys each page by them
 // (docs/decisions/022, 060). Only the root's error page has none: it shows no settings.
-type RootData = { settings?: SiteSettings; announcement?: string | null };
+type RootData = {
+  settings?: SiteSettings;
+  announcement?: string | null;
+  staffMenu?: readonly { label: string; to: string }[];
+};
 
 export function useSettings(): SiteSettings {
   const data = useRouteLoaderData("root") as RootData | undefined;
@@ -17,6 +21,11 @@ export function useSettings(): SiteSettings {
 /** Today's announcement, or null. */
 export function useAnnouncement(): string | null {
   return (useRouteLoaderData("root") as RootData | undefined)?.announcement ?? null;
+}
+
+/** The staff menu's items for this role (the root loader picks them; none for visitors). */
+export function useStaffMenu(): readonly { label: string; to: string }[] {
+  return (useRouteLoaderData("root") as RootData | undefined)?.staffMenu ?? [];
 }
 
 /** The settings in a meta function (structured data): the root's data among `matches`. */
