@@ -6,9 +6,9 @@ import { formatWhen } from "@domain/schedule";
 import { staffName } from "@domain/staff-names";
 import { historyText as t } from "~/content/lifecycle";
 import { site } from "~/content/site";
-import { AdminTable } from "~/features/admin/inbox";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import { auditOf } from "~/features/lifecycle/history.server";
+import { AdminTable } from "~/features/staff-frame/frame";
 import { UpstreamError } from "~/upstream/index.server";
 import { editPath, historyPath, itemPath, itemTypeParam } from "~/utils/paths";
 

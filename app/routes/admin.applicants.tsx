@@ -7,12 +7,12 @@ import { formatWhen } from "@domain/schedule";
 import { inboxText as t } from "~/content/inbox";
 import { pipelineText as p } from "~/content/lifecycle";
 import { site } from "~/content/site";
-import { GuardianBadge } from "~/features/admin/applicant-privacy";
-import { AdminTable, Pager } from "~/features/admin/inbox";
-import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
-import { ProofReceivedBadge } from "~/features/admin/payment-proof";
-import { PipelineCounts, PipelineToolbar } from "~/features/admin/pipeline";
-import { pipelineFilters } from "~/features/admin/pipeline-schema";
+import { GuardianBadge } from "~/features/applicants/applicant-privacy";
+import { ProofReceivedBadge } from "~/features/applicants/payment-proof";
+import { PipelineCounts, PipelineToolbar } from "~/features/applicants/pipeline";
+import { pipelineFilters } from "~/features/applicants/pipeline-schema";
+import { AdminTable, Pager } from "~/features/staff-frame/frame";
+import { inboxRequest, pageOf } from "~/features/staff-frame/frame.server";
 
 export const meta: MetaFunction = () => [
   { title: `${t.applicantsTitle} | ${site.name}` },

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { csvFileName } from "@domain/staff-exports";
-import { csvDownload, inboxRequest } from "~/features/admin/inbox.server";
-import { pipelineFilters } from "~/features/admin/pipeline-schema";
+import { pipelineFilters } from "~/features/applicants/pipeline-schema";
+import { csvDownload } from "~/features/exports/exports.server";
+import { inboxRequest } from "~/features/staff-frame/frame.server";
 
 // Every applicant under the page's search and filters, as the CSV file the API writes and streams
 // (docs/decisions/048-exports-written-by-the-api.md).

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { applicantsExport, csvFileName } from "@domain/staff-exports";
 import { inboxText as t } from "~/content/inbox";
-import { inboxRequest, xlsxExport } from "~/features/admin/inbox.server";
-import { pipelineFilters } from "~/features/admin/pipeline-schema";
+import { pipelineFilters } from "~/features/applicants/pipeline-schema";
+import { xlsxExport } from "~/features/exports/exports.server";
+import { inboxRequest } from "~/features/staff-frame/frame.server";
 
 // The applicants as a spreadsheet for people (docs/decisions/009-csv-exports-for-spreadsheets.md);
 // the same rows, search and filters as the CSV.

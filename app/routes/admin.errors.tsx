@@ -5,8 +5,8 @@ import { useLoaderData } from "@remix-run/react";
 import { formatWhen } from "@domain/schedule";
 import { serverErrorsText as t } from "~/content/server-errors";
 import { site } from "~/content/site";
-import { AdminTable } from "~/features/admin/inbox";
 import { requireStaffRoute } from "~/features/auth/auth.server";
+import { AdminTable } from "~/features/staff-frame/frame";
 import { readServerErrors } from "~/upstream/server-errors.server";
 
 // The site's last server errors, with the reference a visitor's error page shows, and their count

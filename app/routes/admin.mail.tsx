@@ -6,8 +6,8 @@ import { z } from "zod";
 import { formatWhen } from "@domain/schedule";
 import { mailQueueText as t } from "~/content/mail-queue";
 import { site } from "~/content/site";
-import { AdminTable } from "~/features/admin/inbox";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
+import { AdminTable } from "~/features/staff-frame/frame";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 

@@ -6,10 +6,10 @@ import { formatWhen } from "@domain/schedule";
 import { staffName } from "@domain/staff-names";
 import { inboxText as t } from "~/content/inbox";
 import { site } from "~/content/site";
-import { AdminTable, InboxToolbar, Pager } from "~/features/admin/inbox";
-import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
-import { markForm, showNewOnly } from "~/features/admin/inbox-schema";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
+import { AdminTable, InboxToolbar, Pager } from "~/features/staff-frame/frame";
+import { inboxRequest, pageOf } from "~/features/staff-frame/frame.server";
+import { markForm, showNewOnly } from "~/features/staff-frame/inbox-schema";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { csvFileName } from "@domain/staff-exports";
-import { csvDownload, inboxRequest } from "~/features/admin/inbox.server";
+import { csvDownload } from "~/features/exports/exports.server";
+import { inboxRequest } from "~/features/staff-frame/frame.server";
 
 // Every message under the page's search, as the CSV file the API writes and streams
 // (docs/decisions/048-exports-written-by-the-api.md).

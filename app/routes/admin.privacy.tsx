@@ -3,9 +3,9 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { kindOptions, rightsText as t } from "~/content/privacy-staff";
 import { site } from "~/content/site";
-import { AdminTable } from "~/features/admin/inbox";
 import { answerRightsForm, loadRightsPage } from "~/features/privacy/rights.server";
 import { Found, RequestRow } from "~/features/privacy/rights-views";
+import { AdminTable } from "~/features/staff-frame/frame";
 
 // People's rights (docs/decisions/034-retention-and-rights.md): the request register (due in 30
 // days, overdue ones stand out), and a person found by e-mail or phone, exported or erased.

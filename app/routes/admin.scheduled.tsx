@@ -5,8 +5,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatLagos } from "@domain/schedule";
 import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
-import { AdminTable, Pager } from "~/features/admin/inbox";
-import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
+import { AdminTable, Pager } from "~/features/staff-frame/frame";
+import { inboxRequest, pageOf } from "~/features/staff-frame/frame.server";
 import { editPath, itemPath } from "~/utils/paths";
 
 // Items saved with a later "Publish at" (docs/product.md §4), soonest first.

@@ -5,7 +5,6 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { site } from "~/content/site";
 import { securityLogText as t } from "~/content/staff-accounts";
-import { AdminTable } from "~/features/admin/inbox";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import {
   logEntryAbout,
@@ -15,6 +14,7 @@ import {
   logEventName,
 } from "~/features/staff-accounts/log-entry";
 import { securityLogFilters } from "~/features/staff-accounts/security-log.server";
+import { AdminTable } from "~/features/staff-frame/frame";
 
 // The security log for Admins (docs/security.md, "Security log"): newest first, filtered by
 // person, event and day with a GET form (JavaScript off too), older entries by key, CSV export.

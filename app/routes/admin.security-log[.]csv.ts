@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { csvFileName } from "@domain/staff-exports";
-import { csvExport } from "~/features/admin/inbox.server";
 import { requireStaffRoute } from "~/features/auth/auth.server";
+import { csvExport } from "~/features/exports/exports.server";
 import { securityLogExport, securityLogFilters } from "~/features/staff-accounts/security-log.server";
 
 // The security log's entries under the page's filters, as a CSV file streamed page by page

@@ -5,10 +5,10 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { formatLagos } from "@domain/schedule";
 import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
-import { AdminTable, Pager } from "~/features/admin/inbox";
-import { inboxRequest, pageOf } from "~/features/admin/inbox.server";
 import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
+import { AdminTable, Pager } from "~/features/staff-frame/frame";
+import { inboxRequest, pageOf } from "~/features/staff-frame/frame.server";
 import { readForm } from "~/utils/form-body.server";
 import { adminDeletePath } from "~/utils/paths";
 

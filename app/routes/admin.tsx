@@ -5,11 +5,11 @@ import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { type Permission, permissionNeedsTwoFactor, roleNeedsTwoFactor, staffHome } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { twoFactorBannerText } from "~/content/staff-accounts";
-import adminStyles from "~/features/admin/admin.css";
-import { AdminTabs } from "~/features/admin/inbox";
-import { inboxNewCounts } from "~/features/admin/inbox.server";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import { LaunchChecklist } from "~/features/settings/launch-checklist";
+import adminStyles from "~/features/staff-frame/admin.css";
+import { AdminTabs } from "~/features/staff-frame/frame";
+import { inboxNewCounts } from "~/features/staff-frame/frame.server";
 import type { ChecklistItem } from "~/upstream/settings.server";
 
 // Every staff page under /admin: this layout draws the frame (the tabs, the stylesheet) and its

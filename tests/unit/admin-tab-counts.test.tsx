@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { NewCount } from "~/features/admin/inbox";
+import { NewCount } from "~/features/staff-frame/frame";
 
 // The tabs' "new" counts stop at a bound (docs/decisions/078-bounded-counts-and-the-new-lists.md):
 // past it a tab says "999+ new", below it the exact number, and nothing when nothing is new.

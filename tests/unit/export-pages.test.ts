@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { exportPages } from "~/features/admin/inbox.server";
+import { exportPages } from "~/features/exports/exports.server";
 import type { ExportCursor } from "~/upstream/index.server";
 
 // An export reads its pages one ahead of the writer and no further

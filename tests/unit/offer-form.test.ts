@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { OFFER_DAYS, OFFER_MAX_DAYS, offerDeadlines } from "@domain/pipeline";
 import { lagosDate } from "@domain/schedule";
-import { offerForm } from "~/features/admin/offer-schema";
+import { offerForm } from "~/features/applicants/offer-schema";
 
 // docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md: staff give an offer a deadline
 // from today to OFFER_MAX_DAYS on; the form suggests OFFER_DAYS on.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { staffName } from "@domain/staff-names";
-import { pipelineFilters, pipelineForm } from "~/features/admin/pipeline-schema";
+import { pipelineFilters, pipelineForm } from "~/features/applicants/pipeline-schema";
 
 describe("the applicants list's filters from the address", () => {
   it("keeps a known status and a course title", () => {

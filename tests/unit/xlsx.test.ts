@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 
 import { applicantsExport, contactMessagesExport } from "@domain/staff-exports";
-import { xlsxStream } from "~/features/admin/xlsx.server";
+import { xlsxStream } from "~/features/exports/xlsx.server";
 import type { ApplicantListItem, ContactMessage } from "~/upstream/schemas";
 
 // The spreadsheet export for people (docs/decisions/009-csv-exports-for-spreadsheets.md): read

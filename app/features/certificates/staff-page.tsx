@@ -10,7 +10,7 @@ import {
   verifyPath,
 } from "@domain/certificates";
 import { certificatesStaffText as t } from "~/content/certificates";
-import { AdminTable } from "~/features/admin/inbox";
+import { AdminTable } from "~/features/staff-frame/frame";
 import type { Graduate } from "~/upstream/certificates.server";
 
 import type { CertificateFormFailure } from "./staff.server";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { deskText as t } from "~/content/desk";
-import { AdminTable } from "~/features/admin/inbox";
+import { AdminTable } from "~/features/staff-frame/frame";
 
 type Work = Record<keyof typeof t.work, number>;
 type IntakeRow = {

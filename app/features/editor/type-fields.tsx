@@ -5,10 +5,10 @@ import { ClientOnly } from "remix-utils/client-only";
 import { COURSE_TYPES, courseTypeWords, JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
 import { COURSE_CATEGORIES, COURSE_DURATIONS, COURSE_LEVELS } from "@domain/offers";
 import { formatLagos } from "@domain/schedule";
+import { ChoiceGroup } from "~/components/choice-group";
 import { InputField, SelectField } from "~/components/forms";
 import { editorText as t, toolbarText } from "~/content/editor";
 import { trashText as lt } from "~/content/trash";
-import { ChoiceGroup } from "~/features/registration/choice-group";
 
 // The fields only one kind of item has, one component per kind, and the content field.
 

@@ -3,10 +3,10 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 
 import { COURSE_TYPES } from "@domain/choices";
 import { SCHEDULE_KINDS } from "@domain/intakes";
+import { ChoiceGroup } from "~/components/choice-group";
 import { ErrorList, SubmitButton } from "~/components/form-parts";
 import { InputField, SelectField } from "~/components/forms";
 import { intakesStaffCopy as t, scheduleKindWords } from "~/content/intakes";
-import { ChoiceGroup } from "~/features/registration/choice-group";
 import { validateForm } from "~/utils/validate-form";
 
 import { type IntakeFormInput, intakeFormSchema, type IntakeFormValues, PLAN_ROWS } from "./schema";

@@ -4,9 +4,9 @@ import { z } from "zod";
 import { dayWords } from "@domain/intakes";
 import { PAYMENT_STATUSES } from "@domain/payments";
 import { formatWhen } from "@domain/schedule";
-import { csvDownload } from "~/features/admin/inbox.server";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import type { StaffRouteId } from "~/features/auth/staff-routes";
+import { csvDownload } from "~/features/exports/exports.server";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 

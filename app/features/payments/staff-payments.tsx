@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 
 import { formatKobo } from "@domain/payments";
 import { paidForText, paymentsStaffCopy as t } from "~/content/payments";
-import { AdminTable } from "~/features/admin/inbox";
+import { AdminTable } from "~/features/staff-frame/frame";
 import type { IntakeFees, StaffPayment } from "~/upstream/payments.server";
 
 import type { RefundFailure } from "./staff-payments.server";

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { EDUCATION_LEVELS, EMERGENCY_RELATIONSHIPS, GENDERS, ID_TYPES, PARENT_CONSENT } from "@domain/choices";
+import { ChoiceGroup } from "~/components/choice-group";
 import { CheckboxField, InputField, SelectField } from "~/components/forms";
 import {
   acknowledgementText,
@@ -18,7 +19,6 @@ import { type KeptFile, latestGraduationYear, needsSchool } from "~/features/reg
 import type { RegistrationInput } from "~/features/registration/schema";
 import { useSettings } from "~/hooks/use-settings";
 
-import { ChoiceGroup } from "./choice-group";
 import { FileUpload } from "./file-upload";
 
 // The form's sections, in docs/product.md §2's order. Each takes conform's field metadata.

@@ -5,10 +5,10 @@ import { dayWords } from "@domain/intakes";
 import { applicationReference } from "@domain/registrations";
 import { APPLICANT_STATUS_LABELS } from "@domain/staff-words";
 import { rosterText as t } from "~/content/desk";
-import { downloadHeaders } from "~/features/admin/inbox.server";
-import { xlsxStream } from "~/features/admin/xlsx.server";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import type { StaffRouteId } from "~/features/auth/staff-routes";
+import { downloadHeaders } from "~/features/exports/exports.server";
+import { xlsxStream } from "~/features/exports/xlsx.server";
 import { UpstreamError } from "~/upstream/index.server";
 
 // An intake's class list (docs/decisions/076-the-admissions-desk.md): one API call, its rows in

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 
 import { formatLagos } from "@domain/schedule";
 import { settingsText as t } from "~/content/settings";
-import { AdminTable } from "~/features/admin/inbox";
+import { AdminTable } from "~/features/staff-frame/frame";
 import type { SettingsRevision } from "~/upstream/settings.server";
 
 /** Each save of the settings, newest first, each but the current one with its Restore form. */

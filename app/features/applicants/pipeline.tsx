@@ -3,8 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import { APPLICANT_STATUSES } from "@domain/pipeline";
 import { inboxText as t } from "~/content/inbox";
 import { pipelineText as p } from "~/content/lifecycle";
+import { ExportLinks } from "~/features/exports/export-links";
 
-import { ExportLinks } from "./export-links";
 import { ProofFilter } from "./payment-proof";
 
 type Filters = { status: string; course: string; proof?: string };

@@ -13,8 +13,7 @@ import { serverErrorsText } from "~/content/server-errors";
 import { settingsText } from "~/content/settings";
 import { accountMenu, securityLogText as sl, staffPageText as st } from "~/content/staff-accounts";
 import { trashText as lt } from "~/content/trash";
-
-import { ExportLinks } from "./export-links";
+import { ExportLinks } from "~/features/exports/export-links";
 
 /** Search box, the exports and the page heading of an inbox list; a GET form, so it works without JavaScript. */
 export function InboxToolbar({
@@ -53,7 +52,7 @@ export function InboxToolbar({
 
 /**
  * Newer and Older links of a staff list. Each link is the list's own query plus the place it
- * names (the key of the row beside it and the page's number: inbox.server.ts), so it works
+ * names (the key of the row beside it and the page's number: frame.server.ts), so it works
  * without JavaScript and costs the same at any depth.
  */
 export function Pager({
