@@ -125,13 +125,7 @@ export function weekOf(day: string) {
  */
 export async function funnel(db: DB, range: { from: string; to: string }, courseId?: string) {
   const { from, to } = range;
-  const courseRows = await db
-    .selectFrom("courses")
-    .select(["id", "title"])
-    .where("trashed_at", "is", null)
-    .orderBy("title")
-    .limit(500)
-    .execute();
+  const { courseRows, intakes } = await funnelChoices(db, courseId);
   const perCourse = new Map<string, Steps>();
   const perWeek = new Map<string, Steps>();
   const add = (course: string, day: string, step: FunnelStep, n: number) => {
@@ -192,7 +186,33 @@ export async function funnel(db: DB, range: { from: string; to: string }, course
     weeks: [...perWeek].sort(([a], [b]) => (a < b ? -1 : 1)).map(([week, steps]) => ({ week, steps })),
     total,
     choices: courseRows.map((c) => ({ id: c.id, title: c.title })),
+    intakes,
+    intake: null,
   };
+}
+
+/**
+ * What the page's form offers: the courses (by title, at most 500) and, once a course is chosen,
+ * its intakes, latest start first (at most 50, through the course's intake index).
+ */
+async function funnelChoices(db: DB, courseId: string | undefined) {
+  const courseRows = await db
+    .selectFrom("courses")
+    .select(["id", "title"])
+    .where("trashed_at", "is", null)
+    .orderBy("title")
+    .limit(500)
+    .execute();
+  const intakes = courseId
+    ? await db
+        .selectFrom("intakes")
+        .select(["id", "start_date as startDate"])
+        .where("course_id", "=", courseId)
+        .orderBy("start_date", "desc")
+        .limit(50)
+        .execute()
+    : [];
+  return { courseRows, intakes };
 }
 
 /** The steps counted per course even when one intake is asked for: views carry no intake. */
@@ -255,10 +275,15 @@ export async function intakeFunnel(db: DB, range: { from: string; to: string }, 
     if (r.status === "paid" || r.status === "enrolled") add(r.day, "paid", n);
     if (r.status === "enrolled") add(r.day, "enrolled", n);
   }
+  const { courseRows, intakes } = await funnelChoices(db, intake.course_id);
   return {
-    intake: { id: intake.id, courseId: intake.course_id, courseTitle: intake.title, startDate: intake.start_date },
-    perCourse: PER_COURSE_STEPS,
+    course: intake.course_id,
+    courses: [],
     weeks: [...perWeek].sort(([a], [b]) => (a < b ? -1 : 1)).map(([week, steps]) => ({ week, steps })),
     total,
+    choices: courseRows.map((c) => ({ id: c.id, title: c.title })),
+    intakes,
+    intake: { id: intake.id, courseId: intake.course_id, courseTitle: intake.title, startDate: intake.start_date },
+    perCourse: PER_COURSE_STEPS,
   };
 }

@@ -47,7 +47,13 @@ export const insightsText = {
   searchPlaces: { courses: "Courses", blog: "Blog" } as Record<string, string>,
   funnelTitle: "Admissions funnel",
   funnelIntro:
-    "From reading a course page to enrolling. Page views, form views and saved forms are counted as they happen; applications are those made in these days, with how far each has gone since. The pipeline has no separate offer: “Contacted” is where staff make one.",
+    "From reading a course page to enrolling. Page views, form views and saved forms are counted as they happen; applications are those made in these days, with how far each has gone since.",
+  intake: "Intake (once a course is chosen)",
+  allIntakes: "All intakes",
+  intakeStarts: (day: string) => `Starting ${day}`,
+  funnelOfIntake: (day: string) => `Admissions funnel of the intake starting ${day}`,
+  funnelIntakeNote:
+    "Course page and form views are the course's: a visitor does not say which intake they will choose. Saved forms and applications are this intake's.",
   funnelByCourse: "Per course",
   funnelByWeek: "Per week (weeks start on Monday)",
   week: "Week of",

@@ -27,12 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.insights.figures(filters),
     mayReadFunnel ? api.insights.funnel(filters) : null,
   ]);
-  return json({ figures, funnel, course: filters.course, error }, { headers: api.headers });
+  return json({ figures, funnel, course: filters.course, intake: filters.intake, error }, { headers: api.headers });
 }
 
 export default function InsightsRoute() {
-  const { figures, funnel, course, error } = useLoaderData<typeof loader>();
-  return <InsightsPage figures={figures} funnel={funnel} course={course} error={error} />;
+  const { figures, funnel, course, intake, error } = useLoaderData<typeof loader>();
+  return <InsightsPage figures={figures} funnel={funnel} course={course} intake={intake} error={error} />;
 }
 
 export function ErrorBoundary() {

@@ -33,10 +33,13 @@ export const funnelSchema = z.object({
   weeks: z.array(z.object({ week: z.string(), steps })),
   total: steps,
   choices: z.array(z.object({ id: z.string(), title: z.string() })),
+  intakes: z.array(z.object({ id: z.string(), startDate: z.string() })),
+  /** The intake shown, when one is: its course's page and form views are the course's. */
+  intake: z.object({ id: z.string(), startDate: z.string() }).nullable(),
 });
 export type Funnel = z.infer<typeof funnelSchema>;
 
-export type InsightFilters = { from?: string; to?: string; course?: string };
+export type InsightFilters = { from?: string; to?: string; course?: string; intake?: string };
 
 type Call = (method: string, path: string) => Promise<Response>;
 type Parse = <T extends z.ZodType>(response: Response, schema: T, what: string) => Promise<z.infer<T>>;

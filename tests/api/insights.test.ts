@@ -356,6 +356,9 @@ describe("what staff read", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       intake: { id: string; courseId: string; courseTitle: string };
+      course: string;
+      intakes: { id: string; startDate: string }[];
+      choices: { id: string }[];
       perCourse: string[];
       total: Record<string, number>;
       weeks: { week: string; steps: Record<string, number> }[];
@@ -373,6 +376,19 @@ describe("what staff read", () => {
       enrolled: 1,
     });
     expect(body.weeks.reduce((n, w) => n + w.steps.applications, 0)).toBe(3);
+    // The page's form offers the course's intakes, latest first, with the one shown and its course.
+    expect(body.course).toBe(courseId);
+    expect(body.intakes).toEqual([
+      { id: "i0000000000000000000002b", startDate: "2031-04-12" },
+      { id: intakeId, startDate: "2031-01-12" },
+    ]);
+    expect(body.choices.map((c) => c.id)).toContain(courseId);
+    const byCourse = (await (await as("admissions", `/api/insights/funnel?course=${courseId}`)).json()) as {
+      intakes: { id: string }[];
+      intake: unknown;
+    };
+    expect(byCourse.intakes.map((i) => i.id)).toEqual(["i0000000000000000000002b", intakeId]);
+    expect(byCourse.intake).toBeNull();
     expect((await as("admissions", "/api/insights/funnel?intake=i0000000000000000000009z")).status).toBe(404);
     expect((await as("admissions", "/api/insights/funnel?intake=%27%20or%201%3D1")).status).toBe(400);
     expect((await as("editor", `/api/insights/funnel?intake=${intakeId}`)).status).toBe(403);

@@ -1,5 +1,8 @@
+import { lagosDate } from "@domain/schedule";
+
 import { expect, hydrated, jsEnabled, test } from "./fixtures";
 import { htmlErrors, serverHtml } from "./html-checker";
+import { registerApplicant } from "./staff-helpers";
 
 // Visit counts in the browser, JavaScript on and off (docs/decisions/064-cookie-free-visit-counts.md):
 // a visitor on a phone (a browser that is not headless: the counter leaves robots out) searches
@@ -62,6 +65,78 @@ test("a visitor's search that found nothing and a flyer's visit appear on the in
   // Charts inline in the page are valid HTML (the Nu HTML Checker), once per run.
   if (jsEnabled(testInfo)) {
     const errors = await htmlErrors({ insights: await serverHtml(page.request, "/admin/insights") });
+    expect(errors, errors.join("\n")).toEqual([]);
+  }
+});
+
+// The funnel of one intake: the plain GET form offers a course's intakes once the course is
+// chosen; the intake's applications are its own, its page and form views the course's.
+test("the admissions funnel of one intake, picked in the page's form", async ({ staffPage: page }, testInfo) => {
+  const tag = `${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
+  const title = `Funnel Braiding ${tag}`;
+  const created = await page.request.post("/api/courses", {
+    data: { title, tutors: "Ada Obi", courseTypes: ["Full Course"] },
+  });
+  const course = ((await created.json()) as { _id: string })._id;
+  const today = lagosDate();
+  const day = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const intakeIds: string[] = [];
+  for (const start of [day(20), day(80)]) {
+    const res = await page.request.post(`/api/courses/${course}/intakes`, {
+      data: {
+        startDate: start,
+        duration: "3 months",
+        scheduleKind: "weekday",
+        schedule: "Mon–Fri 9am–1pm",
+        campus: `Funnel campus ${tag}`,
+        seats: 10,
+        opensOn: day(-1),
+        closesOn: day(10),
+        courseTypes: ["Full Course"],
+        fee: 300000,
+      },
+    });
+    expect(res.status()).toBe(201);
+    intakeIds.push(((await res.json()) as { _id: string })._id);
+  }
+  // Two applications for the first intake, one for the second.
+  for (const [n, intakeId] of [intakeIds[0], intakeIds[0], intakeIds[1]].entries())
+    await registerApplicant(page.request, {
+      firstname: "Ngozi",
+      lastname: "Okafor",
+      email: `funnel.${n}.${tag}@example.com`,
+      courseId: course,
+      intakeId,
+      emergencyFullname: "Chidi Okafor",
+    });
+
+  await page.goto("/admin/insights");
+  await expect(page.getByLabel("Intake (once a course is chosen)")).toHaveCount(0);
+  await page.getByLabel("Course (for the funnel)").selectOption({ label: title });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`course=${course}`));
+  const intakeChoice = page.getByLabel("Intake (once a course is chosen)");
+  await expect(intakeChoice.locator("option")).toHaveCount(3);
+  await intakeChoice.selectOption(intakeIds[0]!);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`intake=${intakeIds[0]}`));
+  const heading = page.getByRole("heading", { name: /^Admissions funnel of the intake starting / });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText("a visitor does not say which intake they will choose")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Admissions funnel" })).toContainText("Applications");
+  await expect(page.getByRole("heading", { name: "Per course" })).toHaveCount(0);
+  // The CSV link keeps the intake: the file holds the same numbers.
+  const href = await page
+    .locator('section[aria-labelledby="funnel"]')
+    .getByRole("link", { name: /Download CSV/ })
+    .getAttribute("href");
+  expect(href).toContain(`intake=${intakeIds[0]}`);
+  const csv = await page.request.get(href!);
+  expect(await csv.text()).toContain("Applications,2");
+  if (jsEnabled(testInfo)) {
+    const errors = await htmlErrors({
+      intake: await serverHtml(page.request, new URL(page.url()).pathname + new URL(page.url()).search),
+    });
     expect(errors, errors.join("\n")).toEqual([]);
   }
 });

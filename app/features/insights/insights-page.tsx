@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 
 import { FUNNEL_STEPS } from "@domain/insights";
+import { dayWords } from "@domain/intakes";
 import { insightsText as t } from "~/content/insights";
 import type { Funnel, InsightFigures } from "~/upstream/insights.server";
 
@@ -14,11 +15,12 @@ type Props = {
   figures: InsightFigures;
   funnel: Funnel | null;
   course: string | undefined;
+  intake: string | undefined;
   error: string | null;
 };
 
-export function InsightsPage({ figures, funnel, course, error }: Props) {
-  const query = filtersQuery({ from: figures.from, to: figures.to, course });
+export function InsightsPage({ figures, funnel, course, intake, error }: Props) {
+  const query = filtersQuery({ from: figures.from, to: figures.to, course, intake });
   const csv = (table: string) => `/admin/insights.csv?${new URLSearchParams(`${query}&table=${table}`)}`;
   const tables = contentTables(figures);
   const table = (data: NumbersTableData) => (
@@ -69,6 +71,19 @@ export function InsightsPage({ figures, funnel, course, error }: Props) {
               {funnel.choices.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {funnel?.intakes.length ? (
+          <div className="field">
+            <label htmlFor="insights-intake">{t.intake}</label>
+            <select id="insights-intake" name="intake" defaultValue={intake ?? ""}>
+              <option value="">{t.allIntakes}</option>
+              {funnel.intakes.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {t.intakeStarts(dayWords(i.startDate))}
                 </option>
               ))}
             </select>
@@ -127,17 +142,18 @@ export function InsightsPage({ figures, funnel, course, error }: Props) {
 function FunnelFigures({ funnel, csv }: { funnel: Funnel; csv: (table: string) => string }) {
   const tables = funnelTables(funnel);
   const steps = tables.funnel!;
+  const title = funnel.intake ? t.funnelOfIntake(dayWords(funnel.intake.startDate)) : t.funnelTitle;
   return (
     <>
       <Figure
         id="funnel"
-        title={t.funnelTitle}
-        intro={t.funnelIntro}
+        title={title}
+        intro={funnel.intake ? `${t.funnelIntro} ${t.funnelIntakeNote}` : t.funnelIntro}
         csv={csv("funnel")}
         chart={
           <BarChart
             id="funnel-chart"
-            title={t.funnelTitle}
+            title={title}
             rows={FUNNEL_STEPS.map((s, i) => ({
               label: t.funnelSteps[s],
               value: funnel.total[s],
@@ -147,7 +163,7 @@ function FunnelFigures({ funnel, csv }: { funnel: Funnel; csv: (table: string) =
         }
         table={<NumbersTable caption={steps.title} headers={steps.headers} rows={steps.rows} />}
       />
-      {(["funnel-courses", "funnel-weeks"] as const).map((id) => {
+      {(funnel.intake ? (["funnel-weeks"] as const) : (["funnel-courses", "funnel-weeks"] as const)).map((id) => {
         const data = tables[id]!;
         return (
           <section className="insight-figure" aria-labelledby={id} key={id}>

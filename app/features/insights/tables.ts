@@ -74,6 +74,6 @@ export function funnelTables(f: Funnel): Record<string, NumbersTableData> {
 }
 
 /** The page's filters as a query string, for the CSV links. */
-export function filtersQuery(filters: { from?: string; to?: string; course?: string }) {
+export function filtersQuery(filters: { from?: string; to?: string; course?: string; intake?: string }) {
   return new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => !!e[1])).toString();
 }
