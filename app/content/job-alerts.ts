@@ -8,6 +8,7 @@ export const jobAlertText = {
   email: "Your e-mail",
   subscribe: "Send me job alerts",
   subscribing: "Sending...",
+  loading: "Loading…",
   intro:
     "Leave your e-mail and we will send you one e-mail a week listing the jobs posted on this site that week. We first send a link to confirm the address: nothing more comes until you press its button.",
   privacy: "We keep only your e-mail address, and only while you want the alerts.",

@@ -1,7 +1,6 @@
 // Every word the registration form shows. The allowed values themselves (and the upload
 // limits) live in domain/, shared with the API.
 import { EDUCATION_LABELS, STATE_OPTIONS } from "@domain/option-words";
-import { registrationPayment } from "@domain/settings";
 
 export const registrationCopy = {
   metaTitle: "Student Registration Form | Fine Line Academy",
@@ -87,12 +86,8 @@ export const acknowledgementText = [
 export const declarationText =
   "I declare that the information I have given on this form is true and complete, and that the documents I have uploaded are my own.";
 
-/** The fee and how to pay it: the form, the thank-you screen and the confirmation e-mail show the same. */
-export const payment = registrationPayment;
-
-/** Shown to signed-in staff only where the sample account is withheld from applicants. */
-export const withheldForStaff =
-  "Staff only: applicants do not see a bank account here, because the account saved is still the sample. An Admin sets the real one in Settings.";
+/** The fee and how to pay it (content/payment-details.ts: the thank-you screen and the status page read it there). */
+export { payment } from "./payment-details";
 
 /** The 36 states and the FCT (domain/staff-words.ts: the staff exports write the same labels). */
 export const STATES = STATE_OPTIONS;

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { jobAlertText as t } from "~/content/job-alerts";
-import { LINK_TOKEN } from "~/features/job-alerts/schema";
+import { LINK_TOKEN } from "~/features/job-alerts/link-token";
 import { TokenPage } from "~/features/job-alerts/token-page";
 import { upstream } from "~/upstream/index.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";

@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { registrationCopy } from "~/content/registration";
+import { thankYouCopy } from "~/content/thank-you";
 import { loadStatus } from "~/features/application/application.server";
 import { onlineFeeLabel } from "~/features/payments/pay-online.server";
 import registrationStyles from "~/features/registration/registration.css";
@@ -14,7 +14,7 @@ import { ThankYou } from "~/features/registration/thank-you";
 // code (the reference, the pay-online form, the bank details): shown once, from the visitor's
 // cookie, never cached (docs/decisions/015-http-caching.md, 018-registration-for-phones.md).
 
-export const meta: MetaFunction = () => [{ title: registrationCopy.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: thankYouCopy.metaTitle }, { name: "robots", content: "noindex" }];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationStyles }];
 

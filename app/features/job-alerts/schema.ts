@@ -10,6 +10,3 @@ export const jobAlertSchema = z.object({
     z.email({ error: messages.emailMalformed }).check(z.maxLength(200, messages.emailMalformed)),
   ),
 });
-
-/** A link's secret as the API issues it: 32 random bytes, URL-safe. */
-export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { payment, withheldForStaff } from "~/content/registration";
+import { payment, withheldForStaff } from "~/content/payment-details";
 import { useSettings } from "~/hooks/use-settings";
 import { useOptionalUser } from "~/hooks/use-user";
 

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 
 import { courseTypeWords } from "@domain/choices";
+import { payment } from "~/content/payment-details";
 import { payOnlineCopy } from "~/content/payments";
-import { payment } from "~/content/registration";
 import { thankYouCopy } from "~/content/thank-you";
 import { BankDetails } from "~/features/journey/bank-details";
 import { GuardianStep } from "~/features/journey/guardian-step";
