@@ -78,9 +78,19 @@ async function registerMinor(guardianEmail: string) {
 const guardianTokenIn = (text: string) =>
   new URL(text.match(/https?:\/\/\S+\/guardian\/confirm\?token=\S+/)![0]).searchParams.get("token")!;
 
-async function lastMailTo(address: string, count: number) {
-  const mails = await waitForMail(api, count);
-  return mails.filter((m) => JSON.stringify(m.to).includes(address)).at(-1)!;
+/**
+ * The newest mail to `address`, once at least `count` mails are in the outbox and one of them is
+ * to it: a mail queued by an earlier test can land late and make up the count before this one.
+ */
+async function lastMailTo(address: string, count: number, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await waitForMail(api, count, timeoutMs);
+    const mail = mails.filter((m) => JSON.stringify(m.to).includes(address)).at(-1);
+    if (mail) return mail;
+    if (Date.now() > until) throw new Error(`no mail to ${address} among ${mails.length}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 describe("the guardian's step on the applicant's status page", () => {

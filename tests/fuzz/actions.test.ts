@@ -1467,7 +1467,7 @@ describe("message an intake (/admin/intakes/{id}/message)", () => {
     });
     expect(made.status, await made.clone().text()).toBe(201);
     const intakeId = ((await made.json()) as { _id: string })._id;
-    const applicantId = "f".repeat(24);
+    const applicantId = "a".repeat(24);
     await site.db
       .insertInto("applicants")
       .values(applicantRow({ id: applicantId, intake_id: intakeId, status: "enrolled" as const }))
