@@ -20,24 +20,10 @@ export type MailOptions = { expiresAt?: Date };
  * writes the change; the queue's worker sends it once the transaction is committed.
  */
 export async function queueMail(db: Kysely<Database> | Transaction<Database>, mail: Mail, options: MailOptions = {}) {
-  const now = nowIso();
   const id = newId();
   await db
     .insertInto("mail_outbox")
-    .values({
-      id,
-      recipient: mail.to,
-      subject: mail.subject,
-      body_text: mail.text,
-      body_html: mail.html ?? null,
-      reply_to: mail.replyTo ?? null,
-      list_unsubscribe: mail.listUnsubscribe ?? null,
-      status: "queued",
-      tries: 0,
-      next_attempt_at: now,
-      expires_at: options.expiresAt?.toISOString() ?? null,
-      created_at: now,
-    })
+    .values(outboxRow(id, mail, nowIso(), options.expiresAt?.toISOString() ?? null))
     .execute();
   // A mail's files wait beside it, in the same transaction, until it is sent (api/mail/queue.ts).
   const attachments = mail.attachments ?? [];
@@ -70,24 +56,27 @@ export async function queueMails(db: Kysely<Database> | Transaction<Database>, m
   const now = nowIso();
   await db
     .insertInto("mail_outbox")
-    .values(
-      mails.map((mail) => ({
-        id: newId(),
-        recipient: mail.to,
-        subject: mail.subject,
-        body_text: mail.text,
-        body_html: mail.html ?? null,
-        reply_to: mail.replyTo ?? null,
-        list_unsubscribe: mail.listUnsubscribe ?? null,
-        status: "queued" as const,
-        tries: 0,
-        next_attempt_at: now,
-        expires_at: null,
-        created_at: now,
-      })),
-    )
+    .values(mails.map((mail) => outboxRow(newId(), mail, now, null)))
     .execute();
   mailQueued(db.isTransaction ? "after-commit" : "now");
+}
+
+/** A mail as the outbox keeps it until sent: queued now, due at once. */
+function outboxRow(id: string, mail: Mail, now: string, expiresAt: string | null) {
+  return {
+    id,
+    recipient: mail.to,
+    subject: mail.subject,
+    body_text: mail.text,
+    body_html: mail.html ?? null,
+    reply_to: mail.replyTo ?? null,
+    list_unsubscribe: mail.listUnsubscribe ?? null,
+    status: "queued" as const,
+    tries: 0,
+    next_attempt_at: now,
+    expires_at: expiresAt,
+    created_at: now,
+  };
 }
 
 /**
