@@ -29,6 +29,19 @@ export function intakeCourseTypes(row: Pick<IntakeRow, "course_types">): CourseT
 }
 
 /** An intake's instalment plan (docs/decisions/077-course-fees-and-instalments.md): [] is none. */
+/**
+ * The parts of the plan a payment paid an instalment of, as the intake has it today (null: not an
+ * instalment, or no plan now): a receipt says "instalment 2 of 3". One read by key.
+ */
+export async function instalmentOf(
+  db: DB | Transaction<Database>,
+  p: { purpose: string; instalment: number | null; intake_id: string | null },
+) {
+  if (p.purpose !== "instalment" || !p.instalment || !p.intake_id) return null;
+  const row = await db.selectFrom("intakes").select("instalments").where("id", "=", p.intake_id).executeTakeFirst();
+  return (row && intakeInstalments(row).length) || null;
+}
+
 export function intakeInstalments(row: Pick<IntakeRow, "instalments">): InstalmentPart[] {
   if (!row.instalments) return [];
   try {

@@ -10,13 +10,13 @@ import { config } from "../config";
 import { type DB, rawDriver } from "../db";
 import type { ApplicantsTable, Database, PaymentsTable } from "../db/schema";
 import { queueMail } from "../mail";
-import { paymentReceiptMail, refundDueMail } from "../mail/payment-mails";
+import { paidForWords, paymentReceiptMail, refundDueMail } from "../mail/payment-mails";
 import { statusLink } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import { fail } from "./fail";
 import { hashSecret, newId, newSecret, nowIso } from "./ids";
-import { intakeInstalments } from "./intakes";
+import { instalmentOf, intakeInstalments } from "./intakes";
 import { initializeTransaction, type PaystackTransaction, verifyTransaction } from "./paystack";
 import { receiptAttachment } from "./receipt-pdf";
 import { siteSettings } from "./settings";
@@ -220,6 +220,7 @@ async function queueReceipt(
 ) {
   const url = await freshStatusUrl(trx, applicant.id);
   const paid = { ...payment, status: "paid" as const };
+  const of = await instalmentOf(trx, payment);
   await queueMail(trx, {
     to: applicant.email,
     replyTo: config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX,
@@ -233,12 +234,12 @@ async function queueReceipt(
         paidAt: payment.paid_at,
         channel: payment.channel,
         url,
-        ...(payment.purpose !== "registration_fee" ? { paidFor: paidForWords(payment) } : {}),
+        ...(payment.purpose !== "registration_fee" ? { paidFor: paidForWords(payment, of) } : {}),
       },
       settings,
     ),
     // The receipt as a PDF too, to keep and print (docs/product.md §4, "Payments").
-    attachments: [await receiptAttachment(paid, applicant, url, settings)],
+    attachments: [await receiptAttachment(paid, applicant, url, settings, of)],
   });
 }
 
@@ -297,12 +298,6 @@ export async function startCourseFeePayment(
     intake_id: intake.id,
     instalment,
   });
-}
-
-/** What a receipt names as paid for. */
-export function paidForWords(p: Pick<Selectable<PaymentsTable>, "purpose" | "instalment">) {
-  if (p.purpose === "instalment") return `Course fee, instalment ${p.instalment ?? ""}`.trim();
-  return p.purpose === "course_fee" ? "Course fee" : "Registration fee";
 }
 
 export type Settled =

@@ -1,11 +1,11 @@
 import type { Selectable } from "kysely";
 
-import { formatKobo, type PaymentPurpose } from "@domain/payments";
+import { formatKobo } from "@domain/payments";
 import { applicationReference } from "@domain/registrations";
 import type { SiteSettings } from "@domain/settings";
 
 import type { ApplicantsTable, PaymentsTable } from "../db/schema";
-import { channelWords } from "../mail/payment-mails";
+import { channelWords, paidForWords } from "../mail/payment-mails";
 import { academyLetter } from "./pdf-letter";
 
 // A receipt for each payment the academy has (docs/product.md §4, "Payments"): an A4 page drawn
@@ -13,16 +13,11 @@ import { academyLetter } from "./pdf-letter";
 // and a QR code to the applicant's private status page. Attached to the payment's mail and
 // downloaded from the status page.
 
-const PURPOSES: Record<PaymentPurpose, string> = {
-  registration_fee: "Registration fee",
-  course_fee: "Course fee",
-  instalment: "Instalment",
-};
-
 type Payment = Pick<
   Selectable<PaymentsTable>,
   | "reference"
   | "purpose"
+  | "instalment"
   | "amount"
   | "method"
   | "channel"
@@ -49,12 +44,16 @@ const lagosTime = (iso: string) =>
 /** The file as a mail attaches it and the status page names it. */
 export const receiptFilename = (reference: string) => `Receipt-${reference}.pdf`;
 
-/** The receipt of a paid (or since refunded) payment; `statusUrl` is the QR code's link. */
+/**
+ * The receipt of a paid (or since refunded) payment; `statusUrl` is the QR code's link,
+ * `instalmentOf` the parts of the intake's plan when it paid an instalment (api/lib/intakes.ts).
+ */
 export async function receiptPdf(
   payment: Payment,
   applicant: Applicant,
   statusUrl: string,
   settings: SiteSettings,
+  instalmentOf?: number | null,
 ): Promise<Buffer> {
   if (!payment.paid_at) throw new Error("Only a paid payment has a receipt");
   const letter = await academyLetter(settings, {
@@ -69,7 +68,7 @@ export async function receiptPdf(
     ["Received from", `${applicant.firstname} ${applicant.lastname}`],
     ["Application", applicationReference(applicant.id)],
     ["Course", applicant.course_title],
-    ["Paid for", PURPOSES[payment.purpose as PaymentPurpose] ?? payment.purpose],
+    ["Paid for", paidForWords(payment, instalmentOf)],
     ["Amount", pdfAmount(payment.amount)],
     ["Paid on", `${lagosTime(payment.paid_at)} (Lagos time)`],
     ["Paid by", payment.method === "transfer" ? "Bank transfer" : channelWords(payment.channel) || "Paystack"],

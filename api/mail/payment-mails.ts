@@ -27,6 +27,15 @@ const CHANNELS: Record<string, string> = {
   mobile_money: "Mobile money",
   qr: "QR code",
 };
+/** What a payment paid for, as a receipt and its mail say it: "Course fee, instalment 2 of 3". */
+export function paidForWords(p: { purpose: string; instalment: number | null }, instalmentOf?: number | null) {
+  if (p.purpose === "instalment") {
+    const part = p.instalment ? ` ${p.instalment}${instalmentOf ? ` of ${instalmentOf}` : ""}` : "";
+    return `Course fee, instalment${part}`;
+  }
+  return p.purpose === "course_fee" ? "Course fee" : "Registration fee";
+}
+
 export const channelWords = (channel: string | null) => (channel ? (CHANNELS[channel] ?? channel) : "");
 
 /** The receipt of a registration fee paid online: what was paid, when, how, and the payment's reference. */
@@ -40,7 +49,7 @@ export function paymentReceiptMail(
     paidAt: string;
     channel: string | null;
     url: string;
-    /** "Registration fee" unless said: "Course fee", "Instalment 1 of 3". */
+    /** "Registration fee" unless said: "Course fee", "Course fee, instalment 1 of 3" (paidForWords). */
     paidFor?: string;
   },
   s: SiteSettings,

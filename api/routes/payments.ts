@@ -10,7 +10,7 @@ import type { DB } from "../db";
 import type { PaymentsTable } from "../db/schema";
 import { check, type Env, fail, limitBody, logExport, query, readBody, requirePermission } from "../http";
 import { nowIso } from "../lib/ids";
-import { intakeInstalments } from "../lib/intakes";
+import { instalmentOf, intakeInstalments } from "../lib/intakes";
 import {
   applicantByStatusToken,
   courseFeeStanding,
@@ -219,7 +219,8 @@ payments.get("/application/:token/payments/:reference/receipt", async (c) => {
     .executeTakeFirst();
   if (!payment?.paid_at) fail(404, apiMessages.paymentNotFound);
   await spendPerIp("receiptsPerIp", apiMessages.tooManyReceipts);
-  const pdf = await receiptPdf(payment, applicant, `${config().PUBLIC_URL}/application/${token}`, await siteSettings());
+  const url = `${config().PUBLIC_URL}/application/${token}`;
+  const pdf = await receiptPdf(payment, applicant, url, await siteSettings(), await instalmentOf(db, payment));
   return c.body(new Uint8Array(pdf), 200, {
     ...NO_STORE,
     "content-type": "application/pdf",

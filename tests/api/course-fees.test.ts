@@ -9,6 +9,7 @@ import {
   createStaff,
   loginCookie,
   mailQueueDrained,
+  pdfText,
   readOutbox,
   rowCount,
   type Send,
@@ -243,7 +244,7 @@ describe("paying the course fee online", () => {
     expect(a.status).toBe("enrolled");
     const mails = await receiptsTo(a.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].body_text).toContain("instalment 1");
+    expect(mails[0].body_text).toContain("Course fee, instalment 1 of 3");
     expect(mails[0].body_text).toContain("₦250,000");
     // The same instalment again: already paid.
     expect((await startFee(token, { pay: "instalment", instalment: 1 })).status).toBe(409);
@@ -552,7 +553,9 @@ describe("staff record a course-fee transfer", () => {
     );
     expect(sent).toHaveLength(1);
     expect(sent[0].text).toContain("₦250,000");
-    expect(sent[0].text).toContain("instalment 1");
+    expect(sent[0].text).toContain("Course fee, instalment 1 of 3");
+    // The receipt it carries says the same, in a PDF line of its own.
+    expect(pdfText(api, sent[0].attachments![0].content)).toMatch(/Paid for\s+Course fee, instalment 1 of 3/);
     const logged = await api.db
       .selectFrom("security_log")
       .selectAll()
