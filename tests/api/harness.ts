@@ -213,7 +213,15 @@ export async function loginCookie(api: Api, email: string, password: string) {
   return codeNeeded ? completeSignIn(api, cookie, email) : cookie;
 }
 
-export function readOutbox(api: Api): { to: unknown; replyTo?: unknown; subject: string; text: string }[] {
+export type OutboxMail = {
+  to: unknown;
+  replyTo?: unknown;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: string }[];
+};
+
+export function readOutbox(api: Api): OutboxMail[] {
   const dir = path.join(api.dataDir, "outbox");
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -227,9 +227,7 @@ describe("the status page's online payment", () => {
       expect(text).toContain(words);
 
     await mailQueueDrained(api);
-    const mail = (
-      readOutbox(api) as unknown as { subject: string; attachments?: { filename: string; content: string }[] }[]
-    )
+    const mail = readOutbox(api)
       .filter((m) => m.subject === `Payment received — ${application}`)
       .at(-1)!;
     expect(mail.attachments?.map((a) => a.filename)).toEqual([`Receipt-${reference}.pdf`]);
