@@ -19,9 +19,9 @@ import {
 // (docs/decisions/068-intakes-and-seats.md, 074-one-status-model-and-when-a-seat-is-taken.md,
 // 065-the-guardians-step-both-ways.md): a course with two intakes, one full. A 16-year-old applies
 // to the open one from the course page with a guardian, who consents by the mailed link; a
-// registration to the full one waits at position 1. Staff, signed in through the login form from
-// the new registration's mail, make the offer: its mail and letter (the PDF's text read) are in the
-// outbox, with the guardian's copy and a read-only link of their own. The applicant accepts on the
+// registration to the full one waits at position 1. Staff, signed in through the login form, open
+// the new registration from the academy's mail and make the offer: its mail and letter (the PDF's
+// text read) are in the outbox, with the guardian's copy and a read-only link of their own. The applicant accepts on the
 // status page and sends a transfer receipt; staff confirm it and enrol her: the receipt PDF is on
 // her page and in her mail, and the guardian's copy of "enrolled" comes with its own link again.
 // Each step's finer cases have their own journeys (the intake form, offers declined, the guardian's
