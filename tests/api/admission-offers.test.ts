@@ -3,12 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { lagosDate } from "@domain/schedule";
 
+import { dayFromToday } from "../fixtures/intake";
 import { validApplicant } from "../fixtures/registration";
 import {
   type Api,
   applicantRow,
   fileOf,
   mailQueueDrained,
+  makeIntake,
   pdfBytes,
   pdfText,
   readOutbox,
@@ -30,22 +32,6 @@ let admissions: string;
 let courseId: string;
 
 const today = lagosDate();
-const shift = (days: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const intakeJson = (over: Record<string, unknown> = {}) => ({
-  startDate: shift(30),
-  endDate: shift(210),
-  scheduleKind: "weekend",
-  schedule: "Saturdays 9am–3pm",
-  campus: "Ikeja",
-  seats: 10,
-  opensOn: shift(-1),
-  closesOn: shift(20),
-  courseTypes: ["Full Course"],
-  fee: 650000,
-  ...over,
-});
 
 beforeAll(async () => {
   api = await startApi();
@@ -70,14 +56,7 @@ beforeEach(async () => {
     await sql`delete from ${sql.table(table)}`.execute(api.db);
 });
 
-async function createIntake(over: Record<string, unknown> = {}) {
-  const res = await send(api, "POST", `/api/courses/${courseId}/intakes`, {
-    cookie: admissions,
-    json: intakeJson(over),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { _id: string })._id;
-}
+const createIntake = (over: Record<string, unknown> = {}) => makeIntake(api, admissions, courseId, over);
 
 const unique = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@gmail.com`;
@@ -125,7 +104,7 @@ async function insertApplicant(intakeId: string, n: number, extra: Record<string
   return id;
 }
 
-const offer = (id: string, acceptBy = shift(7)) =>
+const offer = (id: string, acceptBy = dayFromToday(7)) =>
   send(api, "POST", `/api/applicants/${id}/offer`, { cookie: admissions, json: { acceptBy } });
 const answer = (token: string, a: string) =>
   send(api, "POST", `/api/application/${token}/offer`, { json: { answer: a } });
@@ -168,7 +147,7 @@ describe("staff offer a seat with a deadline", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; offerExpiresAt: string };
     expect(body.status).toBe("offered");
-    expect(body.offerExpiresAt).toBe(new Date(`${shift(7)}T23:59:59.999+01:00`).toISOString());
+    expect(body.offerExpiresAt).toBe(new Date(`${dayFromToday(7)}T23:59:59.999+01:00`).toISOString());
     expect(await seatsTaken(intake)).toBe(1);
     // The staff page reads the deadline with the applicant (the open offer's line there).
     const detail = await send(api, "GET", `/api/applicants/${a._id}`, { cookie: admissions });
@@ -211,7 +190,7 @@ describe("staff offer a seat with a deadline", () => {
   it("refuses a deadline out of range, an unknown answer, the status set to offered by hand, and a closed application", async () => {
     const intake = await createIntake();
     const id = await insertApplicant(intake, 1);
-    for (const acceptBy of [shift(-1), shift(61), "tomorrow", ""]) {
+    for (const acceptBy of [dayFromToday(-1), dayFromToday(61), "tomorrow", ""]) {
       const res = await offer(id, acceptBy);
       expect(res.status).toBe(400);
       expect(await res.text()).toContain("Choose the acceptance deadline");
@@ -225,7 +204,9 @@ describe("staff offer a seat with a deadline", () => {
     await api.db.updateTable("applicants").set({ status: "withdrawn" }).where("id", "=", id).execute();
     expect((await offer(id)).status).toBe(409);
     expect((await offer("no-such-applicant")).status).toBe(404);
-    expect((await send(api, "POST", `/api/applicants/${id}/offer`, { json: { acceptBy: shift(3) } })).status).toBe(401);
+    expect(
+      (await send(api, "POST", `/api/applicants/${id}/offer`, { json: { acceptBy: dayFromToday(3) } })).status,
+    ).toBe(401);
     const a = await register({ intakeId: intake });
     expect((await offer(a._id)).status).toBe(200);
     expect((await answer(a.statusToken, "maybe")).status).toBe(400);

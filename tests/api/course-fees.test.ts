@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { lagosDate } from "@domain/schedule";
-
+import { dayFromToday, intakeJson } from "../fixtures/intake";
 import { type FakePaystack, signBody, startPaystack, transactionData } from "../support/paystack";
 import {
   type Api,
@@ -39,28 +38,13 @@ let api: Api;
 let admin: string;
 let courseId: string;
 
-const today = lagosDate();
-const shift = (days: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const plan = [
-  { amount: 250000, dueOn: shift(30) },
-  { amount: 200000, dueOn: shift(90) },
-  { amount: 200000, dueOn: shift(150) },
+  { amount: 250000, dueOn: dayFromToday(30) },
+  { amount: 200000, dueOn: dayFromToday(90) },
+  { amount: 200000, dueOn: dayFromToday(150) },
 ];
-const intake = (over: Record<string, unknown> = {}) => ({
-  startDate: shift(30),
-  endDate: shift(210),
-  scheduleKind: "weekend",
-  schedule: "Saturdays 9am–3pm",
-  campus: "Ikeja",
-  seats: 10,
-  opensOn: shift(-1),
-  closesOn: shift(20),
-  courseTypes: ["Full Course"],
-  fee: 650000,
-  instalments: plan,
-  ...over,
-});
+/** An intake with the plan above (`intakeJson`'s fields otherwise). */
+const intake = (over: Record<string, unknown> = {}) => intakeJson({ instalments: plan, ...over });
 
 beforeAll(async () => {
   paystack = await startPaystack({ secretKey: SECRET });
@@ -201,11 +185,14 @@ describe("an intake's instalment plan", () => {
 
   it("is refused, by the field, when the parts do not add up, fall out of order, or number one or seven", async () => {
     for (const [instalments, words] of [
-      [[...plan.slice(0, 2), { amount: 199999, dueOn: shift(150) }], "add up to the fee"],
+      [[...plan.slice(0, 2), { amount: 199999, dueOn: dayFromToday(150) }], "add up to the fee"],
       [[plan[1], plan[0], plan[2]], "after the one before"],
-      [[{ amount: 650000, dueOn: shift(30) }], "2 to 6 parts"],
-      [Array.from({ length: 7 }, (_, i) => ({ amount: i === 0 ? 650000 - 6 : 1, dueOn: shift(i + 1) })), "at most 6"],
-      [[{ amount: 325000 }, { amount: 325000, dueOn: shift(40) }], "YYYY-MM-DD"],
+      [[{ amount: 650000, dueOn: dayFromToday(30) }], "2 to 6 parts"],
+      [
+        Array.from({ length: 7 }, (_, i) => ({ amount: i === 0 ? 650000 - 6 : 1, dueOn: dayFromToday(i + 1) })),
+        "at most 6",
+      ],
+      [[{ amount: 325000 }, { amount: 325000, dueOn: dayFromToday(40) }], "YYYY-MM-DD"],
     ] as const) {
       const res = await call("POST", `/api/courses/${courseId}/intakes`, {
         cookie: admin,
@@ -516,7 +503,7 @@ describe("staff record a course-fee transfer", () => {
       amount: "₦250,000",
       instalment: "1",
       transferReference: " gtb  trf/001 ",
-      paidOn: shift(-2),
+      paidOn: dayFromToday(-2),
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const row = (await res.json()) as { reference: string; transferReference: string; instalmentOf: number };
@@ -528,7 +515,7 @@ describe("staff record a course-fee transfer", () => {
       status: "paid",
       intake_id: intakeId,
       refund_due: 0,
-      paid_at: `${shift(-2)}T11:00:00.000Z`,
+      paid_at: `${dayFromToday(-2)}T11:00:00.000Z`,
     });
     // The applicant's page and the status page count it as any payment of the fee.
     expect(await standing(token)).toMatchObject({ paid: 25_000_000, owed: 40_000_000 });
@@ -567,7 +554,7 @@ describe("staff record a course-fee transfer", () => {
   it("records a bank reference once, even when two staff press at once, and refuses bad input by the field", async () => {
     const intakeId = await createdIntake();
     const { id } = await applicant(intakeId);
-    const body = { amount: "50000", transferReference: "FBN-778899", paidOn: shift(0) };
+    const body = { amount: "50000", transferReference: "FBN-778899", paidOn: dayFromToday(0) };
     const both = await Promise.all([record(id, body), record(id, { ...body, transferReference: "fbn-778899 " })]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     const again = await record(id, body);
@@ -580,9 +567,9 @@ describe("staff record a course-fee transfer", () => {
       [{ amount: "20000001" }, "amount"],
       [{ transferReference: "ab" }, "bank's reference"],
       [{ transferReference: "x<script>" }, "Letters, digits"],
-      [{ paidOn: shift(1) }, "after today"],
+      [{ paidOn: dayFromToday(1) }, "after today"],
       [{ paidOn: "2026-02-30" }, "day it was paid"],
-      [{ paidOn: shift(-400) }, "more than a year"],
+      [{ paidOn: dayFromToday(-400) }, "more than a year"],
       [{ instalment: "4" }, "no such instalment"],
     ] as const) {
       const res = await record(id, { ...body, transferReference: "OTHER-1", ...bad });
@@ -595,8 +582,10 @@ describe("staff record a course-fee transfer", () => {
   it("flags the part beyond the fee, refuses an application with no intake, and is for Admissions and Admin only", async () => {
     const intakeId = await createdIntake();
     const { id, token } = await applicant(intakeId);
-    expect((await record(id, { amount: "600000", transferReference: "ZEN 1", paidOn: shift(0) })).status).toBe(201);
-    const over = await record(id, { amount: "100000", transferReference: "ZEN 2", paidOn: shift(0) });
+    expect((await record(id, { amount: "600000", transferReference: "ZEN 1", paidOn: dayFromToday(0) })).status).toBe(
+      201,
+    );
+    const over = await record(id, { amount: "100000", transferReference: "ZEN 2", paidOn: dayFromToday(0) });
     expect(over.status).toBe(201);
     expect(await payment(((await over.json()) as { reference: string }).reference)).toMatchObject({
       refund_due: 1,
@@ -604,15 +593,18 @@ describe("staff record a course-fee transfer", () => {
     });
     expect(await standing(token)).toMatchObject({ owed: 0 });
     const none = await applicant(null);
-    expect((await record(none.id, { amount: "1000", transferReference: "ZEN 3", paidOn: shift(0) })).status).toBe(409);
     expect(
-      (await record("no-such-applicant", { amount: "1000", transferReference: "ZEN 4", paidOn: shift(0) })).status,
+      (await record(none.id, { amount: "1000", transferReference: "ZEN 3", paidOn: dayFromToday(0) })).status,
+    ).toBe(409);
+    expect(
+      (await record("no-such-applicant", { amount: "1000", transferReference: "ZEN 4", paidOn: dayFromToday(0) }))
+        .status,
     ).toBe(404);
     expect((await call("POST", transfers(id), { json: { amount: "1" } })).status).toBe(401);
     const editor = await createStaff(api, "editor-fees@academy.test", undefined, { role: "editor", twoFactor: false });
     const editorCookie = await loginCookie(api, editor.email, editor.password);
     expect(
-      (await record(id, { amount: "1000", transferReference: "ZEN 5", paidOn: shift(0) }, editorCookie)).status,
+      (await record(id, { amount: "1000", transferReference: "ZEN 5", paidOn: dayFromToday(0) }, editorCookie)).status,
     ).toBe(403);
     expect((await call("GET", `/api/payments/applicants/${id}/course-fee`, { cookie: editorCookie })).status).toBe(403);
   });

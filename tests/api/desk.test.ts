@@ -1,10 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { lagosDate } from "@domain/schedule";
-
 import { newId, nowIso } from "../../api/lib/ids";
-import { type Api, applicantRow, send, signedInStaff, startApi, statusAndText } from "./harness";
+import { type Api, applicantRow, makeIntake, send, signedInStaff, startApi, statusAndText } from "./harness";
 
 // The admissions desk's figures (docs/decisions/076-the-admissions-desk.md): the day's work as
 // counts, each one indexed query, and the open intakes' seats and waiting lists.
@@ -14,10 +12,6 @@ let admin: string;
 let admissions: string;
 let editor: string;
 let courseId: string;
-
-const today = lagosDate();
-const shift = (days: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   api = await startApi();
@@ -39,33 +33,17 @@ beforeEach(async () => {
 });
 
 async function newIntake(seats: number, status: "open" | "closed" = "open") {
-  const res = await send(api, "POST", `/api/courses/${courseId}/intakes`, {
-    cookie: admissions,
-    json: {
-      startDate: shift(30),
-      endDate: shift(200),
-      scheduleKind: "weekend",
-      schedule: "Saturdays 9am–3pm",
-      campus: "Ikeja",
-      seats,
-      opensOn: shift(-1),
-      closesOn: shift(20),
-      courseTypes: ["Full Course"],
-      fee: 650000,
-    },
-  });
-  expect(res.status).toBe(201);
-  const { _id } = (await res.json()) as { _id: string };
+  const id = await makeIntake(api, admissions, courseId, { seats });
   if (status !== "open")
     expect(
       (
-        await send(api, "POST", `/api/courses/${courseId}/intakes/${_id}/status`, {
+        await send(api, "POST", `/api/courses/${courseId}/intakes/${id}/status`, {
           cookie: admissions,
           json: { status },
         })
       ).status,
     ).toBe(200);
-  return _id;
+  return id;
 }
 
 type Over = Partial<{

@@ -9,6 +9,8 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "kysely";
 
+import { intakeJson } from "../fixtures/intake";
+
 // Each test file runs the real API over real HTTP, against a fresh database: a new SQLite
 // file by default, or the PostgreSQL database in TEST_DATABASE_URL, emptied first.
 export type Api = Awaited<ReturnType<typeof startApi>>;
@@ -331,6 +333,13 @@ export async function send(api: Api, method: string, pathAndQuery: string, optio
     body = options.raw.body as BodyInit;
   }
   return fetch(api.url(pathAndQuery), { method, headers, body });
+}
+
+/** An intake of the course made by the staff member signed in with `cookie` (tests/fixtures/intake.ts); answers its id. */
+export async function makeIntake(api: Api, cookie: string, courseId: string, over: Record<string, unknown> = {}) {
+  const res = await send(api, "POST", `/api/courses/${courseId}/intakes`, { cookie, json: intakeJson(over) });
+  if (res.status !== 201) throw new Error(`intake refused: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { _id: string })._id;
 }
 
 /**

@@ -3,13 +3,12 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { lagosDate } from "@domain/schedule";
-
 import { newId, nowIso } from "../../api/lib/ids";
 import {
   type Api,
   applicantRow,
   mailQueueDrained,
+  makeIntake,
   readOutbox,
   send,
   signedInStaff,
@@ -30,9 +29,6 @@ let courseId: string;
 
 /** The academy's admissions address in the test settings: every applicant mail's Reply-To. */
 const ADMISSIONS = "admissions@academy.local";
-const today = lagosDate();
-const shift = (days: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   api = await startApi({ rateLimitFactor: 1 });
@@ -53,25 +49,7 @@ beforeEach(async () => {
   await sql`delete from intakes`.execute(api.db);
 });
 
-async function newIntake() {
-  const res = await send(api, "POST", `/api/courses/${courseId}/intakes`, {
-    cookie: admissions,
-    json: {
-      startDate: shift(30),
-      endDate: shift(200),
-      scheduleKind: "weekend",
-      schedule: "Saturdays 9am–3pm",
-      campus: "Ikeja",
-      seats: 1000,
-      opensOn: shift(-1),
-      closesOn: shift(20),
-      courseTypes: ["Full Course"],
-      fee: 650000,
-    },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { _id: string })._id;
-}
+const newIntake = () => makeIntake(api, admissions, courseId, { seats: 1000 });
 
 type Status = "new" | "contacted" | "offered" | "paid" | "enrolled" | "withdrawn" | "declined";
 

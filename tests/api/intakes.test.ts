@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { lagosDate } from "@domain/schedule";
-
+import { dayFromToday, intakeJson } from "../fixtures/intake";
 import { validApplicant } from "../fixtures/registration";
 import {
   type Api,
@@ -26,24 +25,6 @@ let admissions: string;
 let editor: string;
 let courseId: string;
 let otherCourseId: string;
-
-const today = lagosDate();
-const shift = (days: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const intake = (over: Record<string, unknown> = {}) => ({
-  startDate: shift(30),
-  endDate: shift(210),
-  scheduleKind: "weekend",
-  schedule: "Saturdays 9am–3pm",
-  campus: "Ikeja",
-  seats: 10,
-  opensOn: shift(-1),
-  closesOn: shift(20),
-  courseTypes: ["Full Course"],
-  fee: 650000,
-  ...over,
-});
 
 beforeAll(async () => {
   api = await startApi();
@@ -75,7 +56,7 @@ beforeEach(async () => {
 async function create(json: object, cookie = admissions, course = courseId) {
   return send(api, "POST", `/api/courses/${course}/intakes`, { cookie, json });
 }
-async function created(json: object = intake(), course = courseId) {
+async function created(json: object = intakeJson(), course = courseId) {
   const res = await create(json, admissions, course);
   expect(res.status).toBe(201);
   return (await res.json()) as { _id: string; seats: number; seatsTaken: number; status: string };
@@ -125,12 +106,12 @@ const seatsTaken = async (id: string) =>
 
 describe("staff write a course's intakes", () => {
   it("creates one (Admissions and Admin), answering the numbers, the fee in naira", async () => {
-    const res = await create(intake());
+    const res = await create(intakeJson());
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({
       courseId,
-      startDate: shift(30),
+      startDate: dayFromToday(30),
       scheduleKind: "weekend",
       campus: "Ikeja",
       seats: 10,
@@ -144,15 +125,15 @@ describe("staff write a course's intakes", () => {
     });
     const row = await api.db.selectFrom("intakes").selectAll().where("id", "=", body._id).executeTakeFirstOrThrow();
     expect(Number(row.fee_kobo)).toBe(65_000_000);
-    expect((await create(intake(), admin)).status).toBe(201);
+    expect((await create(intakeJson(), admin)).status).toBe(201);
   });
 
   it("refuses an editor (content only) and a visitor", async () => {
-    expect(await statusAndText(await create(intake(), editor))).toEqual({
+    expect(await statusAndText(await create(intakeJson(), editor))).toEqual({
       status: 403,
       text: "Your role cannot see applicants and their documents. Ask an administrator if you need to.",
     });
-    expect((await send(api, "POST", `/api/courses/${courseId}/intakes`, { json: intake() })).status).toBe(401);
+    expect((await send(api, "POST", `/api/courses/${courseId}/intakes`, { json: intakeJson() })).status).toBe(401);
     expect((await send(api, "GET", `/api/intakes?course=${courseId}`, { cookie: editor })).status).toBe(403);
     expect(await api.db.selectFrom("intakes").select("id").execute()).toEqual([]);
   });
@@ -160,8 +141,8 @@ describe("staff write a course's intakes", () => {
   it.each([
     [{ seats: 0 }, "Enter the seats as a whole number from 1 to 1000"],
     [{ endDate: "", duration: "" }, "Give an end date or a duration"],
-    [{ endDate: shift(1) }, "The end date comes before the start date"],
-    [{ closesOn: shift(-5) }, "Registration closes before it opens"],
+    [{ endDate: dayFromToday(1) }, "The end date comes before the start date"],
+    [{ closesOn: dayFromToday(-5) }, "Registration closes before it opens"],
     [{ campus: " " }, "Name the campus"],
     [{ scheduleKind: "evenings" }, "Choose weekdays, weekends or both"],
     [{ fee: "lots" }, "Enter the fee as a whole number of naira"],
@@ -174,12 +155,12 @@ describe("staff write a course's intakes", () => {
       "courseTypes: the course offers only Crash Course, Full Course; an intake offers some of those.",
     ],
   ])("refuses %j with its field's message and stores nothing", async (over, text) => {
-    expect(await statusAndText(await create(intake(over)))).toEqual({ status: 400, text });
+    expect(await statusAndText(await create(intakeJson(over)))).toEqual({ status: 400, text });
     expect(await api.db.selectFrom("intakes").select("id").execute()).toEqual([]);
   });
 
   it("takes a duration instead of an end date, and a form post as well as JSON", async () => {
-    const form = { ...intake({ endDate: "", duration: "6 months" }), seats: "12", fee: "250,000" } as Record<
+    const form = { ...intakeJson({ endDate: "", duration: "6 months" }), seats: "12", fee: "250,000" } as Record<
       string,
       string | string[]
     >;
@@ -189,27 +170,27 @@ describe("staff write a course's intakes", () => {
   });
 
   it("edits one, never below the seats taken; 404 for another course's or an unknown intake", async () => {
-    const one = await created(intake({ seats: 2 }));
+    const one = await created(intakeJson({ seats: 2 }));
     const patch = (json: object, course = courseId, id = one._id) =>
       send(api, "PATCH", `/api/courses/${course}/intakes/${id}`, { cookie: admissions, json });
-    const res = await patch(intake({ seats: 3, campus: "Lekki" }));
+    const res = await patch(intakeJson({ seats: 3, campus: "Lekki" }));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ seats: 3, campus: "Lekki" });
     const applicant = await insertApplicant(one._id, 1);
     expect((await admit(applicant)).status).toBe(200);
-    expect(await statusAndText(await patch(intake({ seats: 0 })))).toMatchObject({ status: 400 });
-    expect(await statusAndText(await patch(intake({ seats: 1 })))).toMatchObject({ status: 200 });
-    expect(await statusAndText(await patch(intake({ seats: 1 }), otherCourseId))).toEqual({
+    expect(await statusAndText(await patch(intakeJson({ seats: 0 })))).toMatchObject({ status: 400 });
+    expect(await statusAndText(await patch(intakeJson({ seats: 1 })))).toMatchObject({ status: 200 });
+    expect(await statusAndText(await patch(intakeJson({ seats: 1 }), otherCourseId))).toEqual({
       status: 404,
       text: "Intake not found",
     });
-    expect((await patch(intake(), courseId, "0123456789abcdef01234567")).status).toBe(404);
+    expect((await patch(intakeJson(), courseId, "0123456789abcdef01234567")).status).toBe(404);
   });
 
   it("closes, archives and opens again; the staff list shows all with the numbers, the public only open and closed", async () => {
-    const a = await created(intake({ startDate: shift(40) }));
-    const b = await created(intake({ startDate: shift(50) }));
-    const c = await created(intake({ startDate: shift(60) }));
+    const a = await created(intakeJson({ startDate: dayFromToday(40) }));
+    const b = await created(intakeJson({ startDate: dayFromToday(50) }));
+    const c = await created(intakeJson({ startDate: dayFromToday(60) }));
     const state = (id: string, status: string) =>
       send(api, "POST", `/api/courses/${courseId}/intakes/${id}/status`, { cookie: admissions, json: { status } });
     expect((await state(b._id, "closed")).status).toBe(200);
@@ -255,7 +236,7 @@ describe("the registration form's list", () => {
       json: { status: "closed" },
     });
     await created(
-      intake({
+      intakeJson({
         opensOn: "2099-01-01",
         closesOn: "2099-02-01",
         startDate: "2099-03-01",
@@ -263,8 +244,8 @@ describe("the registration form's list", () => {
         duration: "3 months",
       }),
     );
-    await created(intake({ opensOn: "2020-01-01", closesOn: "2020-12-15" }));
-    const elsewhere = await created(intake(), otherCourseId);
+    await created(intakeJson({ opensOn: "2020-01-01", closesOn: "2020-12-15" }));
+    const elsewhere = await created(intakeJson(), otherCourseId);
     const ids = async () =>
       ((await (await send(api, "GET", "/api/intakes/open")).json()) as { _id: string }[]).map((i) => i._id).sort();
     expect(await ids()).toEqual([open._id, elsewhere._id].sort());
@@ -292,7 +273,7 @@ describe("a registration names an intake", () => {
     expect([row.intake_id, row.waitlisted_at]).toEqual([one._id, null]);
     const page = await (await send(api, "GET", `/api/application/${statusToken}`)).json();
     expect(page.intake).toEqual({
-      startDate: shift(30),
+      startDate: dayFromToday(30),
       campus: "Ikeja",
       schedule: "Saturdays 9am–3pm",
       seatHeld: false,
@@ -312,7 +293,7 @@ describe("a registration names an intake", () => {
       json: { status: "closed" },
     });
     const later = await created(
-      intake({
+      intakeJson({
         opensOn: "2099-01-01",
         closesOn: "2099-02-01",
         startDate: "2099-03-01",
@@ -320,8 +301,8 @@ describe("a registration names an intake", () => {
         duration: "3 months",
       }),
     );
-    const ended = await created(intake({ opensOn: "2020-01-01", closesOn: "2020-12-15" }));
-    const elsewhere = await created(intake(), otherCourseId);
+    const ended = await created(intakeJson({ opensOn: "2020-01-01", closesOn: "2020-12-15" }));
+    const elsewhere = await created(intakeJson(), otherCourseId);
     expect(await statusAndText(await register({ intakeId: archived._id }))).toEqual({
       status: 400,
       text: "intakeId: That intake is no longer offered. Please choose another intake.",
@@ -346,7 +327,7 @@ describe("a registration names an intake", () => {
     expect(await statusAndText(await register({ intakeId: ended._id.padEnd(101, "x") }))).toMatchObject({
       status: 400,
     });
-    const crashOnly = await created(intake({ courseTypes: ["Crash Course"] }));
+    const crashOnly = await created(intakeJson({ courseTypes: ["Crash Course"] }));
     expect(await statusAndText(await register({ intakeId: crashOnly._id }))).toEqual({
       status: 400,
       text: "courseType: That intake offers only Crash Course. Please choose one of those or another intake.",
@@ -355,7 +336,7 @@ describe("a registration names an intake", () => {
   });
 
   it("onto a full intake's waiting list, first come first served; the status page shows the position", async () => {
-    const one = await created(intake({ seats: 1 }));
+    const one = await created(intakeJson({ seats: 1 }));
     const first = (await (await register({ intakeId: one._id })).json()) as { _id: string };
     expect((await admit(first._id)).status).toBe(200);
     const publicList = (await (await send(api, "GET", `/api/courses/${courseId}/intakes`)).json()) as {
@@ -403,7 +384,7 @@ describe("a registration names an intake", () => {
 
 describe("seats are never oversold", () => {
   it("admitting takes one seat once; declining gives it back; a full intake answers 409 and changes nothing", async () => {
-    const one = await created(intake({ seats: 1 }));
+    const one = await created(intakeJson({ seats: 1 }));
     const a = await insertApplicant(one._id, 1);
     const b = await insertApplicant(one._id, 2);
     expect((await admit(a)).status).toBe(200);
@@ -425,7 +406,7 @@ describe("seats are never oversold", () => {
   });
 
   it("50 admissions at once for 10 seats: exactly 10 admitted, 40 told it is full", async () => {
-    const one = await created(intake({ seats: 10 }));
+    const one = await created(intakeJson({ seats: 10 }));
     const ids: string[] = [];
     for (let n = 0; n < 50; n++) ids.push(await insertApplicant(one._id, n));
     const answers = await Promise.all(ids.map((id) => admit(id).then(statusAndText)));

@@ -58,24 +58,27 @@ export async function rootHydrated(page: Page) {
   );
 }
 
+/** Makes the page's `goto` and `reload` wait until the page is hydrated (see `hydrated`), as the fixture's page does. */
+export function waitForHydrationOnNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ staffRole: Role; staff: Staff; staffPage: Page }, { dataDir: string; e2eData: void }>(
   {
     // With JavaScript, every page a journey opens is hydrated before the journey acts on it.
     page: async ({ page }, use, info) => {
-      if (jsEnabled(info)) {
-        const goto = page.goto.bind(page);
-        page.goto = async (...args) => {
-          const response = await goto(...args);
-          await hydrated(page);
-          return response;
-        };
-        const reload = page.reload.bind(page);
-        page.reload = async (...args) => {
-          const response = await reload(...args);
-          await hydrated(page);
-          return response;
-        };
-      }
+      if (jsEnabled(info)) waitForHydrationOnNavigation(page);
       await use(page);
     },
     /**

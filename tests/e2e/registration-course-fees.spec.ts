@@ -1,33 +1,15 @@
-import fs from "node:fs";
-import path from "node:path";
-
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { lagosDate } from "@domain/schedule";
-
-import { dataDir, expect, hydrated, jsEnabled, test } from "./fixtures";
-import { registerApplicant, toast } from "./staff-helpers";
+import { dayFromToday } from "../fixtures/intake";
+import { expect, hydrated, jsEnabled, test } from "./fixtures";
+import { makeCourse, makeIntake } from "./intake-helpers";
+import { mailsTo, registerApplicant, toast } from "./staff-helpers";
 
 // docs/decisions/077-course-fees-and-instalments.md: staff give an intake an instalment plan in
 // its form; a visitor reads it on the course page; the applicant pays the first instalment online
 // from the status page through the stand-in Paystack (tests/support/paystack.ts) and the page says
 // it is paid, the receipt in the outbox; a declined card leaves it unpaid with another try; staff
 // read the intake's totals and what each applicant still owes. JavaScript on and off.
-
-const today = lagosDate();
-const shift = (days: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-type Mail = { to: { address: string }[]; subject: string; text: string };
-function mailsTo(email: string): Mail[] {
-  const outbox = path.join(dataDir(), "outbox");
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as Mail)
-    .filter((m) => JSON.stringify(m.to).includes(email));
-}
 
 /** Funke applies for the intake through the API (the form's own journeys are elsewhere). */
 async function register(request: APIRequestContext, courseId: string, intakeId: string, email: string) {
@@ -46,28 +28,24 @@ async function register(request: APIRequestContext, courseId: string, intakeId: 
 /** A course with one intake of ₦650,000 in three parts, written through the staff form. */
 async function courseWithPlan(staffPage: Page, tag: string, js: boolean) {
   const title = `Barbering ${tag}`;
-  const created = await staffPage.request.post("/api/courses", {
-    data: { title, tutors: "Ade Bello", courseTypes: ["Full Course"] },
-  });
-  expect(created.status()).toBe(201);
-  const course = (await created.json()) as { _id: string; slug: string };
+  const course = await makeCourse(staffPage.request, title);
   await staffPage.goto(`/admin/courses/${course._id}/intakes`);
   if (js) await hydrated(staffPage);
   const form = staffPage.locator("form.intake-form");
-  await form.getByLabel("Start date").fill(shift(30));
+  await form.getByLabel("Start date").fill(dayFromToday(30));
   await form.getByLabel("Or duration").fill("6 months");
   await form.getByLabel("Classes on").selectOption({ label: "Weekends" });
   await form.getByLabel("Days and times").fill("Saturdays 9am–3pm");
   await form.getByLabel("Campus").fill("Yaba");
   await form.getByLabel("Seats").fill("10");
   await form.getByLabel("Fee (₦)").fill("650000");
-  await form.getByLabel("Registration opens").fill(shift(-1));
-  await form.getByLabel("Registration closes").fill(shift(20));
+  await form.getByLabel("Registration opens").fill(dayFromToday(-1));
+  await form.getByLabel("Registration closes").fill(dayFromToday(20));
   // Parts that do not add up come back with what was typed and the message by the plan.
   const parts = [
-    ["250000", shift(30)],
-    ["200000", shift(90)],
-    ["100000", shift(150)],
+    ["250000", dayFromToday(30)],
+    ["200000", dayFromToday(90)],
+    ["100000", dayFromToday(150)],
   ];
   for (const [i, [amount, due]] of parts.entries()) {
     await form.getByLabel(`Part ${i + 1} (₦)`).fill(amount!);
@@ -160,31 +138,15 @@ test("staff record a course-fee transfer on the applicant's page: refused input 
 }, info) => {
   test.setTimeout(90_000);
   const tag = `${info.project.name}-${Date.now().toString(36)}`;
-  const created = await staffPage.request.post("/api/courses", {
-    data: { title: `Makeup ${tag}`, tutors: "Ade Bello", courseTypes: ["Full Course"] },
+  const course = await makeCourse(staffPage.request, `Makeup ${tag}`);
+  const intakeId = await makeIntake(staffPage.request, course._id, {
+    campus: "Yaba",
+    instalments: [
+      { amount: 250000, dueOn: dayFromToday(30) },
+      { amount: 200000, dueOn: dayFromToday(90) },
+      { amount: 200000, dueOn: dayFromToday(150) },
+    ],
   });
-  const course = (await created.json()) as { _id: string };
-  const intake = await staffPage.request.post(`/api/courses/${course._id}/intakes`, {
-    data: {
-      startDate: shift(30),
-      endDate: shift(210),
-      scheduleKind: "weekend",
-      schedule: "Saturdays 9am–3pm",
-      campus: "Yaba",
-      seats: 10,
-      opensOn: shift(-1),
-      closesOn: shift(20),
-      courseTypes: ["Full Course"],
-      fee: 650000,
-      instalments: [
-        { amount: 250000, dueOn: shift(30) },
-        { amount: 200000, dueOn: shift(90) },
-        { amount: 200000, dueOn: shift(150) },
-      ],
-    },
-  });
-  expect(intake.status()).toBe(201);
-  const intakeId = ((await intake.json()) as { _id: string })._id;
   const email = `funke.transfer.${tag}@example.com`;
   const { _id, reference, statusToken } = await register(page.request, course._id, intakeId, email);
 

@@ -1,12 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
-
 import type { Page } from "@playwright/test";
 
 import { lagosDay } from "@domain/consent";
 
-import { dataDir, expect, jsEnabled, test } from "./fixtures";
-import { signInThroughApi } from "./staff-helpers";
+import { expect, jsEnabled, test } from "./fixtures";
+import { mailsTo, signInThroughApi } from "./staff-helpers";
 
 // A minor registers with a guardian, who confirms by the mailed link; an adult registers without
 // one (docs/decisions/033-consent-versions-and-minors.md). JavaScript on: the guardian section
@@ -46,30 +43,6 @@ async function fillApplicant(page: Page, email: string, dob: string) {
   await field(page, "emergencyPhone").fill("+2348059876543");
   await page.getByRole("checkbox", { name: /Terms and Conditions/ }).check();
   await page.getByRole("checkbox", { name: /Privacy Policy/ }).check();
-}
-
-function mailTo(address: string) {
-  const outbox = path.join(dataDir(), "outbox");
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith(".json"))
-    .map(
-      (f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as { to: { address: string }[]; text: string },
-    )
-    .find((m) => m.to.some((t) => t.address === address));
-}
-
-type Mail = { to: { address: string }[]; replyTo?: { address: string }[]; subject: string; text: string };
-
-/** Every mail to `address`, oldest first (the outbox's files are named by their queue time). */
-function mailsTo(address: string) {
-  const outbox = path.join(dataDir(), "outbox");
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as Mail)
-    .filter((m) => m.to.some((t) => t.address === address));
 }
 
 const guardianLinkIn = (text: string) => {
@@ -135,8 +108,8 @@ test("a 16-year-old registers with a guardian, refused until the guardian consen
   await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
   const reference = (await page.locator(".registration-reference").innerText()).trim();
 
-  await expect.poll(() => mailTo(guardianEmail)?.text ?? "").toContain(reference);
-  const link = mailTo(guardianEmail)!.text.match(/https?:\/\/\S+\/guardian\/confirm\?token=\S+/)![0];
+  await expect.poll(() => mailsTo(guardianEmail)[0]?.text ?? "").toContain(reference);
+  const link = mailsTo(guardianEmail)[0]!.text.match(/https?:\/\/\S+\/guardian\/confirm\?token=\S+/)![0];
   await page.goto(new URL(link).pathname + new URL(link).search);
   // Before the button, the guardian reads whose application it is and for which course.
   await expect(page.getByRole("main")).toContainText(`(reference ${reference}) by Temi, for the course`);

@@ -1,28 +1,14 @@
-import fs from "node:fs";
-import path from "node:path";
-
 import type { APIRequestContext } from "@playwright/test";
 
-import { dataDir, expect, hydrated, jsEnabled, test } from "./fixtures";
+import { expect, hydrated, jsEnabled, test } from "./fixtures";
 import { field, fillFirstHalf, fillSecondHalf } from "./registration-helpers";
-import { pngBytes, uploadTokenHeader } from "./staff-helpers";
+import { mailsTo, pngBytes, uploadTokenHeader } from "./staff-helpers";
 
 // After the form, on a phone, JavaScript on and off (docs/decisions/035 and 036): save and
 // finish later from the mailed link; one applicant for a form sent twice; the private status
 // page following staff's changes, proof of payment confirmed by staff, and withdrawal.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-type Mail = { to: { address: string }[]; subject: string; text: string };
-function outboxMails(): Mail[] {
-  const outbox = path.join(dataDir(), "outbox");
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as Mail);
-}
-const mailsTo = (email: string) => outboxMails().filter((m) => JSON.stringify(m.to).includes(email));
 
 test("fill half the form, save, open the mailed link in a new browser, finish and submit; the link is then used up", async ({
   page,

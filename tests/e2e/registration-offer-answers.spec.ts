@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 
-import { lagosDate } from "@domain/schedule";
-
+import { dayFromToday } from "../fixtures/intake";
 import { expect, jsEnabled, test } from "./fixtures";
 import { htmlErrors, serverHtml } from "./html-checker";
+import { makeCourse, makeIntake } from "./intake-helpers";
 import { registerApplicant, toast } from "./staff-helpers";
 
 // docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md: staff make an offer through the
@@ -12,35 +12,13 @@ import { registerApplicant, toast } from "./staff-helpers";
 // declines after the page asks once more; the guardian's read-only link shows the same status and
 // no form. JavaScript on and off.
 
-const today = lagosDate();
-const shift = (days: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const longDay = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 /** A course with a one-seat intake, two applicants for it and one who named no intake. */
 async function oneSeat(staffPage: Page, page: Page, tag: string) {
-  const created = await staffPage.request.post("/api/courses", {
-    data: { title: `Lash styling ${tag}`, tutors: "Ada Obi", courseTypes: ["Full Course"] },
-  });
-  expect(created.status()).toBe(201);
-  const courseId = ((await created.json()) as { _id: string })._id;
-  const intake = await staffPage.request.post(`/api/courses/${courseId}/intakes`, {
-    data: {
-      startDate: shift(30),
-      duration: "3 months",
-      scheduleKind: "weekend",
-      schedule: "Saturdays 9am–3pm",
-      campus: `Ikeja ${tag}`,
-      seats: 1,
-      opensOn: shift(-1),
-      closesOn: shift(20),
-      courseTypes: ["Full Course"],
-      fee: 300000,
-    },
-  });
-  expect(intake.status(), await intake.text()).toBe(201);
-  const intakeId = ((await intake.json()) as { _id: string })._id;
+  const { _id: courseId } = await makeCourse(staffPage.request, `Lash styling ${tag}`);
+  const intakeId = await makeIntake(staffPage.request, courseId, { campus: `Ikeja ${tag}`, seats: 1 });
   const who = (name: string, withIntake: boolean) => ({
     firstname: name,
     lastname: "Okafor",
@@ -81,14 +59,14 @@ test("staff offer through the form, the applicant accepts, another declines afte
   // Staff: the form suggests a week on; they choose ten days.
   await staffPage.goto(`/admin/applicants/${ada.id}`);
   const acceptBy = staffPage.getByLabel("Accept by (Lagos day)");
-  await expect(acceptBy).toHaveValue(shift(7));
-  await expect(acceptBy).toHaveAttribute("min", today);
-  await expect(acceptBy).toHaveAttribute("max", shift(60));
-  await acceptBy.fill(shift(10));
+  await expect(acceptBy).toHaveValue(dayFromToday(7));
+  await expect(acceptBy).toHaveAttribute("min", dayFromToday(0));
+  await expect(acceptBy).toHaveAttribute("max", dayFromToday(60));
+  await acceptBy.fill(dayFromToday(10));
   await staffPage.getByRole("button", { name: "Make the offer" }).click();
   await expect(toast(staffPage, "Offer made: the applicant is e-mailed")).toBeVisible();
   await expect(staffPage.locator(".applicant-offer")).toContainText(
-    `An offer is open until the end of ${longDay(shift(10))}`,
+    `An offer is open until the end of ${longDay(dayFromToday(10))}`,
   );
   await expect(staffPage.getByRole("button", { name: "Make the offer" })).toHaveCount(0);
 
@@ -97,16 +75,16 @@ test("staff offer through the form, the applicant accepts, another declines afte
   await staffPage.getByRole("button", { name: "Make the offer" }).click();
   await expect(staffPage.locator("#offer-errors")).toContainText("No seat is left in this applicant's intake");
   await staffPage.locator(".applicant-offer").screenshot({ path: `/tmp/offers-staff-full-${info.project.name}.png` });
-  await expect(staffPage.getByLabel("Accept by (Lagos day)")).toHaveValue(shift(7));
+  await expect(staffPage.getByLabel("Accept by (Lagos day)")).toHaveValue(dayFromToday(7));
   await expect(staffPage.locator("#pipeline-status")).toHaveValue("new");
   // A day out of bounds (the browser's own check stepped around) comes back under the field, as typed.
   const refused = await staffPage.request.post(`/admin/applicants/${bisi.id}`, {
-    form: { intent: "offer", acceptBy: shift(61) },
+    form: { intent: "offer", acceptBy: dayFromToday(61) },
     headers: { accept: "text/html" },
   });
   expect(refused.status()).toBe(400);
   const refusedHtml = await refused.text();
-  expect(refusedHtml).toContain(`value="${shift(61)}"`);
+  expect(refusedHtml).toContain(`value="${dayFromToday(61)}"`);
   expect(refusedHtml).toMatch(
     /id="offer-accept-by-errors"[^]*Choose the acceptance deadline: a date from today to 60 days ahead\./,
   );
@@ -115,7 +93,7 @@ test("staff offer through the form, the applicant accepts, another declines afte
   const reader = await readerLink(ada.id);
   await page.goto(`/application/${reader}`);
   await expect(page.locator(".application-status-word")).toHaveAttribute("data-status", "offered");
-  await expect(page.locator(".application-offer")).toContainText(`Answer the offer by ${longDay(shift(10))}`);
+  await expect(page.locator(".application-offer")).toContainText(`Answer the offer by ${longDay(dayFromToday(10))}`);
   await expect(page.getByRole("link", { name: "Download your offer letter (PDF)" })).toBeVisible();
   await expect(page.getByText("read-only copy of the application")).toBeVisible();
   await expect(page.locator("main form")).toHaveCount(0);
@@ -179,7 +157,9 @@ test("the offer's forms and the guardian's page pass the HTML checker and have n
   test.setTimeout(120_000);
   const tag = `${info.project.name}-check-${Date.now().toString(36)}`;
   const { ada, bisi } = await oneSeat(staffPage, page, tag);
-  const offered = await staffPage.request.post(`/api/applicants/${ada.id}/offer`, { data: { acceptBy: shift(7) } });
+  const offered = await staffPage.request.post(`/api/applicants/${ada.id}/offer`, {
+    data: { acceptBy: dayFromToday(7) },
+  });
   expect(offered.status(), await offered.text()).toBe(200);
   const reader = await readerLink(ada.id);
   const pages = {

@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-
 import type { APIRequestContext } from "@playwright/test";
 
-import { dataDir, expect, test } from "./fixtures";
-import { pngBytes, uploadTokenHeader } from "./staff-helpers";
+import { expect, test } from "./fixtures";
+import { mailsTo, pngBytes, uploadTokenHeader } from "./staff-helpers";
 
 // Paying the registration fee online (docs/decisions/062-the-server-decides-money-arrived.md),
 // on a phone, JavaScript on and off, through the stand-in Paystack the browser suite starts
@@ -12,17 +9,6 @@ import { pngBytes, uploadTokenHeader } from "./staff-helpers";
 // receipt in the outbox; a declined card leaves it unpaid with a message and another try.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-type Mail = { to: { address: string }[]; subject: string; text: string; html?: string; replyTo?: unknown };
-function mailsTo(email: string): Mail[] {
-  const outbox = path.join(dataDir(), "outbox");
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as Mail)
-    .filter((m) => JSON.stringify(m.to).includes(email));
-}
 
 async function registered(request: APIRequestContext, email: string) {
   // The registration names the token its files came with: it may claim only those (docs/security.md).

@@ -1,83 +1,30 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
-
-import { lagosDate } from "@domain/schedule";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 
 import { expect, jsEnabled, test } from "./fixtures";
 import { htmlErrors, serverHtml } from "./html-checker";
-import { pngBytes, uploadTokenHeader } from "./staff-helpers";
+import { makeCourse, makeIntake } from "./intake-helpers";
+import { registerApplicant } from "./staff-helpers";
 
 // docs/decisions/076-the-admissions-desk.md: the desk shows the day's work with links to the
 // lists, and each open intake's seats taken and left and its waiting list.
 
-const today = lagosDate();
-const shift = (days: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function register(request: APIRequestContext, courseId: string, intakeId: string, email: string) {
-  const token = await uploadTokenHeader(request);
-  const upload = await request.post("/api/applicant/files", {
-    headers: token,
-    multipart: { group: "idCards", file: { name: "nin.png", mimeType: "image/png", buffer: await pngBytes() } },
-  });
-  const [file] = (await upload.json()) as { public_id: string }[];
-  const res = await request.post("/api/applicant", {
-    headers: token,
-    form: {
-      firstname: "Zainab",
-      lastname: "Bello",
-      gender: "Female",
-      dob: "2000-01-09",
-      email,
-      phone: "+2348012345678",
-      street: "3 Awolowo Road",
-      city: "Ikoyi",
-      state: "lagos",
-      courseId,
-      intakeId,
-      courseType: "Full Course",
-      idCards: "NIN",
-      parentConsent: "Yes",
-      highestEducation: "none",
-      emergencyFullname: "Musa Bello",
-      emergencyRelationship: "Father",
-      emergencyPhone: "+2348098765432",
-      regTerms: "on",
-      regPrivacy: "on",
-      files: file!.public_id,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { _id: string; statusToken: string };
-}
-
 /** A course with a one-seat intake, its seat taken and one applicant waiting. */
 async function fullIntake(page: Page, tag: string) {
-  const created = await page.request.post("/api/courses", {
-    data: { title: `Desk Braiding ${tag}`, tutors: "Ada Obi", courseTypes: ["Full Course", "Crash Course"] },
-  });
-  const course = (await created.json()) as { _id: string };
-  const res = await page.request.post(`/api/courses/${course._id}/intakes`, {
-    data: {
-      startDate: shift(30),
-      duration: "3 months",
-      scheduleKind: "weekend",
-      schedule: "Saturdays 9am–3pm",
-      campus: `Desk campus ${tag}`,
-      seats: 1,
-      opensOn: shift(-1),
-      closesOn: shift(20),
-      courseTypes: ["Full Course"],
-      fee: 300000,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const intakeId = ((await res.json()) as { _id: string })._id;
-  const first = await register(page.request, course._id, intakeId, `desk.first.${tag}@example.com`);
+  const course = await makeCourse(page.request, `Desk Braiding ${tag}`, ["Full Course", "Crash Course"]);
+  const intakeId = await makeIntake(page.request, course._id, { campus: `Desk campus ${tag}`, seats: 1 });
+  const who = {
+    firstname: "Zainab",
+    lastname: "Bello",
+    emergencyFullname: "Musa Bello",
+    courseId: course._id,
+    intakeId,
+  };
+  const first = await registerApplicant(page.request, { ...who, email: `desk.first.${tag}@example.com` });
   expect(
-    (await page.request.patch(`/api/applicants/${first._id}/status`, { data: { status: "enrolled" } })).status(),
+    (await page.request.patch(`/api/applicants/${first.id}/status`, { data: { status: "enrolled" } })).status(),
   ).toBe(200);
-  await register(page.request, course._id, intakeId, `desk.late.${tag}@example.com`);
+  await registerApplicant(page.request, { ...who, email: `desk.late.${tag}@example.com` });
   return { courseId: course._id, intakeId };
 }
 

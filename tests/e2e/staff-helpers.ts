@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 
@@ -28,6 +30,48 @@ async function linkInNewestMail(email: string, pattern: RegExp) {
     .toBe(true);
   const url = new URL(link!);
   return url.pathname + url.search;
+}
+
+export type OutboxMail = {
+  to: { address: string }[];
+  replyTo?: { address: string }[];
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
+
+/** Every mail in the e2e outbox, oldest first (its files are named by their queue time). */
+export function outboxMails(): OutboxMail[] {
+  const dir = path.join(dataDir(), "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return files
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as OutboxMail);
+}
+
+/** Every mail to this address in the e2e outbox, oldest first. */
+export const mailsTo = (address: string) => outboxMails().filter((m) => m.to.some((t) => t.address === address));
+
+/** The path and query of the first link in a mail's text that matches `pattern`, to open on the site under test. */
+export function linkIn(text: string, pattern: RegExp) {
+  const found = text.match(pattern);
+  if (!found) throw new Error(`No link matching ${pattern} in:\n${text}`);
+  const url = new URL(found[0]);
+  return url.pathname + url.search;
+}
+
+/** The text of a PDF (bytes, or an attachment's base64) as poppler's pdftotext reads it, layout kept: what a person reads. */
+export function pdfText(pdf: Buffer | string) {
+  const bytes = typeof pdf === "string" ? Buffer.from(pdf, "base64") : pdf;
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  return execFileSync("pdftotext", ["-layout", "-", "-"], { input: bytes, encoding: "utf8" });
 }
 
 /** The password-reset link of the newest mail to this address in the e2e outbox. */

@@ -1,7 +1,7 @@
-import { lagosDate } from "@domain/schedule";
-
+import { dayFromToday } from "../fixtures/intake";
 import { expect, hydrated, jsEnabled, test } from "./fixtures";
 import { htmlErrors, serverHtml } from "./html-checker";
+import { makeCourse, makeIntake } from "./intake-helpers";
 import { registerApplicant } from "./staff-helpers";
 
 // Visit counts in the browser, JavaScript on and off (docs/decisions/064-cookie-free-visit-counts.md):
@@ -74,31 +74,18 @@ test("a visitor's search that found nothing and a flyer's visit appear on the in
 test("the admissions funnel of one intake, picked in the page's form", async ({ staffPage: page }, testInfo) => {
   const tag = `${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
   const title = `Funnel Braiding ${tag}`;
-  const created = await page.request.post("/api/courses", {
-    data: { title, tutors: "Ada Obi", courseTypes: ["Full Course"] },
-  });
-  const course = ((await created.json()) as { _id: string })._id;
-  const today = lagosDate();
-  const day = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const course = (await makeCourse(page.request, title))._id;
   const intakeIds: string[] = [];
-  for (const start of [day(20), day(80)]) {
-    const res = await page.request.post(`/api/courses/${course}/intakes`, {
-      data: {
+  for (const start of [dayFromToday(20), dayFromToday(80)])
+    intakeIds.push(
+      await makeIntake(page.request, course, {
         startDate: start,
-        duration: "3 months",
         scheduleKind: "weekday",
         schedule: "Mon–Fri 9am–1pm",
         campus: `Funnel campus ${tag}`,
-        seats: 10,
-        opensOn: day(-1),
-        closesOn: day(10),
-        courseTypes: ["Full Course"],
-        fee: 300000,
-      },
-    });
-    expect(res.status()).toBe(201);
-    intakeIds.push(((await res.json()) as { _id: string })._id);
-  }
+        closesOn: dayFromToday(10),
+      }),
+    );
   // Two applications for the first intake, one for the second.
   for (const [n, intakeId] of [intakeIds[0], intakeIds[0], intakeIds[1]].entries())
     await registerApplicant(page.request, {

@@ -1,59 +1,31 @@
 import fs from "node:fs";
-import path from "node:path";
 import { Readable } from "node:stream";
 
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import ExcelJS from "exceljs";
 
-import { lagosDate } from "@domain/schedule";
-
-import { dataDir, expect, jsEnabled, test } from "./fixtures";
+import { dayFromToday } from "../fixtures/intake";
+import { expect, jsEnabled, test } from "./fixtures";
 import { htmlErrors, serverHtml } from "./html-checker";
-import { registerApplicant, toast } from "./staff-helpers";
+import { makeCourse, makeIntake } from "./intake-helpers";
+import { outboxMails, registerApplicant, toast } from "./staff-helpers";
 
 // Message an intake (docs/decisions/080-message-an-intake.md), JavaScript on and off: the form, a
 // preview with the count, "Change the message" keeps what was typed, then the send, and the mails
 // are in the outbox, one per person, the withdrawn left out. And the class list as a spreadsheet.
 
-const today = lagosDate();
-const shift = (days: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-type Mail = { to: { address: string }[]; replyTo?: { address: string }[]; subject: string; text: string };
-function mailsWith(subject: string): Mail[] {
-  const outbox = path.join(dataDir(), "outbox");
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as Mail)
-    .filter((m) => m.subject === subject);
-}
+const mailsWith = (subject: string) => outboxMails().filter((m) => m.subject === subject);
 
 /** A course with an intake of three applicants, one of whom withdrew. */
 async function intakeOfThree(page: Page, tag: string) {
-  const created = await page.request.post("/api/courses", {
-    data: { title: `Message Braiding ${tag}`, tutors: "Ada Obi", courseTypes: ["Full Course"] },
+  const course = await makeCourse(page.request, `Message Braiding ${tag}`);
+  const intakeId = await makeIntake(page.request, course._id, {
+    // Soon: the desk lists the open intakes soonest first (at most 40), so this one is among them.
+    startDate: dayFromToday(5),
+    campus: `Message campus ${tag}`,
+    closesOn: dayFromToday(3),
   });
-  const course = (await created.json()) as { _id: string };
-  const res = await page.request.post(`/api/courses/${course._id}/intakes`, {
-    data: {
-      // Soon: the desk lists the open intakes soonest first (at most 40), so this one is among them.
-      startDate: shift(5),
-      duration: "3 months",
-      scheduleKind: "weekend",
-      schedule: "Saturdays 9am–3pm",
-      campus: `Message campus ${tag}`,
-      seats: 10,
-      opensOn: shift(-1),
-      closesOn: shift(3),
-      courseTypes: ["Full Course"],
-      fee: 300000,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const intakeId = ((await res.json()) as { _id: string })._id;
   const emails = ["one", "two", "gone"].map((n) => `message.${n}.${tag}@example.com`);
   const ids: string[] = [];
   for (const email of emails) {
@@ -130,7 +102,7 @@ test("the class list downloads as a spreadsheet with payment, transfer reference
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download spreadsheet (.xlsx)" }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`class-list-${shift(5)}.xlsx`);
+  expect(file.suggestedFilename()).toBe(`class-list-${dayFromToday(5)}.xlsx`);
   const bytes = fs.readFileSync(await file.path());
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.read(Readable.from([bytes]));
