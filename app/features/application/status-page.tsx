@@ -1,10 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 
-import { courseTypeWords } from "@domain/choices";
-import { dayWords } from "@domain/intakes";
 import { ErrorList, SubmitButton } from "~/components/form-parts";
-import { applicantStatusWords, statusPageCopy as copy } from "~/content/application";
-import { intakeListCopy, intakeStatusCopy } from "~/content/intakes";
+import { statusPageCopy as copy } from "~/content/application";
 import { payOnlineCopy } from "~/content/payments";
 import { BankDetails } from "~/features/journey/bank-details";
 import { GuardianStep } from "~/features/journey/guardian-step";
@@ -16,7 +13,7 @@ import { useSettings } from "~/hooks/use-settings";
 import type { ApplicantPayments } from "~/upstream/payments.server";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
-import type { StatusActionData } from "./application.server";
+import type { StatusActionData, StatusPageWords } from "./application.server";
 
 const lagosDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", {
@@ -29,6 +26,7 @@ const lagosDate = (iso: string) =>
 /** Everything the applicant sees of their application, with the forms it still takes. */
 export function StatusPage({
   application: a,
+  words,
   token,
   confirmWithdraw,
   confirmDecline,
@@ -37,6 +35,8 @@ export function StatusPage({
   paymentNotice,
 }: {
   application: ApplicationStatus;
+  /** The status's, the course's and the intake's words, picked on the server (application.server.ts). */
+  words: StatusPageWords;
   token: string;
   confirmWithdraw: boolean;
   /** The offer's decline asked once more (`?decline=1`), a second state of the page that works without JavaScript. */
@@ -45,7 +45,6 @@ export function StatusPage({
   payments: ApplicantPayments;
   paymentNotice: string;
 }) {
-  const words = applicantStatusWords[a.status];
   const closed = a.status === "withdrawn" || a.status === "declined";
   const paid = a.status === "paid" || a.status === "enrolled" || a.proof?.state === "confirmed";
   // A guardian's read-only link shows the same status without a single form (decision 074).
@@ -63,17 +62,12 @@ export function StatusPage({
         </div>
         <div>
           <dt>{copy.course}</dt>
-          <dd>
-            {a.course} ({courseTypeWords(a.courseType)})
-          </dd>
+          <dd>{words.course}</dd>
         </div>
-        {a.intake ? (
+        {words.intake ? (
           <div>
-            <dt>{intakeStatusCopy.intake}</dt>
-            <dd>
-              {intakeListCopy.starts(dayWords(a.intake.startDate))} · {a.intake.schedule} ·{" "}
-              {intakeListCopy.campus(a.intake.campus)}
-            </dd>
+            <dt>{words.intake.label}</dt>
+            <dd>{words.intake.line}</dd>
           </div>
         ) : null}
         <div>
@@ -83,19 +77,19 @@ export function StatusPage({
         <div>
           <dt>{copy.status}</dt>
           <dd className="application-status-word" data-status={a.status}>
-            <strong>{words.title}</strong>
+            <strong>{words.statusTitle}</strong>
           </dd>
         </div>
       </dl>
-      {a.intake?.waitingPosition && !closed ? (
+      {words.intake?.waiting && !closed ? (
         <div className="intake-waiting" role="status">
           <p>
-            <strong>{intakeStatusCopy.waiting(a.intake.waitingPosition)}</strong>
+            <strong>{words.intake.waiting}</strong>
           </p>
-          <p className="field-hint">{intakeStatusCopy.waitingHint}</p>
+          <p className="field-hint">{words.intake.waitingHint}</p>
         </div>
       ) : null}
-      {a.intake?.seatHeld && !closed ? <p>{intakeStatusCopy.seatHeld}</p> : null}
+      {words.intake?.seatHeld && !closed ? <p>{words.intake.seatHeld}</p> : null}
       {a.guardian ? (
         <GuardianStep
           guardian={a.guardian}
@@ -105,7 +99,7 @@ export function StatusPage({
         />
       ) : null}
       <h2>{copy.nextTitle}</h2>
-      <p>{words.body}</p>
+      <p>{words.statusBody}</p>
       {failed?.intent === "offer" && !a.offer ? (
         // No offer to answer (an old page, a hand-made post): the reason, where the offer would be.
         <p className="form-error-summary" role="alert">

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 
 import { formatWhen } from "@domain/schedule";
 import { ErrorList } from "~/components/form-parts";
-import { guardianStepCopy as copy } from "~/content/application";
+import { guardianStepCopy as copy } from "~/content/guardian";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 export type GuardianFailure = { formError?: string; fieldError?: string; typed: { email: string } };

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 
-import { courseTypeWords } from "@domain/choices";
 import { payment } from "~/content/payment-details";
 import { payOnlineCopy } from "~/content/payments";
 import { thankYouCopy } from "~/content/thank-you";
@@ -14,8 +13,8 @@ import { ThankYouJourney } from "./thank-you-journey";
 
 type Registered = {
   reference: string;
+  /** The course and its type in words ("Bridal Makeup (Weekend)"). */
   course: string;
-  courseType: string;
   confirmed: boolean;
   statusToken?: string;
   /** The fee to pay online ("₦20,000"), or "" when paying online is not open. */
@@ -41,9 +40,7 @@ export function ThankYou({ registered }: { registered: Registered }) {
             </div>
             <div>
               <dt>{copy.course}</dt>
-              <dd className="registration-course">
-                {registered.course} ({courseTypeWords(registered.courseType)})
-              </dd>
+              <dd className="registration-course">{registered.course}</dd>
             </div>
           </dl>
           <p className="field-hint">{copy.referenceHint}</p>
