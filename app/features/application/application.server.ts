@@ -41,6 +41,14 @@ export async function loadStatus(request: Request, token: string) {
   }
 }
 
+// Made once (docs/decisions/083-home-throughput.md): "12 March 2026", Lagos time.
+const lagosDay = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Africa/Lagos",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
 /**
  * What the page says of this application's state, picked here: the page's script carries neither
  * the words of every status nor the intakes' and course types' words, only those it shows
@@ -51,6 +59,7 @@ export function statusPageWords(a: ApplicationStatus) {
     statusTitle: STATUS_WORDS[a.status],
     statusBody: applicantStatusBodies[a.status],
     course: `${a.course} (${courseTypeWords(a.courseType)})`,
+    sent: lagosDay.format(new Date(a.createdAt)),
     intake: a.intake
       ? {
           label: intakeStatusCopy.intake,

@@ -27,7 +27,7 @@ export function GuardianStep({
   const action = `/application/${token}`;
   const state = g.refusedAt ? "refused" : g.confirmedAt ? "confirmed" : "awaited";
   return (
-    <section aria-labelledby="guardian-step-title" className="guardian-step" data-guardian={state}>
+    <section id="guardian-step" aria-labelledby="guardian-step-title" className="guardian-step" data-guardian={state}>
       <h2 id="guardian-step-title">{copy.title}</h2>
       {g.refusedAt ? (
         <p role="status">

@@ -1,15 +1,13 @@
 import { Link } from "@remix-run/react";
 
 import { payment } from "~/content/payment-details";
-import { payOnlineCopy } from "~/content/payments";
 import { thankYouCopy } from "~/content/thank-you";
 import { BankDetails } from "~/features/journey/bank-details";
-import { GuardianStep } from "~/features/journey/guardian-step";
-import { PayOnline } from "~/features/payments/pay-online";
 import { useSettings } from "~/hooks/use-settings";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 import { ThankYouJourney } from "./thank-you-journey";
+import { GuardianStepWhenShown, PayOnlineWhenShown } from "./thank-you-when-shown";
 
 type Registered = {
   reference: string;
@@ -45,12 +43,14 @@ export function ThankYou({ registered }: { registered: Registered }) {
           </dl>
           <p className="field-hint">{copy.referenceHint}</p>
           {registered.guardian && registered.statusToken ? (
-            <GuardianStep guardian={registered.guardian} token={registered.statusToken} open />
+            <GuardianStepWhenShown guardian={registered.guardian} token={registered.statusToken} open />
           ) : null}
           {registered.payOnline && registered.statusToken ? (
-            <PayOnline token={registered.statusToken} fee={registered.payOnline} />
-          ) : null}
-          <h2>{registered.payOnline ? payOnlineCopy.orTransfer : copy.paymentTitle}</h2>
+            // "Pay … online", then "Or pay by bank transfer" as the heading of the steps below.
+            <PayOnlineWhenShown token={registered.statusToken} fee={registered.payOnline} />
+          ) : (
+            <h2>{copy.paymentTitle}</h2>
+          )}
           <ol className="payment-steps">
             {payment(settings).steps.map((step) => (
               <li key={step}>{step}</li>
