@@ -169,6 +169,7 @@ try {
     "/contact",
     "/job-alerts",
     "/application",
+    "/verify",
   ];
   for (const prefix of ["/course/", "/article/", "/job/"]) {
     const link = await firstLink(prefix === "/course/" ? "/courses" : "/blog", prefix);
