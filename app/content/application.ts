@@ -1,49 +1,27 @@
 // Every word of the applicant's side after the form (docs/decisions/035 and 036): the private
 // status page, "send me my link again", proof of payment and withdrawal. WhatsApp and the
-// registration form's "save and continue later" are in app/content/applicant-journey.ts.
-import { type ApplicantStatusValue, STATUS_WORDS } from "@domain/pipeline";
+// registration form's "save and continue later" are in app/content/applicant-journey.ts, the
+// guardian's step in guardian.ts, what staff read of a receipt in lifecycle.ts.
+import type { ApplicantStatusValue } from "@domain/pipeline";
 
 /**
- * The pipeline's statuses as the applicant reads them: the title is the one status word staff see
- * too (domain/pipeline.ts, docs/product.md §4), the body says what happens next.
+ * What happens next, after the status's one word (domain/pipeline.ts `STATUS_WORDS`, the word staff
+ * see too; docs/product.md §4). The status page's loader picks the one it shows, so the page's
+ * script carries neither these nor the status words.
  */
-export const applicantStatusWords: Record<ApplicantStatusValue | "waiting", { title: string; body: string }> = {
-  new: {
-    title: STATUS_WORDS.new,
-    body: "We have your application. Our admissions team will call you or write to you shortly.",
-  },
-  contacted: {
-    title: STATUS_WORDS.contacted,
-    body: "Our admissions team has been in touch. If you have not paid the registration fee yet, pay it by transfer and send us your receipt below.",
-  },
-  waiting: {
-    title: STATUS_WORDS.waiting,
-    body: "The intake you chose is full. When a seat is freed, it is offered to the first on the list, by e-mail.",
-  },
-  offered: {
-    title: STATUS_WORDS.offered,
-    body: "We offer you a seat. Accept it below before the deadline, or decline it so that the next person can have it.",
-  },
-  accepted: {
-    title: STATUS_WORDS.accepted,
-    body: "You accepted your seat. Pay the course fee as agreed with our admissions team; we will confirm it here.",
-  },
-  paid: {
-    title: STATUS_WORDS.paid,
-    body: "We have received your payment. We will tell you here and by e-mail when your enrolment is complete.",
-  },
-  enrolled: {
-    title: STATUS_WORDS.enrolled,
-    body: "Congratulations: you are enrolled. Our admissions team will tell you what to bring on the first day.",
-  },
-  declined: {
-    title: STATUS_WORDS.declined,
-    body: "We are sorry: we could not offer you a place this time. You are welcome to apply again for a later start.",
-  },
-  withdrawn: {
-    title: STATUS_WORDS.withdrawn,
-    body: "This application is withdrawn (you withdrew it, declined its offer, or the offer's deadline passed). To study with us later, fill in the registration form again.",
-  },
+export const applicantStatusBodies: Record<ApplicantStatusValue | "waiting", string> = {
+  new: "We have your application. Our admissions team will call you or write to you shortly.",
+  contacted:
+    "Our admissions team has been in touch. If you have not paid the registration fee yet, pay it by transfer and send us your receipt below.",
+  waiting: "The intake you chose is full. When a seat is freed, it is offered to the first on the list, by e-mail.",
+  offered:
+    "We offer you a seat. Accept it below before the deadline, or decline it so that the next person can have it.",
+  accepted: "You accepted your seat. Pay the course fee as agreed with our admissions team; we will confirm it here.",
+  paid: "We have received your payment. We will tell you here and by e-mail when your enrolment is complete.",
+  enrolled: "Congratulations: you are enrolled. Our admissions team will tell you what to bring on the first day.",
+  declined: "We are sorry: we could not offer you a place this time. You are welcome to apply again for a later start.",
+  withdrawn:
+    "This application is withdrawn (you withdrew it, declined its offer, or the offer's deadline passed). To study with us later, fill in the registration form again.",
 };
 
 export const statusPageCopy = {
@@ -65,6 +43,8 @@ export const statusPageCopy = {
     "This is a read-only copy of the application for the applicant's parent or guardian: the applicant answers from their own page.",
   readerRefused: "This link shows the application only: the applicant answers from their own page.",
   metaTitle: "Your application | Fine Line Academy",
+  /** Shown only if the next steps must show before their code came (a link within the site). */
+  loading: "Loading…",
   heading: "Your application",
   privateNote: "This page is private: anyone with its link can see it. Do not share the link.",
   reference: "Reference",
@@ -127,47 +107,4 @@ export const proofMessages = {
   referenceRequired: "Enter the reference of your transfer",
   referenceTooLong: "At most 80 characters",
   fileRequired: "Choose a photo or PDF of your transfer receipt",
-};
-
-export const proofStaffCopy = {
-  title: "Proof of payment",
-  none: "No receipt sent yet.",
-  waiting: "Payment proof received",
-  confirmed: "Payment confirmed",
-  rejected: "Receipt rejected",
-  transferReference: "Transfer reference",
-  sentAt: "Sent",
-  open: "Open the receipt",
-  confirm: "Confirm payment",
-  confirmHint: "Sets the status to Paid and e-mails the applicant a receipt.",
-  rejectReason: "Why is the receipt not accepted? (the applicant reads this)",
-  reject: "Reject receipt",
-  confirmedToast: "Payment confirmed: the applicant has been e-mailed a receipt.",
-  rejectedToast: "Receipt rejected: the applicant sees your reason on their status page.",
-  reasonRequired: "Say why the proof is not accepted",
-  filterLabel: "Proof of payment",
-  filterAny: "Any",
-  filterWaiting: "Proof waiting",
-};
-
-/** The guardian's step of a minor's application, as the applicant sees it (docs/decisions/065). */
-export const guardianStepCopy = {
-  title: "Your parent or guardian's consent",
-  awaited: (to: string) =>
-    `Because you are under 18, we need your parent or guardian's consent. We are waiting for it: we e-mailed them a link to give it${to ? ` at ${to}` : ""}.`,
-  sentAt: (when: string) => `Last sent: ${when}.`,
-  notSent: (to: string) =>
-    `Because you are under 18, we need your parent or guardian's consent. We could not e-mail them yet${to ? ` at ${to}` : ""}: send the link below.`,
-  askThem: "Ask them to open the e-mail (and to check their spam folder) and press “I confirm my consent”.",
-  resend: "Send the e-mail again",
-  correctTitle: "Wrong address?",
-  correctLabel: "Your parent or guardian's e-mail address",
-  correctHint: "We send the link there instead; the link sent before stops working.",
-  correctSubmit: "Correct and send",
-  sent: "Sent: we have e-mailed your parent or guardian a new link.",
-  emailRequired: "Enter your parent or guardian's e-mail address",
-  emailInvalid: "Enter a valid e-mail address for your parent or guardian",
-  confirmed: (when: string) => `Your parent or guardian gave their consent on ${when}. Thank you.`,
-  refused: (when: string) =>
-    `Your parent or guardian told us on ${when} that they do not consent to this application. Our admissions team will contact them; you can reach us too, quoting your reference.`,
 };

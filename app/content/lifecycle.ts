@@ -129,3 +129,25 @@ export const offerText = {
   open: (day: string) => `An offer is open until the end of ${day} (Lagos time).`,
   notNow: "Only an open application (Received, Contacted or Paid) can be offered a seat.",
 } as const;
+
+/** A receipt the applicant sent, on the staff applicant page (docs/product.md §4). */
+export const proofStaffCopy = {
+  title: "Proof of payment",
+  none: "No receipt sent yet.",
+  waiting: "Payment proof received",
+  confirmed: "Payment confirmed",
+  rejected: "Receipt rejected",
+  transferReference: "Transfer reference",
+  sentAt: "Sent",
+  open: "Open the receipt",
+  confirm: "Confirm payment",
+  confirmHint: "Sets the status to Paid and e-mails the applicant a receipt.",
+  rejectReason: "Why is the receipt not accepted? (the applicant reads this)",
+  reject: "Reject receipt",
+  confirmedToast: "Payment confirmed: the applicant has been e-mailed a receipt.",
+  rejectedToast: "Receipt rejected: the applicant sees your reason on their status page.",
+  reasonRequired: "Say why the proof is not accepted",
+  filterLabel: "Proof of payment",
+  filterAny: "Any",
+  filterWaiting: "Proof waiting",
+};

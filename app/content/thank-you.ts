@@ -14,4 +14,6 @@ export const thankYouCopy = {
   emailNote: "We have also sent these details to your e-mail address.",
   home: "Go to Home Page",
   again: "Apply Again",
+  /** Shown only if the guardian's step or paying online must show before its code came. */
+  loading: "Loading…",
 };

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { paymentsStaffCopy as t } from "~/content/payments";
+import { paymentsStaffCopy as t } from "~/content/payments-staff";
 import paymentStyles from "~/features/payments/payments.css";
 import {
   DayTotals,

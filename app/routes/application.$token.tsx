@@ -17,6 +17,7 @@ import {
   readStatusForm,
   sendGuardianAgain,
   sendProof,
+  statusPageWords,
   withdraw,
 } from "~/features/application/application.server";
 import { StatusNotFound, StatusPage } from "~/features/application/status-page";
@@ -45,7 +46,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const payments = await paymentsFor(request, application ? token : "");
   const paymentNotice = (url.searchParams.get("payment") ?? "").slice(0, 20);
   return json(
-    { application, token: application ? token : "", confirmWithdraw, confirmDecline, payments, paymentNotice },
+    {
+      application,
+      words: application ? statusPageWords(application) : null,
+      token: application ? token : "",
+      confirmWithdraw,
+      confirmDecline,
+      payments,
+      paymentNotice,
+    },
     {
       status: application ? 200 : 404,
       headers: NO_STORE,
@@ -79,14 +88,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationStatusRoute() {
-  const { application, token, confirmWithdraw, confirmDecline, payments, paymentNotice } =
+  const { application, words, token, confirmWithdraw, confirmDecline, payments, paymentNotice } =
     useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <main id="main" className="container registration-page application-status">
-      {application ? (
+      {application && words ? (
         <StatusPage
           application={application}
+          words={words}
           token={token}
           confirmWithdraw={confirmWithdraw}
           confirmDecline={confirmDecline}

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 
-import { JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
 import { Icon } from "~/components/icons";
 import { PageBanner } from "~/components/page-banner";
 import { messages } from "~/content/messages";
@@ -11,7 +10,7 @@ import { JobAlertTeaser } from "~/features/job-alerts/job-alert-teaser";
 import { PostCard } from "~/features/lists/cards";
 import { JobCardFacts } from "~/features/lists/job-facts";
 import { JobFilters } from "~/features/lists/job-filters";
-import { loadJobsOpenFirst, withClosed } from "~/features/lists/jobs-list.server";
+import { jobsListExtras, loadJobsOpenFirst, readJobFilter, withClosed } from "~/features/lists/jobs-list.server";
 import { loadListOrFail, readListQuery } from "~/features/lists/lists.server";
 import { LIST_FAILED, PagedList } from "~/features/lists/paged-list";
 import { SearchForm } from "~/features/lists/search-form";
@@ -63,17 +62,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     search: query.search,
     postType,
     jobFilter,
+    // The jobs list's filters and invitation, their choices and words (the other lists show neither).
+    jobs: postType === "job" ? jobsListExtras : null,
     now: pageNow(),
     pageToast:
       list.failed && !query.chunk ? { message: LIST_FAILED, type: "error" as const, persistent: false } : undefined,
   };
-}
-
-/** A job seeker's type and place, when they name one of the choices (anything else: no filter). */
-function readJobFilter(params: URLSearchParams) {
-  const jobType = JOB_TYPES.find((choice) => choice === params.get("jobType"));
-  const jobLocation = JOB_LOCATIONS.find((choice) => choice === params.get("jobLocation"));
-  return { ...(jobType ? { jobType } : {}), ...(jobLocation ? { jobLocation } : {}) };
 }
 
 async function jobsOrFail(...args: Parameters<typeof loadJobsOpenFirst>) {
@@ -120,7 +114,7 @@ export default function Blog() {
                 <option value="job">{t.jobs}</option>
                 <option value="article">{t.articles}</option>
               </select>
-              {data.postType === "job" ? <JobFilters chosen={data.jobFilter} /> : null}
+              {data.jobs ? <JobFilters chosen={data.jobFilter} choices={data.jobs.choices} /> : null}
             </SearchForm>
             {user ? (
               <details className="create-toggle">
@@ -138,7 +132,7 @@ export default function Blog() {
               </details>
             ) : null}
           </div>
-          {data.postType === "job" ? <JobAlertTeaser /> : null}
+          {data.jobs ? <JobAlertTeaser words={data.jobs.teaser} /> : null}
           <PagedList
             key={search}
             first={data}

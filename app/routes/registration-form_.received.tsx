@@ -7,7 +7,7 @@ import { thankYouCopy } from "~/content/thank-you";
 import { loadStatus } from "~/features/application/application.server";
 import { onlineFeeLabel } from "~/features/payments/pay-online.server";
 import registrationStyles from "~/features/registration/registration.css";
-import { justRegistered, thankYouHeaders } from "~/features/registration/registration.server";
+import { courseWithType, justRegistered, thankYouHeaders } from "~/features/registration/registration.server";
 import { ThankYou } from "~/features/registration/thank-you";
 
 // The thank-you screen after a registration, its own page so the form's page carries none of its
@@ -27,7 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A minor's guardian's step, as the status page shows it (docs/decisions/065).
   const status = registered.statusToken ? await loadStatus(request, registered.statusToken) : null;
   return json(
-    { registered: { ...registered, payOnline, guardian: status?.guardian ?? null } },
+    {
+      registered: {
+        ...registered,
+        course: courseWithType(registered),
+        payOnline,
+        guardian: status?.guardian ?? null,
+      },
+    },
     { headers: await thankYouHeaders() },
   );
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { expect, hydrated, jsEnabled, test } from "./fixtures";
+import { expect, hydrated, jsEnabled, rootHydrated, test } from "./fixtures";
 import { field, fillFirstHalf, fillSecondHalf } from "./registration-helpers";
 import { mailsTo, pngBytes, uploadTokenHeader } from "./staff-helpers";
 
@@ -186,6 +186,35 @@ test("the status page follows staff's changes; a receipt sent, staff confirm it,
   await expect(page.locator(".application-status-word")).toHaveText("Withdrawn");
   const staffView = (await (await staffPage.request.get(`/api/applicants/${_id}`)).json()) as { status: string };
   expect(staffView.status).toBe("withdrawn");
+});
+
+test("the status page's next steps come on the first touch: until then they are the server's HTML, and what was typed stays", async ({
+  context,
+  page: fixturePage,
+}, testInfo) => {
+  const email = `zainab.${testInfo.project.name}-touch-${Date.now().toString(36)}@example.com`;
+  const { reference, statusToken } = await registered(fixturePage.request, email);
+  // A page of the context's own: the fixture's pages touch every form as they open.
+  const page = await context.newPage();
+  const stepsCode: string[] = [];
+  page.on("request", (r) => /\/build\/_shared\/status-steps-[^/]+\.js$/.test(r.url()) && stepsCode.push(r.url()));
+  await page.goto(`/application/${statusToken}`);
+  await rootHydrated(page);
+  await page.waitForLoadState("networkidle");
+  // Where the application stands is the page's own; its next steps are neither fetched nor hydrated.
+  await expect(page.locator(".registration-reference")).toHaveText(reference);
+  expect(stepsCode).toEqual([]);
+  const stepsHydrated = () =>
+    page.evaluate(() => Object.keys(document.querySelector(".proof-form")!).some((k) => k.startsWith("__reactFiber$")));
+  expect(await stepsHydrated()).toBe(false);
+  const transfer = page.getByLabel("Transfer reference");
+  await expect(transfer).toBeEditable();
+  if (!jsEnabled(testInfo)) return;
+  // Typed while the steps are still the server's HTML: the touch brings their code, React claims them.
+  await transfer.pressSequentially("ZEN/2026/4411");
+  await expect.poll(() => stepsCode.length).toBe(1);
+  await expect.poll(stepsHydrated).toBe(true);
+  await expect(transfer).toHaveValue("ZEN/2026/4411");
 });
 
 test("send me my link again: the same answer for a known and an unknown address, and a link only to the known", async ({

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import * as z from "zod";
 
 import { PROOF_REASON_MAX_LENGTH } from "@domain/pipeline";
-import { proofStaffCopy as copy } from "~/content/application";
+import { proofStaffCopy as copy } from "~/content/lifecycle";
 import { pipelineText as p } from "~/content/lifecycle";
 import { loginIfUnauthorized } from "~/features/auth/auth.server";
 import { type upstream, UpstreamError } from "~/upstream/index.server";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 
-import { proofStaffCopy as copy } from "~/content/application";
+import { proofStaffCopy as copy } from "~/content/lifecycle";
 
 // Proof of payment on the staff side (docs/product.md §4): the pipeline's "proof waiting"
 // filter and badge, and on an applicant's page the receipt with its two decisions.

@@ -1,11 +1,17 @@
 import { json } from "@remix-run/node";
 import * as z from "zod";
 
+import { courseTypeWords } from "@domain/choices";
+import { dayWords } from "@domain/intakes";
 import { PRIVATE_TOKEN } from "@domain/journey";
 import { largestAccepted } from "@domain/journey";
-import { guardianStepCopy, linkRequestCopy, proofMessages, statusPageCopy } from "~/content/application";
+import { STATUS_WORDS } from "@domain/pipeline";
+import { applicantStatusBodies, linkRequestCopy, proofMessages, statusPageCopy } from "~/content/application";
+import { guardianStepCopy } from "~/content/guardian";
+import { intakeListCopy, intakeStatusCopy } from "~/content/intakes";
 import { messages } from "~/content/registration-messages";
 import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
+import type { ApplicationStatus } from "~/upstream/schemas";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { FORM_LIMITS, type ReadForm, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
@@ -34,6 +40,38 @@ export async function loadStatus(request: Request, token: string) {
     throw error;
   }
 }
+
+// Made once (docs/decisions/083-home-throughput.md): "12 March 2026", Lagos time.
+const lagosDay = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Africa/Lagos",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/**
+ * What the page says of this application's state, picked here: the page's script carries neither
+ * the words of every status nor the intakes' and course types' words, only those it shows
+ * (docs/decisions/087-every-public-page-within-the-homes-budget.md).
+ */
+export function statusPageWords(a: ApplicationStatus) {
+  return {
+    statusTitle: STATUS_WORDS[a.status],
+    statusBody: applicantStatusBodies[a.status],
+    course: `${a.course} (${courseTypeWords(a.courseType)})`,
+    sent: lagosDay.format(new Date(a.createdAt)),
+    intake: a.intake
+      ? {
+          label: intakeStatusCopy.intake,
+          line: `${intakeListCopy.starts(dayWords(a.intake.startDate))} · ${a.intake.schedule} · ${intakeListCopy.campus(a.intake.campus)}`,
+          waiting: a.intake.waitingPosition ? intakeStatusCopy.waiting(a.intake.waitingPosition) : "",
+          waitingHint: intakeStatusCopy.waitingHint,
+          seatHeld: a.intake.seatHeld ? intakeStatusCopy.seatHeld : "",
+        }
+      : null,
+  };
+}
+export type StatusPageWords = ReturnType<typeof statusPageWords>;
 
 const proofSchema = z.object({
   transferReference: z

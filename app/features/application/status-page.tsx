@@ -1,57 +1,24 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
-import { courseTypeWords } from "@domain/choices";
-import { dayWords } from "@domain/intakes";
-import { ErrorList, SubmitButton } from "~/components/form-parts";
-import { applicantStatusWords, statusPageCopy as copy } from "~/content/application";
-import { intakeListCopy, intakeStatusCopy } from "~/content/intakes";
-import { payOnlineCopy } from "~/content/payments";
-import { BankDetails } from "~/features/journey/bank-details";
-import { GuardianStep } from "~/features/journey/guardian-step";
-import { WhatsAppLink } from "~/features/journey/whatsapp-link";
-import { CourseFeeSection } from "~/features/payments/course-fee";
-import { PaymentHistory, PaymentNotice, PayOnline } from "~/features/payments/pay-online";
-import type { CourseFeeFailure, PayOnlineFailure } from "~/features/payments/pay-online.server";
-import { useSettings } from "~/hooks/use-settings";
-import type { ApplicantPayments } from "~/upstream/payments.server";
-import type { ApplicationStatus } from "~/upstream/schemas";
+import { statusPageCopy as copy } from "~/content/application";
 
-import type { StatusActionData } from "./application.server";
+import type { StatusPageWords } from "./application.server";
+import type { StatusStepsProps } from "./status-steps";
+import { StatusStepsOnFirstTouch } from "./steps-on-first-touch";
 
-const lagosDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", {
-    timeZone: "Africa/Lagos",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
-
-/** Everything the applicant sees of their application, with the forms it still takes. */
+/**
+ * Everything the applicant sees of their application: where it stands, here with the page, then
+ * what to do next, whose code comes on the first touch (docs/decisions/087-every-public-page-within-the-homes-budget.md).
+ */
 export function StatusPage({
-  application: a,
-  token,
-  confirmWithdraw,
-  confirmDecline,
-  failed,
-  payments,
-  paymentNotice,
-}: {
-  application: ApplicationStatus;
-  token: string;
-  confirmWithdraw: boolean;
-  /** The offer's decline asked once more (`?decline=1`), a second state of the page that works without JavaScript. */
-  confirmDecline: boolean;
-  failed?: StatusActionData | PayOnlineFailure | CourseFeeFailure;
-  payments: ApplicantPayments;
-  paymentNotice: string;
+  words,
+  ...steps
+}: Omit<StatusStepsProps, "nextBody"> & {
+  /** The status's, the course's and the intake's words, picked on the server (application.server.ts). */
+  words: StatusPageWords;
 }) {
-  const words = applicantStatusWords[a.status];
+  const a = steps.application;
   const closed = a.status === "withdrawn" || a.status === "declined";
-  const paid = a.status === "paid" || a.status === "enrolled" || a.proof?.state === "confirmed";
-  // A guardian's read-only link shows the same status without a single form (decision 074).
-  const mayAct = !a.reader;
-  // A receipt sent waits for staff: no second payment step until they reject it.
-  const mayPay = mayAct && !closed && !paid && a.proof?.state !== "waiting";
   return (
     <>
       <h1>{copy.heading}</h1>
@@ -63,336 +30,36 @@ export function StatusPage({
         </div>
         <div>
           <dt>{copy.course}</dt>
-          <dd>
-            {a.course} ({courseTypeWords(a.courseType)})
-          </dd>
+          <dd>{words.course}</dd>
         </div>
-        {a.intake ? (
+        {words.intake ? (
           <div>
-            <dt>{intakeStatusCopy.intake}</dt>
-            <dd>
-              {intakeListCopy.starts(dayWords(a.intake.startDate))} · {a.intake.schedule} ·{" "}
-              {intakeListCopy.campus(a.intake.campus)}
-            </dd>
+            <dt>{words.intake.label}</dt>
+            <dd>{words.intake.line}</dd>
           </div>
         ) : null}
         <div>
           <dt>{copy.sent}</dt>
-          <dd>{lagosDate(a.createdAt)}</dd>
+          <dd>{words.sent}</dd>
         </div>
         <div>
           <dt>{copy.status}</dt>
           <dd className="application-status-word" data-status={a.status}>
-            <strong>{words.title}</strong>
+            <strong>{words.statusTitle}</strong>
           </dd>
         </div>
       </dl>
-      {a.intake?.waitingPosition && !closed ? (
+      {words.intake?.waiting && !closed ? (
         <div className="intake-waiting" role="status">
           <p>
-            <strong>{intakeStatusCopy.waiting(a.intake.waitingPosition)}</strong>
+            <strong>{words.intake.waiting}</strong>
           </p>
-          <p className="field-hint">{intakeStatusCopy.waitingHint}</p>
+          <p className="field-hint">{words.intake.waitingHint}</p>
         </div>
       ) : null}
-      {a.intake?.seatHeld && !closed ? <p>{intakeStatusCopy.seatHeld}</p> : null}
-      {a.guardian ? (
-        <GuardianStep
-          guardian={a.guardian}
-          token={token}
-          open={mayAct && !closed}
-          failed={failed?.intent === "guardian" ? failed : undefined}
-        />
-      ) : null}
-      <h2>{copy.nextTitle}</h2>
-      <p>{words.body}</p>
-      {failed?.intent === "offer" && !a.offer ? (
-        // No offer to answer (an old page, a hand-made post): the reason, where the offer would be.
-        <p className="form-error-summary" role="alert">
-          {failed.formError}
-        </p>
-      ) : null}
-      {a.offer ? (
-        <Offer
-          offer={a.offer}
-          token={token}
-          mayAnswer={mayAct && a.offer.open}
-          confirmDecline={confirmDecline}
-          error={failed?.intent === "offer" ? failed.formError : ""}
-        />
-      ) : null}
-      <ProofState application={a} />
-      {mayPay ? <PaymentNotice notice={paymentNotice} /> : null}
-      {failed?.intent === "pay-online" && !(mayPay && payments.online) ? (
-        // Paying online closed meanwhile (paid, a receipt sent, the key removed): the reason, where the button was.
-        <p className="form-error-summary" role="alert">
-          {failed.formError}
-        </p>
-      ) : null}
-      {mayPay && payments.online ? (
-        <PayOnline
-          token={token}
-          fee={payments.fee.label}
-          error={failed?.intent === "pay-online" ? failed.formError : undefined}
-        />
-      ) : null}
-      {mayPay ? (
-        <PayAndProve
-          token={token}
-          orOnline={payments.online}
-          failed={failed?.intent === "proof" ? failed : undefined}
-        />
-      ) : null}
-      {failed?.intent === "pay-course-fee" && !(payments.courseFee && mayAct && !closed) ? (
-        // Paying the course fee closed meanwhile (withdrawn, the key removed): the reason, where the forms were.
-        <p className="form-error-summary" role="alert">
-          {failed.formError}
-        </p>
-      ) : null}
-      {payments.courseFee && mayAct && !closed ? (
-        <CourseFeeSection
-          fee={payments.courseFee}
-          token={token}
-          error={failed?.intent === "pay-course-fee" ? failed.formError : undefined}
-          amountError={failed?.intent === "pay-course-fee" ? failed.fieldErrors.amount?.[0] : undefined}
-          typedAmount={failed?.intent === "pay-course-fee" ? failed.typed.amount : undefined}
-          // Paystack's return names no fee: when the registration fee is not payable, its word shows here.
-          notice={mayPay ? null : <PaymentNotice notice={paymentNotice} />}
-        />
-      ) : null}
-      <PaymentHistory history={payments.history} token={token} />
-      <WhatsAppLink reference={a.reference} />
-      {mayAct && a.status !== "withdrawn" ? (
-        <Withdraw
-          token={token}
-          // A refused withdrawal comes back to its question, with the answer typed.
-          confirm={confirmWithdraw || failed?.intent === "withdraw"}
-          error={failed?.intent === "withdraw" ? failed.formError : ""}
-          typed={failed?.intent === "withdraw" ? (failed.typed?.check ?? "") : ""}
-        />
-      ) : null}
+      {words.intake?.seatHeld && !closed ? <p>{words.intake.seatHeld}</p> : null}
+      <StatusStepsOnFirstTouch {...steps} nextBody={words.statusBody} />
     </>
-  );
-}
-
-/**
- * The offer: its deadline and letter, and while it is open the applicant's two answers. Accept is
- * one press; decline asks once more on a second state of the page (`?decline=1`), with
- * "Yes, decline" and "Keep my offer", so a slip of the finger does not give the seat away.
- */
-function Offer({
-  offer,
-  token,
-  mayAnswer,
-  confirmDecline,
-  error,
-}: {
-  offer: NonNullable<ApplicationStatus["offer"]>;
-  token: string;
-  mayAnswer: boolean;
-  confirmDecline: boolean;
-  error: string;
-}) {
-  const navigation = useNavigation();
-  const pending = (intent: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const here = `/application/${token}`;
-  return (
-    <section className="application-offer" aria-labelledby="offer-title">
-      <h2 id="offer-title">{mayAnswer && confirmDecline ? copy.offerDeclineConfirmTitle : copy.offerTitle}</h2>
-      {offer.open ? <p>{copy.offerDeadline(lagosDate(offer.expiresAt))}</p> : null}
-      <p>
-        <a href={`${here}/offer-letter`} rel="noreferrer">
-          {copy.offerLetter}
-        </a>
-      </p>
-      {error ? (
-        <p className="form-error-summary" role="alert" id="offer-error">
-          {error}
-        </p>
-      ) : null}
-      {mayAnswer && confirmDecline ? (
-        <>
-          <p>{copy.offerDeclineConfirmBody}</p>
-          <Form method="post" action={here} className="offer-decline-form">
-            <input type="hidden" name="intent" value="offer-decline" />
-            <div className="offer-actions">
-              <SubmitButton
-                pending={pending("offer-decline")}
-                idleText={copy.offerDeclineConfirm}
-                pendingText={copy.offerDeclineConfirm}
-                className="btn btn-primary"
-              />
-              <Link to={`${here}#offer-title`} className="btn btn-outline">
-                {copy.offerKeep}
-              </Link>
-            </div>
-          </Form>
-        </>
-      ) : null}
-      {mayAnswer && !confirmDecline ? (
-        <div className="offer-actions">
-          <Form method="post" action={here} className="offer-accept-form">
-            <input type="hidden" name="intent" value="offer-accept" />
-            <SubmitButton
-              pending={pending("offer-accept")}
-              idleText={copy.offerAccept}
-              pendingText={copy.offerAccept}
-            />
-          </Form>
-          <Link to={`${here}?decline=1#offer-title`} className="btn btn-outline">
-            {copy.offerDeclineStart}
-          </Link>
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-function ProofState({ application: a }: { application: ApplicationStatus }) {
-  if (!a.proof) return null;
-  return (
-    <section aria-labelledby="proof-title" className="proof-state" data-proof={a.proof.state}>
-      <h2 id="proof-title">{copy.proofTitle}</h2>
-      {a.proof.state === "waiting" ? (
-        <p className="proof-waiting" role="status">
-          <strong>{copy.proofWaiting}</strong>
-        </p>
-      ) : null}
-      {a.proof.state === "confirmed" ? <p>{copy.proofConfirmed}</p> : null}
-      {a.proof.state === "rejected" ? (
-        <>
-          <p>{copy.proofRejected}</p>
-          <blockquote className="proof-reason">{a.proof.rejectedReason}</blockquote>
-          <p>{copy.proofAgain}</p>
-        </>
-      ) : null}
-      <p className="field-hint">
-        {copy.proofYourReference}: {a.proof.transferReference}
-      </p>
-    </section>
-  );
-}
-
-function PayAndProve({
-  token,
-  orOnline,
-  failed,
-}: {
-  token: string;
-  orOnline: boolean;
-  failed?: Extract<StatusActionData, { intent: "proof" }>;
-}) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "proof";
-  const errors = failed?.fieldErrors ?? {};
-  const settings = useSettings();
-  return (
-    <section aria-labelledby="pay-title">
-      <h2 id="pay-title">{orOnline ? payOnlineCopy.orTransfer : copy.payTitle}</h2>
-      <ol className="payment-steps">
-        {copy.paySteps(settings.feeText, settings.bankWithheld).map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      <BankDetails />
-      <Form method="post" encType="multipart/form-data" className="proof-form" action={`/application/${token}`}>
-        {failed?.formError ? (
-          <p className="form-error-summary" role="alert">
-            {failed.formError}
-          </p>
-        ) : null}
-        <input type="hidden" name="intent" value="proof" />
-        <div className="field" data-invalid={errors.transferReference ? "" : undefined}>
-          <label htmlFor="proof-reference">{copy.proofReference}</label>
-          <input
-            id="proof-reference"
-            name="transferReference"
-            required
-            maxLength={80}
-            defaultValue={failed?.typed.transferReference ?? ""}
-            aria-invalid={errors.transferReference ? true : undefined}
-            aria-describedby={`proof-reference-hint${errors.transferReference ? " proof-reference-error" : ""}`}
-          />
-          <small id="proof-reference-hint" className="field-hint">
-            {copy.proofReferenceHint}
-          </small>
-          <ErrorList id="proof-reference-error" errors={errors.transferReference} />
-        </div>
-        <div className="field" data-invalid={errors.file ? "" : undefined}>
-          <label htmlFor="proof-file">{copy.proofFile}</label>
-          <input
-            id="proof-file"
-            name="file"
-            type="file"
-            required
-            accept=".pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp"
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={`proof-file-hint${errors.file ? " proof-file-error" : ""}`}
-          />
-          <small id="proof-file-hint" className="field-hint">
-            {copy.proofFileHint}
-          </small>
-          <ErrorList id="proof-file-error" errors={errors.file} />
-        </div>
-        <SubmitButton pending={pending} idleText={copy.proofSubmit} pendingText={copy.proofSubmit} />
-      </Form>
-    </section>
-  );
-}
-
-/** Withdrawal in two steps: a link (or button) that asks, then the form that does it. */
-function Withdraw({ token, confirm, error, typed }: { token: string; confirm: boolean; error: string; typed: string }) {
-  return (
-    <section aria-labelledby="withdraw-title" className="withdraw">
-      {confirm ? (
-        <>
-          <h2 id="withdraw-title">{copy.withdrawConfirmTitle}</h2>
-          <p>{copy.withdrawConfirmBody}</p>
-          {error ? (
-            <p className="form-error-summary" role="alert" id="withdraw-error">
-              {error}
-            </p>
-          ) : null}
-          <Form method="post" action={`/application/${token}`} className="withdraw-form">
-            <input type="hidden" name="intent" value="withdraw" />
-            <div className="field" data-invalid={error ? "" : undefined}>
-              <label htmlFor="withdraw-check">{copy.withdrawCheckLabel}</label>
-              <small id="withdraw-check-hint" className="field-hint">
-                {copy.withdrawCheckHint}
-              </small>
-              <input
-                id="withdraw-check"
-                name="check"
-                type="text"
-                required
-                maxLength={100}
-                autoComplete="off"
-                defaultValue={typed}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "withdraw-check-hint withdraw-error" : "withdraw-check-hint"}
-              />
-            </div>
-            <div className="thank-you-actions">
-              <button type="submit" className="btn btn-primary">
-                {copy.withdrawConfirm}
-              </button>
-              <Link to={`/application/${token}`} className="btn btn-outline">
-                {copy.withdrawCancel}
-              </Link>
-            </div>
-          </Form>
-        </>
-      ) : (
-        <>
-          <h2 id="withdraw-title">{copy.withdrawTitle}</h2>
-          <p>{copy.withdrawIntro}</p>
-          <Link to={`/application/${token}?withdraw=1#withdraw-title`} className="btn btn-outline">
-            {copy.withdrawStart}
-          </Link>
-        </>
-      )}
-    </section>
   );
 }
 

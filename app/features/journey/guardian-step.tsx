@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 
 import { formatWhen } from "@domain/schedule";
 import { ErrorList } from "~/components/form-parts";
-import { guardianStepCopy as copy } from "~/content/application";
+import { guardianStepCopy as copy } from "~/content/guardian";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 export type GuardianFailure = { formError?: string; fieldError?: string; typed: { email: string } };
@@ -27,7 +27,7 @@ export function GuardianStep({
   const action = `/application/${token}`;
   const state = g.refusedAt ? "refused" : g.confirmedAt ? "confirmed" : "awaited";
   return (
-    <section aria-labelledby="guardian-step-title" className="guardian-step" data-guardian={state}>
+    <section id="guardian-step" aria-labelledby="guardian-step-title" className="guardian-step" data-guardian={state}>
       <h2 id="guardian-step-title">{copy.title}</h2>
       {g.refusedAt ? (
         <p role="status">

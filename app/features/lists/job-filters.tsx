@@ -1,13 +1,21 @@
 import { useSubmit } from "@remix-run/react";
 
-import { JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
 import { jobText } from "~/content/jobs";
+
+import type { JobsListExtras } from "./jobs-list.server";
 
 /**
  * The jobs list's type and place, inside the list's GET form (docs/product.md §2, Blog): without
- * JavaScript the search button sends them; with it, a change sends the form at once.
+ * JavaScript the search button sends them; with it, a change sends the form at once. The choices
+ * come with the list's data (jobs-list.server.ts).
  */
-export function JobFilters({ chosen }: { chosen: { jobType?: string; jobLocation?: string } }) {
+export function JobFilters({
+  chosen,
+  choices,
+}: {
+  chosen: { jobType?: string; jobLocation?: string };
+  choices: JobsListExtras["choices"];
+}) {
   const submit = useSubmit();
   return (
     <>
@@ -18,7 +26,7 @@ export function JobFilters({ chosen }: { chosen: { jobType?: string; jobLocation
         onChange={(e) => submit(e.currentTarget.form)}
       >
         <option value="">{jobText.anyType}</option>
-        {JOB_TYPES.map((type) => (
+        {choices.types.map((type) => (
           <option key={type}>{type}</option>
         ))}
       </select>
@@ -29,7 +37,7 @@ export function JobFilters({ chosen }: { chosen: { jobType?: string; jobLocation
         onChange={(e) => submit(e.currentTarget.form)}
       >
         <option value="">{jobText.anyLocation}</option>
-        {JOB_LOCATIONS.map((place) => (
+        {choices.locations.map((place) => (
           <option key={place}>{place}</option>
         ))}
       </select>

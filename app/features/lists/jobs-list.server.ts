@@ -1,5 +1,7 @@
+import { JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
 import { LIST_PAGE_SIZE as PAGE_SIZE } from "@domain/lists";
 import { isClosedDeadline, lagosDate } from "@domain/schedule";
+import { jobAlertText } from "~/content/job-alerts";
 import type { ListQuery } from "~/features/lists/lists.server";
 import type { PostListItem } from "~/upstream/schemas";
 
@@ -7,6 +9,29 @@ const API_MAX_LIMIT = 96; // the API caps `limit` at 100; stay on whole pages
 
 type Segment = "open" | "closed";
 type Fetch = (params: { limit: number; after?: string; deadline: Segment }) => Promise<PostListItem[]>;
+
+/** A job seeker's type and place, when they name one of the choices (anything else: no filter). */
+export function readJobFilter(params: URLSearchParams) {
+  const jobType = JOB_TYPES.find((choice) => choice === params.get("jobType"));
+  const jobLocation = JOB_LOCATIONS.find((choice) => choice === params.get("jobLocation"));
+  return { ...(jobType ? { jobType } : {}), ...(jobLocation ? { jobLocation } : {}) };
+}
+
+/**
+ * What the jobs list shows beyond its cards, sent with its data: the types and places it filters by
+ * and the job alerts' invitation (docs/product.md §2, Blog). The blog's script carries no list of
+ * choices and none of the job alerts' words (docs/decisions/087-every-public-page-within-the-homes-budget.md).
+ */
+export const jobsListExtras = {
+  choices: { types: JOB_TYPES, locations: JOB_LOCATIONS },
+  teaser: {
+    heading: jobAlertText.teaserHeading,
+    text: jobAlertText.teaser,
+    email: jobAlertText.email,
+    subscribe: jobAlertText.subscribe,
+  },
+};
+export type JobsListExtras = typeof jobsListExtras;
 
 /** Each card says whether its job is past its deadline (docs/product.md §2, Blog). */
 export function withClosed<T extends PostListItem>(items: T[], today = lagosDate()) {

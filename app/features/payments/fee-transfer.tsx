@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 
 import { FEE_TRANSFER_LIMITS as L } from "@domain/course-fees";
-import { feeTransferCopy as copy, paymentsStaffCopy as staff } from "~/content/payments";
+import { feeTransferCopy as copy, paymentsStaffCopy as staff } from "~/content/payments-staff";
 import type { ApplicantCourseFee } from "~/upstream/payments.server";
 
 import type { FeeTransferFailure } from "./fee-transfer.server";

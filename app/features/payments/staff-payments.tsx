@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 
 import { formatKobo } from "@domain/payments";
-import { paidForText, paymentsStaffCopy as t } from "~/content/payments";
+import { paidForText } from "~/content/payments";
+import { paymentsStaffCopy as t } from "~/content/payments-staff";
 import { AdminTable } from "~/features/staff-frame/frame";
 import type { IntakeFees, StaffPayment } from "~/upstream/payments.server";
 

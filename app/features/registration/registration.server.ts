@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { createCookie, json, redirect } from "@remix-run/node";
 import * as z from "zod";
 
-import { offeredCourseTypes } from "@domain/choices";
+import { courseTypeWords, offeredCourseTypes } from "@domain/choices";
 import { isPhoneNumber } from "@domain/phone";
 import { intakeChoiceCopy } from "~/content/intakes";
 import { messages } from "~/content/registration-messages";
@@ -104,6 +104,10 @@ export async function justRegistered(request: Request): Promise<Registered | nul
   const parsed = registeredSchema.safeParse(await registeredCookie.parse(request.headers.get("cookie")));
   return parsed.success ? parsed.data : null;
 }
+
+/** The course as the thank-you screen names it, its type in words: picked here, so that page's script carries no choices. */
+export const courseWithType = (r: Pick<Registered, "course" | "courseType">) =>
+  `${r.course} (${courseTypeWords(r.courseType)})`;
 
 /**
  * The thank-you answer's headers. It is built from this visitor's cookie, so no cache may keep

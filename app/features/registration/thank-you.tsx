@@ -1,21 +1,18 @@
 import { Link } from "@remix-run/react";
 
-import { courseTypeWords } from "@domain/choices";
 import { payment } from "~/content/payment-details";
-import { payOnlineCopy } from "~/content/payments";
 import { thankYouCopy } from "~/content/thank-you";
 import { BankDetails } from "~/features/journey/bank-details";
-import { GuardianStep } from "~/features/journey/guardian-step";
-import { PayOnline } from "~/features/payments/pay-online";
 import { useSettings } from "~/hooks/use-settings";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 import { ThankYouJourney } from "./thank-you-journey";
+import { GuardianStepWhenShown, PayOnlineWhenShown } from "./thank-you-when-shown";
 
 type Registered = {
   reference: string;
+  /** The course and its type in words ("Bridal Makeup (Weekend)"). */
   course: string;
-  courseType: string;
   confirmed: boolean;
   statusToken?: string;
   /** The fee to pay online ("₦20,000"), or "" when paying online is not open. */
@@ -41,19 +38,19 @@ export function ThankYou({ registered }: { registered: Registered }) {
             </div>
             <div>
               <dt>{copy.course}</dt>
-              <dd className="registration-course">
-                {registered.course} ({courseTypeWords(registered.courseType)})
-              </dd>
+              <dd className="registration-course">{registered.course}</dd>
             </div>
           </dl>
           <p className="field-hint">{copy.referenceHint}</p>
           {registered.guardian && registered.statusToken ? (
-            <GuardianStep guardian={registered.guardian} token={registered.statusToken} open />
+            <GuardianStepWhenShown guardian={registered.guardian} token={registered.statusToken} open />
           ) : null}
           {registered.payOnline && registered.statusToken ? (
-            <PayOnline token={registered.statusToken} fee={registered.payOnline} />
-          ) : null}
-          <h2>{registered.payOnline ? payOnlineCopy.orTransfer : copy.paymentTitle}</h2>
+            // "Pay … online", then "Or pay by bank transfer" as the heading of the steps below.
+            <PayOnlineWhenShown token={registered.statusToken} fee={registered.payOnline} />
+          ) : (
+            <h2>{copy.paymentTitle}</h2>
+          )}
           <ol className="payment-steps">
             {payment(settings).steps.map((step) => (
               <li key={step}>{step}</li>

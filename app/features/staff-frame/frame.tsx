@@ -7,7 +7,7 @@ import { insightsText } from "~/content/insights";
 import { legalTextsText } from "~/content/legal-texts";
 import { mailQueueText } from "~/content/mail-queue";
 import { pageContentText } from "~/content/page-content";
-import { paymentsStaffCopy } from "~/content/payments";
+import { paymentsStaffCopy } from "~/content/payments-staff";
 import { rightsText } from "~/content/privacy-staff";
 import { serverErrorsText } from "~/content/server-errors";
 import { settingsText } from "~/content/settings";
