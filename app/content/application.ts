@@ -1,7 +1,7 @@
 // Every word of the applicant's side after the form (docs/decisions/035 and 036): the private
 // status page, "send me my link again", proof of payment and withdrawal. WhatsApp and the
 // registration form's "save and continue later" are in app/content/applicant-journey.ts.
-import { type ApplicantStatusValue, STATUS_WORDS } from "@domain/pipeline";
+import { type ApplicantStatusValue, OFFER_LAPSED_WORD, STATUS_WORDS } from "@domain/pipeline";
 
 /**
  * The pipeline's statuses as the applicant reads them: the title is the one status word staff see
@@ -56,6 +56,10 @@ export const statusPageCopy = {
   offerDeclineConfirmBody:
     "Your seat goes to the next person on the waiting list and this application is withdrawn. To study with us later, you would fill in the form again.",
   offerDeclineConfirm: "Yes, decline",
+  offerLapsedTitle: OFFER_LAPSED_WORD,
+  offerLapsedDeadline: (day: string) => `The deadline to answer it was ${day} (Lagos time).`,
+  offerLapsed: (day: string) =>
+    `The deadline to answer this offer passed on ${day}: it can no longer be accepted, and its seat goes to the next person on the waiting list. To study with us later, fill in the registration form again.`,
   offerKeep: "Keep my offer",
   offerAccepted: "You accepted your seat. Welcome to Fine Line Academy!",
   offerDeclined: "You declined the offer: your seat goes to the next person on the waiting list.",

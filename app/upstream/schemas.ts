@@ -418,8 +418,11 @@ export const applicationStatusSchema = z.object({
   status: z.enum(APPLICANT_STATUSES),
   /** A guardian's read-only link: the page shows no form (docs/decisions/074). */
   reader: z.boolean().default(false),
-  /** The offer of a seat and its deadline; open: the applicant may still answer it. */
-  offer: z.object({ offeredAt: z.string(), expiresAt: z.string(), open: z.boolean() }).nullable().default(null),
+  /** The offer of a seat and its deadline; open: the applicant may still answer it; lapsed: past its deadline (decision 088). */
+  offer: z
+    .object({ offeredAt: z.string(), expiresAt: z.string(), open: z.boolean(), lapsed: z.boolean().default(false) })
+    .nullable()
+    .default(null),
   /** The intake applied for (docs/decisions/068-intakes-and-seats.md); null: none named. */
   intake: z
     .object({

@@ -395,7 +395,13 @@ describe("after the form: save for later, the status page, the link request (doc
   });
 
   test("generated offer answers (docs/decisions/074) on a real and an unknown status link: no offer is open, nothing is written", async () => {
-    const base = fc.constantFrom<Entries>([["intent", "offer-accept"]], [["intent", "offer-decline"]]);
+    const base = fc.constantFrom<Entries>(
+      [["intent", "offer-accept"]],
+      [
+        ["intent", "offer-decline"],
+        ["check", "FLA-0000AAAA"],
+      ],
+    );
     const which = fc.constantFrom(
       () => token,
       () => "A".repeat(43),

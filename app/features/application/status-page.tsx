@@ -45,7 +45,10 @@ export function StatusPage({
   payments: ApplicantPayments;
   paymentNotice: string;
 }) {
-  const words = applicantStatusWords[a.status];
+  // An offer past its deadline reads as lapsed at once, before the sweep withdraws it (decision 088).
+  const words = a.offer?.lapsed
+    ? { title: copy.offerLapsedTitle, body: copy.offerLapsed(lagosDate(a.offer.expiresAt)) }
+    : applicantStatusWords[a.status];
   const closed = a.status === "withdrawn" || a.status === "declined";
   const paid = a.status === "paid" || a.status === "enrolled" || a.proof?.state === "confirmed";
   // A guardian's read-only link shows the same status without a single form (decision 074).
@@ -117,8 +120,10 @@ export function StatusPage({
           offer={a.offer}
           token={token}
           mayAnswer={mayAct && a.offer.open}
-          confirmDecline={confirmDecline}
+          // A refused decline comes back to its question, with the answer typed.
+          confirmDecline={confirmDecline || Boolean(failed?.intent === "offer" && failed.decline)}
           error={failed?.intent === "offer" ? failed.formError : ""}
+          declineFailed={failed?.intent === "offer" ? failed.decline : undefined}
         />
       ) : null}
       <ProofState application={a} />
@@ -178,7 +183,9 @@ export function StatusPage({
 /**
  * The offer: its deadline and letter, and while it is open the applicant's two answers. Accept is
  * one press; decline asks once more on a second state of the page (`?decline=1`), with
- * "Yes, decline" and "Keep my offer", so a slip of the finger does not give the seat away.
+ * "Yes, decline" and "Keep my offer", so a slip of the finger does not give the seat away, and
+ * asks for the reference or the date of birth as withdrawing does, so a forwarded link alone
+ * cannot (docs/decisions/088).
  */
 function Offer({
   offer,
@@ -186,12 +193,14 @@ function Offer({
   mayAnswer,
   confirmDecline,
   error,
+  declineFailed,
 }: {
   offer: NonNullable<ApplicationStatus["offer"]>;
   token: string;
   mayAnswer: boolean;
   confirmDecline: boolean;
   error: string;
+  declineFailed?: { fieldError: string; typed: string };
 }) {
   const navigation = useNavigation();
   const pending = (intent: string) =>
@@ -201,6 +210,11 @@ function Offer({
     <section className="application-offer" aria-labelledby="offer-title">
       <h2 id="offer-title">{mayAnswer && confirmDecline ? copy.offerDeclineConfirmTitle : copy.offerTitle}</h2>
       {offer.open ? <p>{copy.offerDeadline(lagosDate(offer.expiresAt))}</p> : null}
+      {offer.lapsed ? (
+        <p className="offer-lapsed" role="status">
+          <strong>{copy.offerLapsedTitle}.</strong> {copy.offerLapsedDeadline(lagosDate(offer.expiresAt))}
+        </p>
+      ) : null}
       <p>
         <a href={`${here}/offer-letter`} rel="noreferrer">
           {copy.offerLetter}
@@ -216,6 +230,24 @@ function Offer({
           <p>{copy.offerDeclineConfirmBody}</p>
           <Form method="post" action={here} className="offer-decline-form">
             <input type="hidden" name="intent" value="offer-decline" />
+            <div className="field" data-invalid={declineFailed ? "" : undefined}>
+              <label htmlFor="decline-check">{copy.withdrawCheckLabel}</label>
+              <small id="decline-check-hint" className="field-hint">
+                {copy.withdrawCheckHint}
+              </small>
+              <input
+                id="decline-check"
+                name="check"
+                type="text"
+                required
+                maxLength={100}
+                autoComplete="off"
+                defaultValue={declineFailed?.typed ?? ""}
+                aria-invalid={declineFailed ? true : undefined}
+                aria-describedby={declineFailed ? "decline-check-hint decline-check-error" : "decline-check-hint"}
+              />
+              <ErrorList id="decline-check-error" errors={declineFailed ? [declineFailed.fieldError] : undefined} />
+            </div>
             <div className="offer-actions">
               <SubmitButton
                 pending={pending("offer-decline")}
