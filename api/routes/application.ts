@@ -329,6 +329,8 @@ application.post("/application/:token/offer", limitBody(4 * 1024), async (c) => 
   const token = c.req.param("token");
   const row = await applicantByLink(db, token);
   const { answer, check: given } = check(offerAnswerInput, await readBody(c));
+  // No open offer (answered, lapsed, never made) is said first: no proof to ask for, no try spent.
+  if (offerState(row.status, row.offer_expires_at) !== "open") fail(409, apiMessages.noOfferOpen);
   if (answer === "decline") {
     await spend("withdrawalChecksPerLink", hashSecret(token), apiMessages.tooManyWithdrawalChecks);
     if (!withdrawalCheckMatches(row, given)) fail(400, apiMessages.withdrawalCheck);

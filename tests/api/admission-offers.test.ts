@@ -300,6 +300,8 @@ describe("an offer past its deadline lapses at once (decision 088)", () => {
     };
     expect(await statusAndText(await answer(a.statusToken, "accept"))).toEqual(noOffer);
     expect(await statusAndText(await answer(a.statusToken, "decline", applicationReference(a._id)))).toEqual(noOffer);
+    // No open offer is said before any proof is asked for.
+    expect(await statusAndText(await answer(a.statusToken, "decline"))).toEqual(noOffer);
     // Nothing was changed by the refused answers: the sweep lapses it and frees the seat.
     expect((await row(a._id)).status).toBe("offered");
     expect(await seatsTaken(intake)).toBe(1);

@@ -112,7 +112,7 @@ export function StatusPage({
       {failed?.intent === "offer" && !a.offer ? (
         // No offer to answer (an old page, a hand-made post): the reason, where the offer would be.
         <p className="form-error-summary" role="alert">
-          {failed.formError}
+          {failed.formError || failed.decline?.fieldError}
         </p>
       ) : null}
       {a.offer ? (
