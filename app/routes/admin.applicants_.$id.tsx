@@ -55,7 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     };
     const offer = {
       status: applicant.status,
-      offerExpiresAt: applicant.offerExpiresAt,
+      offerExpiresAt: applicant.offerExpiresAt ?? null,
       lapsed: offerState(applicant.status, applicant.offerExpiresAt) === "lapsed",
       today: lagosDate(),
     };

@@ -224,6 +224,8 @@ export const applicantFileSchema = storedFileSchema.extend({ downloadName: z.str
 
 export const applicantSchema = z.object({
   _id: z.string(),
+  /** The offer's acceptance deadline, the open one's or the last one's (docs/decisions/074, 088); null: never offered. */
+  offerExpiresAt: z.string().nullish(),
   /** What the applicant quotes when paying (FLA-…, domain/registrations.ts). */
   reference: z.string(),
   firstname: z.string(),
@@ -321,8 +323,6 @@ export const applicantDetailSchema = applicantSchema.extend({
   status: z.enum(APPLICANT_STATUSES),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: staffRefSchema.nullable(),
-  /** The offer's acceptance deadline (docs/decisions/074); null: never offered. */
-  offerExpiresAt: z.string().nullable().default(null),
   notes: z.array(applicantNoteSchema),
 });
 

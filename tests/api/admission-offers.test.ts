@@ -308,6 +308,8 @@ describe("an offer past its deadline lapses at once (decision 088)", () => {
     // Staff read the deadline with the applicant, and the desk's "lapsing this week" no longer counts it.
     const detail = await send(api, "GET", `/api/applicants/${a._id}`, { cookie: admissions });
     expect(await detail.json()).toMatchObject({ status: "offered", offerExpiresAt: past });
+    const list = await send(api, "GET", "/api/applicants?status=offered", { cookie: admissions });
+    expect(await list.json()).toEqual([expect.objectContaining({ _id: a._id, offerExpiresAt: past })]);
     const desk = await send(api, "GET", "/api/desk", { cookie: admissions });
     expect(await desk.json()).toMatchObject({ offersLapsing: 0 });
   });

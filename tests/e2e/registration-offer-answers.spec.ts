@@ -169,7 +169,8 @@ test("an offer past its deadline reads as lapsed to staff and applicant before t
   staffPage,
 }, info) => {
   test.setTimeout(90_000);
-  const { ada } = await oneSeat(staffPage, page, `${info.project.name}-lapse-${Date.now().toString(36)}`);
+  const tag = `${info.project.name}-lapse-${Date.now().toString(36)}`;
+  const { ada } = await oneSeat(staffPage, page, tag);
   const offered = await staffPage.request.post(`/api/applicants/${ada.id}/offer`, { data: { acceptBy: shift(7) } });
   expect(offered.status(), await offered.text()).toBe(200);
   // The deadline passes (yesterday, Lagos); the ten-minute sweep has not come by.
@@ -190,6 +191,9 @@ test("an offer past its deadline reads as lapsed to staff and applicant before t
   await expect(staffPage.getByRole("heading", { name: "Offer lapsed", level: 2 })).toBeVisible();
   await expect(staffPage.locator(".applicant-offer [data-offer]")).toHaveAttribute("data-offer", "lapsed");
   await expect(staffPage.locator(".applicant-offer")).toContainText(`lapsed at the end of ${longDay(shift(-1))}`);
+  // The pipeline's list says so too.
+  await staffPage.goto(`/admin/applicants?q=${encodeURIComponent(`ada.${tag}@example.com`)}`);
+  await expect(staffPage.locator('[data-offer="lapsed"]')).toHaveText("Offer lapsed");
 });
 
 /** Axe inside the page; without JavaScript, the page as it renders with its scripts blocked. */
