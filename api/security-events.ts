@@ -64,6 +64,8 @@ export const SECURITY_EVENT_TYPES = [
    * ("waiting: 12 mails"), never the addresses.
    */
   "intake.messaged",
+  /** Staff sent a guardian's consent link again (docs/decisions/088): subject `applicant:<id>`, never the address. */
+  "guardian.link_resent",
   /** Certificates (docs/decisions/058): subject the certificate's number; reason for a revocation its category. */
   "certificate.issued",
   "certificate.revoked",

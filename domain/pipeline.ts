@@ -44,6 +44,20 @@ export const OFFER_WARNING_DAYS = 2;
 /** The latest acceptance deadline staff may set, in days from today. */
 export const OFFER_MAX_DAYS = 60;
 
+/**
+ * Where an offer stands, the one rule every page and the API read
+ * (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md): "open" while the status is
+ * Offered and its deadline is ahead; "lapsed" from the moment the deadline passes, even before the
+ * sweep (every ten minutes) withdraws it and frees its seat; null when there is no offer to answer.
+ * The API's conditional updates say the same in SQL (`offer_expires_at > now`).
+ */
+export function offerState(status: string, expiresAt: string | null | undefined, now = Date.now()) {
+  if (status !== "offered" || !expiresAt) return null;
+  return Date.parse(expiresAt) > now ? ("open" as const) : ("lapsed" as const);
+}
+/** What staff and the applicant read for an offer past its deadline, beside the status word. */
+export const OFFER_LAPSED_WORD = "Offer lapsed";
+
 const daysAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1121,6 +1121,24 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The desk's list of guardians still to answer reads them by key, oldest first, by (created_at,
+  // id) (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md): the partial index
+  // held created_at alone, so SQLite preferred walking the whole applicants list in that order to
+  // sorting ties, reading every applicant to find the few pending. The same index, the same rows,
+  // now in the list's order; the desk's count reads it as before.
+  "0041_guardian_pending_by_key": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropIndex("applicants_guardian_pending").execute();
+      await db.schema
+        .createIndex("applicants_guardian_pending")
+        .on("applicants")
+        .columns(["created_at", "id"])
+        .where(
+          sql<boolean>`guardian_relationship is not null and guardian_confirmed_at is null and guardian_refused_at is null`,
+        )
+        .execute();
+    },
+  },
 };
 
 /**

@@ -122,9 +122,11 @@ export async function makeOffer(db: DB, id: string, expiresAt: string, staffId: 
 }
 
 /**
- * The applicant's answer on their status page. Accept: only an open offer before its deadline
- * (its seat is already held). Decline: the application is withdrawn and its seat freed for the
- * next in line (the sweep offers it). A second answer finds no open offer: 409.
+ * The applicant's answer on their status page, either one only while the offer is open: Offered
+ * and before its deadline (`offerState` in domain/pipeline.ts, here as the update's condition), so
+ * an offer past its deadline is refused at once, before the sweep has lapsed it. Accept: its seat
+ * is already held. Decline: the application is withdrawn and its seat freed for the next in line
+ * (the sweep offers it). A second answer finds no open offer: 409.
  */
 export async function answerOffer(db: DB, id: string, answer: "accept" | "decline") {
   const now = nowIso();
@@ -145,6 +147,7 @@ export async function answerOffer(db: DB, id: string, answer: "accept" | "declin
       .set({ status: "withdrawn", status_changed_by: null, status_changed_at: now, updated_at: now })
       .where("id", "=", id)
       .where("status", "=", "offered")
+      .where("offer_expires_at", ">", now)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) fail(409, apiMessages.noOfferOpen);
     await leaveIntake(trx, [id]);

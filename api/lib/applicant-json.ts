@@ -107,6 +107,8 @@ export function toApplicant(row: Selectable<ApplicantsTable>) {
     filesDeletedAt: row.files_deleted_at,
     filesDeleteOn: row.files_deleted_at ? null : filesDeletedOn(row),
     anonymisedAt: row.anonymised_at,
+    // The offer's deadline: an offer past it reads as lapsed in the lists at once (decision 088).
+    offerExpiresAt: row.offer_expires_at,
   };
 }
 

@@ -25,6 +25,8 @@ export const WEB_ROUTE_PATTERNS = [
   "/admin/content",
   "/admin/courses/:id/intakes",
   "/admin/desk",
+  "/admin/desk/guardians",
+  "/admin/desk/saved-forms",
   "/admin/drafts/:type/discard",
   "/admin/errors",
   "/admin/files/*",

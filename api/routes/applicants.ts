@@ -8,12 +8,14 @@ import { endOfLagosDay, mailStatusDecision, makeOffer } from "../lib/admission-o
 import { downloadName, INLINE_TYPES } from "../lib/applicant-files";
 import { filesOf, latestNotes, namedFiles, pipelineFilter, toApplicant } from "../lib/applicant-json";
 import { boundedCount, COUNT_BOUND } from "../lib/bounded-count";
+import { guardianStep, mailGuardianLink } from "../lib/guardian-step";
 import { newId, nowIso } from "../lib/ids";
 import { leaveIntake, takeSeat } from "../lib/intakes";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { siteSettings } from "../lib/settings";
+import { giveBackMail, mayMail } from "../limits";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import {
@@ -127,6 +129,34 @@ applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermissio
     statusChangedAt: changes.status_changed_at,
     statusChangedBy: who(changes.status_changed_by),
   });
+});
+
+/**
+ * Staff send a guardian still to answer their link again, to the address on file, from the desk's
+ * list (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md): the applicant's own
+ * "send again" (decision 065) done for them, e.g. after a phone call. The same rules: only while
+ * the application is open and the guardian has not answered; the recipient's allowance of mails a
+ * day (shared with the registration's and the applicant's); a new link, the one before stops.
+ */
+applicants.post("/applicants/:id/guardian/resend", limitBody(1024), requirePermission("applicants"), async (c) => {
+  const db = c.get("db");
+  const row = await db.selectFrom("applicants").selectAll().where("id", "=", c.req.param("id")).executeTakeFirst();
+  if (!row) fail(404, apiMessages.applicantNotFound);
+  if (row.status === "withdrawn" || row.status === "declined") fail(409, apiMessages.applicationClosed);
+  if (!row.guardian_relationship || row.guardian_confirmed_at || row.guardian_refused_at || !row.guardian_email)
+    fail(409, apiMessages.guardianNotAwaited);
+  const address = row.guardian_email;
+  if (!(await mayMail("confirmationsPerRecipient", address))) fail(409, apiMessages.guardianMailedEnough);
+  try {
+    const academy = await siteSettings();
+    await db.transaction().execute((trx) => mailGuardianLink(trx, row, address, academy));
+  } catch (error) {
+    await giveBackMail("confirmationsPerRecipient", address).catch(() => undefined);
+    throw error;
+  }
+  recordSecurityEvent({ type: "guardian.link_resent", actorId: c.get("user")!.id, subjectId: `applicant:${row.id}` });
+  const after = await db.selectFrom("applicants").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+  return c.json({ guardian: await guardianStep(db, after) });
 });
 
 /**

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Selectable, Transaction, Updateable } from "kysely";
 
 import { JOURNEY_LIMITS } from "@domain/journey";
+import { offerState } from "@domain/pipeline";
 import { applicationReference } from "@domain/registrations";
 import type { SiteSettings } from "@domain/settings";
 
@@ -101,13 +102,15 @@ application.get("/application/:token", async (c) => {
       status: row.status,
       // A guardian's read-only link: the page shows no form (decision 074).
       reader,
-      // The offer: its deadline, and whether the applicant may still answer it.
+      // The offer: its deadline, whether the applicant may still answer it, and whether it lapsed
+      // (past its deadline, shown at once even before the sweep frees the seat: domain/pipeline.ts).
       offer:
         row.offered_at && row.offer_expires_at
           ? {
               offeredAt: row.offered_at,
               expiresAt: row.offer_expires_at,
-              open: row.status === "offered" && row.offer_expires_at > nowIso(),
+              open: offerState(row.status, row.offer_expires_at) === "open",
+              lapsed: offerState(row.status, row.offer_expires_at) === "lapsed",
             }
           : null,
       // The intake applied for, and the place on its waiting list (1 is next; null: not waiting).
@@ -315,11 +318,23 @@ application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) 
   return c.json({ status: "withdrawn" });
 });
 
-/** The applicant accepts or declines their offer (decision 074); a decline frees the seat for the next in line. */
+/**
+ * The applicant accepts or declines their offer (decision 074); a decline frees the seat for the
+ * next in line. Declining gives the application up as withdrawing does, so it asks for the same
+ * proof, the reference or the date of birth, with the same tries per link (decisions 055 and 088):
+ * a forwarded link alone cannot decline. Accepting asks for none: it gives nothing away.
+ */
 application.post("/application/:token/offer", limitBody(4 * 1024), async (c) => {
   const db = c.get("db");
-  const row = await applicantByLink(db, c.req.param("token"));
-  const { answer } = check(offerAnswerInput, await readBody(c));
+  const token = c.req.param("token");
+  const row = await applicantByLink(db, token);
+  const { answer, check: given } = check(offerAnswerInput, await readBody(c));
+  // No open offer (answered, lapsed, never made) is said first: no proof to ask for, no try spent.
+  if (offerState(row.status, row.offer_expires_at) !== "open") fail(409, apiMessages.noOfferOpen);
+  if (answer === "decline") {
+    await spend("withdrawalChecksPerLink", hashSecret(token), apiMessages.tooManyWithdrawalChecks);
+    if (!withdrawalCheckMatches(row, given)) fail(400, apiMessages.withdrawalCheck);
+  }
   const status = await answerOffer(db, row.id, answer);
   return c.json({ status });
 });

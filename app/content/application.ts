@@ -34,6 +34,9 @@ export const statusPageCopy = {
   offerDeclineConfirmBody:
     "Your seat goes to the next person on the waiting list and this application is withdrawn. To study with us later, you would fill in the form again.",
   offerDeclineConfirm: "Yes, decline",
+  offerLapsedDeadline: (day: string) => `The deadline to answer it was ${day} (Lagos time).`,
+  offerLapsed: (day: string) =>
+    `The deadline to answer this offer passed on ${day}: it can no longer be accepted, and its seat goes to the next person on the waiting list. To study with us later, fill in the registration form again.`,
   offerKeep: "Keep my offer",
   offerAccepted: "You accepted your seat. Welcome to Fine Line Academy!",
   offerDeclined: "You declined the offer: your seat goes to the next person on the waiting list.",

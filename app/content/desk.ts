@@ -7,9 +7,9 @@ export const deskText = {
   work: {
     newApplications: { label: "New applications", link: "Open the new applications" },
     receiptsWaiting: { label: "Receipts waiting for confirmation", link: "Open the receipts waiting" },
-    guardiansPending: { label: "Guardian consents pending", link: "" },
+    guardiansPending: { label: "Guardian consents pending", link: "Open the guardians to chase" },
     offersLapsing: { label: "Offers lapsing this week", link: "Open the offers" },
-    savedForms: { label: "Saved forms not sent yet", link: "" },
+    savedForms: { label: "Saved forms not sent yet", link: "Open the saved forms" },
   },
   intakesHeading: "Open intakes",
   noIntakes: "No intake is open.",
@@ -91,5 +91,52 @@ export const intakeMessageText = {
     body: "Please write the message.",
     tooLong: (max: number) => `Please keep it to ${max} characters.`,
     control: "The message may hold line breaks, but no other control characters.",
+  },
+} as const;
+
+/** The desk's two lists behind its counts (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md). */
+export const deskListsText = {
+  back: "Back to the desk",
+  pagesNav: "Pages of the list",
+  first: "First page",
+  next: "Next page",
+  courseAndIntake: (course: string, start: string, campus: string) => `${course} · starts ${start}, ${campus}`,
+  guardians: {
+    metaTitle: "Guardian consents pending",
+    title: "Guardian consents pending",
+    intro:
+      "Applications of minors whose parent or guardian has neither confirmed nor refused consent, the longest waiting first. The guardian's link went by e-mail with the application; after a phone call you can send it again to the address on file (a new link: the one before stops working). To correct the address, open the applicant.",
+    empty: "No guardian's consent is pending.",
+    columns: {
+      applicant: "Applicant",
+      course: "Course and intake",
+      applied: "Applied",
+      guardian: "Guardian",
+      sent: "Link last sent",
+      action: "Send again",
+    },
+    noAddress: "no e-mail address",
+    sentWithApplication: "with the application",
+    sentAgain: "sent again",
+    resend: "Send the link again",
+    resendFor: (name: string) => `Send the link again (${name}'s guardian)`,
+    resent: (to: string) => `The guardian's link was sent again to ${to}.`,
+    failed: "The link could not be sent. Please try again.",
+    unknown: "Choose a guardian from the list.",
+  },
+  savedForms: {
+    metaTitle: "Saved forms not sent yet",
+    title: "Saved forms not sent yet",
+    intro:
+      "Registration forms saved to finish later and not sent yet, the oldest first. Each person gets one reminder e-mail after the days set in the settings; a form is removed once it is sent or expires.",
+    empty: "No saved form is waiting.",
+    columns: { name: "Name typed", course: "Course and intake", saved: "Saved", reminder: "Reminder e-mail" },
+    noName: "No name typed yet",
+    noCourse: "No course chosen yet",
+    reminder: {
+      sent: (when: string) => `Sent ${when}`,
+      "no-address": "Not sent: no e-mail address was typed",
+      "not-yet": "Not sent yet",
+    },
   },
 } as const;

@@ -1,6 +1,7 @@
 // Every word of the staff content lifecycle (docs/product.md §4): item history and
 // restore, who created and changed an item, and the applicant pipeline.
 import type { ItemType } from "@domain/items";
+import { OFFER_LAPSED_WORD } from "@domain/pipeline";
 import { APPLICANT_STATUS_LABELS, EXPORT_WORDS } from "@domain/staff-words";
 
 export const auditText = {
@@ -127,6 +128,9 @@ export const offerText = {
   sending: "Making the offer...",
   made: (day: string) => `Offer made: the applicant is e-mailed and may accept until ${day}.`,
   open: (day: string) => `An offer is open until the end of ${day} (Lagos time).`,
+  lapsedTitle: OFFER_LAPSED_WORD,
+  lapsed: (day: string) =>
+    `The offer lapsed at the end of ${day} (Lagos time): it can no longer be accepted. Within ten minutes the application is withdrawn and its seat offered to the first on the waiting list.`,
   notNow: "Only an open application (Received, Contacted or Paid) can be offered a seat.",
 } as const;
 

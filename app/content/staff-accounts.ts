@@ -170,6 +170,7 @@ export const securityLogText = {
     "person.erased": "A person's data erased",
     "mail.retried": "Mail sent again",
     "intake.messaged": "Intake messaged",
+    "guardian.link_resent": "Guardian's link sent again",
     "certificate.issued": "Certificate issued",
     "certificate.revoked": "Certificate revoked",
     "settings.changed": "Settings changed",

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { courseTypeWords } from "@domain/choices";
+import { OFFER_LAPSED_WORD, offerState } from "@domain/pipeline";
 import { formatWhen } from "@domain/schedule";
 import { inboxText as t } from "~/content/inbox";
 import { pipelineText as p } from "~/content/lifecycle";
@@ -34,6 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: a.email,
     phone: a.phone,
     status: a.status,
+    // Past its deadline, read as lapsed before the sweep withdraws it (docs/decisions/088).
+    offerLapsed: offerState(a.status, a.offerExpiresAt) === "lapsed",
     proofWaiting: a.paymentProof === "waiting",
     courseTitle: a.courseTitle,
     courseType: a.courseType,
@@ -80,7 +83,9 @@ export default function Applicants() {
                 {a.courseTitle} <small>({courseTypeWords(a.courseType)})</small>
               </td>
               <td data-label={p.status}>
-                <span className={`status-badge status-${a.status}`}>{p.statuses[a.status]}</span>{" "}
+                <span className={`status-badge status-${a.status}`} data-offer={a.offerLapsed ? "lapsed" : undefined}>
+                  {a.offerLapsed ? OFFER_LAPSED_WORD : p.statuses[a.status]}
+                </span>{" "}
                 <GuardianBadge guardian={a.guardian} />
                 {a.proofWaiting ? <ProofReceivedBadge /> : null}
               </td>

@@ -4,6 +4,7 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { applicantValueText } from "@domain/applicant-values";
+import { offerState } from "@domain/pipeline";
 import { formatWhen, lagosDate } from "@domain/schedule";
 import { staffName } from "@domain/staff-names";
 import { inboxText as t } from "~/content/inbox";
@@ -52,7 +53,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       rejectedReason: applicant.paymentRejectedReason ?? "",
       file: applicant.paymentProofFile ?? null,
     };
-    const offer = { status: applicant.status, offerExpiresAt: applicant.offerExpiresAt, today: lagosDate() };
+    const offer = {
+      status: applicant.status,
+      offerExpiresAt: applicant.offerExpiresAt ?? null,
+      lapsed: offerState(applicant.status, applicant.offerExpiresAt) === "lapsed",
+      today: lagosDate(),
+    };
     const fee = await loadFeeTransfer(api, applicant._id);
     return json(
       { applicant, received: formatWhen(applicant.createdAt), pipeline, proof, offer, fee },

@@ -29,10 +29,10 @@ export function applicationClients(call: Call) {
       async offerLetter(token: string) {
         return call("GET", `/api/application/${encodeURIComponent(token)}/offer-letter`);
       },
-      /** The applicant's answer to an open offer (docs/decisions/074): the status it leaves. */
-      async answerOffer(token: string, answer: "accept" | "decline") {
+      /** The applicant's answer to an open offer (docs/decisions/074): the status it leaves; a decline's `check` as a withdrawal's. */
+      async answerOffer(token: string, answer: "accept" | "decline", check = "") {
         return parse(
-          await call("POST", `/api/application/${encodeURIComponent(token)}/offer`, { json: { answer } }),
+          await call("POST", `/api/application/${encodeURIComponent(token)}/offer`, { json: { answer, check } }),
           z.object({ status: z.enum(["accepted", "withdrawn"]) }),
           "offer answer",
         );

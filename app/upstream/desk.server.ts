@@ -39,6 +39,48 @@ const rosterSchema = z.object({
   ),
 });
 
+const listIntake = z.object({ startDate: z.string(), campus: z.string() }).nullable();
+
+/** Guardians still to answer (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md). */
+const guardiansSchema = z.object({
+  guardians: z.array(
+    z.object({
+      _id: z.string(),
+      firstname: z.string(),
+      lastname: z.string(),
+      course: z.string(),
+      intake: listIntake,
+      createdAt: z.string(),
+      status: z.string(),
+      guardian: z.object({
+        name: z.string(),
+        relationship: z.string(),
+        to: z.string(),
+        lastSentAt: z.string(),
+        sentAgain: z.boolean(),
+      }),
+    }),
+  ),
+  next: z.string().nullable(),
+});
+
+/** Saved forms not sent yet (the same decision). */
+const savedFormsSchema = z.object({
+  forms: z.array(
+    z.object({
+      firstname: z.string(),
+      lastname: z.string(),
+      course: z.string().nullable(),
+      intake: listIntake,
+      savedAt: z.string(),
+      expiresAt: z.string(),
+      reminder: z.enum(["sent", "no-address", "not-yet"]),
+      remindedAt: z.string().nullable(),
+    }),
+  ),
+  next: z.string().nullable(),
+});
+
 const messageIntakeSchema = z.object({
   _id: z.string(),
   courseTitle: z.string(),
@@ -80,6 +122,23 @@ export const deskClient = (call: Call) => ({
     const result = rosterSchema.safeParse(await response.json());
     if (!result.success) throw new UpstreamError(502, messages.networkError);
     return result.data;
+  },
+  /** A page of guardians still to answer, oldest first; `after`: the page before's `next`. */
+  async guardiansPending(after?: string) {
+    const q = after ? `?${new URLSearchParams({ after })}` : "";
+    return parsed(await call("GET", `/api/desk/guardians${q}`), guardiansSchema);
+  },
+  /** A page of saved forms not sent yet, oldest first; `after`: the page before's `next`. */
+  async savedForms(after?: string) {
+    const q = after ? `?${new URLSearchParams({ after })}` : "";
+    return parsed(await call("GET", `/api/desk/saved-forms${q}`), savedFormsSchema);
+  },
+  /** Sends a guardian still to answer their link again, to the address on file; answers where it went (masked). */
+  async resendGuardian(applicantId: string) {
+    return parsed(
+      await call("POST", `/api/applicants/${encodeURIComponent(applicantId)}/guardian/resend`, { json: {} }),
+      z.object({ guardian: z.object({ to: z.string() }).nullable() }),
+    );
   },
   /** The day's work as counts, and the open intakes' seats and waiting lists. */
   async figures() {

@@ -224,6 +224,8 @@ export const applicantFileSchema = storedFileSchema.extend({ downloadName: z.str
 
 export const applicantSchema = z.object({
   _id: z.string(),
+  /** The offer's acceptance deadline, the open one's or the last one's (docs/decisions/074, 088); null: never offered. */
+  offerExpiresAt: z.string().nullish(),
   /** What the applicant quotes when paying (FLA-…, domain/registrations.ts). */
   reference: z.string(),
   firstname: z.string(),
@@ -321,8 +323,6 @@ export const applicantDetailSchema = applicantSchema.extend({
   status: z.enum(APPLICANT_STATUSES),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: staffRefSchema.nullable(),
-  /** The offer's acceptance deadline (docs/decisions/074); null: never offered. */
-  offerExpiresAt: z.string().nullable().default(null),
   notes: z.array(applicantNoteSchema),
 });
 
@@ -418,8 +418,11 @@ export const applicationStatusSchema = z.object({
   status: z.enum(APPLICANT_STATUSES),
   /** A guardian's read-only link: the page shows no form (docs/decisions/074). */
   reader: z.boolean().default(false),
-  /** The offer of a seat and its deadline; open: the applicant may still answer it. */
-  offer: z.object({ offeredAt: z.string(), expiresAt: z.string(), open: z.boolean() }).nullable().default(null),
+  /** The offer of a seat and its deadline; open: the applicant may still answer it; lapsed: past its deadline (decision 088). */
+  offer: z
+    .object({ offeredAt: z.string(), expiresAt: z.string(), open: z.boolean(), lapsed: z.boolean().default(false) })
+    .nullable()
+    .default(null),
   /** The intake applied for (docs/decisions/068-intakes-and-seats.md); null: none named. */
   intake: z
     .object({

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { applicationReference } from "@domain/registrations";
 import { lagosDate } from "@domain/schedule";
 
 import { dayFromToday } from "../fixtures/intake";
@@ -106,8 +107,8 @@ async function insertApplicant(intakeId: string, n: number, extra: Record<string
 
 const offer = (id: string, acceptBy = dayFromToday(7)) =>
   send(api, "POST", `/api/applicants/${id}/offer`, { cookie: admissions, json: { acceptBy } });
-const answer = (token: string, a: string) =>
-  send(api, "POST", `/api/application/${token}/offer`, { json: { answer: a } });
+const answer = (token: string, a: string, check?: string) =>
+  send(api, "POST", `/api/application/${token}/offer`, { json: { answer: a, check } });
 const statusOf = async (token: string) =>
   (await (await send(api, "GET", `/api/application/${token}`)).json()) as {
     status: string;
@@ -181,7 +182,7 @@ describe("staff offer a seat with a deadline", () => {
     expect((await answer(token, "accept")).status).toBe(200);
     expect((await row(a._id)).status).toBe("accepted");
     expect(await seatsTaken(intake)).toBe(1);
-    expect(await statusAndText(await answer(token, "decline"))).toEqual({
+    expect(await statusAndText(await answer(token, "decline", applicationReference(a._id)))).toEqual({
       status: 409,
       text: "There is no open offer to answer: it was answered already, or its deadline has passed.",
     });
@@ -216,7 +217,7 @@ describe("staff offer a seat with a deadline", () => {
     const intake = await createIntake({ seats: 1 });
     const a = await register({ intakeId: intake });
     expect((await offer(a._id)).status).toBe(200);
-    expect((await answer(a.statusToken, "decline")).status).toBe(200);
+    expect((await answer(a.statusToken, "decline", applicationReference(a._id))).status).toBe(200);
     expect((await row(a._id)).status).toBe("withdrawn");
     expect(await seatsTaken(intake)).toBe(0);
     const b = await register({ intakeId: intake });
@@ -227,6 +228,71 @@ describe("staff offer a seat with a deadline", () => {
     const subjects = (await mailsTo((await row(b._id)).email)).map((m) => m.subject);
     expect(subjects.some((s) => s.startsWith("You are enrolled"))).toBe(true);
     expect(subjects.some((s) => s.startsWith("About your application"))).toBe(true);
+  });
+});
+
+describe("declining asks who it is, as withdrawing does (decision 088)", () => {
+  it("refuses a decline without the reference or date of birth, or with a wrong one; takes either", async () => {
+    const intake = await createIntake({ seats: 2 });
+    const a = await register({ intakeId: intake });
+    expect((await offer(a._id)).status).toBe(200);
+    const refused = { status: 400, text: "Enter your application's reference or your date of birth." };
+    expect(await statusAndText(await answer(a.statusToken, "decline"))).toEqual(refused);
+    expect(await statusAndText(await answer(a.statusToken, "decline", "  "))).toEqual(refused);
+    expect(await statusAndText(await answer(a.statusToken, "decline", "FLA-WRONG1"))).toEqual(refused);
+    expect(await statusAndText(await answer(a.statusToken, "decline", "1999-01-01"))).toEqual(refused);
+    expect((await answer(a.statusToken, "decline", "x".repeat(101))).status).toBe(400);
+    // Nothing changed: still offered, the seat held.
+    expect((await row(a._id)).status).toBe("offered");
+    expect(await seatsTaken(intake)).toBe(2 - 1);
+    // The reference typed any case with spaces, as a withdrawal takes it.
+    const typed = ` ${applicationReference(a._id).toLowerCase().replace("-", " - ")} `;
+    expect((await answer(a.statusToken, "decline", typed)).status).toBe(200);
+    expect((await row(a._id)).status).toBe("withdrawn");
+    expect(await seatsTaken(intake)).toBe(0);
+    // The date of birth does too.
+    const b = await register({ intakeId: intake });
+    expect((await offer(b._id)).status).toBe(200);
+    expect((await answer(b.statusToken, "decline", (await row(b._id)).dob)).status).toBe(200);
+    expect((await row(b._id)).status).toBe("withdrawn");
+    // Accepting asks for nothing more: it gives nothing away.
+    const c = await register({ intakeId: intake });
+    expect((await offer(c._id)).status).toBe(200);
+    expect((await answer(c.statusToken, "accept")).status).toBe(200);
+  });
+});
+
+describe("an offer past its deadline lapses at once (decision 088)", () => {
+  it("reads as lapsed, and neither answer is taken, before the sweep has run", async () => {
+    const intake = await createIntake({ seats: 1 });
+    const a = await register({ intakeId: intake });
+    expect((await offer(a._id)).status).toBe(200);
+    expect(await statusOf(a.statusToken)).toMatchObject({ offer: { open: true, lapsed: false } });
+    // The deadline passes; the sweep (every ten minutes) has not come by yet.
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await api.db.updateTable("applicants").set({ offer_expires_at: past }).where("id", "=", a._id).execute();
+    expect(await statusOf(a.statusToken)).toMatchObject({
+      status: "offered",
+      offer: { open: false, lapsed: true, expiresAt: past },
+    });
+    const noOffer = {
+      status: 409,
+      text: "There is no open offer to answer: it was answered already, or its deadline has passed.",
+    };
+    expect(await statusAndText(await answer(a.statusToken, "accept"))).toEqual(noOffer);
+    expect(await statusAndText(await answer(a.statusToken, "decline", applicationReference(a._id)))).toEqual(noOffer);
+    // No open offer is said before any proof is asked for.
+    expect(await statusAndText(await answer(a.statusToken, "decline"))).toEqual(noOffer);
+    // Nothing was changed by the refused answers: the sweep lapses it and frees the seat.
+    expect((await row(a._id)).status).toBe("offered");
+    expect(await seatsTaken(intake)).toBe(1);
+    // Staff read the deadline with the applicant, and the desk's "lapsing this week" no longer counts it.
+    const detail = await send(api, "GET", `/api/applicants/${a._id}`, { cookie: admissions });
+    expect(await detail.json()).toMatchObject({ status: "offered", offerExpiresAt: past });
+    const list = await send(api, "GET", "/api/applicants?status=offered", { cookie: admissions });
+    expect(await list.json()).toEqual([expect.objectContaining({ _id: a._id, offerExpiresAt: past })]);
+    const desk = await send(api, "GET", "/api/desk", { cookie: admissions });
+    expect(await desk.json()).toMatchObject({ offersLapsing: 0 });
   });
 });
 

@@ -123,10 +123,61 @@ test("staff offer through the form, the applicant accepts, another declines afte
   await expect(page.getByRole("heading", { name: "Your offer of a seat" })).toBeVisible();
   await expect(page.locator(".application-status-word")).toHaveAttribute("data-status", "offered");
   await page.getByRole("link", { name: "Decline the offer" }).click();
+  // Declining asks who it is, as withdrawing does (docs/decisions/088): a wrong answer is refused
+  // by the field, typed as it was, and nothing changes.
+  const proof = page.getByLabel("Your application reference or your date of birth");
+  await proof.fill("2001-01-01");
+  await page.getByRole("button", { name: "Yes, decline" }).click();
+  await expect(page.locator("#decline-check-error")).toHaveText(
+    "Enter your application's reference or your date of birth.",
+  );
+  await expect(proof).toHaveValue("2001-01-01");
+  await expect(proof).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(".application-status-word")).toHaveAttribute("data-status", "offered");
+  await page.locator(".application-offer").screenshot({ path: `/tmp/offers-decline-refused-${info.project.name}.png` });
+  await proof.fill("1999-04-02");
   await page.getByRole("button", { name: "Yes, decline" }).click();
   await expect(toast(page, "You declined the offer")).toBeVisible();
   await expect(page.locator(".application-status-word")).toHaveAttribute("data-status", "withdrawn");
   await expect(page.getByRole("button", { name: "Accept the offer" })).toHaveCount(0);
+});
+
+test("an offer past its deadline reads as lapsed to staff and applicant before the sweep, and cannot be accepted", async ({
+  page,
+  staffPage,
+}, info) => {
+  test.setTimeout(90_000);
+  const tag = `${info.project.name}-lapse-${Date.now().toString(36)}`;
+  const { ada } = await oneSeat(staffPage, page, tag);
+  const offered = await staffPage.request.post(`/api/applicants/${ada.id}/offer`, {
+    data: { acceptBy: dayFromToday(7) },
+  });
+  expect(offered.status(), await offered.text()).toBe(200);
+  // The deadline passes (yesterday, Lagos); the ten-minute sweep has not come by.
+  const { getDb } = await import("../../api/db/index");
+  const past = new Date(`${dayFromToday(-1)}T23:59:59.999+01:00`).toISOString();
+  await (await getDb()).updateTable("applicants").set({ offer_expires_at: past }).where("id", "=", ada.id).execute();
+  await page.goto(`/application/${ada.statusToken}`);
+  await expect(page.locator(".application-status-word")).toHaveText("Offer lapsed");
+  await expect(page.locator(".offer-lapsed")).toContainText(
+    `The deadline to answer it was ${longDay(dayFromToday(-1))}`,
+  );
+  await expect(page.locator("main")).toContainText("it can no longer be accepted");
+  await expect(page.getByRole("button", { name: "Accept the offer" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Decline the offer" })).toHaveCount(0);
+  // A page opened before the deadline posts anyway: the server refuses it, nothing changes.
+  const late = await page.request.post(`/application/${ada.statusToken}`, { form: { intent: "offer-accept" } });
+  expect(late.status()).toBe(409);
+  expect(await late.text()).toContain("its deadline has passed");
+  await staffPage.goto(`/admin/applicants/${ada.id}`);
+  await expect(staffPage.getByRole("heading", { name: "Offer lapsed", level: 2 })).toBeVisible();
+  await expect(staffPage.locator(".applicant-offer [data-offer]")).toHaveAttribute("data-offer", "lapsed");
+  await expect(staffPage.locator(".applicant-offer")).toContainText(
+    `lapsed at the end of ${longDay(dayFromToday(-1))}`,
+  );
+  // The pipeline's list says so too.
+  await staffPage.goto(`/admin/applicants?q=${encodeURIComponent(`ada.${tag}@example.com`)}`);
+  await expect(staffPage.locator('[data-offer="lapsed"]')).toHaveText("Offer lapsed");
 });
 
 /** Axe inside the page; without JavaScript, the page as it renders with its scripts blocked. */

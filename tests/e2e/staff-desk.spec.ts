@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 
+import { lagosDate } from "@domain/schedule";
+
 import { expect, jsEnabled, test } from "./fixtures";
 import { htmlErrors, serverHtml } from "./html-checker";
 import { makeCourse, makeIntake } from "./intake-helpers";
-import { registerApplicant } from "./staff-helpers";
+import { registerApplicant, toast } from "./staff-helpers";
 
 // docs/decisions/076-the-admissions-desk.md: the desk shows the day's work with links to the
 // lists, and each open intake's seats taken and left and its waiting list.
@@ -77,6 +79,92 @@ test("staff open the admissions desk: counts with links to the lists, and an int
   await expect(page.getByRole("heading", { name: "Applicants", level: 1 })).toBeVisible();
 });
 
+/** A 16-year-old's application with a guardian still to answer, and a form saved for later: the desk's two lists. */
+async function guardianAndSavedForm(page: Page, tag: string) {
+  const { courseId, intakeId } = await fullIntake(page, tag);
+  const [y, m, d] = lagosDate().split("-").map(Number);
+  const minor = await registerApplicant(
+    page.request,
+    {
+      firstname: `Tolu${tag.replace(/[^a-z0-9]/gi, "")}`,
+      lastname: "Bello",
+      email: `desk.minor.${tag}@example.com`,
+      emergencyFullname: "Musa Bello",
+      courseId,
+      intakeId,
+    },
+    {
+      dob: new Date(Date.UTC(y - 16, m - 1, d)).toISOString().slice(0, 10),
+      guardianName: "Funmi Adeyemi",
+      guardianRelationship: "Mother",
+      guardianPhone: "+2348023334444",
+      guardianEmail: `guardian.${tag}@example.com`,
+      guardianConsent: "on",
+    },
+  );
+  const saved = await page.request.post("/api/applicant/saved", {
+    data: {
+      fields: { firstname: `Saver${tag.replace(/[^a-z0-9]/gi, "")}`, lastname: "Okoro", courseId, intakeId },
+      files: [],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return {
+    applicantId: minor.id,
+    saver: `Saver${tag.replace(/[^a-z0-9]/gi, "")} Okoro`,
+    course: `Desk Braiding ${tag}`,
+  };
+}
+
+/** Follows a desk list's "Next page" until `row` shows (the lists are oldest first, a page at a time). */
+async function pageTo(page: Page, row: ReturnType<Page["locator"]>) {
+  for (let n = 0; n < 40 && (await row.count()) === 0; n++) {
+    const next = page.getByRole("link", { name: /Next page/ });
+    if ((await next.count()) === 0) break;
+    await next.click();
+    await expect(page.getByRole("link", { name: /First page/ })).toBeVisible();
+  }
+  await expect(row).toBeVisible();
+}
+
+test("staff go from the desk's counts to the guardians to chase and the saved forms, and send a guardian's link again", async ({
+  staffPage: page,
+}, info) => {
+  test.setTimeout(120_000);
+  const tag = `${info.project.name}-lists-${Date.now().toString(36)}`;
+  const { applicantId, saver, course } = await guardianAndSavedForm(page, tag);
+
+  await page.goto("/admin/desk");
+  const pending = Number(await page.locator('[data-work="guardiansPending"] .desk-count').innerText());
+  expect(pending).toBeGreaterThanOrEqual(1);
+  await page.getByRole("link", { name: "Open the guardians to chase" }).click();
+  await expect(page).toHaveURL(/\/admin\/desk\/guardians$/);
+  await expect(page.getByRole("heading", { name: "Guardian consents pending", level: 1 })).toBeVisible();
+  const row = page.locator(`tr[data-applicant="${applicantId}"]`);
+  await pageTo(page, row);
+  await expect(row).toContainText(course);
+  await expect(row).toContainText("Funmi Adeyemi (Mother)");
+  // The address masked, as the applicant's own page shows it.
+  await expect(row).toContainText("g•••@example.com");
+  await expect(row).not.toContainText(`guardian.${tag}@`);
+  await expect(row.locator("[data-label='Link last sent']")).toContainText("with the application");
+  await page.screenshot({ path: `/tmp/desk-guardians-${info.project.name}.png`, fullPage: true });
+  await row.getByRole("button", { name: /^Send the link again/ }).click();
+  await expect(toast(page, "The guardian's link was sent again to g•••@example.com.")).toBeVisible();
+  await pageTo(page, row);
+  await expect(row.locator("[data-label='Link last sent']")).toContainText("sent again");
+
+  await page.goto("/admin/desk");
+  await page.getByRole("link", { name: "Open the saved forms" }).click();
+  await expect(page).toHaveURL(/\/admin\/desk\/saved-forms$/);
+  await expect(page.getByRole("heading", { name: "Saved forms not sent yet", level: 1 })).toBeVisible();
+  const form = page.locator("tr", { hasText: saver });
+  await pageTo(page, form);
+  await expect(form).toContainText(course);
+  await expect(form).toContainText("Not sent yet");
+  await page.screenshot({ path: `/tmp/desk-saved-forms-${info.project.name}.png`, fullPage: true });
+});
+
 test.describe("an Admissions member", () => {
   test.use({ staffRole: "admissions" });
   test("finds the desk in the menu", async ({ staffPage: page }) => {
@@ -109,22 +197,28 @@ async function violations(page: Page, browser: Browser, info: TestInfo, url: str
   }
 }
 
-test("the desk and a class list pass the HTML checker and has no accessibility violations", async ({
+test("the desk, a class list and the desk's two lists pass the HTML checker and have no accessibility violations", async ({
   staffPage: page,
   browser,
 }, info) => {
   test.setTimeout(90_000);
   const { intakeId } = await fullIntake(page, `${info.project.name}-check-${Date.now().toString(36)}`);
+  await guardianAndSavedForm(page, `${info.project.name}-check2-${Date.now().toString(36)}`);
   const roster = `/admin/intakes/${intakeId}/roster`;
+  const lists = ["/admin/desk/guardians", "/admin/desk/saved-forms"];
   if (jsEnabled(info)) {
     const errors = await htmlErrors({
       desk: await serverHtml(page.request, "/admin/desk"),
       roster: await serverHtml(page.request, roster),
+      guardians: await serverHtml(page.request, lists[0]),
+      savedForms: await serverHtml(page.request, lists[1]),
     });
     expect(errors, errors.join("\n")).toEqual([]);
   }
   expect([
     ...(await violations(page, browser, info, "/admin/desk")),
     ...(await violations(page, browser, info, roster)),
+    ...(await violations(page, browser, info, lists[0])),
+    ...(await violations(page, browser, info, lists[1])),
   ]).toEqual([]);
 });

@@ -171,6 +171,8 @@ export async function registerApplicant(
     courseId?: string;
     intakeId?: string;
   },
+  /** More of the form's fields, or others in place of the defaults (a minor's date of birth and guardian). */
+  extra: Record<string, string> = {},
 ) {
   // The registration names the token its files came with: it may claim only those (docs/security.md).
   const page = await uploadTokenHeader(request);
@@ -205,6 +207,7 @@ export async function registerApplicant(
       regTerms: "on",
       regPrivacy: "on",
       files: file.public_id,
+      ...extra,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

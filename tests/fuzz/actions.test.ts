@@ -395,7 +395,13 @@ describe("after the form: save for later, the status page, the link request (doc
   });
 
   test("generated offer answers (docs/decisions/074) on a real and an unknown status link: no offer is open, nothing is written", async () => {
-    const base = fc.constantFrom<Entries>([["intent", "offer-accept"]], [["intent", "offer-decline"]]);
+    const base = fc.constantFrom<Entries>(
+      [["intent", "offer-accept"]],
+      [
+        ["intent", "offer-decline"],
+        ["check", "FLA-0000AAAA"],
+      ],
+    );
     const which = fc.constantFrom(
       () => token,
       () => "A".repeat(43),
@@ -1498,6 +1504,54 @@ describe("message an intake (/admin/intakes/{id}/message)", () => {
         },
       ),
       fuzzParams(40),
+    );
+  });
+});
+
+describe("the desk's guardians to chase (/admin/desk/guardians)", () => {
+  test("generated 'send the link again' posts never fail; a refused one writes and mails nothing", async () => {
+    // docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md: one guardian still to answer.
+    const applicantId = "b".repeat(24);
+    await site.db
+      .insertInto("applicants")
+      .values(
+        applicantRow({
+          id: applicantId,
+          dob: "2010-05-06",
+          guardian_name: "Funke Adeyemi",
+          guardian_relationship: "Mother",
+          guardian_email: "funke.fuzz@example.com",
+        }),
+      )
+      .execute();
+    const base = fc.constantFrom<Entries>(
+      [
+        ["intent", "guardian-resend"],
+        ["applicant", applicantId],
+      ],
+      [
+        ["intent", "guardian-resend"],
+        ["applicant", "no-such-applicant"],
+        ["after", "2026-01-01T00:00:00.000Z_abc"],
+      ],
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        base.chain((b) => mutated(b)),
+        encoding,
+        fc.boolean(),
+        async ({ entries }, how, signedIn) => {
+          await freshAllowances();
+          const o = await post("/admin/desk/guardians", entries, how, signedIn ? staff.cookie : undefined);
+          // A refusal by the recipient's allowance counts the try; nothing else is written.
+          expectNothingWrittenOnRefusal(o, ["rate_limits"]);
+          if (o.status < 400 && o.changed.mail_outbox) {
+            expect(o.changed.mail_outbox).toBe(1);
+            expect(o.changed.applicant_mails).toBe(1);
+          }
+        },
+      ),
+      fuzzParams(30),
     );
   });
 });

@@ -7,6 +7,7 @@ import {
   pdfBytes,
   readOutbox,
   send,
+  signedInStaff,
   sleep,
   startApi,
   uploadTokenHeader,
@@ -119,5 +120,29 @@ describe("withdrawing asks who it is", () => {
     expect((await withdraw(a.statusToken, { check: ` ${a.reference.toLowerCase()} ` })).status).toBe(200);
     expect((await withdraw(b.statusToken, { check: validApplicant.dob })).status).toBe(200);
     expect([await status(a._id), await status(b._id)]).toEqual(["withdrawn", "withdrawn"]);
+  });
+});
+
+describe("declining an offer asks who it is, as withdrawing does (docs/decisions/088)", () => {
+  it("a forwarded link alone does not give the seat away: refused without the proof, taken with it", async () => {
+    const { cookie } = await signedInStaff(api, "admissions.offers@academy.test", { role: "admissions" });
+    const a = await register();
+    const acceptBy = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const offered = await send(api, "POST", `/api/applicants/${a._id}/offer`, { cookie, json: { acceptBy } });
+    expect(offered.status, await offered.clone().text()).toBe(200);
+    const decline = (body: Record<string, string>) =>
+      send(api, "POST", `/api/application/${a.statusToken}/offer`, { form: { answer: "decline", ...body } });
+    const refused = [
+      await decline({}),
+      await decline({ check: "FLA-00000000" }),
+      await decline({ check: "1999-01-01" }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([400, 400, 400]);
+    expect(await refused[0].text()).toBe("Enter your application's reference or your date of birth.");
+    const status = async () =>
+      (await api.db.selectFrom("applicants").select("status").where("id", "=", a._id).executeTakeFirstOrThrow()).status;
+    expect(await status()).toBe("offered");
+    expect((await decline({ check: validApplicant.dob })).status).toBe(200);
+    expect(await status()).toBe("withdrawn");
   });
 });

@@ -19,10 +19,13 @@ const OFFERABLE: readonly string[] = ["new", "contacted", "paid"];
 export function ApplicantOffer({
   status,
   offerExpiresAt,
+  lapsed,
   today,
 }: {
   status: (typeof APPLICANT_STATUSES)[number];
   offerExpiresAt: string | null;
+  /** Past its deadline (domain/pipeline.ts `offerState`), read by the loader: shown as lapsed before the sweep runs. */
+  lapsed: boolean;
   /** The Lagos day the page was made on, from the server, so the bounds do not move at hydration. */
   today: string;
 }) {
@@ -38,8 +41,10 @@ export function ApplicantOffer({
     });
     return (
       <section className="applicant-offer" aria-labelledby="offer-title">
-        <h2 id="offer-title">{t.title}</h2>
-        <p role="status">{t.open(day)}</p>
+        <h2 id="offer-title">{lapsed ? t.lapsedTitle : t.title}</h2>
+        <p role="status" data-offer={lapsed ? "lapsed" : "open"}>
+          {lapsed ? t.lapsed(day) : t.open(day)}
+        </p>
       </section>
     );
   }

@@ -5,7 +5,7 @@ import { courseTypeWords } from "@domain/choices";
 import { dayWords } from "@domain/intakes";
 import { PRIVATE_TOKEN } from "@domain/journey";
 import { largestAccepted } from "@domain/journey";
-import { STATUS_WORDS } from "@domain/pipeline";
+import { OFFER_LAPSED_WORD, STATUS_WORDS } from "@domain/pipeline";
 import { applicantStatusBodies, linkRequestCopy, proofMessages, statusPageCopy } from "~/content/application";
 import { guardianStepCopy } from "~/content/guardian";
 import { intakeListCopy, intakeStatusCopy } from "~/content/intakes";
@@ -27,7 +27,7 @@ export type ProofFieldErrors = { transferReference?: string[]; file?: string[] }
 export type StatusActionData =
   | { intent: "proof"; fieldErrors: ProofFieldErrors; formError?: string; typed: { transferReference: string } }
   | { intent: "withdraw"; formError: string; typed?: { check: string } }
-  | { intent: "offer"; formError: string }
+  | { intent: "offer"; formError: string; decline?: { fieldError: string; typed: string } }
   | { intent: "guardian"; formError?: string; fieldError?: string; typed: { email: string } };
 
 /** The application a status link opens, or null (unknown, malformed or gone: one answer for all). */
@@ -55,9 +55,14 @@ const lagosDay = new Intl.DateTimeFormat("en-GB", {
  * (docs/decisions/087-every-public-page-within-the-homes-budget.md).
  */
 export function statusPageWords(a: ApplicationStatus) {
+  // An offer past its deadline reads as lapsed at once, before the sweep withdraws it
+  // (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md).
+  const lapsedOn = a.offer?.lapsed ? lagosDay.format(new Date(a.offer.expiresAt)) : "";
   return {
-    statusTitle: STATUS_WORDS[a.status],
-    statusBody: applicantStatusBodies[a.status],
+    statusTitle: lapsedOn ? OFFER_LAPSED_WORD : STATUS_WORDS[a.status],
+    statusBody: lapsedOn ? statusPageCopy.offerLapsed(lapsedOn) : applicantStatusBodies[a.status],
+    /** The lapsed offer's one word, for the offer's own notice ("" while it is not lapsed). */
+    lapsedWord: lapsedOn ? OFFER_LAPSED_WORD : "",
     course: `${a.course} (${courseTypeWords(a.courseType)})`,
     sent: lagosDay.format(new Date(a.createdAt)),
     intake: a.intake
@@ -232,8 +237,10 @@ const offerAnswerSchema = z.object({
 
 /**
  * The applicant accepts their offer, or declines it after the page asked once more
- * (docs/decisions/074): the answer is the button's intent. The API refuses an offer answered
- * already or past its deadline (409), and a guardian's read-only link (403): its words come back.
+ * (docs/decisions/074): the answer is the button's intent. Declining asks for the reference or
+ * the date of birth, as withdrawing does (docs/decisions/088): refused, the question comes back
+ * with what was typed and the reason by the field. The API refuses an offer answered already or
+ * past its deadline (409), and a guardian's read-only link (403): its words come back.
  */
 export async function answerOffer(request: Request, token: string, { formData }: ReadForm) {
   const parsed = offerAnswerSchema.safeParse({ intent: formData.get("intent") });
@@ -243,15 +250,31 @@ export async function answerOffer(request: Request, token: string, { formData }:
       headers: NO_STORE,
     });
   const accepting = parsed.data.intent === "offer-accept";
-  try {
-    await upstream(request).application.answerOffer(token, accepting ? "accept" : "decline");
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    if (error.status === 404) throw new Response(statusPageCopy.notFoundTitle, { status: 404 });
+  const check = String(formData.get("check") ?? "")
+    .trim()
+    .slice(0, 100);
+  if (!accepting && !check)
     return json(
       {
         intent: "offer",
-        formError: error.status < 500 ? error.message : statusPageCopy.offerFailed,
+        formError: "",
+        decline: { fieldError: statusPageCopy.withdrawCheckRequired, typed: check },
+      } satisfies StatusActionData,
+      { status: 400, headers: NO_STORE },
+    );
+  try {
+    await upstream(request).application.answerOffer(token, accepting ? "accept" : "decline", check);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status === 404) throw new Response(statusPageCopy.notFoundTitle, { status: 404 });
+    const message = error.status < 500 ? error.message : statusPageCopy.offerFailed;
+    // The proof refused (400, or its tries spent): by the field, the question asked again.
+    const onCheck = !accepting && (error.status === 400 || error instanceof RateLimitedError);
+    return json(
+      {
+        intent: "offer",
+        formError: onCheck ? "" : message,
+        ...(onCheck ? { decline: { fieldError: message, typed: check } } : {}),
       } satisfies StatusActionData,
       failureInit(error, error.status === 409 || error.status === 403 ? error.status : 400, NO_STORE),
     );

@@ -13,7 +13,7 @@ import { StatusStepsOnFirstTouch } from "./steps-on-first-touch";
 export function StatusPage({
   words,
   ...steps
-}: Omit<StatusStepsProps, "nextBody"> & {
+}: Omit<StatusStepsProps, "nextBody" | "lapsedWord"> & {
   /** The status's, the course's and the intake's words, picked on the server (application.server.ts). */
   words: StatusPageWords;
 }) {
@@ -58,7 +58,7 @@ export function StatusPage({
         </div>
       ) : null}
       {words.intake?.seatHeld && !closed ? <p>{words.intake.seatHeld}</p> : null}
-      <StatusStepsOnFirstTouch {...steps} nextBody={words.statusBody} />
+      <StatusStepsOnFirstTouch {...steps} nextBody={words.statusBody} lapsedWord={words.lapsedWord} />
     </>
   );
 }

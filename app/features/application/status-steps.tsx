@@ -28,6 +28,8 @@ export type StatusStepsProps = {
   application: ApplicationStatus;
   /** What happens next at this status (picked on the server, application.server.ts). */
   nextBody: string;
+  /** "Offer lapsed" once the offer's deadline has passed, else "" (picked on the server too). */
+  lapsedWord: string;
   token: string;
   confirmWithdraw: boolean;
   /** The offer's decline asked once more (`?decline=1`), a second state of the page that works without JavaScript. */
@@ -46,6 +48,7 @@ export type StatusStepsProps = {
 export function StatusSteps({
   application: a,
   nextBody,
+  lapsedWord,
   token,
   confirmWithdraw,
   confirmDecline,
@@ -74,7 +77,7 @@ export function StatusSteps({
       {failed?.intent === "offer" && !a.offer ? (
         // No offer to answer (an old page, a hand-made post): the reason, where the offer would be.
         <p className="form-error-summary" role="alert">
-          {failed.formError}
+          {failed.formError || failed.decline?.fieldError}
         </p>
       ) : null}
       {a.offer ? (
@@ -82,8 +85,11 @@ export function StatusSteps({
           offer={a.offer}
           token={token}
           mayAnswer={mayAct && a.offer.open}
-          confirmDecline={confirmDecline}
+          lapsedWord={lapsedWord}
+          // A refused decline comes back to its question, with the answer typed.
+          confirmDecline={confirmDecline || Boolean(failed?.intent === "offer" && failed.decline)}
           error={failed?.intent === "offer" ? failed.formError : ""}
+          declineFailed={failed?.intent === "offer" ? failed.decline : undefined}
         />
       ) : null}
       <ProofState application={a} />
@@ -143,20 +149,26 @@ export function StatusSteps({
 /**
  * The offer: its deadline and letter, and while it is open the applicant's two answers. Accept is
  * one press; decline asks once more on a second state of the page (`?decline=1`), with
- * "Yes, decline" and "Keep my offer", so a slip of the finger does not give the seat away.
+ * "Yes, decline" and "Keep my offer", so a slip of the finger does not give the seat away, and
+ * asks for the reference or the date of birth as withdrawing does, so a forwarded link alone
+ * cannot (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md).
  */
 function Offer({
   offer,
   token,
   mayAnswer,
+  lapsedWord,
   confirmDecline,
   error,
+  declineFailed,
 }: {
   offer: NonNullable<ApplicationStatus["offer"]>;
   token: string;
   mayAnswer: boolean;
+  lapsedWord: string;
   confirmDecline: boolean;
   error: string;
+  declineFailed?: { fieldError: string; typed: string };
 }) {
   const navigation = useNavigation();
   const pending = (intent: string) =>
@@ -166,6 +178,11 @@ function Offer({
     <section className="application-offer" aria-labelledby="offer-title">
       <h2 id="offer-title">{mayAnswer && confirmDecline ? copy.offerDeclineConfirmTitle : copy.offerTitle}</h2>
       {offer.open ? <p>{copy.offerDeadline(lagosDate(offer.expiresAt))}</p> : null}
+      {offer.lapsed ? (
+        <p className="offer-lapsed" role="status">
+          <strong>{lapsedWord}.</strong> {copy.offerLapsedDeadline(lagosDate(offer.expiresAt))}
+        </p>
+      ) : null}
       <p>
         <a href={`${here}/offer-letter`} rel="noreferrer">
           {copy.offerLetter}
@@ -181,6 +198,24 @@ function Offer({
           <p>{copy.offerDeclineConfirmBody}</p>
           <Form method="post" action={here} className="offer-decline-form">
             <input type="hidden" name="intent" value="offer-decline" />
+            <div className="field" data-invalid={declineFailed ? "" : undefined}>
+              <label htmlFor="decline-check">{copy.withdrawCheckLabel}</label>
+              <small id="decline-check-hint" className="field-hint">
+                {copy.withdrawCheckHint}
+              </small>
+              <input
+                id="decline-check"
+                name="check"
+                type="text"
+                required
+                maxLength={100}
+                autoComplete="off"
+                defaultValue={declineFailed?.typed ?? ""}
+                aria-invalid={declineFailed ? true : undefined}
+                aria-describedby={declineFailed ? "decline-check-hint decline-check-error" : "decline-check-hint"}
+              />
+              <ErrorList id="decline-check-error" errors={declineFailed ? [declineFailed.fieldError] : undefined} />
+            </div>
             <div className="offer-actions">
               <SubmitButton
                 pending={pending("offer-decline")}

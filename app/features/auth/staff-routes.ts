@@ -50,6 +50,9 @@ export const STAFF_ROUTES = {
   "admin.courses.$id.intakes": { permission: "applicants", example: "/admin/courses/{course}/intakes" },
   // The admissions desk (docs/decisions/076-the-admissions-desk.md): Admissions' landing page.
   "admin.desk": { permission: "applicants", example: "/admin/desk" },
+  // The desk's lists behind two of its counts (docs/decisions/088).
+  "admin.desk_.guardians": { permission: "applicants", example: "/admin/desk/guardians" },
+  "admin.desk_.saved-forms": { permission: "applicants", example: "/admin/desk/saved-forms" },
   "admin.intakes.$id.roster": { permission: "applicants", example: "/admin/intakes/unknown/roster" },
   "admin.intakes.$id.roster[.]csv": { permission: "exports", example: "/admin/intakes/unknown/roster.csv", file: true },
   // Message an intake (docs/decisions/080-message-an-intake.md): a preview with the count, then one mail each.

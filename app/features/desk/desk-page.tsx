@@ -16,11 +16,14 @@ type IntakeRow = {
   waiting: number;
 };
 
-/** Where each count's list is; a count without a list of its own is shown alone. */
+/** Where each count's list is. */
 const WORK_LINKS: Partial<Record<keyof Work, string>> = {
   newApplications: "/admin/applicants?status=new",
   receiptsWaiting: "/admin/applicants?proof=waiting",
   offersLapsing: "/admin/applicants?status=offered",
+  // Their own lists (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md).
+  guardiansPending: "/admin/desk/guardians",
+  savedForms: "/admin/desk/saved-forms",
 };
 
 /** The admissions desk: the day's work as counts with links, then the open intakes. */
