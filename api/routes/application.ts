@@ -533,7 +533,8 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
 });
 
 const savedId = (value: unknown) => (typeof value === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : "");
-const savedCourse = (fields: Record<string, unknown>) => savedId(fields.course);
+// The registration form names its course `courseId` (a hand-made save may say `course`).
+const savedCourse = (fields: Record<string, unknown>) => savedId(fields.courseId) || savedId(fields.course);
 
 const savedFormUrl = (token: string) => `${config().PUBLIC_URL}/registration-form?resume=${token}`;
 

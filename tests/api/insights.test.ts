@@ -340,14 +340,16 @@ describe("what staff read", () => {
     for (let i = 0; i < 2; i++) await visit(`/registration-form?courseid=${courseId}`);
     // A form saved with the intake chosen counts for it; saving it again does not.
     const saved = await send(api, "POST", "/api/applicant/saved", {
-      json: { fields: { firstname: "Ada", course: courseId, intakeId }, files: [] },
+      json: { fields: { firstname: "Ada", courseId, intakeId }, files: [] },
     });
     expect(saved.status).toBe(201);
     const { token } = (await saved.json()) as { token: string };
     const again = await send(api, "POST", "/api/applicant/saved", {
-      json: { fields: { firstname: "Ada", course: courseId, intakeId }, files: [], replaces: token },
+      json: { fields: { firstname: "Ada", courseId, intakeId }, files: [], replaces: token },
     });
     expect(again.status).toBe(201);
+    // The course's funnel counts it too, by the course the form names as `courseId`.
+    expect(countOf(await counts(), "saved", courseId)).toBe(1);
     const { addCount } = await import("../../api/lib/insight-counts");
     addCount("saved_intake", intakeId, 3);
     addCount("saved_intake", "i0000000000000000000002b", 9);
