@@ -75,20 +75,23 @@ export async function runLighthouse(
   base: string,
   pages: string[],
   check: (name: string, ok: boolean, detail: string) => void,
+  /** How a page is named in the output: a status page's token is never printed. */
+  shown: (page: string) => string = (page) => page,
 ) {
   console.log(`\nLighthouse (mobile defaults, median of ${RUNS} runs; reports in .cache/lighthouse):`);
   for (const page of pages) {
-    const name = page === "/" ? "home" : page.split("/").filter(Boolean).slice(0, 2).join("-");
+    const name =
+      page === "/" ? "home" : shown(page).split("/").filter(Boolean).slice(0, 2).join("-").replace(/[<>]/g, "");
     try {
       const { median: m, all } = await medianRun(base + page, name);
       const s = CATEGORIES.map((c) => m.scores[c]).join("/");
       check(
-        `${page} Lighthouse performance/a11y/best-practices/SEO all 100`,
+        `${shown(page)} Lighthouse performance/a11y/best-practices/SEO all 100`,
         CATEGORIES.every((c) => m.scores[c] === 100),
         `${s} (runs ${all.join(", ")}), FCP ${(m.fcp / 1000).toFixed(2)} s, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}; LCP element ${m.lcpElement.slice(0, 80)}`,
       );
     } catch (error) {
-      check(`${page} Lighthouse`, false, `failed: ${(error as Error).message.split("\n")[0]}`);
+      check(`${shown(page)} Lighthouse`, false, `failed: ${(error as Error).message.split("\n")[0]}`);
     }
   }
 }

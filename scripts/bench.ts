@@ -249,9 +249,12 @@ try {
 
   // --lighthouse: every landing page's Lighthouse scores, median of three runs (scripts/bench-lighthouse.ts).
   if (process.argv.includes("--lighthouse")) {
-    const landing = ["/", "/courses", "/registration-form", "/blog"];
+    // The pages: the landing pages, a course with intakes and a job, the status page and /verify.
+    const landing = ["/", "/courses", "/registration-form", "/blog", "/verify"];
     landing.push(...pages.filter((p) => p.startsWith("/course/") || p.startsWith("/job/")));
-    await (await import("./bench-lighthouse")).runLighthouse(BASE, landing, check);
+    landing.push(applicant.statusPath);
+    const shown = (page: string) => page.replace(STATUS_PAGE, "/application/<token>");
+    await (await import("./bench-lighthouse")).runLighthouse(BASE, landing, check, shown);
   }
 
   // --photo: the time to send the registration form with a 4 MB ID photo over 400 kbit/s (scripts/bench-photo.ts).
