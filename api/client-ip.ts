@@ -42,7 +42,21 @@ function requestIdFor(req: http.IncomingMessage) {
   const given = req.headers["x-request-id"];
   const peer = normalize(req.socket?.remoteAddress);
   if (typeof given === "string" && REQUEST_ID.test(given) && peer && trusted(peer)) return given;
-  return crypto.randomBytes(9).toString("base64url");
+  return freshRequestId();
+}
+
+// Drawn from a pool filled 256 ids at a time: one call to the system's random source per id was
+// a visible part of a cached page's cost (docs/decisions/083-home-throughput.md).
+const ID_BYTES = 9;
+const idPool = Buffer.alloc(ID_BYTES * 256);
+let idNext = idPool.length;
+function freshRequestId() {
+  if (idNext === idPool.length) {
+    crypto.randomFillSync(idPool);
+    idNext = 0;
+  }
+  idNext += ID_BYTES;
+  return idPool.toString("base64url", idNext - ID_BYTES, idNext);
 }
 
 const holder = globalThis as unknown as { __academyClientIpInstalled?: boolean };

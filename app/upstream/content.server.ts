@@ -21,22 +21,28 @@ import {
 } from "./schemas";
 import { parse } from "./transport.server";
 
+// Made once: a zod schema costs far more to make than to check with, and the public lists are read
+// (from the read cache) on every visit (docs/decisions/083-home-throughput.md).
+const courseList = z.array(courseSchema);
+const courseOptions = z.array(courseOptionSchema);
+const postList = z.array(postListItemSchema);
+
 /** Courses, articles and jobs beyond one item: lists, the sitemap, trash and schedule, drafts, images and history: the part of the API client (app/upstream/index.server.ts) bound to one request. */
 export function contentClients(call: Call, publicRead: PublicRead) {
   return {
     courses: {
       async list(params: ListParams & { category?: string } = {}) {
-        return publicRead(withQuery("/api/courses", params), z.array(courseSchema), "course list");
+        return publicRead(withQuery("/api/courses", params), courseList, "course list");
       },
       /** Every course's title, slug and course types, for the registration form's selects. */
       async options() {
         const path = withQuery("/api/courses", { limit: 100, project: "title,slug,courseTypes" });
-        return publicRead(path, z.array(courseOptionSchema), "course options");
+        return publicRead(path, courseOptions, "course options");
       },
     },
     posts: {
       async list(params: ListParams & PostListFilter = {}) {
-        return publicRead(withQuery("/api/post", params), z.array(postListItemSchema), "post list");
+        return publicRead(withQuery("/api/post", params), postList, "post list");
       },
     },
     /** The sitemap's files and their rows, never through the read cache: a sitemap is read whole and rarely. */

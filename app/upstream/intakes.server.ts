@@ -54,18 +54,17 @@ export type IntakeFields = Record<string, string | string[] | { amount: number; 
 
 const id = (s: string) => encodeURIComponent(s);
 
+// Made once: the course pages and the registration form read them on every visit.
+const publicIntakes = z.array(publicIntakeSchema);
+
 export const intakesClient = (call: Call) => ({
   /** A published course's open and closed intakes, the seats as a word. */
   async forCourse(courseId: string) {
-    return parse(
-      await call("GET", `/api/courses/${id(courseId)}/intakes`),
-      z.array(publicIntakeSchema),
-      "course intakes",
-    );
+    return parse(await call("GET", `/api/courses/${id(courseId)}/intakes`), publicIntakes, "course intakes");
   },
   /** Every intake taking registrations today, of every public course: the registration form's choice. */
   async open() {
-    return parse(await call("GET", "/api/intakes/open"), z.array(publicIntakeSchema), "open intakes");
+    return parse(await call("GET", "/api/intakes/open"), publicIntakes, "open intakes");
   },
   /** Staff: every intake of the course, archived too, with the numbers. */
   async staffList(courseId: string) {

@@ -39,3 +39,22 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * `derive` made once per shared answer and frozen like it: a view a loader builds from the
+ * settings or the page content is then the same object until a write replaces the answer, so it
+ * costs nothing per request, and the render cache knows it by its identity instead of writing it
+ * out (docs/decisions/083-home-throughput.md).
+ */
+export function derivedOnce<In extends object, Out>(derive: (answer: In) => Out): (answer: In) => Out {
+  const made = new WeakMap<In, Out>();
+  return (answer) => {
+    const known = made.get(answer);
+    if (known !== undefined) return known;
+    const view = deepFreeze(derive(answer));
+    // Only a frozen answer (this cache's) cannot change after its view is made; a stand-in read
+    // when the API failed is derived each time.
+    if (Object.isFrozen(answer)) made.set(answer, view);
+    return view;
+  };
+}

@@ -51,8 +51,75 @@ const rendering = new Map<string, Promise<StoredPage | FailedRender>>();
 /** The key of a page: its URL (path and query) and a digest of the data it was rendered from. */
 export function renderKey(url: string, loaderData: unknown) {
   const { pathname, search } = new URL(url);
-  const digest = crypto.createHash("sha1").update(JSON.stringify(loaderData)).digest("base64url");
+  const digest = crypto.createHash("sha1").update(dataText(loaderData)).digest("base64url");
   return `${pathname}${search}#${digest}`;
+}
+
+// The data as one text to hash, which only the same data can give: JSON's, except that an object
+// that can never change (frozen, all the way down: the read cache's answers, views made once from
+// them) stands as `#` and the digest of its own text, made the first time it is seen and kept
+// against the object. A cached visit's data is mostly such objects, so it is not written out and
+// hashed whole on every request (docs/decisions/083-home-throughput.md). A `#` cannot begin a
+// JSON value and a digest has one length, so no other data gives the same text.
+const digests = new WeakMap<object, string>();
+/** Set false by `textOf` when a value under the object being read can change. */
+let unchanging = true;
+
+const dataText = (data: unknown) => textOf(data) ?? "";
+
+/** The text of `value`, as JSON.stringify would write it (undefined where it leaves a value out). */
+function textOf(value: unknown): string | undefined {
+  if (value === null || typeof value !== "object") {
+    if (typeof value === "function" || typeof value === "symbol") return undefined;
+    return JSON.stringify(value);
+  }
+  const known = digests.get(value);
+  if (known) return known;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  const plain = proto === Object.prototype || proto === null || Array.isArray(value);
+  if (!plain) {
+    // A Date, a Map or a class instance: nothing here keeps it, and what it holds is written out.
+    unchanging = false;
+    if (value instanceof Map || value instanceof Set) return `${value instanceof Map ? "M" : "S"}${textOf([...value])}`;
+    return JSON.stringify(value);
+  }
+  if (!Object.isFrozen(value) || hasAccessor(value)) {
+    unchanging = false;
+    return written(value);
+  }
+  const outer = unchanging;
+  unchanging = true;
+  const text = written(value);
+  if (!unchanging) {
+    unchanging = false;
+    return text;
+  }
+  unchanging = outer;
+  const digest = `#${crypto.createHash("sha1").update(text).digest("base64url")}`;
+  digests.set(value, digest);
+  return digest;
+}
+
+/** A plain object's or array's JSON, its members by `textOf`. */
+function written(value: object): string {
+  if (Array.isArray(value)) {
+    let text = "[";
+    for (let i = 0; i < value.length; i++) text += `${i ? "," : ""}${textOf(value[i]) ?? "null"}`;
+    return `${text}]`;
+  }
+  let text = "{";
+  for (const key of Object.keys(value)) {
+    const member = textOf((value as Record<string, unknown>)[key]);
+    if (member !== undefined) text += `${text.length > 1 ? "," : ""}${JSON.stringify(key)}:${member}`;
+  }
+  return `${text}}`;
+}
+
+/** A getter may answer differently each time, frozen or not. */
+function hasAccessor(value: object) {
+  for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(value)))
+    if (descriptor.get || descriptor.set) return true;
+  return false;
 }
 
 /**

@@ -31,10 +31,15 @@ const toastCookie = createCookie("academy_toast", {
 /** At most this many notices wait in the cookie (the oldest go first): it stays far below 4 KB. */
 const MAX_PENDING = 4;
 
+// Made once: the root loader reads the notices on every page (docs/decisions/083-home-throughput.md).
+const toastList = toastSchema.array();
+
 /** The notices the request's cookie still carries (none if it is missing or malformed). */
 async function pendingToasts(request: Request | undefined): Promise<Toast[]> {
   const raw = await toastCookie.parse(request?.headers.get("cookie") ?? null);
-  const parsed = toastSchema.array().safeParse(Array.isArray(raw) ? raw : raw ? [raw] : []);
+  // Most requests carry none: nothing to check.
+  if (!raw) return [];
+  const parsed = toastList.safeParse(Array.isArray(raw) ? raw : [raw]);
   return parsed.success ? parsed.data : [];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cachedPublicRead } from "~/upstream/read-cache.server";
+import { cachedPublicRead, derivedOnce } from "~/upstream/read-cache.server";
 
 import { publishContentChange } from "../../api/lib/content-events";
 
@@ -41,5 +41,25 @@ describe("the public read cache", () => {
     expect(() => {
       (value.list as { title: string }[]).push({ title: "B" });
     }).toThrow();
+  });
+
+  it("makes a view of an answer once, until a write brings another answer", async () => {
+    let made = 0;
+    const view = derivedOnce((answer: { list: { title: string }[] }) => ({
+      titles: answer.list.map((i) => i.title),
+      n: ++made,
+    }));
+    const answer = await cachedPublicRead("/api/t4", async () => ({ list: [{ title: "A" }] }));
+    expect(view(answer)).toBe(view(answer));
+    expect(view(answer)).toEqual({ titles: ["A"], n: 1 });
+    expect(Object.isFrozen(view(answer).titles)).toBe(true);
+    publishContentChange(change);
+    const next = await cachedPublicRead("/api/t4", async () => ({ list: [{ title: "B" }] }));
+    expect(view(next)).toEqual({ titles: ["B"], n: 2 });
+    // An answer that can change (a stand-in read when the API failed) is viewed afresh each time.
+    const standIn = { list: [{ title: "C" }] };
+    expect(view(standIn).n).toBe(3);
+    standIn.list[0].title = "D";
+    expect(view(standIn)).toEqual({ titles: ["D"], n: 4 });
   });
 });

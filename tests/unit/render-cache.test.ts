@@ -25,6 +25,64 @@ describe("the render cache", () => {
     expect(renderKey("http://x/courses?page=3", { list: [1, 2] })).not.toBe(a);
   });
 
+  it("knows data it has seen frozen by its identity, and still keys every change", () => {
+    // Counts the reads of a frozen object's members: a cached visit must not write it out again.
+    let reads = 0;
+    const counted = <T extends object>(value: T): T =>
+      new Proxy(value, {
+        get(target, key, receiver) {
+          reads++;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+    const settings = counted(Object.freeze({ phone: "0803", hours: Object.freeze(["8am", "6pm"]) }));
+    const page = () => ({ root: { settings, toasts: [] }, home: { now: "10:00" } });
+    const first = renderKey("http://x/", page());
+    const seen = reads;
+    expect(seen).toBeGreaterThan(0);
+    expect(renderKey("http://x/", page())).toBe(first);
+    expect(reads).toBe(seen);
+    // A new answer (the read cache's after a save), what is not frozen, and what lies under it: other keys.
+    const saved = Object.freeze({ phone: "0809", hours: Object.freeze(["8am", "6pm"]) });
+    expect(renderKey("http://x/", { root: { settings: saved, toasts: [] }, home: { now: "10:00" } })).not.toBe(first);
+    expect(renderKey("http://x/", { ...page(), home: { now: "10:01" } })).not.toBe(first);
+    const hours = ["8am", "6pm"];
+    const thawed = Object.freeze({ phone: "0803", hours });
+    const before = renderKey("http://x/", { settings: thawed });
+    hours[1] = "8pm";
+    expect(renderKey("http://x/", { settings: thawed })).not.toBe(before);
+    // A getter may answer differently each time, frozen or not.
+    let phone = "0803";
+    const withGetter = Object.freeze({
+      get phone() {
+        return phone;
+      },
+    });
+    const byGetter = renderKey("http://x/", withGetter);
+    phone = "0809";
+    expect(renderKey("http://x/", withGetter)).not.toBe(byGetter);
+  });
+
+  it("keys what JSON would tell apart, and Maps and Sets by what they hold", () => {
+    const keys = [
+      { a: "1" },
+      { a: 1 },
+      { a: [1] },
+      { a: Object.freeze([1]) },
+      { a: null },
+      { a: "#" },
+      { a: new Map([["k", 1]]) },
+      { a: new Map([["k", 2]]) },
+      { a: new Set([1]) },
+      { a: new Date(0) },
+      { a: new Date(1) },
+    ].map((data) => renderKey("http://x/", data));
+    expect(new Set(keys).size).toBe(keys.length);
+    // JSON leaves out undefined and functions, and writes them as null in a list.
+    expect(renderKey("http://x/", { a: 1, b: undefined, c: () => 1 })).toBe(renderKey("http://x/", { a: 1 }));
+    expect(renderKey("http://x/", [undefined])).toBe(renderKey("http://x/", [null]));
+  });
+
   it("renders once for visitors who arrive together and keeps the page for the next", async () => {
     let renders = 0;
     const render = async () => ({ html: appScript(`render ${++renders}`), errored: false });

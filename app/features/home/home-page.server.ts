@@ -1,7 +1,8 @@
 import { homeContent } from "~/content/home";
 import { messages } from "~/content/messages";
 import { upstream } from "~/upstream/index.server";
-import { pageContentFor } from "~/upstream/page-content.server";
+import { pageContentFor, type StoredPageContent } from "~/upstream/page-content.server";
+import { derivedOnce } from "~/upstream/read-cache.server";
 import { siteSettingsFor } from "~/upstream/settings.server";
 import { pageNow } from "~/utils/relative-time";
 
@@ -11,6 +12,12 @@ import { homeBlocks } from "./page-blocks.server";
 // The home page's data (docs/product.md §2, Home): its two lists, its long copy and the
 // academy's facts for structured data, all sent as data, not code, to keep the page's JavaScript
 // small (the budgets in scripts/bench.ts).
+
+// Made once per saved settings and page content (both frozen answers of the read cache), not per
+// request: a cached visit then neither builds them nor writes them out for the render cache's key
+// (docs/decisions/083-home-throughput.md).
+const contentFrom = derivedOnce((blocks: StoredPageContent) => ({ ...homeContent, ...homeBlocks(blocks) }));
+const organizationFrom = derivedOnce(organizationFacts);
 
 export async function loadHomePage(request: Request) {
   const api = upstream(request);
@@ -24,11 +31,11 @@ export async function loadHomePage(request: Request) {
   ]);
   const failed = !courses || !posts;
   return {
-    content: { ...homeContent, ...homeBlocks(blocks) },
+    content: contentFrom(blocks),
     courses,
     posts,
     now: pageNow(),
-    organization: organizationFacts(settings),
+    organization: organizationFrom(settings),
     // docs/product.md §8: a home list failure is a persistent toast; the page still renders.
     pageToast: failed ? { message: messages.homeListsFailed, type: "error" as const, persistent: true } : undefined,
   };
