@@ -46,6 +46,7 @@ export const statusPageCopy = {
     "This is a read-only copy of the application for the applicant's parent or guardian: the applicant answers from their own page.",
   readerRefused: "This link shows the application only: the applicant answers from their own page.",
   metaTitle: "Your application | Fine Line Academy",
+  metaDescription: "Where your application stands, and what to do next: your offer, payments and receipts.",
   /** Shown only if the next steps must show before their code came (a link within the site). */
   loading: "Loading…",
   heading: "Your application",

@@ -28,7 +28,11 @@ import registrationStyles from "~/features/registration/registration.css";
 // The applicant's private status page (docs/decisions/035): the token in the address opens it,
 // no account. Never cached, never indexed; an unknown token gets the same page as a removed one.
 
-export const meta: MetaFunction = () => [{ title: statusPageCopy.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: statusPageCopy.metaTitle },
+  { name: "description", content: statusPageCopy.metaDescription },
+  { name: "robots", content: "noindex" },
+];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: registrationStyles },
