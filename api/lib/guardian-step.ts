@@ -7,10 +7,14 @@ import type { SiteSettings } from "@domain/settings";
 import { config } from "../config";
 import type { DB } from "../db";
 import type { ApplicantsTable } from "../db/schema";
+import { giveBackMail, mayMail } from "../limits";
 import { admissionsAddress, queueMail } from "../mail";
 import { greetingName, guardianMail } from "../mail/templates";
+import { apiMessages } from "../messages";
 import { recordApplicantMail } from "./applicant-mails";
+import { fail } from "./fail";
 import { hashSecret, newSecret, nowIso } from "./ids";
+import { siteSettings } from "./settings";
 
 // The guardian's step of a minor's application (docs/decisions/033 and 065): the applicant sees it
 // on the thank-you screen and the status page (to whom it went, partly masked; when the answer
@@ -87,6 +91,26 @@ export async function mailGuardianLink(
   );
   await recordApplicantMail(db, row.id, "guardian", to, mail.subject);
   await queueMail(db, { to, replyTo: admissionsAddress(), ...mail });
+}
+
+/**
+ * Sends the guardian's link again to `to` within the recipient's allowance of mails (refused with
+ * 409 when it is spent); a mail that could not be queued gives its allowance back. Staff's "send
+ * the link again" and the applicant's own resend or correction both come here.
+ */
+export async function resendGuardianLink(
+  db: DB,
+  row: Pick<Selectable<ApplicantsTable>, "id" | "course_title" | "firstname">,
+  to: string,
+) {
+  if (!(await mayMail("confirmationsPerRecipient", to))) fail(409, apiMessages.guardianMailedEnough);
+  try {
+    const academy = await siteSettings();
+    await db.transaction().execute((trx) => mailGuardianLink(trx, row, to, academy));
+  } catch (error) {
+    await giveBackMail("confirmationsPerRecipient", to).catch(() => undefined);
+    throw error;
+  }
 }
 
 export const guardianLink = (token: string) => `${config().PUBLIC_URL}/guardian/confirm?token=${token}`;

@@ -8,14 +8,13 @@ import { endOfLagosDay, mailStatusDecision, makeOffer } from "../lib/admission-o
 import { downloadName, INLINE_TYPES } from "../lib/applicant-files";
 import { filesOf, latestNotes, namedFiles, pipelineFilter, toApplicant } from "../lib/applicant-json";
 import { boundedCount, COUNT_BOUND } from "../lib/bounded-count";
-import { guardianStep, mailGuardianLink } from "../lib/guardian-step";
+import { guardianStep, resendGuardianLink } from "../lib/guardian-step";
 import { newId, nowIso } from "../lib/ids";
 import { leaveIntake, takeSeat } from "../lib/intakes";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { siteSettings } from "../lib/settings";
-import { giveBackMail, mayMail } from "../limits";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import {
@@ -145,15 +144,7 @@ applicants.post("/applicants/:id/guardian/resend", limitBody(1024), requirePermi
   if (row.status === "withdrawn" || row.status === "declined") fail(409, apiMessages.applicationClosed);
   if (!row.guardian_relationship || row.guardian_confirmed_at || row.guardian_refused_at || !row.guardian_email)
     fail(409, apiMessages.guardianNotAwaited);
-  const address = row.guardian_email;
-  if (!(await mayMail("confirmationsPerRecipient", address))) fail(409, apiMessages.guardianMailedEnough);
-  try {
-    const academy = await siteSettings();
-    await db.transaction().execute((trx) => mailGuardianLink(trx, row, address, academy));
-  } catch (error) {
-    await giveBackMail("confirmationsPerRecipient", address).catch(() => undefined);
-    throw error;
-  }
+  await resendGuardianLink(db, row, row.guardian_email);
   recordSecurityEvent({ type: "guardian.link_resent", actorId: c.get("user")!.id, subjectId: `applicant:${row.id}` });
   const after = await db.selectFrom("applicants").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
   return c.json({ guardian: await guardianStep(db, after) });

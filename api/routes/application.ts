@@ -14,7 +14,7 @@ import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePe
 import { answerOffer, offerLetterFor } from "../lib/admission-offers";
 import { afterAnswer } from "../lib/after-answer";
 import { claimableBy } from "../lib/applicant-claims";
-import { guardianStep, mailGuardianLink } from "../lib/guardian-step";
+import { guardianStep, resendGuardianLink } from "../lib/guardian-step";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { addCount } from "../lib/insight-counts";
 import { leaveIntake, waitingPosition } from "../lib/intakes";
@@ -207,14 +207,7 @@ async function sendGuardianAgain(c: Ctx, to?: string) {
   const address = to ?? row.guardian_email;
   if (!address) fail(409, apiMessages.guardianNotAwaited);
   await spend("guardianMailsPerLink", hashSecret(token), apiMessages.tooManyGuardianMails);
-  if (!(await mayMail("confirmationsPerRecipient", address))) fail(409, apiMessages.guardianMailedEnough);
-  try {
-    const academy = await siteSettings();
-    await db.transaction().execute((trx) => mailGuardianLink(trx, row, address, academy));
-  } catch (error) {
-    await giveBackMail("confirmationsPerRecipient", address).catch(() => undefined);
-    throw error;
-  }
+  await resendGuardianLink(db, row, address);
   const after = await db.selectFrom("applicants").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
   return c.json({ guardian: await guardianStep(db, after) });
 }

@@ -198,24 +198,12 @@ function Offer({
           <p>{copy.offerDeclineConfirmBody}</p>
           <Form method="post" action={here} className="offer-decline-form">
             <input type="hidden" name="intent" value="offer-decline" />
-            <div className="field" data-invalid={declineFailed ? "" : undefined}>
-              <label htmlFor="decline-check">{copy.withdrawCheckLabel}</label>
-              <small id="decline-check-hint" className="field-hint">
-                {copy.withdrawCheckHint}
-              </small>
-              <input
-                id="decline-check"
-                name="check"
-                type="text"
-                required
-                maxLength={100}
-                autoComplete="off"
-                defaultValue={declineFailed?.typed ?? ""}
-                aria-invalid={declineFailed ? true : undefined}
-                aria-describedby={declineFailed ? "decline-check-hint decline-check-error" : "decline-check-hint"}
-              />
-              <ErrorList id="decline-check-error" errors={declineFailed ? [declineFailed.fieldError] : undefined} />
-            </div>
+            <WhoCheckField
+              id="decline-check"
+              typed={declineFailed?.typed ?? ""}
+              errorId={declineFailed ? "decline-check-error" : undefined}
+              fieldError={declineFailed?.fieldError}
+            />
             <div className="offer-actions">
               <SubmitButton
                 pending={pending("offer-decline")}
@@ -356,23 +344,7 @@ function Withdraw({ token, confirm, error, typed }: { token: string; confirm: bo
           ) : null}
           <Form method="post" action={`/application/${token}`} className="withdraw-form">
             <input type="hidden" name="intent" value="withdraw" />
-            <div className="field" data-invalid={error ? "" : undefined}>
-              <label htmlFor="withdraw-check">{copy.withdrawCheckLabel}</label>
-              <small id="withdraw-check-hint" className="field-hint">
-                {copy.withdrawCheckHint}
-              </small>
-              <input
-                id="withdraw-check"
-                name="check"
-                type="text"
-                required
-                maxLength={100}
-                autoComplete="off"
-                defaultValue={typed}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "withdraw-check-hint withdraw-error" : "withdraw-check-hint"}
-              />
-            </div>
+            <WhoCheckField id="withdraw-check" typed={typed} errorId={error ? "withdraw-error" : undefined} />
             <div className="thank-you-actions">
               <button type="submit" className="btn btn-primary">
                 {copy.withdrawConfirm}
@@ -393,5 +365,43 @@ function Withdraw({ token, confirm, error, typed }: { token: string; confirm: bo
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Who is answering, beyond holding the link: the application's reference or date of birth, which
+ * withdrawing and declining an offer both ask for (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md).
+ * A refusal is described by `errorId`: the form's summary, or the field's own message.
+ */
+function WhoCheckField({
+  id,
+  typed,
+  errorId,
+  fieldError,
+}: {
+  id: string;
+  typed: string;
+  errorId?: string;
+  fieldError?: string;
+}) {
+  return (
+    <div className="field" data-invalid={errorId ? "" : undefined}>
+      <label htmlFor={id}>{copy.withdrawCheckLabel}</label>
+      <small id={`${id}-hint`} className="field-hint">
+        {copy.withdrawCheckHint}
+      </small>
+      <input
+        id={id}
+        name="check"
+        type="text"
+        required
+        maxLength={100}
+        autoComplete="off"
+        defaultValue={typed}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId ? `${id}-hint ${errorId}` : `${id}-hint`}
+      />
+      <ErrorList id={errorId} errors={fieldError ? [fieldError] : undefined} />
+    </div>
   );
 }
