@@ -132,11 +132,14 @@ export async function sendProof(request: Request, token: string, { formData, ove
   return redirectWithToast(statusPath(token), { message: statusPageCopy.proofSent, type: "success" });
 }
 
+// The reference or date of birth a withdrawal and a decline ask for: free text the API checks,
+// kept to the field's 100 characters; anything but text (a file) is no answer.
+const whoCheckSchema = z.string().transform((v) => v.trim().slice(0, 100));
+const whoCheck = (formData: FormData) => whoCheckSchema.catch("").parse(formData.get("check") ?? "");
+
 /** The confirmed withdrawal (the page asked first), with the reference or date of birth it asked for. */
 export async function withdraw(request: Request, token: string, { formData }: ReadForm) {
-  const check = String(formData.get("check") ?? "")
-    .trim()
-    .slice(0, 100);
+  const check = whoCheck(formData);
   if (!check)
     return json(
       {
@@ -250,9 +253,7 @@ export async function answerOffer(request: Request, token: string, { formData }:
       headers: NO_STORE,
     });
   const accepting = parsed.data.intent === "offer-accept";
-  const check = String(formData.get("check") ?? "")
-    .trim()
-    .slice(0, 100);
+  const check = whoCheck(formData);
   if (!accepting && !check)
     return json(
       {
