@@ -20,14 +20,28 @@ suites+=(security-web fuzz-sqlite scale-sqlite)
 [ -n "${TEST_DATABASE_URL:-}" ] && suites+=(fuzz-postgres scale-postgres scaleout)
 suites+=(e2e budgets)
 
+# Each phase's wall time is printed when it ends and listed again before the summary, so a slow
+# phase shows in every run (a CI run must stay well inside its time limit on a slow machine).
+phase_name="" phase_start=$(date +%s) run_start=$(date +%s)
+: >"$results/phases.txt"
+phase() { # name: ends the running phase (if any) and starts the next
+  local now; now=$(date +%s)
+  if [ -n "$phase_name" ]; then
+    printf '%-20s %5d s\n' "$phase_name" $((now - phase_start)) | tee -a "$results/phases.txt"
+  fi
+  phase_name=$1 phase_start=$now
+  [ -n "$phase_name" ] && echo "=== $phase_name ==="
+  return 0
+}
+
 run_vitest() { # name, project, extra env...
   local name=$1 project=$2; shift 2
-  echo "=== $name ==="
+  phase "$name"
   env "$@" npx vitest run --project "$project" --reporter=default --reporter=json --outputFile="$results/$name.json" || status=1
 }
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
-echo "=== validate (typecheck, lint, format check, knip) ==="
+phase validate # typecheck, lint, format check, knip
 node scripts/validate.mjs --report "$results/validate.json" || status=1
 run_vitest unit unit
 run_vitest api-sqlite api TEST_DATABASE_URL=
@@ -44,32 +58,34 @@ else
   echo "=== security-postgres skipped: set TEST_DATABASE_URL=postgres://… to run the security suite on PostgreSQL too ==="
 fi
 
-echo "=== build ==="
+phase build
 if npx remix build >/dev/null; then
   # The web tier's attacks and the crash test, against the production build (tests/security).
   run_vitest security-web security-web
-  echo "=== fuzz (generated input against every action; FUZZ_SEED repeats a run) ==="
+  # fuzz: generated input against every action; FUZZ_SEED repeats a run.
   run_vitest fuzz-sqlite fuzz TEST_DATABASE_URL=
   if [ -n "${TEST_DATABASE_URL:-}" ]; then run_vitest fuzz-postgres fuzz TEST_DATABASE_URL="$TEST_DATABASE_URL"; fi
   # A decade of content, smaller (docs/decisions/027-keyset-paging-search-sitemap.md): ~20,000
   # posts and applicants; on PostgreSQL it also compares search results with SQLite's.
-  echo "=== scale (deep pages, sitemap, exports, search on both engines, event-loop delay) ==="
   run_vitest scale-sqlite scale TEST_DATABASE_URL=
   if [ -n "${TEST_DATABASE_URL:-}" ]; then run_vitest scale-postgres scale TEST_DATABASE_URL="$TEST_DATABASE_URL"; fi
   # Two instances and nginx on PostgreSQL (docs/deploy.md); ports E2E_PORT+40…+42.
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
-    echo "=== scale-out (two instances behind nginx on PostgreSQL) ==="
     run_vitest scaleout scaleout TEST_DATABASE_URL="$TEST_DATABASE_URL" SCALEOUT_PORT=$(( ${E2E_PORT:-3100} + 40 ))
   fi
-  echo "=== e2e (Chromium, JavaScript on and off) ==="
+  phase e2e # Chromium, JavaScript on and off
   PW_REPORT="$results/e2e.json" npx playwright test || status=1
-  echo "=== performance budgets (scripts/bench.ts) ==="
+  phase budgets # scripts/bench.ts
   npx tsx scripts/bench.ts --budgets-only --report "$results/budgets.json" || status=1
 else
   # e2e and budgets leave no report, so the summary counts each as failed.
   echo "build failed"; status=1
 fi
 
+phase ""
+printf '%-20s %5d s\n' total $(( $(date +%s) - run_start )) >>"$results/phases.txt"
+echo "=== phases (wall time) ==="
+cat "$results/phases.txt"
 echo "=== summary ==="
 node scripts/count-results.mjs "$results" "${suites[@]}" || status=1
 exit $status
