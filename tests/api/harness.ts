@@ -220,6 +220,7 @@ export type OutboxMail = {
   replyTo?: unknown;
   subject: string;
   text: string;
+  html?: string;
   attachments?: { filename: string; content: string }[];
 };
 
@@ -258,7 +259,7 @@ export async function mailsSoFar(api: Api) {
 }
 
 /** Waits for mail sent by the queue to land in the outbox. */
-export async function waitForMail(api: Api, count: number, timeoutMs = 3000) {
+export async function waitForMail(api: Api, count: number, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const mails = readOutbox(api);
@@ -269,11 +270,45 @@ export async function waitForMail(api: Api, count: number, timeoutMs = 3000) {
 }
 
 /**
+ * The mails sent so far to `to` (and with a subject matching `subject`, when given), as the transport
+ * wrote them, oldest first; waits for the queue to drain first. A test reads what was sent, never the
+ * queue's row: the worker clears a sent mail's body from its row (api/mail/queue.ts), and it may
+ * already have done so when the test looks. Found by content, not by being the newest: two mails
+ * queued in the same millisecond may come back in either order.
+ */
+export async function mailsSent(api: Api, where: MailWhere) {
+  await mailQueueDrained(api);
+  return readOutbox(api).filter(matching(where));
+}
+
+/** `to`: one of its recipients; `subject`: the whole subject, or a pattern it matches. */
+type MailWhere = { to?: string; subject?: RegExp | string };
+const matching = (where: MailWhere) => (m: OutboxMail) =>
+  (!where.to || JSON.stringify(m.to).includes(JSON.stringify(where.to))) &&
+  (where.subject === undefined ||
+    (typeof where.subject === "string" ? m.subject === where.subject : where.subject.test(m.subject)));
+
+/**
+ * The one mail matching `where` among those in the outbox, once it is there: for a test that waits
+ * for a particular mail (by recipient and subject) rather than for a count and then the newest.
+ */
+export async function mailArrived(api: Api, where: MailWhere, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readOutbox(api).filter(matching(where));
+    if (found.length > 1) throw new Error(`${found.length} mails match ${String(where.subject)} to ${where.to}`);
+    if (found.length === 1) return found[0]!;
+    if (Date.now() > until) throw new Error(`no mail ${String(where.subject)} to ${where.to}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
  * The token of the newest password-reset link mailed to `to`, once more than `seen` such mails
  * have reached the outbox. Other mails (the "password changed" notice after a reset, sent after
  * the answer) may land in between, so the newest mail is not necessarily the link.
  */
-export async function resetTokenMailed(api: Api, to: string, seen = 0, timeoutMs = 3000) {
+export async function resetTokenMailed(api: Api, to: string, seen = 0, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const links = readOutbox(api)
