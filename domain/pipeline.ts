@@ -18,6 +18,39 @@ export const APPLICANT_STATUSES = [
 export type ApplicantStatusValue = (typeof APPLICANT_STATUSES)[number];
 
 /**
+ * The moves an application makes by itself or by the applicant's hand, beside the statuses they move
+ * between (docs/decisions/089-one-place-moves-an-applicant.md): for each status, the statuses it may
+ * be reached from. An offer is made to an open application with no decision (received, contacted,
+ * paid); only an offer is accepted; the registration fee moves an open application to Paid once;
+ * an application is withdrawn (by the applicant, a declined or lapsed offer) from any open status.
+ * Received, Contacted, Enrolled and Not admitted are reached by staff's hand only. Staff setting a
+ * status by hand on the applicant's page may move it from anywhere: a correction, logged.
+ */
+export const STATUS_MOVES: Record<ApplicantStatusValue, readonly ApplicantStatusValue[]> = {
+  new: [],
+  contacted: [],
+  offered: ["new", "contacted", "paid"],
+  accepted: ["offered"],
+  paid: ["new", "contacted", "offered", "accepted"],
+  enrolled: [],
+  declined: [],
+  withdrawn: ["new", "contacted", "offered", "accepted", "paid", "enrolled"],
+};
+
+/** Who moves an application: a staff member (by id), the applicant on their status page, or the site itself. */
+export type Mover = { staff: string } | "applicant" | "system";
+
+/** The statuses `by` may move an application to `to` from: every one for staff, else the table's. */
+export function movableFrom(to: ApplicantStatusValue, by: Mover): readonly ApplicantStatusValue[] {
+  return typeof by === "object" ? APPLICANT_STATUSES : STATUS_MOVES[to];
+}
+
+/** A seat of the intake is held in these statuses (taken on the way in, docs/decisions/074). */
+export const SEAT_HOLDING: readonly ApplicantStatusValue[] = ["offered", "accepted", "enrolled"];
+/** An application ended: its seat and its place on the waiting list are given back. */
+export const ENDED: readonly ApplicantStatusValue[] = ["declined", "withdrawn"];
+
+/**
  * The one set of status words staff and the applicant both read (docs/product.md §4). "Waiting
  * list" is not stored: it is an open application (received or contacted) with a place on its
  * intake's waiting list, so `statusWord` needs to know that too.

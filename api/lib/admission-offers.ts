@@ -1,8 +1,18 @@
-import type { Selectable, Transaction } from "kysely";
+import { HTTPException } from "hono/http-exception";
+import type { Selectable, Transaction, Updateable, UpdateQueryBuilder, UpdateResult } from "kysely";
 import { sql } from "kysely";
 
 import { dayWords } from "@domain/intakes";
-import { OFFER_DAYS, OFFER_WARNING_DAYS } from "@domain/pipeline";
+import {
+  type ApplicantStatusValue,
+  ENDED,
+  movableFrom,
+  type Mover,
+  OFFER_DAYS,
+  OFFER_WARNING_DAYS,
+  SEAT_HOLDING,
+  STATUS_MOVES,
+} from "@domain/pipeline";
 import { applicationReference } from "@domain/registrations";
 import type { SiteSettings } from "@domain/settings";
 
@@ -11,8 +21,9 @@ import type { DB } from "../db";
 import type { ApplicantsTable, Database } from "../db/schema";
 import { admissionsAddress, queueMail } from "../mail";
 import { type DecisionKind, decisionMail, guardianDecisionCopy } from "../mail/decision-mails";
-import { statusLink } from "../mail/templates";
+import { statusLink, withdrawalNotice } from "../mail/templates";
 import { apiMessages } from "../messages";
+import { recordSecurityEvent } from "../security-events";
 import { fail } from "./fail";
 import { hashSecret, newSecret, nowIso } from "./ids";
 import { leaveIntake, takeSeat, waitingPosition } from "./intakes";
@@ -31,8 +42,6 @@ type Trx = Transaction<Database>;
 type Applicant = Selectable<ApplicantsTable>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Statuses an offer may be made from: an open application that has no decision yet. */
-const OFFERABLE = ["new", "contacted", "paid"] as const;
 
 /** The end of a Lagos day (YYYY-MM-DD) as an ISO moment: an offer "by 5 December" is open all that day. */
 export const endOfLagosDay = (day: string) => new Date(`${day}T23:59:59.999+01:00`).toISOString();
@@ -87,36 +96,110 @@ export async function mailDecision(trx: Trx, row: Applicant, kind: DecisionKind,
   }
 }
 
+type ApplicantUpdate = UpdateQueryBuilder<Database, "applicants", "applicants", UpdateResult>;
+
+/**
+ * The one place an application's status changes (docs/decisions/089-one-place-moves-an-applicant.md),
+ * in the caller's transaction, each side-effect stated once:
+ * - the row, by a conditional update: only from a status `by` may move it from (the table in
+ *   domain/pipeline.ts, narrowed by `from`), and only while `where` still holds, so two instances or
+ *   two clicks move it once; `status_changed_*` and `updated_at` (the retention clock) with it;
+ * - the seat: taken on the way into Offered, Accepted or Enrolled (409, and nothing stored, when the
+ *   intake is full), given back with the place on the waiting list when it ends;
+ * - who is told: the applicant (and a guardian, with their read-only link) of an offer, of Not
+ *   admitted and of Enrolled; admissions of a withdrawal by the applicant;
+ * - the security log, for a move by a staff member's hand.
+ * Answers the row as it now stands, or null when it was not in a state to move (the caller says 404 or 409).
+ */
+export async function moveApplicant(
+  trx: Trx,
+  id: string,
+  move: {
+    to: ApplicantStatusValue;
+    by: Mover;
+    /** Fewer statuses than the table allows (an offer answered: only Offered). */
+    from?: readonly ApplicantStatusValue[];
+    /** A further condition the row must still meet (an offer still open). */
+    where?: (update: ApplicantUpdate) => ApplicantUpdate;
+    /** Other columns that change with the status (an offer's deadline). */
+    set?: Updateable<ApplicantsTable>;
+    academy: SiteSettings;
+    at?: string;
+  },
+): Promise<Applicant | null> {
+  const at = move.at ?? nowIso();
+  const allowed = movableFrom(move.to, move.by).filter((s) => !move.from || move.from.includes(s));
+  if (allowed.length === 0) return null;
+  let update = trx
+    .updateTable("applicants")
+    .set({
+      ...move.set,
+      status: move.to,
+      status_changed_by: typeof move.by === "object" ? move.by.staff : null,
+      status_changed_at: at,
+      updated_at: at,
+    })
+    .where("id", "=", id)
+    .where("status", "in", [...allowed]);
+  if (move.where) update = move.where(update);
+  const row = await update.returningAll().executeTakeFirst();
+  if (!row) return null;
+
+  if (SEAT_HOLDING.includes(move.to)) await takeSeat(trx, id);
+  if (ENDED.includes(move.to)) await leaveIntake(trx, [id]);
+
+  const decision = DECISION_MAILS[move.to];
+  const seated = SEAT_HOLDING.includes(move.to) && row.intake_id ? { waitlisted_at: null, intake_seat: 1 } : {};
+  if (decision) await mailDecision(trx, { ...row, ...seated }, decision, move.academy);
+  if (move.to === "withdrawn" && move.by === "applicant")
+    await queueMail(trx, {
+      to: config().ACADEMY_INBOX,
+      ...withdrawalNotice({
+        reference: applicationReference(id),
+        course: row.course_title,
+        url: `${config().PUBLIC_URL}/admin/applicants/${id}`,
+      }),
+    });
+  // Not awaited: on SQLite's one connection the log's write waits for this transaction to end.
+  if (typeof move.by === "object")
+    void recordSecurityEvent({
+      type: "applicant.status_changed",
+      actorId: move.by.staff,
+      subjectId: `applicant:${id}`,
+      reason: move.to,
+    });
+  return row;
+}
+
+/** The decision mail each status owes the applicant when an application reaches it. */
+const DECISION_MAILS: Partial<Record<ApplicantStatusValue, DecisionKind>> = {
+  offered: "offer",
+  declined: "declined",
+  enrolled: "enrolled",
+};
+
 /**
  * Staff offer applicant `id` a seat until `expiresAt`: the status, the seat (409 when none is
  * left: nothing changes) and the offer mail with its letter, in one transaction.
  */
-export async function makeOffer(db: DB, id: string, expiresAt: string, staffId: string | null) {
+export async function makeOffer(db: DB, id: string, expiresAt: string, staffId: string) {
   const academy = await siteSettings();
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const row = await trx
-      .updateTable("applicants")
-      .set({
-        status: "offered",
-        offered_at: now,
-        offer_expires_at: expiresAt,
-        offer_warned_at: null,
-        status_changed_by: staffId,
-        status_changed_at: now,
-        updated_at: now,
-      })
-      .where("id", "=", id)
-      .where("status", "in", [...OFFERABLE])
-      .returningAll()
-      .executeTakeFirst();
+    const row = await moveApplicant(trx, id, {
+      to: "offered",
+      by: { staff: staffId },
+      // Staff offer only what the site would: an open application with no decision yet.
+      from: STATUS_MOVES.offered,
+      set: { offered_at: now, offer_expires_at: expiresAt, offer_warned_at: null },
+      academy,
+      at: now,
+    });
     if (!row) {
       const exists = await trx.selectFrom("applicants").select("status").where("id", "=", id).executeTakeFirst();
       if (!exists) fail(404, "Applicant not found");
       fail(409, apiMessages.offerNotPossible);
     }
-    await takeSeat(trx, id);
-    await mailDecision(trx, { ...row, waitlisted_at: null, intake_seat: row.intake_id ? 1 : 0 }, "offer", academy);
     return row;
   });
 }
@@ -130,28 +213,18 @@ export async function makeOffer(db: DB, id: string, expiresAt: string, staffId: 
  */
 export async function answerOffer(db: DB, id: string, answer: "accept" | "decline") {
   const now = nowIso();
+  const academy = await siteSettings();
   return db.transaction().execute(async (trx) => {
-    if (answer === "accept") {
-      const done = await trx
-        .updateTable("applicants")
-        .set({ status: "accepted", status_changed_by: null, status_changed_at: now, updated_at: now })
-        .where("id", "=", id)
-        .where("status", "=", "offered")
-        .where("offer_expires_at", ">", now)
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) fail(409, apiMessages.noOfferOpen);
-      return "accepted" as const;
-    }
-    const done = await trx
-      .updateTable("applicants")
-      .set({ status: "withdrawn", status_changed_by: null, status_changed_at: now, updated_at: now })
-      .where("id", "=", id)
-      .where("status", "=", "offered")
-      .where("offer_expires_at", ">", now)
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) fail(409, apiMessages.noOfferOpen);
-    await leaveIntake(trx, [id]);
-    return "withdrawn" as const;
+    const moved = await moveApplicant(trx, id, {
+      to: answer === "accept" ? "accepted" : "withdrawn",
+      by: "applicant",
+      from: ["offered"],
+      where: (update) => update.where("offer_expires_at", ">", now),
+      academy,
+      at: now,
+    });
+    if (!moved) fail(409, apiMessages.noOfferOpen);
+    return answer === "accept" ? ("accepted" as const) : ("withdrawn" as const);
   });
 }
 
@@ -180,16 +253,15 @@ export async function runOfferSweep(db: DB, now = new Date()) {
     .execute();
   for (const { id } of lapsing) {
     await db.transaction().execute(async (trx) => {
-      const lapsed = await trx
-        .updateTable("applicants")
-        .set({ status: "withdrawn", status_changed_by: null, status_changed_at: at, updated_at: at })
-        .where("id", "=", id)
-        .where("status", "=", "offered")
-        .where("offer_expires_at", "<=", at)
-        .executeTakeFirst();
-      if (Number(lapsed.numUpdatedRows) !== 1) return;
-      await leaveIntake(trx, [id]);
-      done.lapsed++;
+      const lapsed = await moveApplicant(trx, id, {
+        to: "withdrawn",
+        by: "system",
+        from: ["offered"],
+        where: (update) => update.where("offer_expires_at", "<=", at),
+        academy,
+        at,
+      });
+      if (lapsed) done.lapsed++;
     });
   }
 
@@ -256,35 +328,20 @@ export async function runOfferSweep(db: DB, now = new Date()) {
         .execute(async (trx) => {
           // Taken off the list by the update that still finds it there: another instance's offer
           // to the same person changes nothing here.
-          const row = await trx
-            .updateTable("applicants")
-            .set({
-              status: "offered",
-              offered_at: at,
-              offer_expires_at: expiresAt,
-              offer_warned_at: null,
-              status_changed_by: null,
-              status_changed_at: at,
-              updated_at: at,
-            })
-            .where("id", "=", first.id)
-            .where("waitlisted_at", "is not", null)
-            .where("status", "in", [...OFFERABLE])
-            .returningAll()
-            .executeTakeFirst();
-          if (!row) return "gone" as const;
-          try {
-            await takeSeat(trx, row.id);
-          } catch {
-            // No seat after all (another instance took it first): the transaction's rollback keeps
-            // this person on the list, in their place.
-            throw new NoSeat();
-          }
-          await mailDecision(trx, { ...row, waitlisted_at: null, intake_seat: 1 }, "offer", academy);
-          return "offered" as const;
+          const row = await moveApplicant(trx, first.id, {
+            to: "offered",
+            by: "system",
+            where: (update) => update.where("waitlisted_at", "is not", null),
+            set: { offered_at: at, offer_expires_at: expiresAt, offer_warned_at: null },
+            academy,
+            at,
+          });
+          return row ? ("offered" as const) : ("gone" as const);
         })
         .catch((error: unknown) => {
-          if (error instanceof NoSeat) return "full" as const;
+          // No seat after all (another instance took it first): the transaction's rollback keeps
+          // this person on the list, in their place.
+          if (error instanceof HTTPException && error.status === 409) return "full" as const;
           throw error;
         });
       if (outcome === "full") break;
@@ -292,16 +349,6 @@ export async function runOfferSweep(db: DB, now = new Date()) {
     }
   }
   return done;
-}
-
-class NoSeat extends Error {}
-
-/** Staff set a status by hand: the mails it owes the applicant (not admitted, enrolled). */
-export async function mailStatusDecision(trx: Trx, id: string, status: string, academy: SiteSettings) {
-  const kind: DecisionKind | null = status === "declined" ? "declined" : status === "enrolled" ? "enrolled" : null;
-  if (!kind) return;
-  const row = await trx.selectFrom("applicants").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  await mailDecision(trx, row, kind, academy);
 }
 
 /** A registration that joined a full intake's waiting list: its position, by mail. */

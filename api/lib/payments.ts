@@ -14,6 +14,7 @@ import { paidForWords, paymentReceiptMail, refundDueMail } from "../mail/payment
 import { statusLink } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
+import { moveApplicant } from "./admission-offers";
 import { fail } from "./fail";
 import { hashSecret, newId, newSecret, nowIso } from "./ids";
 import { instalmentOf, intakeInstalments } from "./intakes";
@@ -392,14 +393,9 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
     if (applicationClosed) await queueRefundDue(trx, payment, payment.amount, false);
     else if (excess > 0) await queueRefundDue(trx, payment, excess);
     if (applicant && !closed) {
-      // A course fee changes no status: the registration fee is what moves an application to Paid.
-      if (!courseFee && !SETTLED_ALREADY.has(applicant.status))
-        // As staff's confirmation of a transfer does (api/routes/application.ts), by no staff member.
-        await trx
-          .updateTable("applicants")
-          .set({ status: "paid", status_changed_by: null, status_changed_at: now, updated_at: now })
-          .where("id", "=", applicant.id)
-          .execute();
+      // A course fee changes no status: the registration fee is what moves an open application to
+      // Paid, as staff's confirmation of a transfer does (api/routes/application.ts), by no staff member.
+      if (!courseFee) await moveApplicant(trx, applicant.id, { to: "paid", by: "system", academy: settings, at: now });
       await queueReceipt(trx, applicant, { ...payment, paid_at: paidAt, channel: tx.channel ?? null }, settings);
     }
     const updated = await trx

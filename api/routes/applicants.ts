@@ -4,13 +4,12 @@ import { type Expression, sql, type SqlBool } from "kysely";
 import { APPLICANT_STATUSES } from "@domain/pipeline";
 
 import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
-import { endOfLagosDay, mailStatusDecision, makeOffer } from "../lib/admission-offers";
+import { endOfLagosDay, makeOffer, moveApplicant } from "../lib/admission-offers";
 import { downloadName, INLINE_TYPES } from "../lib/applicant-files";
 import { filesOf, latestNotes, namedFiles, pipelineFilter, toApplicant } from "../lib/applicant-json";
 import { boundedCount, COUNT_BOUND } from "../lib/bounded-count";
 import { guardianStep, resendGuardianLink } from "../lib/guardian-step";
 import { newId, nowIso } from "../lib/ids";
-import { leaveIntake, takeSeat } from "../lib/intakes";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
@@ -100,33 +99,21 @@ applicants.get("/applicants/new-count", requirePermission("applicants"), async (
 applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
   const { status } = check(applicantStatusInput, await readBody(c));
   const db = c.get("db");
-  const at = nowIso();
-  const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: at, updated_at: at };
-  const id = c.req.param("id");
-  // Accepted or Enrolled takes a seat of the applicant's intake if an offer did not already, or
-  // nothing changes (409: none left); Not admitted or Withdrawn gives it back, and the offers'
-  // sweep offers it to the next in line. Not admitted and Enrolled are mailed (decision 074).
+  const staffId = c.get("user")!.id;
+  // The seat, the mails (Not admitted, Enrolled) and the log go with the move (moveApplicant,
+  // docs/decisions/089-one-place-moves-an-applicant.md): 409 and nothing changed when the intake is full.
   // The settings are read before the transaction: on SQLite's one connection a read outside it would wait on it.
   const academy = await siteSettings();
-  await db.transaction().execute(async (trx) => {
-    if (status === "enrolled" || status === "accepted") await takeSeat(trx, id);
-    const result = await trx.updateTable("applicants").set(changes).where("id", "=", id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) fail(404, apiMessages.applicantNotFound);
-    if (status === "declined" || status === "withdrawn") await leaveIntake(trx, [id]);
-    await mailStatusDecision(trx, id, status, academy);
-  });
-  await recordSecurityEvent({
-    type: "applicant.status_changed",
-    actorId: changes.status_changed_by,
-    subjectId: `applicant:${c.req.param("id")}`,
-    reason: status,
-  });
-  const who = await staffByIds(db, [changes.status_changed_by]);
+  const row = await db
+    .transaction()
+    .execute((trx) => moveApplicant(trx, c.req.param("id"), { to: status, by: { staff: staffId }, academy }));
+  if (!row) fail(404, apiMessages.applicantNotFound);
+  const who = await staffByIds(db, [staffId]);
   return c.json({
-    _id: c.req.param("id"),
+    _id: row.id,
     status,
-    statusChangedAt: changes.status_changed_at,
-    statusChangedBy: who(changes.status_changed_by),
+    statusChangedAt: row.status_changed_at,
+    statusChangedBy: who(staffId),
   });
 });
 
@@ -158,12 +145,6 @@ applicants.post("/applicants/:id/offer", limitBody(4 * 1024), requirePermission(
   const { acceptBy } = check(offerInput, await readBody(c));
   const user = c.get("user")!;
   const row = await makeOffer(c.get("db"), c.req.param("id"), endOfLagosDay(acceptBy), user.id);
-  await recordSecurityEvent({
-    type: "applicant.status_changed",
-    actorId: user.id,
-    subjectId: `applicant:${row.id}`,
-    reason: "offered",
-  });
   return c.json({ _id: row.id, status: "offered", offerExpiresAt: row.offer_expires_at, offeredAt: row.offered_at });
 });
 

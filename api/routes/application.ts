@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Selectable, Transaction, Updateable } from "kysely";
 
 import { JOURNEY_LIMITS } from "@domain/journey";
-import { offerState } from "@domain/pipeline";
+import { offerState, STATUS_MOVES } from "@domain/pipeline";
 import { applicationReference } from "@domain/registrations";
 import type { SiteSettings } from "@domain/settings";
 
@@ -11,13 +11,13 @@ import { config } from "../config";
 import type { DB } from "../db";
 import type { Database } from "../db/schema";
 import { check, type Ctx, type Env, fail, isFile, limitBody, readBody, requirePermission } from "../http";
-import { answerOffer, offerLetterFor } from "../lib/admission-offers";
+import { answerOffer, moveApplicant, offerLetterFor } from "../lib/admission-offers";
 import { afterAnswer } from "../lib/after-answer";
 import { claimableBy } from "../lib/applicant-claims";
 import { guardianStep, resendGuardianLink } from "../lib/guardian-step";
 import { hashSecret, newSecret, nowIso } from "../lib/ids";
 import { addCount } from "../lib/insight-counts";
-import { leaveIntake, waitingPosition } from "../lib/intakes";
+import { waitingPosition } from "../lib/intakes";
 import { recordTransferPayment } from "../lib/payments";
 import { savedFormKeys } from "../lib/person-key";
 import { receiptAttachment } from "../lib/receipt-pdf";
@@ -27,14 +27,7 @@ import { newStatusLink, revokeStatusLinks, statusLinksExpired, withdrawalCheckMa
 import { savedFormsMayKeep } from "../lib/upload-quota";
 import { giveBackMail, mayMail, personKey, spend, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, type Mail, queueMail } from "../mail";
-import {
-  paymentConfirmedMail,
-  proofRejectedMail,
-  savedFormMail,
-  statusLink,
-  statusLinksMail,
-  withdrawalNotice,
-} from "../mail/templates";
+import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import { withdrawInput } from "../status-link-schemas";
@@ -289,24 +282,10 @@ application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) 
   await spend("withdrawalChecksPerLink", hashSecret(token), apiMessages.tooManyWithdrawalChecks);
   if (!withdrawalCheckMatches(row, given)) fail(400, apiMessages.withdrawalCheck);
   if (row.status !== "withdrawn") {
-    await db.transaction().execute(async (trx) => {
-      // No staff member changed it: status_changed_by stays empty, which the staff pages show as the applicant.
-      await trx
-        .updateTable("applicants")
-        .set({ status: "withdrawn", status_changed_by: null, status_changed_at: nowIso() })
-        .where("id", "=", row.id)
-        .execute();
-      // Its seat, or its place on the waiting list, is given up (docs/decisions/068-intakes-and-seats.md).
-      await leaveIntake(trx, [row.id]);
-      await queueMail(trx, {
-        to: config().ACADEMY_INBOX,
-        ...withdrawalNotice({
-          reference: applicationReference(row.id),
-          course: row.course_title,
-          url: `${config().PUBLIC_URL}/admin/applicants/${row.id}`,
-        }),
-      });
-    });
+    // Its seat or its place on the waiting list given up, admissions told (moveApplicant); no staff
+    // member changed it: status_changed_by stays empty, which the staff pages show as the applicant.
+    const academy = await siteSettings();
+    await db.transaction().execute((trx) => moveApplicant(trx, row.id, { to: "withdrawn", by: "applicant", academy }));
   }
   return c.json({ status: "withdrawn" });
 });
@@ -399,9 +378,9 @@ async function decideOnProof<Recorded = undefined>(
 /** Confirmed: the status becomes paid and the applicant gets a receipt by e-mail. */
 application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
   const user = c.get("user")!;
-  const row = await decideOnProof(
+  const row = await decideOnProof<Awaited<ReturnType<typeof recordTransferPayment>>>(
     c,
-    { payment_proof: "confirmed", status: "paid", status_changed_by: user.id, status_changed_at: nowIso() },
+    { payment_proof: "confirmed" },
     async (row, url, academy, payment) => ({
       ...paymentConfirmedMail(
         {
@@ -415,11 +394,16 @@ application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePe
       // The receipt as a PDF, to keep and print (docs/product.md §4, "Payments").
       attachments: payment ? [await receiptAttachment(payment, row, url, academy)] : [],
     }),
-    // The confirmed transfer joins the payments' one history (docs/product.md §4, "Payments").
-    recordTransferPayment,
+    // The confirmed transfer joins the payments' one history (docs/product.md §4, "Payments"), and
+    // the registration fee moves an open application to Paid (one that is further on stays there).
+    async (trx, row, academy) => {
+      await moveApplicant(trx, row.id, { to: "paid", by: { staff: user.id }, from: STATUS_MOVES.paid, academy });
+      return recordTransferPayment(trx, row, academy);
+    },
   );
   recordSecurityEvent({ type: "payment_proof.confirmed", actorId: user.id, subjectId: row.id });
-  return c.json({ _id: row.id, status: "paid", paymentProof: "confirmed" });
+  const status = STATUS_MOVES.paid.includes(row.status) ? "paid" : row.status;
+  return c.json({ _id: row.id, status, paymentProof: "confirmed" });
 });
 
 /** Rejected with a reason the applicant reads on the status page; they may send another. */
