@@ -144,4 +144,24 @@ describe("GET /metrics", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("academy_http_requests_total");
   });
+
+  it("housekeeping runs every step though one throws, counts that step failed, and says which", async () => {
+    const { runHousekeeping } = await import("../../api/housekeeping");
+    const ran: string[] = [];
+    const run = runHousekeeping([
+      { name: "first", run: async () => void ran.push("first") },
+      {
+        name: "broken",
+        run: async () => {
+          throw new Error("the disk is full");
+        },
+      },
+      { name: "after", run: async () => void ran.push("after") },
+    ]);
+    await expect(run).rejects.toThrow("housekeeping steps failed: broken");
+    expect(ran).toEqual(["first", "after"]);
+    const text = await scrape({ authorization: `Bearer ${TOKEN}` });
+    expect(valueOf(text, 'academy_job_runs_total{job="housekeeping_broken",outcome="failure"}')).toBe(1);
+    expect(valueOf(text, 'academy_job_runs_total{job="housekeeping_after",outcome="success"}')).toBe(1);
+  });
 });
