@@ -26,7 +26,7 @@ import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import { fail } from "./fail";
 import { hashSecret, newSecret, nowIso } from "./ids";
-import { leaveIntake, takeSeat, waitingPosition } from "./intakes";
+import { leaveIntake, listThoseLeftWithoutSeat, takeSeat, waitingPosition } from "./intakes";
 import { lagosMoment, offerLetterAttachment } from "./offer-letter-pdf";
 import { siteSettings } from "./settings";
 import { newStatusLink } from "./status-links";
@@ -184,7 +184,7 @@ const DECISION_MAILS: Partial<Record<ApplicantStatusValue, DecisionKind>> = {
  */
 export async function makeOffer(db: DB, id: string, expiresAt: string, staffId: string) {
   const academy = await siteSettings();
-  return db.transaction().execute(async (trx) => {
+  const offered = await db.transaction().execute(async (trx) => {
     const now = nowIso();
     const row = await moveApplicant(trx, id, {
       to: "offered",
@@ -202,6 +202,8 @@ export async function makeOffer(db: DB, id: string, expiresAt: string, staffId: 
     }
     return row;
   });
+  await listThoseLeftWithoutSeat(db, offered.intake_id);
+  return offered;
 }
 
 /**
@@ -345,7 +347,10 @@ export async function runOfferSweep(db: DB, now = new Date()) {
           throw error;
         });
       if (outcome === "full") break;
-      if (outcome === "offered") done.offered++;
+      if (outcome === "offered") {
+        done.offered++;
+        await listThoseLeftWithoutSeat(db, intake.id);
+      }
     }
   }
   return done;

@@ -5,6 +5,7 @@ import { type CourseType, offeredCourseTypes } from "@domain/choices";
 import type { InstalmentPart } from "@domain/course-fees";
 import { dayWords, inRegistrationWindow, seatsLeft } from "@domain/intakes";
 import { KOBO_PER_NAIRA } from "@domain/payments";
+import { STATUS_MOVES } from "@domain/pipeline";
 
 import type { DB } from "../db";
 import type { Database, IntakesTable } from "../db/schema";
@@ -149,6 +150,33 @@ export async function takeSeat(trx: Trx, applicantId: string) {
   if (Number(taken.numUpdatedRows) === 1) return;
   const intake = await trx.selectFrom("intakes").select("seats").where("id", "=", held.intake_id).executeTakeFirst();
   fail(409, apiMessages.intakeFull(Number(intake?.seats ?? 0)));
+}
+
+/**
+ * When the last seat of an intake has gone, everyone who applied to it while seats were free and
+ * still holds none (an open application with no decision) joins its one waiting list, in order of
+ * application: their place is their application's time, as a later registration's place is its own
+ * (docs/decisions/089-one-place-moves-an-applicant.md). Without this they were on no list and the
+ * freed seat went to whoever registered after the intake filled. Called after the transaction that
+ * took a seat, never inside it: there it would wait on the rows other seat-takers hold while
+ * holding the intake's row they wait for.
+ */
+export async function listThoseLeftWithoutSeat(db: DB, intakeId: string | null) {
+  if (!intakeId) return;
+  const intake = await db
+    .selectFrom("intakes")
+    .select(["seats", "seats_taken"])
+    .where("id", "=", intakeId)
+    .executeTakeFirst();
+  if (!intake || Number(intake.seats_taken) < Number(intake.seats)) return;
+  await db
+    .updateTable("applicants")
+    .set({ waitlisted_at: sql<string>`created_at` })
+    .where("intake_id", "=", intakeId)
+    .where("intake_seat", "=", 0)
+    .where("waitlisted_at", "is", null)
+    .where("status", "in", [...STATUS_MOVES.offered])
+    .execute();
 }
 
 /**

@@ -10,6 +10,7 @@ import { filesOf, latestNotes, namedFiles, pipelineFilter, toApplicant } from ".
 import { boundedCount, COUNT_BOUND } from "../lib/bounded-count";
 import { guardianStep, resendGuardianLink } from "../lib/guardian-step";
 import { newId, nowIso } from "../lib/ids";
+import { listThoseLeftWithoutSeat } from "../lib/intakes";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
@@ -108,6 +109,7 @@ applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermissio
     .transaction()
     .execute((trx) => moveApplicant(trx, c.req.param("id"), { to: status, by: { staff: staffId }, academy }));
   if (!row) fail(404, apiMessages.applicantNotFound);
+  await listThoseLeftWithoutSeat(db, row.intake_id);
   const who = await staffByIds(db, [staffId]);
   return c.json({
     _id: row.id,

@@ -364,6 +364,26 @@ describe("the offers' sweep", () => {
     ]);
   });
 
+  it("those who applied while seats were free join the list when the last seat goes, ahead of later registrations", async () => {
+    const intake = await createIntake({ seats: 1 });
+    const early = await register({ intakeId: intake });
+    const alsoEarly = await register({ intakeId: intake });
+    // Seats were free: no one is waiting yet.
+    expect((await statusOf(alsoEarly.statusToken)).intake?.waitingPosition).toBeNull();
+    expect((await offer(early._id)).status).toBe(200);
+    // The last seat went: the one left without a seat is first on the list, the later registration second.
+    const late = await register({ intakeId: intake });
+    expect((await statusOf(alsoEarly.statusToken)).intake?.waitingPosition).toBe(1);
+    expect((await statusOf(late.statusToken)).intake?.waitingPosition).toBe(2);
+    // The seat comes free: it is offered to the first in line, not to the later registration.
+    expect((await answer(early.statusToken, "decline", validApplicant.dob)).status).toBe(200);
+    const { runOfferSweep } = await import("../../api/lib/admission-offers");
+    expect((await runOfferSweep(api.db)).offered).toBe(1);
+    expect((await row(alsoEarly._id)).status).toBe("offered");
+    expect((await row(late._id)).status).toBe("new");
+    expect((await statusOf(late.statusToken)).intake?.waitingPosition).toBe(1);
+  });
+
   it("warns two days before the deadline, never twice", async () => {
     const intake = await createIntake();
     const a = await register({ intakeId: intake });
