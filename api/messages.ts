@@ -161,7 +161,12 @@ export const apiMessages = {
   tooManySaves: (s: number) =>
     `This form was saved several times in a short time. Please wait ${wait(s)}, then save again.`,
   applicationClosed: "This application is closed: nothing more can be sent for it.",
-  withdrawalCheck: "Enter your application's reference or your date of birth.",
+  // Decision 089: the date of birth, which the status page never shows, not the reference it prints.
+  withdrawalCheckRequired: "Enter your date of birth.",
+  withdrawalCheck:
+    "This date of birth does not match the application. Enter it as on your registration form, for example 12/04/2001.",
+  withdrawByAdmissions:
+    "This application is paid or enrolled, so it cannot be withdrawn from this page. Contact admissions: they withdraw it and settle your fee with you.",
   tooManyWithdrawalChecks: (s: number) =>
     `Too many tries to confirm who you are. Please wait ${wait(s)} and try again.`,
   paymentAlreadyConfirmed: "Your payment is already confirmed.",

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Selectable, Transaction, Updateable } from "kysely";
 
-import { JOURNEY_LIMITS } from "@domain/journey";
+import { JOURNEY_LIMITS, WITHDRAWABLE_BY_LINK } from "@domain/journey";
 import { offerState } from "@domain/pipeline";
 import { applicationReference } from "@domain/registrations";
 import type { SiteSettings } from "@domain/settings";
@@ -284,10 +284,13 @@ application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) 
   const db = c.get("db");
   const token = c.req.param("token");
   const row = await applicantByLink(db, token);
-  // The link alone does not withdraw: the reference or the date of birth too (api/lib/status-links.ts).
-  const { check: given } = check(withdrawInput, await readBody(c));
-  await spend("withdrawalChecksPerLink", hashSecret(token), apiMessages.tooManyWithdrawalChecks);
-  if (!withdrawalCheckMatches(row, given)) fail(400, apiMessages.withdrawalCheck);
+  const { dob } = check(withdrawInput, await readBody(c));
+  // Paid or enrolled: money and a seat are settled, so admissions withdraws it and decides the
+  // refund (decision 089). Said before any proof is asked: no try spent on an answer that cannot help.
+  if (row.status === "declined") fail(409, apiMessages.applicationClosed);
+  if (row.status !== "withdrawn" && !WITHDRAWABLE_BY_LINK.includes(row.status))
+    fail(409, apiMessages.withdrawByAdmissions);
+  await checkWhoAnswers(token, row, dob);
   if (row.status !== "withdrawn") {
     await db.transaction().execute(async (trx) => {
       // No staff member changed it: status_changed_by stays empty, which the staff pages show as the applicant.
@@ -312,22 +315,30 @@ application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) 
 });
 
 /**
+ * A link alone does not give an application up: the applicant's date of birth too, which the page
+ * never shows (decision 089). Every answer, empty or wrong, spends one of the link's tries, so a
+ * forwarded link cannot be walked through the calendar.
+ */
+async function checkWhoAnswers(token: string, row: { dob: string }, dob: string) {
+  await spend("withdrawalChecksPerLink", hashSecret(token), apiMessages.tooManyWithdrawalChecks);
+  if (!dob.trim()) fail(400, apiMessages.withdrawalCheckRequired);
+  if (!withdrawalCheckMatches(row, dob)) fail(400, apiMessages.withdrawalCheck);
+}
+
+/**
  * The applicant accepts or declines their offer (decision 074); a decline frees the seat for the
  * next in line. Declining gives the application up as withdrawing does, so it asks for the same
- * proof, the reference or the date of birth, with the same tries per link (decisions 055 and 088):
+ * proof, the date of birth, with the same tries per link (decisions 055, 088 and 089):
  * a forwarded link alone cannot decline. Accepting asks for none: it gives nothing away.
  */
 application.post("/application/:token/offer", limitBody(4 * 1024), async (c) => {
   const db = c.get("db");
   const token = c.req.param("token");
   const row = await applicantByLink(db, token);
-  const { answer, check: given } = check(offerAnswerInput, await readBody(c));
+  const { answer, dob } = check(offerAnswerInput, await readBody(c));
   // No open offer (answered, lapsed, never made) is said first: no proof to ask for, no try spent.
   if (offerState(row.status, row.offer_expires_at) !== "open") fail(409, apiMessages.noOfferOpen);
-  if (answer === "decline") {
-    await spend("withdrawalChecksPerLink", hashSecret(token), apiMessages.tooManyWithdrawalChecks);
-    if (!withdrawalCheckMatches(row, given)) fail(400, apiMessages.withdrawalCheck);
-  }
+  if (answer === "decline") await checkWhoAnswers(token, row, dob);
   const status = await answerOffer(db, row.id, answer);
   return c.json({ status });
 });
