@@ -347,8 +347,9 @@ application.post("/application/:token/offer", limitBody(4 * 1024), async (c) => 
 application.get("/application/:token/offer-letter", async (c) => {
   const db = c.get("db");
   const token = c.req.param("token");
-  const { row } = await linkedApplicant(db, token);
-  const letter = await offerLetterFor(db, row, statusUrl(token));
+  const { row, reader } = await linkedApplicant(db, token);
+  // The QR code is the link asked with: a guardian's letter carries their own read-only link.
+  const letter = await offerLetterFor(db, row, statusUrl(token), reader ? "guardian" : "applicant");
   if (!letter) fail(404, apiMessages.noOfferLetter);
   return new Response(new Uint8Array(letter.content), {
     headers: {
