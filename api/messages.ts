@@ -170,6 +170,9 @@ export const apiMessages = {
   tooManyWithdrawalChecks: (s: number) =>
     `Too many tries to confirm who you are. Please wait ${wait(s)} and try again.`,
   paymentAlreadyConfirmed: "Your payment is already confirmed.",
+  // docs/decisions/090-one-registration-fee-once.md: an application's checkouts in a day.
+  tooManyCheckouts: (s: number) =>
+    `You have started paying online several times today. Finish a payment you started (its page may still be open), or wait ${wait(s)} and try again. You can also pay by bank transfer.`,
   noProofWaiting: "There is no proof of payment waiting for a decision.",
   chooseReceipt: "Choose a photo or PDF of your transfer receipt",
   // docs/decisions/033-consent-versions-and-minors.md: consent versions and the guardian of a minor.

@@ -375,7 +375,7 @@ async function decideOnProof<Recorded = undefined>(
     url: string,
     academy: SiteSettings,
     recorded: Recorded | undefined,
-  ) => Omit<Mail, "to"> | Promise<Omit<Mail, "to">>,
+  ) => Omit<Mail, "to"> | null | Promise<Omit<Mail, "to"> | null>,
   alsoRecord?: (
     trx: Transaction<Database>,
     row: Selectable<Database["applicants"]>,
@@ -399,46 +399,61 @@ async function decideOnProof<Recorded = undefined>(
       if (Number(decided.numUpdatedRows) !== 1) fail(409, apiMessages.noProofWaiting);
       const recorded = await alsoRecord?.(trx, row, academy);
       const url = statusUrl(await newStatusLink(trx, id));
-      await queueMail(trx, {
-        to: row.email,
-        replyTo: admissionsAddress(),
-        ...(await mailFor(row, url, academy, recorded)),
-      });
-      return row;
+      // No mail at all is an answer too: a transfer that paid the fee a second time (decision 090).
+      const mail = await mailFor(row, url, academy, recorded);
+      if (mail) await queueMail(trx, { to: row.email, replyTo: admissionsAddress(), ...mail });
+      return { row, recorded };
     });
 }
 
-/** Confirmed: the status becomes paid and the applicant gets a receipt by e-mail. */
+/**
+ * Confirmed: the status becomes paid and the applicant gets a receipt by e-mail. When the fee was
+ * paid already (online, or another transfer), the transfer is recorded and flagged for a refund,
+ * the academy is told, the status stays and no second receipt goes (docs/decisions/090).
+ */
 application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
   const user = c.get("user")!;
-  const row = await decideOnProof(
+  const { row, recorded } = await decideOnProof<Awaited<ReturnType<typeof recordTransferPayment>>>(
     c,
-    { payment_proof: "confirmed", status: "paid", status_changed_by: user.id, status_changed_at: nowIso() },
-    async (row, url, academy, payment) => ({
-      ...paymentConfirmedMail(
-        {
-          firstname: row.firstname,
-          reference: applicationReference(row.id),
-          course: row.course_title,
-          url,
-        },
-        academy,
-      ),
-      // The receipt as a PDF, to keep and print (docs/product.md §4, "Payments").
-      attachments: payment ? [await receiptAttachment(payment, row, url, academy)] : [],
-    }),
+    { payment_proof: "confirmed" },
+    async (row, url, academy, payment) =>
+      payment?.paidBefore
+        ? null
+        : {
+            ...paymentConfirmedMail(
+              {
+                firstname: row.firstname,
+                reference: applicationReference(row.id),
+                course: row.course_title,
+                url,
+              },
+              academy,
+            ),
+            // The receipt as a PDF, to keep and print (docs/product.md §4, "Payments").
+            attachments: payment ? [await receiptAttachment(payment, row, url, academy)] : [],
+          },
     // The confirmed transfer joins the payments' one history (docs/product.md §4, "Payments").
-    recordTransferPayment,
+    async (trx, row, academy) => {
+      const payment = await recordTransferPayment(trx, row, academy);
+      if (!payment.paidBefore)
+        await trx
+          .updateTable("applicants")
+          .set({ status: "paid", status_changed_by: user.id, status_changed_at: nowIso() })
+          .where("id", "=", row.id)
+          .execute();
+      return payment;
+    },
   );
   recordSecurityEvent({ type: "payment_proof.confirmed", actorId: user.id, subjectId: row.id });
-  return c.json({ _id: row.id, status: "paid", paymentProof: "confirmed" });
+  const refundDue = Boolean(recorded?.paidBefore);
+  return c.json({ _id: row.id, status: refundDue ? row.status : "paid", paymentProof: "confirmed", refundDue });
 });
 
 /** Rejected with a reason the applicant reads on the status page; they may send another. */
 application.post("/applicants/:id/proof/reject", limitBody(8 * 1024), requirePermission("applicants"), async (c) => {
   const { reason } = check(proofRejectInput, await readBody(c));
   const user = c.get("user")!;
-  const row = await decideOnProof(
+  const { row } = await decideOnProof(
     c,
     { payment_proof: "rejected", payment_rejected_reason: reason },
     (row, url, academy) =>
