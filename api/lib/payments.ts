@@ -113,9 +113,9 @@ function newPaymentRow(
  * second "Pay online" within it (a tap again, a page reopened) lands on the same checkout, so one
  * fee is not open to be paid twice. Past it, the old checkout is taken as abandoned.
  */
-export const CHECKOUT_REUSE_MS = 60 * 60 * 1000;
+const CHECKOUT_REUSE_MS = 60 * 60 * 1000;
 /** Checkouts an application may open in a day (docs/decisions/090): beyond, 429 until the oldest is a day old. */
-export const CHECKOUTS_PER_DAY = 3;
+const CHECKOUTS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The pending checkout opened within the reuse window for exactly this charge, if any (by the applicant's index). */
