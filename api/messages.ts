@@ -161,10 +161,18 @@ export const apiMessages = {
   tooManySaves: (s: number) =>
     `This form was saved several times in a short time. Please wait ${wait(s)}, then save again.`,
   applicationClosed: "This application is closed: nothing more can be sent for it.",
-  withdrawalCheck: "Enter your application's reference or your date of birth.",
+  // Decision 091: the date of birth, which the status page never shows, not the reference it prints.
+  withdrawalCheckRequired: "Enter your date of birth.",
+  withdrawalCheck:
+    "This date of birth does not match the application. Enter it as on your registration form, for example 12/04/2001.",
+  withdrawByAdmissions:
+    "This application is paid or enrolled, so it cannot be withdrawn from this page. Contact admissions: they withdraw it and settle your fee with you.",
   tooManyWithdrawalChecks: (s: number) =>
     `Too many tries to confirm who you are. Please wait ${wait(s)} and try again.`,
   paymentAlreadyConfirmed: "Your payment is already confirmed.",
+  // docs/decisions/092-one-registration-fee-once.md: an application's checkouts in a day.
+  tooManyCheckouts: (s: number) =>
+    `You have started paying online several times today. Finish a payment you started (its page may still be open), or wait ${wait(s)} and try again. You can also pay by bank transfer.`,
   noProofWaiting: "There is no proof of payment waiting for a decision.",
   chooseReceipt: "Choose a photo or PDF of your transfer receipt",
   // docs/decisions/033-consent-versions-and-minors.md: consent versions and the guardian of a minor.

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-/** Withdrawing from the status page (docs/security.md, "Status links"): the reference or the date of birth. */
+/** Withdrawing from the status page (docs/security.md, "Status links"): the applicant's date of birth (decision 091). */
 export const withdrawInput = z.object({
-  check: z.string().max(100).optional().default(""),
+  dob: z.string().max(100).optional().default(""),
 });

@@ -1139,6 +1139,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // An online checkout's Paystack address, kept with its pending payment so the same checkout is
+  // offered again instead of a second one for the same fee (docs/decisions/092-one-registration-fee-once.md).
+  "0042_payments_checkout_url": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("payments").addColumn("checkout_url", "text").execute();
+    },
+  },
 };
 
 /**

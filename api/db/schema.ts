@@ -506,6 +506,8 @@ export interface PaymentsTable {
   intake_id: string | null;
   /** The instalment a payment was started for (1 is the first), or null. */
   instalment: number | null;
+  /** A pending online payment's Paystack checkout, offered again while it is open (docs/decisions/092). */
+  checkout_url: string | null;
   created_at: string;
   updated_at: string;
 }

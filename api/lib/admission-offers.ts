@@ -27,7 +27,7 @@ import { recordSecurityEvent } from "../security-events";
 import { fail } from "./fail";
 import { hashSecret, newSecret, nowIso } from "./ids";
 import { leaveIntake, listThoseLeftWithoutSeat, takeSeat, waitingPosition } from "./intakes";
-import { lagosMoment, offerLetterAttachment } from "./offer-letter-pdf";
+import { lagosMoment, type LetterReader, offerLetterAttachment } from "./offer-letter-pdf";
 import { siteSettings } from "./settings";
 import { newStatusLink } from "./status-links";
 
@@ -91,7 +91,9 @@ export async function mailDecision(trx: Trx, row: Applicant, kind: DecisionKind,
       to: row.guardian_email,
       replyTo: admissionsAddress(),
       ...guardianDecisionCopy(kind, { ...facts, url: readerUrl }, academy),
-      attachments,
+      // The guardian's own letter: its QR code is the read-only link. The applicant's letter holds
+      // the applicant's link, which answers the offer (decision 091): never in a guardian's copy.
+      attachments: kind === "offer" ? [await offerLetterAttachment(row, intake, readerUrl, academy, "guardian")] : [],
     });
   }
 }
@@ -363,8 +365,8 @@ export async function mailWaitingPosition(trx: Trx, id: string, academy: SiteSet
 }
 
 /** The offer letter of an open or accepted offer, for the status page's download. */
-export async function offerLetterFor(db: DB, row: Applicant, url: string) {
+export async function offerLetterFor(db: DB, row: Applicant, url: string, reader: LetterReader = "applicant") {
   if (!row.offered_at || !row.offer_expires_at || !["offered", "accepted", "paid", "enrolled"].includes(row.status))
     return null;
-  return offerLetterAttachment(row, await intakeOf(db, row.intake_id), url, await siteSettings());
+  return offerLetterAttachment(row, await intakeOf(db, row.intake_id), url, await siteSettings(), reader);
 }

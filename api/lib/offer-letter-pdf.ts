@@ -38,12 +38,20 @@ export const lagosMoment = (iso: string) =>
 
 export const offerLetterFilename = (applicantId: string) => `Offer-${applicationReference(applicantId)}.pdf`;
 
-/** The letter of an open or accepted offer; `statusUrl` is the QR code's link. */
+/** Whom a letter is drawn for: the applicant (their own link), or a minor's guardian (a read-only link). */
+export type LetterReader = "applicant" | "guardian";
+
+/**
+ * The letter of an open or accepted offer; `statusUrl` is the QR code's link. A guardian's letter
+ * must carry the guardian's read-only link, never the applicant's, which answers the offer
+ * (docs/decisions/091-a-link-withdraws-only-with-the-date-of-birth.md): its words say it follows.
+ */
 export async function offerLetterPdf(
   applicant: Applicant,
   intake: Intake,
   statusUrl: string,
   settings: SiteSettings,
+  reader: LetterReader = "applicant",
 ): Promise<Buffer> {
   if (!applicant.offered_at || !applicant.offer_expires_at) throw new Error("Only an offer has a letter");
   const academy = settings.contact.academyName;
@@ -76,11 +84,20 @@ export async function offerLetterPdf(
   const y = letter.rows(rows, letter.height - 276, 130) - 8;
   letter.line("Accept or decline this offer on your private status page before the deadline.", y, 11);
   letter.line("An offer not accepted by then lapses, and the seat goes to the next in line.", y - 16, 11);
-  return letter.finish(statusUrl, [
-    "Scan to answer this offer",
-    "on your private status page. Quote the reference",
-    "above with any question about it.",
-  ]);
+  return letter.finish(
+    statusUrl,
+    reader === "guardian"
+      ? [
+          "Scan to follow this offer",
+          "on the guardian's read-only page. Quote the",
+          "reference above with any question about it.",
+        ]
+      : [
+          "Scan to answer this offer",
+          "on your private status page. Quote the reference",
+          "above with any question about it.",
+        ],
+  );
 }
 
 export async function offerLetterAttachment(...args: Parameters<typeof offerLetterPdf>) {

@@ -9,6 +9,7 @@ import type { SiteSettings } from "@domain/settings";
 import { config } from "../config";
 import { type DB, rawDriver } from "../db";
 import type { ApplicantsTable, Database, PaymentsTable } from "../db/schema";
+import { LimitedError } from "../limits";
 import { queueMail } from "../mail";
 import { paidForWords, paymentReceiptMail, refundDueMail } from "../mail/payment-mails";
 import { statusLink } from "../mail/templates";
@@ -102,16 +103,74 @@ function newPaymentRow(
     problem: null,
     raw_event: null,
     raw_event_at: null,
+    checkout_url: null,
     created_at: now,
     updated_at: now,
   };
 }
 
 /**
- * Starts paying online: the row first (pending, our reference), then Paystack's initialize;
+ * How long an opened checkout is offered again rather than a new one (docs/decisions/092): a
+ * second "Pay online" within it (a tap again, a page reopened) lands on the same checkout, so one
+ * fee is not open to be paid twice. Past it, the old checkout is taken as abandoned.
+ */
+const CHECKOUT_REUSE_MS = 60 * 60 * 1000;
+/** Checkouts an application may open in a day (docs/decisions/092): beyond, 429 until the oldest is a day old. */
+const CHECKOUTS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The pending checkout opened within the reuse window for exactly this charge, if any (by the applicant's index). */
+async function openCheckoutFor(db: DB, applicantId: string, charge: Charge) {
+  const since = new Date(Date.now() - CHECKOUT_REUSE_MS).toISOString();
+  const rows = await db
+    .selectFrom("payments")
+    .select(["reference", "checkout_url", "purpose", "amount", "currency", "intake_id", "instalment"])
+    .where("applicant_id", "=", applicantId)
+    .where("created_at", ">", since)
+    .where("method", "=", "paystack")
+    .where("status", "=", "pending")
+    .where("checkout_url", "is not", null)
+    .orderBy("applicant_id")
+    .orderBy("created_at", "desc")
+    .limit(CHECKOUTS_PER_DAY)
+    .execute();
+  return rows.find(
+    (p) =>
+      p.purpose === charge.purpose &&
+      p.amount === charge.amount &&
+      p.currency === charge.currency &&
+      p.intake_id === charge.intake_id &&
+      p.instalment === charge.instalment,
+  );
+}
+
+/** Refuses a new checkout beyond the day's allowance (429 until the oldest of them is a day old). */
+async function refuseBeyondDailyCheckouts(db: DB, applicantId: string) {
+  const opened = await db
+    .selectFrom("payments")
+    .select("created_at")
+    .where("applicant_id", "=", applicantId)
+    .where("created_at", ">", new Date(Date.now() - DAY_MS).toISOString())
+    .where("method", "=", "paystack")
+    .where("status", "=", "pending")
+    .orderBy("applicant_id")
+    .orderBy("created_at")
+    .limit(CHECKOUTS_PER_DAY)
+    .execute();
+  if (opened.length < CHECKOUTS_PER_DAY) return;
+  const seconds = Math.max(1, Math.ceil((Date.parse(opened[0].created_at) + DAY_MS - Date.now()) / 1000));
+  throw new LimitedError(seconds, apiMessages.tooManyCheckouts(seconds));
+}
+
+/**
+ * Starts paying online: an open checkout for the same charge is offered again; otherwise, within
+ * the day's allowance, the row first (pending, our reference), then Paystack's initialize;
  * answers the checkout's address. A refused initialize leaves the row failed, so nothing waits on it.
  */
 async function startPayment(db: DB, applicant: Selectable<ApplicantsTable>, statusToken: string, charge: Charge) {
+  const open = await openCheckoutFor(db, applicant.id, charge);
+  if (open?.checkout_url) return { reference: open.reference, authorizationUrl: open.checkout_url, reused: true };
+  await refuseBeyondDailyCheckouts(db, applicant.id);
   const reference = newPaymentReference();
   const now = nowIso();
   await db
@@ -141,7 +200,12 @@ async function startPayment(db: DB, applicant: Selectable<ApplicantsTable>, stat
         ...(charge.instalment ? { instalment: String(charge.instalment) } : {}),
       },
     });
-    return { reference, authorizationUrl: started.authorization_url };
+    await db
+      .updateTable("payments")
+      .set({ checkout_url: started.authorization_url })
+      .where("reference", "=", reference)
+      .execute();
+    return { reference, authorizationUrl: started.authorization_url, reused: false };
   } catch (error) {
     await db
       .updateTable("payments")
@@ -199,6 +263,7 @@ async function queueRefundDue(
   payment: Pick<Selectable<PaymentsTable>, "applicant_id" | "reference">,
   amount: number,
   beyondFee = true,
+  paidBefore?: string,
 ) {
   await queueMail(trx, {
     to: config().ACADEMY_INBOX,
@@ -207,10 +272,33 @@ async function queueRefundDue(
       paymentReference: payment.reference,
       amount,
       beyondFee,
+      ...(paidBefore ? { paidBefore } : {}),
       url: `${config().PUBLIC_URL}/admin/payments?q=${payment.reference}`,
     }),
   });
 }
+
+/**
+ * The payment that already paid this application's registration fee, if any: paid, not flagged
+ * for a refund, not this one. Read under the application's lock, so two payments settling at once
+ * cannot both find none (docs/decisions/092-one-registration-fee-once.md).
+ */
+async function registrationFeePaidBy(trx: Transaction<Database>, applicantId: string, except: string) {
+  const row = await trx
+    .selectFrom("payments")
+    .select("reference")
+    .where("applicant_id", "=", applicantId)
+    .where("purpose", "=", "registration_fee")
+    .where("status", "=", "paid")
+    .where("refund_due", "=", 0)
+    .where("reference", "<>", except)
+    .orderBy("applicant_id")
+    .orderBy("created_at")
+    .executeTakeFirst();
+  return row?.reference ?? null;
+}
+
+const paidTwiceProblem = (before: string) => `Registration fee paid twice: ${before} paid it first`;
 
 /** The receipt of a paid payment, in the payment's transaction: the mail and its PDF, through the outbox. */
 async function queueReceipt(
@@ -361,8 +449,14 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
         ? await courseFeeExcess(trx, payment.applicant_id, payment.intake_id, payment.amount)
         : 0;
     const applicationClosed = !applicant || CLOSED.has(applicant.status);
-    // Closed, or all of it beyond the fee: no receipt, all of it to refund.
-    const closed = applicationClosed || excess >= payment.amount;
+    // The registration fee paid already (another checkout, or a confirmed transfer): this one is
+    // all to refund, with no second receipt (docs/decisions/092-one-registration-fee-once.md).
+    const paidBefore =
+      !courseFee && applicant && !applicationClosed
+        ? await registrationFeePaidBy(trx, applicant.id, payment.reference)
+        : null;
+    // Closed, paid twice, or all of it beyond the fee: no receipt, all of it to refund.
+    const closed = applicationClosed || paidBefore !== null || excess >= payment.amount;
     const paidAt = tx.paid_at && !Number.isNaN(Date.parse(tx.paid_at)) ? new Date(tx.paid_at).toISOString() : now;
     const taken = await trx
       .updateTable("payments")
@@ -373,7 +467,11 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
         channel: tx.channel ?? null,
         provider_id: tx.id,
         refund_due: closed || excess > 0 ? 1 : 0,
-        problem: excess > 0 && !applicationClosed ? beyondFeeProblem(excess) : null,
+        problem: paidBefore
+          ? paidTwiceProblem(paidBefore)
+          : excess > 0 && !applicationClosed
+            ? beyondFeeProblem(excess)
+            : null,
         raw_event: rawText,
         raw_event_at: now,
         updated_at: now,
@@ -391,6 +489,7 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
       return { outcome: "duplicate", payment: recorded };
     }
     if (applicationClosed) await queueRefundDue(trx, payment, payment.amount, false);
+    else if (paidBefore) await queueRefundDue(trx, payment, payment.amount, false, paidBefore);
     else if (excess > 0) await queueRefundDue(trx, payment, excess);
     if (applicant && !closed) {
       // A course fee changes no status: the registration fee is what moves an open application to
@@ -446,7 +545,13 @@ export async function recordProviderRefund(
   return Number(done.numUpdatedRows) === 1;
 }
 
-/** A transfer staff confirmed (api/routes/application.ts), in the same history as online payments. */
+/**
+ * A transfer staff confirmed (api/routes/application.ts), in the same history as online payments.
+ * When an online payment (or another transfer) paid the registration fee already, the transfer is
+ * still recorded, since the money is in the academy's bank, but flagged for a refund and the
+ * academy told; `paidBefore` names the payment that counted, and no receipt goes for this one
+ * (docs/decisions/092-one-registration-fee-once.md). Called under the application's lock.
+ */
 export async function recordTransferPayment(
   trx: Transaction<Database>,
   applicant: Selectable<ApplicantsTable>,
@@ -455,16 +560,23 @@ export async function recordTransferPayment(
   // The settings come read: inside the transaction, a read on SQLite's one connection would wait for it.
   const fee = registrationFee(settings);
   const now = nowIso();
+  const reference = `TRF-${newId()}`;
+  const paidBefore = await registrationFeePaidBy(trx, applicant.id, reference);
   const row = newPaymentRow(applicant, registrationCharge(fee), now, {
-    reference: `TRF-${newId()}`,
+    reference,
     method: "transfer",
     status: "paid",
     channel: "bank_transfer",
     transfer_reference: applicant.payment_transfer_ref,
     paid_at: now,
   });
+  if (paidBefore) {
+    row.refund_due = 1;
+    row.problem = paidTwiceProblem(paidBefore);
+  }
   await trx.insertInto("payments").values(row).execute();
-  return row;
+  if (paidBefore) await queueRefundDue(trx, row, row.amount, false, paidBefore);
+  return { ...row, paidBefore };
 }
 
 /** Staff record a refund made in Paystack's dashboard (or by the bank): once per payment, never more than was paid. */

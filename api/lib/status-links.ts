@@ -1,4 +1,4 @@
-import { applicationReference } from "@domain/registrations";
+import { typedBirthDate } from "@domain/journey";
 
 import type { DB } from "../db";
 import { hashSecret, newSecret, nowIso } from "./ids";
@@ -35,13 +35,12 @@ export function statusLinksExpired(row: { status: string; status_changed_at: str
 }
 
 /**
- * Withdrawing asks who it is: the application's reference (as mailed, any case and spacing) or
- * the applicant's date of birth (YYYY-MM-DD, as the form's date field sends it). A link alone, in
- * a forwarded mail or a shared phone's history, does not withdraw.
+ * Withdrawing or declining asks who it is: the applicant's date of birth, which the status page
+ * never shows (the reference it prints at the top proves nothing: decision 091). Taken as a date
+ * field sends it (yyyy-mm-dd) or as typed by hand (dd/mm/yyyy). A link alone, in a forwarded mail
+ * or a shared phone's history, does not withdraw.
  */
-export function withdrawalCheckMatches(row: { id: string; dob: string }, check: string) {
-  const given = check.trim();
-  if (!given) return false;
-  if (given.replace(/\s+/g, "").toUpperCase() === applicationReference(row.id).toUpperCase()) return true;
-  return given === row.dob;
+export function withdrawalCheckMatches(row: { dob: string }, typed: string) {
+  const given = typedBirthDate(typed);
+  return given !== null && given === row.dob;
 }

@@ -107,8 +107,24 @@ export function refundDueMail(d: {
   amount: number;
   /** The money is beyond the intake's course fee (the application is open), not for a closed application. */
   beyondFee?: boolean;
+  /** The registration fee paid a second time: the payment that counted first (docs/decisions/092). */
+  paidBefore?: string;
   url: string;
 }) {
+  const refundHow = d.paymentReference.startsWith("TRF-")
+    ? "It is recorded and marked for a refund: return it by bank transfer, then record the refund on the payments page."
+    : "It is recorded and marked for a refund: refund it in Paystack's dashboard, then record the refund on the payments page.";
+  if (d.paidBefore)
+    return {
+      subject: `Refund due: registration fee paid twice, application ${d.applicationReference}`,
+      text: [
+        `The registration fee of application ${d.applicationReference} was paid twice: ${formatKobo(d.amount)} by payment ${d.paymentReference}, after payment ${d.paidBefore} had paid it.`,
+        "No second receipt was sent to the applicant.",
+        refundHow,
+        "",
+        d.url,
+      ].join("\n"),
+    };
   return {
     subject: d.beyondFee
       ? `Refund due: paid beyond the course fee, application ${d.applicationReference}`

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Selectable, Transaction, Updateable } from "kysely";
 
-import { JOURNEY_LIMITS } from "@domain/journey";
+import { JOURNEY_LIMITS, WITHDRAWABLE_BY_LINK } from "@domain/journey";
 import { offerState, STATUS_MOVES } from "@domain/pipeline";
 import { applicationReference } from "@domain/registrations";
 import type { SiteSettings } from "@domain/settings";
@@ -277,10 +277,13 @@ application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) 
   const db = c.get("db");
   const token = c.req.param("token");
   const row = await applicantByLink(db, token);
-  // The link alone does not withdraw: the reference or the date of birth too (api/lib/status-links.ts).
-  const { check: given } = check(withdrawInput, await readBody(c));
-  await spend("withdrawalChecksPerLink", hashSecret(token), apiMessages.tooManyWithdrawalChecks);
-  if (!withdrawalCheckMatches(row, given)) fail(400, apiMessages.withdrawalCheck);
+  const { dob } = check(withdrawInput, await readBody(c));
+  // Paid or enrolled: money and a seat are settled, so admissions withdraws it and decides the
+  // refund (decision 091). Said before any proof is asked: no try spent on an answer that cannot help.
+  if (row.status === "declined") fail(409, apiMessages.applicationClosed);
+  if (row.status !== "withdrawn" && !WITHDRAWABLE_BY_LINK.includes(row.status))
+    fail(409, apiMessages.withdrawByAdmissions);
+  await checkWhoAnswers(token, row, dob);
   if (row.status !== "withdrawn") {
     // Its seat or its place on the waiting list given up, admissions told (moveApplicant); no staff
     // member changed it: status_changed_by stays empty, which the staff pages show as the applicant.
@@ -291,22 +294,30 @@ application.post("/application/:token/withdraw", limitBody(4 * 1024), async (c) 
 });
 
 /**
+ * A link alone does not give an application up: the applicant's date of birth too, which the page
+ * never shows (decision 091). Every answer, empty or wrong, spends one of the link's tries, so a
+ * forwarded link cannot be walked through the calendar.
+ */
+async function checkWhoAnswers(token: string, row: { dob: string }, dob: string) {
+  await spend("withdrawalChecksPerLink", hashSecret(token), apiMessages.tooManyWithdrawalChecks);
+  if (!dob.trim()) fail(400, apiMessages.withdrawalCheckRequired);
+  if (!withdrawalCheckMatches(row, dob)) fail(400, apiMessages.withdrawalCheck);
+}
+
+/**
  * The applicant accepts or declines their offer (decision 074); a decline frees the seat for the
  * next in line. Declining gives the application up as withdrawing does, so it asks for the same
- * proof, the reference or the date of birth, with the same tries per link (decisions 055 and 088):
+ * proof, the date of birth, with the same tries per link (decisions 055, 088 and 091):
  * a forwarded link alone cannot decline. Accepting asks for none: it gives nothing away.
  */
 application.post("/application/:token/offer", limitBody(4 * 1024), async (c) => {
   const db = c.get("db");
   const token = c.req.param("token");
   const row = await applicantByLink(db, token);
-  const { answer, check: given } = check(offerAnswerInput, await readBody(c));
+  const { answer, dob } = check(offerAnswerInput, await readBody(c));
   // No open offer (answered, lapsed, never made) is said first: no proof to ask for, no try spent.
   if (offerState(row.status, row.offer_expires_at) !== "open") fail(409, apiMessages.noOfferOpen);
-  if (answer === "decline") {
-    await spend("withdrawalChecksPerLink", hashSecret(token), apiMessages.tooManyWithdrawalChecks);
-    if (!withdrawalCheckMatches(row, given)) fail(400, apiMessages.withdrawalCheck);
-  }
+  if (answer === "decline") await checkWhoAnswers(token, row, dob);
   const status = await answerOffer(db, row.id, answer);
   return c.json({ status });
 });
@@ -315,8 +326,9 @@ application.post("/application/:token/offer", limitBody(4 * 1024), async (c) => 
 application.get("/application/:token/offer-letter", async (c) => {
   const db = c.get("db");
   const token = c.req.param("token");
-  const { row } = await linkedApplicant(db, token);
-  const letter = await offerLetterFor(db, row, statusUrl(token));
+  const { row, reader } = await linkedApplicant(db, token);
+  // The QR code is the link asked with: a guardian's letter carries their own read-only link.
+  const letter = await offerLetterFor(db, row, statusUrl(token), reader ? "guardian" : "applicant");
   if (!letter) fail(404, apiMessages.noOfferLetter);
   return new Response(new Uint8Array(letter.content), {
     headers: {
@@ -342,7 +354,7 @@ async function decideOnProof<Recorded = undefined>(
     url: string,
     academy: SiteSettings,
     recorded: Recorded | undefined,
-  ) => Omit<Mail, "to"> | Promise<Omit<Mail, "to">>,
+  ) => Omit<Mail, "to"> | null | Promise<Omit<Mail, "to"> | null>,
   alsoRecord?: (
     trx: Transaction<Database>,
     row: Selectable<Database["applicants"]>,
@@ -366,51 +378,59 @@ async function decideOnProof<Recorded = undefined>(
       if (Number(decided.numUpdatedRows) !== 1) fail(409, apiMessages.noProofWaiting);
       const recorded = await alsoRecord?.(trx, row, academy);
       const url = statusUrl(await newStatusLink(trx, id));
-      await queueMail(trx, {
-        to: row.email,
-        replyTo: admissionsAddress(),
-        ...(await mailFor(row, url, academy, recorded)),
-      });
-      return row;
+      // No mail at all is an answer too: a transfer that paid the fee a second time (decision 092).
+      const mail = await mailFor(row, url, academy, recorded);
+      if (mail) await queueMail(trx, { to: row.email, replyTo: admissionsAddress(), ...mail });
+      return { row, recorded };
     });
 }
 
-/** Confirmed: the status becomes paid and the applicant gets a receipt by e-mail. */
+/**
+ * Confirmed: the status becomes paid and the applicant gets a receipt by e-mail. When the fee was
+ * paid already (online, or another transfer), the transfer is recorded and flagged for a refund,
+ * the academy is told, the status stays and no second receipt goes (docs/decisions/092).
+ */
 application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
   const user = c.get("user")!;
-  const row = await decideOnProof<Awaited<ReturnType<typeof recordTransferPayment>>>(
+  const { row, recorded } = await decideOnProof<Awaited<ReturnType<typeof recordTransferPayment>>>(
     c,
     { payment_proof: "confirmed" },
-    async (row, url, academy, payment) => ({
-      ...paymentConfirmedMail(
-        {
-          firstname: row.firstname,
-          reference: applicationReference(row.id),
-          course: row.course_title,
-          url,
-        },
-        academy,
-      ),
-      // The receipt as a PDF, to keep and print (docs/product.md §4, "Payments").
-      attachments: payment ? [await receiptAttachment(payment, row, url, academy)] : [],
-    }),
+    async (row, url, academy, payment) =>
+      payment?.paidBefore
+        ? null
+        : {
+            ...paymentConfirmedMail(
+              {
+                firstname: row.firstname,
+                reference: applicationReference(row.id),
+                course: row.course_title,
+                url,
+              },
+              academy,
+            ),
+            // The receipt as a PDF, to keep and print (docs/product.md §4, "Payments").
+            attachments: payment ? [await receiptAttachment(payment, row, url, academy)] : [],
+          },
     // The confirmed transfer joins the payments' one history (docs/product.md §4, "Payments"), and
-    // the registration fee moves an open application to Paid (one that is further on stays there).
+    // the registration fee moves an open application to Paid (one further on stays where it is).
     async (trx, row, academy) => {
-      await moveApplicant(trx, row.id, { to: "paid", by: { staff: user.id }, from: STATUS_MOVES.paid, academy });
-      return recordTransferPayment(trx, row, academy);
+      const payment = await recordTransferPayment(trx, row, academy);
+      if (!payment.paidBefore)
+        await moveApplicant(trx, row.id, { to: "paid", by: { staff: user.id }, from: STATUS_MOVES.paid, academy });
+      return payment;
     },
   );
   recordSecurityEvent({ type: "payment_proof.confirmed", actorId: user.id, subjectId: row.id });
-  const status = STATUS_MOVES.paid.includes(row.status) ? "paid" : row.status;
-  return c.json({ _id: row.id, status, paymentProof: "confirmed" });
+  const refundDue = Boolean(recorded?.paidBefore);
+  const status = !refundDue && STATUS_MOVES.paid.includes(row.status) ? "paid" : row.status;
+  return c.json({ _id: row.id, status, paymentProof: "confirmed", refundDue });
 });
 
 /** Rejected with a reason the applicant reads on the status page; they may send another. */
 application.post("/applicants/:id/proof/reject", limitBody(8 * 1024), requirePermission("applicants"), async (c) => {
   const { reason } = check(proofRejectInput, await readBody(c));
   const user = c.get("user")!;
-  const row = await decideOnProof(
+  const { row } = await decideOnProof(
     c,
     { payment_proof: "rejected", payment_rejected_reason: reason },
     (row, url, academy) =>

@@ -134,7 +134,11 @@ payments.get("/application/:token/payments", async (c) => {
   );
 });
 
-/** "Pay online": a pending payment under our reference, and Paystack's checkout to send the applicant to. */
+/**
+ * "Pay online": a pending payment under our reference, and Paystack's checkout to send the
+ * applicant to; the same checkout again while it is open, and at most three a day per application
+ * (429; docs/decisions/092-one-registration-fee-once.md).
+ */
 payments.post("/application/:token/payments/paystack", limitBody(4 * 1024), async (c) => {
   if (!paystackEnabled()) fail(404, apiMessages.payOnlineOff);
   const db = c.get("db");
@@ -143,8 +147,9 @@ payments.post("/application/:token/payments/paystack", limitBody(4 * 1024), asyn
   if (!mayPayRegistration(applicant)) fail(409, apiMessages.payNotNow);
   await spendPerIp("paymentStartsPerIp", apiMessages.tooManyPayments);
   try {
-    const started = await startRegistrationPayment(db, applicant, token);
-    return c.json(started, 201, NO_STORE);
+    // An open checkout for the same fee is offered again (200), not a second one (decision 092).
+    const { reused, ...started } = await startRegistrationPayment(db, applicant, token);
+    return c.json(started, reused ? 200 : 201, NO_STORE);
   } catch (error) {
     if (error instanceof PaystackError) return c.text(apiMessages.paystackDown, 502);
     throw error;
@@ -163,8 +168,8 @@ payments.post("/application/:token/payments/course-fee", limitBody(4 * 1024), as
   const choice = check(courseFeeInput, await readBody(c));
   await spendPerIp("paymentStartsPerIp", apiMessages.tooManyPayments);
   try {
-    const started = await startCourseFeePayment(db, applicant, token, choice);
-    return c.json(started, 201, NO_STORE);
+    const { reused, ...started } = await startCourseFeePayment(db, applicant, token, choice);
+    return c.json(started, reused ? 200 : 201, NO_STORE);
   } catch (error) {
     if (error instanceof PaystackError) return c.text(apiMessages.paystackDown, 502);
     throw error;

@@ -289,8 +289,8 @@ export const offerInput = z.object({
 /** The applicant's answer to an offer on the status page. */
 export const offerAnswerInput = z.object({
   answer: z.enum(["accept", "decline"], { error: apiMessages.offerAnswerInvalid }),
-  /** A decline's proof, as a withdrawal's: the reference or the date of birth (decision 088). */
-  check: z.string().max(100).optional().default(""),
+  /** A decline's proof, as a withdrawal's: the applicant's date of birth (decisions 088 and 091). */
+  dob: z.string().max(100).optional().default(""),
 });
 
 export const applicantNoteInput = z.object({

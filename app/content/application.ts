@@ -84,10 +84,14 @@ export const statusPageCopy = {
   withdrawConfirmTitle: "Withdraw this application?",
   withdrawConfirmBody:
     "Our admissions team will stop working on it, and you cannot send a receipt for it any more. To study with us later, you would fill in the form again.",
-  withdrawCheckLabel: "Your application reference or your date of birth",
+  // Decision 091: the date of birth, which this page never shows, not the reference it prints.
+  withdrawCheckLabel: "Your date of birth",
   withdrawCheckHint:
-    "The reference is in your confirmation e-mail (it starts with FLA-). A date of birth as 2001-04-12.",
-  withdrawCheckRequired: "Enter your application's reference or your date of birth.",
+    "As on your registration form, to show it is you and not someone the link was passed to. If you type it: day/month/year, for example 12/04/2001.",
+  withdrawCheckRequired: "Enter your date of birth.",
+  withdrawByAdmissionsTitle: "Withdrawing a paid application",
+  withdrawByAdmissions:
+    "Your fee is paid, so this page cannot withdraw the application. If you no longer want to study with us, contact admissions: they withdraw it and settle your fee with you.",
   withdrawConfirm: "Yes, withdraw it",
   withdrawCancel: "No, keep my application",
   withdrawn: "Your application is withdrawn.",

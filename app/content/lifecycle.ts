@@ -149,6 +149,9 @@ export const proofStaffCopy = {
   rejectReason: "Why is the receipt not accepted? (the applicant reads this)",
   reject: "Reject receipt",
   confirmedToast: "Payment confirmed: the applicant has been e-mailed a receipt.",
+  // docs/decisions/092-one-registration-fee-once.md: the fee was paid already, online or by another transfer.
+  confirmedRefundDueToast:
+    "Transfer recorded, but the registration fee was already paid: it is marked for a refund on the payments page, and no second receipt was sent.",
   rejectedToast: "Receipt rejected: the applicant sees your reason on their status page.",
   reasonRequired: "Say why the proof is not accepted",
   filterLabel: "Proof of payment",

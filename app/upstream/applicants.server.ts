@@ -7,8 +7,13 @@ import { parse } from "./transport.server";
 /** The staff's pipeline of applicants (list, counts, exports, status, notes, proof, files): part of `applicants` in the API client (app/upstream/index.server.ts). */
 export function pipelineCalls(call: Call) {
   return {
+    /** `refundDue`: the fee was paid already, so the transfer is recorded for a refund (docs/decisions/092). */
     async confirmProof(id: string) {
-      await call("POST", `/api/applicants/${encodeURIComponent(id)}/proof/confirm`);
+      return parse(
+        await call("POST", `/api/applicants/${encodeURIComponent(id)}/proof/confirm`),
+        z.object({ refundDue: z.boolean().optional().default(false) }),
+        "proof confirmation",
+      );
     },
     async rejectProof(id: string, reason: string) {
       await call("POST", `/api/applicants/${encodeURIComponent(id)}/proof/reject`, { json: { reason } });

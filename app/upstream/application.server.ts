@@ -29,17 +29,17 @@ export function applicationClients(call: Call) {
       async offerLetter(token: string) {
         return call("GET", `/api/application/${encodeURIComponent(token)}/offer-letter`);
       },
-      /** The applicant's answer to an open offer (docs/decisions/074): the status it leaves; a decline's `check` as a withdrawal's. */
-      async answerOffer(token: string, answer: "accept" | "decline", check = "") {
+      /** The applicant's answer to an open offer (docs/decisions/074): the status it leaves; a decline's `dob` as a withdrawal's. */
+      async answerOffer(token: string, answer: "accept" | "decline", dob = "") {
         return parse(
-          await call("POST", `/api/application/${encodeURIComponent(token)}/offer`, { json: { answer, check } }),
+          await call("POST", `/api/application/${encodeURIComponent(token)}/offer`, { json: { answer, dob } }),
           z.object({ status: z.enum(["accepted", "withdrawn"]) }),
           "offer answer",
         );
       },
-      /** `check`: the reference or the date of birth the page asked for (docs/security.md, "Status links"). */
-      async withdraw(token: string, check: string) {
-        await call("POST", `/api/application/${encodeURIComponent(token)}/withdraw`, { json: { check } });
+      /** `dob`: the date of birth the page asked for (docs/decisions/091-a-link-withdraws-only-with-the-date-of-birth.md). */
+      async withdraw(token: string, dob: string) {
+        await call("POST", `/api/application/${encodeURIComponent(token)}/withdraw`, { json: { dob } });
       },
       /** The guardian's link again, to the address on file or to `email`, a corrected one (decision 065). */
       async sendGuardianAgain(token: string, email?: string) {

@@ -107,8 +107,8 @@ async function insertApplicant(intakeId: string, n: number, extra: Record<string
 
 const offer = (id: string, acceptBy = dayFromToday(7)) =>
   send(api, "POST", `/api/applicants/${id}/offer`, { cookie: admissions, json: { acceptBy } });
-const answer = (token: string, a: string, check?: string) =>
-  send(api, "POST", `/api/application/${token}/offer`, { json: { answer: a, check } });
+const answer = (token: string, a: string, dob?: string) =>
+  send(api, "POST", `/api/application/${token}/offer`, { json: { answer: a, dob } });
 const statusOf = async (token: string) =>
   (await (await send(api, "GET", `/api/application/${token}`)).json()) as {
     status: string;
@@ -182,7 +182,7 @@ describe("staff offer a seat with a deadline", () => {
     expect((await answer(token, "accept")).status).toBe(200);
     expect((await row(a._id)).status).toBe("accepted");
     expect(await seatsTaken(intake)).toBe(1);
-    expect(await statusAndText(await answer(token, "decline", applicationReference(a._id)))).toEqual({
+    expect(await statusAndText(await answer(token, "decline", (await row(a._id)).dob))).toEqual({
       status: 409,
       text: "There is no open offer to answer: it was answered already, or its deadline has passed.",
     });
@@ -217,7 +217,7 @@ describe("staff offer a seat with a deadline", () => {
     const intake = await createIntake({ seats: 1 });
     const a = await register({ intakeId: intake });
     expect((await offer(a._id)).status).toBe(200);
-    expect((await answer(a.statusToken, "decline", applicationReference(a._id))).status).toBe(200);
+    expect((await answer(a.statusToken, "decline", (await row(a._id)).dob)).status).toBe(200);
     expect((await row(a._id)).status).toBe("withdrawn");
     expect(await seatsTaken(intake)).toBe(0);
     const b = await register({ intakeId: intake });
@@ -231,29 +231,36 @@ describe("staff offer a seat with a deadline", () => {
   });
 });
 
-describe("declining asks who it is, as withdrawing does (decision 088)", () => {
-  it("refuses a decline without the reference or date of birth, or with a wrong one; takes either", async () => {
+describe("declining asks who it is, as withdrawing does (decisions 088 and 091)", () => {
+  it("refuses a decline without the date of birth, with a wrong one or with the reference; takes the date either way it is typed", async () => {
     const intake = await createIntake({ seats: 2 });
     const a = await register({ intakeId: intake });
     expect((await offer(a._id)).status).toBe(200);
-    const refused = { status: 400, text: "Enter your application's reference or your date of birth." };
-    expect(await statusAndText(await answer(a.statusToken, "decline"))).toEqual(refused);
-    expect(await statusAndText(await answer(a.statusToken, "decline", "  "))).toEqual(refused);
-    expect(await statusAndText(await answer(a.statusToken, "decline", "FLA-WRONG1"))).toEqual(refused);
-    expect(await statusAndText(await answer(a.statusToken, "decline", "1999-01-01"))).toEqual(refused);
+    const empty = { status: 400, text: "Enter your date of birth." };
+    const wrong = {
+      status: 400,
+      text: "This date of birth does not match the application. Enter it as on your registration form, for example 12/04/2001.",
+    };
+    expect(await statusAndText(await answer(a.statusToken, "decline"))).toEqual(empty);
+    expect(await statusAndText(await answer(a.statusToken, "decline", "  "))).toEqual(empty);
+    // The reference is printed on the status page itself: it proves nothing (decision 091).
+    expect(await statusAndText(await answer(a.statusToken, "decline", applicationReference(a._id)))).toEqual(wrong);
+    expect(await statusAndText(await answer(a.statusToken, "decline", "1999-01-01"))).toEqual(wrong);
+    expect(await statusAndText(await answer(a.statusToken, "decline", "2001-02-31"))).toEqual(wrong);
     expect((await answer(a.statusToken, "decline", "x".repeat(101))).status).toBe(400);
     // Nothing changed: still offered, the seat held.
     expect((await row(a._id)).status).toBe("offered");
     expect(await seatsTaken(intake)).toBe(2 - 1);
-    // The reference typed any case with spaces, as a withdrawal takes it.
-    const typed = ` ${applicationReference(a._id).toLowerCase().replace("-", " - ")} `;
-    expect((await answer(a.statusToken, "decline", typed)).status).toBe(200);
+    // The date as a date field sends it.
+    const dob = (await row(a._id)).dob;
+    expect((await answer(a.statusToken, "decline", dob)).status).toBe(200);
     expect((await row(a._id)).status).toBe("withdrawn");
     expect(await seatsTaken(intake)).toBe(0);
-    // The date of birth does too.
+    // And typed by hand, day first, as a phone without a date field lets it be.
     const b = await register({ intakeId: intake });
     expect((await offer(b._id)).status).toBe(200);
-    expect((await answer(b.statusToken, "decline", (await row(b._id)).dob)).status).toBe(200);
+    const [y, m, d] = (await row(b._id)).dob.split("-");
+    expect((await answer(b.statusToken, "decline", ` ${d}/${m}/${y} `)).status).toBe(200);
     expect((await row(b._id)).status).toBe("withdrawn");
     // Accepting asks for nothing more: it gives nothing away.
     const c = await register({ intakeId: intake });

@@ -60,7 +60,7 @@ describe("every status write sets the retention clock", () => {
   it("the applicant withdrawing on the status page: updated_at, by no staff member, admissions told", async () => {
     const { id, token } = await applicant("contacted");
     const res = await send(api, "POST", `/api/application/${token}/withdraw`, {
-      json: { check: "2001-04-12" },
+      json: { dob: "2001-04-12" },
     });
     expect(res.status).toBe(200);
     const row = await stored(id);
@@ -114,7 +114,7 @@ describe("every status write sets the retention clock", () => {
     expect(justNow((await stored(accepting.id)).updated_at)).toBe(true);
     const declining = await applicant("offered", open);
     const declined = await send(api, "POST", `/api/application/${declining.token}/offer`, {
-      json: { answer: "decline", check: "2001-04-12" },
+      json: { answer: "decline", dob: "12/04/2001" },
     });
     expect(declined.status).toBe(200);
     const row = await stored(declining.id);

@@ -326,7 +326,7 @@ describe("POST /api/application/:token/withdraw", () => {
   it("withdraws once, staff see it, and a withdrawn application takes no receipt", async () => {
     const { _id, statusToken, reference } = await register();
     const withdraw = () =>
-      send(api, "POST", `/api/application/${statusToken}/withdraw`, { json: { check: reference } });
+      send(api, "POST", `/api/application/${statusToken}/withdraw`, { json: { dob: validApplicant.dob } });
     expect((await withdraw()).status).toBe(200);
     expect((await withdraw()).status).toBe(200);
     // The academy's inbox hears of it once, with a link to the applicant's staff page.

@@ -414,11 +414,10 @@ describe("Paystack's webhook", () => {
   it("money that arrives after the application was withdrawn is recorded and flagged for a refund", async () => {
     const { id, token } = await applicant();
     const { reference } = await startPaying(token);
-    // Withdrawing asks for the reference (docs/decisions/055-status-link-lifetime.md).
+    // Withdrawing asks for the date of birth (docs/decisions/091-a-link-withdraws-only-with-the-date-of-birth.md).
     const { applicationReference } = await import("@domain/registrations");
-    const withdrawn = await call("POST", `/api/application/${token}/withdraw`, {
-      json: { check: applicationReference(id) },
-    });
+    const { dob } = await api.db.selectFrom("applicants").select("dob").where("id", "=", id).executeTakeFirstOrThrow();
+    const withdrawn = await call("POST", `/api/application/${token}/withdraw`, { json: { dob } });
     expect(withdrawn.status).toBe(200);
     paystack.setWebhookUrl("http://127.0.0.1:9/nowhere");
     paystack.complete(reference, "success");

@@ -131,7 +131,7 @@ async function registered(request: APIRequestContext, email: string) {
   return (await res.json()) as { _id: string; reference: string; statusToken: string };
 }
 
-test("the status page follows staff's changes; a receipt sent, staff confirm it, the receipt mail goes and the page says paid; then withdraw", async ({
+test("the status page follows staff's changes; a receipt sent, staff confirm it, the receipt mail goes and the page says paid, and withdrawing it is admissions' to do", async ({
   page,
   staffPage,
 }, testInfo) => {
@@ -173,16 +173,77 @@ test("the status page follows staff's changes; a receipt sent, staff confirm it,
   await expect(page.locator(".application-status-word")).toHaveText("Paid");
   await expect(page.getByRole("button", { name: "Send receipt" })).toHaveCount(0);
 
+  // Paid: the link no longer withdraws (docs/decisions/091); the page says whom to ask instead.
+  await expect(page.getByRole("link", { name: "Withdraw my application" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Withdrawing a paid application" })).toBeVisible();
+  await expect(page.getByText("Your fee is paid, so this page cannot withdraw the application.")).toBeVisible();
+  // Even the right date of birth posted by hand (a page left open from before) is refused with the reason.
+  const late = await page.request.post(`/application/${statusToken}`, {
+    form: { intent: "withdraw", dob: "2000-01-09" },
+    headers: { accept: "text/html" },
+  });
+  expect(late.status()).toBe(409);
+  expect(await late.text()).toContain(
+    "This application is paid or enrolled, so it cannot be withdrawn from this page.",
+  );
+  const staffView = (await (await staffPage.request.get(`/api/applicants/${_id}`)).json()) as { status: string };
+  expect(staffView.status).toBe("paid");
+});
+
+test("withdrawing asks for the date of birth, which the page never shows: the reference and a wrong date are refused, the date not echoed", async ({
+  page,
+  staffPage,
+}, testInfo) => {
+  const email = `zainab.${testInfo.project.name}-withdraw-${Date.now().toString(36)}@example.com`;
+  const { _id, reference, statusToken } = await registered(page.request, email);
+  await page.goto(`/application/${statusToken}`);
+  await expect(page.locator(".registration-reference")).toHaveText(reference);
+  await expect(page.getByText("2000-01-09")).toHaveCount(0);
   await page.getByRole("link", { name: "Withdraw my application" }).click();
   await expect(page.getByRole("heading", { name: "Withdraw this application?" })).toBeVisible();
-  // The link alone does not withdraw: a wrong date of birth is refused, the reference is taken.
-  const check = page.getByLabel("Your application reference or your date of birth");
-  await check.fill("1990-01-01");
+  const dob = page.getByLabel("Your date of birth");
+  await expect(dob).toHaveAttribute("type", "date");
+  // The browser's own check stops an empty date, JavaScript on or off; the server answers one all the same.
+  const empty = await page.request.post(`/application/${statusToken}`, {
+    form: { intent: "withdraw", dob: "" },
+    headers: { accept: "text/html" },
+  });
+  expect(empty.status()).toBe(400);
+  expect(await empty.text()).toContain("Enter your date of birth.");
+  await dob.fill("1990-01-01");
   await page.getByRole("button", { name: "Yes, withdraw it" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Enter your application's reference or your date of birth.");
-  await expect(check).toHaveValue("1990-01-01");
-  await check.fill(reference.toLowerCase());
-  await page.getByRole("button", { name: "Yes, withdraw it" }).click();
+  await expect(page.locator("#withdraw-error")).toHaveText(
+    "This date of birth does not match the application. Enter it as on your registration form, for example 12/04/2001.",
+  );
+  // The secret answer is not filled in again; the question stays asked.
+  await expect(dob).toHaveValue("");
+  await expect(page.getByRole("heading", { name: "Withdraw this application?" })).toBeVisible();
+  // The reference printed at the top proves nothing (a browser without a date field sends what was typed).
+  const byReference = await page.request.post(`/application/${statusToken}`, {
+    form: { intent: "withdraw", dob: reference },
+    headers: { accept: "text/html" },
+  });
+  expect(byReference.status()).toBe(400);
+  const wrongHtml = await (
+    await page.request.post(`/application/${statusToken}`, {
+      form: { intent: "withdraw", dob: "1990-01-01" },
+      headers: { accept: "text/html" },
+    })
+  ).text();
+  expect(wrongHtml).not.toContain("1990-01-01");
+  expect((await (await staffPage.request.get(`/api/applicants/${_id}`)).json()).status).toBe("new");
+  if (!jsEnabled(testInfo)) {
+    // A phone without a date field: the date typed by hand, day first, is taken.
+    const typed = await page.request.post(`/application/${statusToken}`, {
+      form: { intent: "withdraw", dob: "09/01/2000" },
+      maxRedirects: 0,
+    });
+    expect(typed.status()).toBe(302);
+    await page.goto(`/application/${statusToken}`);
+  } else {
+    await dob.fill("2000-01-09");
+    await page.getByRole("button", { name: "Yes, withdraw it" }).click();
+  }
   await expect(page.locator(".application-status-word")).toHaveText("Withdrawn");
   const staffView = (await (await staffPage.request.get(`/api/applicants/${_id}`)).json()) as { status: string };
   expect(staffView.status).toBe("withdrawn");

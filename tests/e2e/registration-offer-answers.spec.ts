@@ -123,15 +123,17 @@ test("staff offer through the form, the applicant accepts, another declines afte
   await expect(page.getByRole("heading", { name: "Your offer of a seat" })).toBeVisible();
   await expect(page.locator(".application-status-word")).toHaveAttribute("data-status", "offered");
   await page.getByRole("link", { name: "Decline the offer" }).click();
-  // Declining asks who it is, as withdrawing does (docs/decisions/088): a wrong answer is refused
-  // by the field, typed as it was, and nothing changes.
-  const proof = page.getByLabel("Your application reference or your date of birth");
+  // Declining asks who it is, as withdrawing does (docs/decisions/088 and 091): the date of birth,
+  // which the page never shows. A wrong one is refused by the field, not filled in again (it is the
+  // secret answer), and nothing changes.
+  const proof = page.getByLabel("Your date of birth");
+  await expect(proof).toHaveAttribute("type", "date");
   await proof.fill("2001-01-01");
   await page.getByRole("button", { name: "Yes, decline" }).click();
   await expect(page.locator("#decline-check-error")).toHaveText(
-    "Enter your application's reference or your date of birth.",
+    "This date of birth does not match the application. Enter it as on your registration form, for example 12/04/2001.",
   );
-  await expect(proof).toHaveValue("2001-01-01");
+  await expect(proof).toHaveValue("");
   await expect(proof).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator(".application-status-word")).toHaveAttribute("data-status", "offered");
   await page.locator(".application-offer").screenshot({ path: `/tmp/offers-decline-refused-${info.project.name}.png` });

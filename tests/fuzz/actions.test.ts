@@ -399,7 +399,8 @@ describe("after the form: save for later, the status page, the link request (doc
       [["intent", "offer-accept"]],
       [
         ["intent", "offer-decline"],
-        ["check", "FLA-0000AAAA"],
+        // The date of birth a decline asks for (docs/decisions/091), here a wrong one.
+        ["dob", "01/01/1990"],
       ],
     );
     const which = fc.constantFrom(

@@ -26,10 +26,10 @@ export async function decideProof(request: Request, api: ReturnType<typeof upstr
   const intent = formData.get("intent");
   try {
     if (intent === "proof-confirm") {
-      await api.applicants.confirmProof(id);
+      const { refundDue } = await api.applicants.confirmProof(id);
       return redirectWithToast(
         here,
-        { message: copy.confirmedToast, type: "success" },
+        { message: refundDue ? copy.confirmedRefundDueToast : copy.confirmedToast, type: "success" },
         { headers: api.headers },
         request,
       );

@@ -26,8 +26,9 @@ export const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "no
 export type ProofFieldErrors = { transferReference?: string[]; file?: string[] };
 export type StatusActionData =
   | { intent: "proof"; fieldErrors: ProofFieldErrors; formError?: string; typed: { transferReference: string } }
-  | { intent: "withdraw"; formError: string; typed?: { check: string } }
-  | { intent: "offer"; formError: string; decline?: { fieldError: string; typed: string } }
+  // The date of birth a withdrawal or a decline asked for is the secret answer: never sent back (decision 091).
+  | { intent: "withdraw"; formError: string }
+  | { intent: "offer"; formError: string; decline?: { fieldError: string } }
   | { intent: "guardian"; formError?: string; fieldError?: string; typed: { email: string } };
 
 /** The application a status link opens, or null (unknown, malformed or gone: one answer for all). */
@@ -96,7 +97,7 @@ export const readStatusForm = (request: Request) =>
   readForm(
     request,
     FORM_LIMITS.proof,
-    new Set(["intent", "transferReference", "file", "check", "email", "pay", "instalment", "amount"]),
+    new Set(["intent", "transferReference", "file", "dob", "email", "pay", "instalment", "amount"]),
   );
 
 /** A receipt and the transfer's reference, sent to the API; the page comes back with what was typed on any refusal. */
@@ -132,34 +133,29 @@ export async function sendProof(request: Request, token: string, { formData, ove
   return redirectWithToast(statusPath(token), { message: statusPageCopy.proofSent, type: "success" });
 }
 
-// The reference or date of birth a withdrawal and a decline ask for: free text the API checks,
-// kept to the field's 100 characters; anything but text (a file) is no answer.
+// The date of birth a withdrawal and a decline ask for (decision 091): text the API checks (a date
+// field's yyyy-mm-dd, or dd/mm/yyyy typed by hand), kept to the field's 100 characters; anything
+// but text (a file) is no answer.
 const whoCheckSchema = z.string().transform((v) => v.trim().slice(0, 100));
-const whoCheck = (formData: FormData) => whoCheckSchema.catch("").parse(formData.get("check") ?? "");
+const whoCheck = (formData: FormData) => whoCheckSchema.catch("").parse(formData.get("dob") ?? "");
 
-/** The confirmed withdrawal (the page asked first), with the reference or date of birth it asked for. */
+/** The confirmed withdrawal (the page asked first), with the date of birth it asked for. */
 export async function withdraw(request: Request, token: string, { formData }: ReadForm) {
-  const check = whoCheck(formData);
-  if (!check)
-    return json(
-      {
-        intent: "withdraw",
-        formError: statusPageCopy.withdrawCheckRequired,
-        typed: { check },
-      } satisfies StatusActionData,
-      {
-        status: 400,
-        headers: NO_STORE,
-      },
-    );
+  const dob = whoCheck(formData);
+  if (!dob)
+    return json({ intent: "withdraw", formError: statusPageCopy.withdrawCheckRequired } satisfies StatusActionData, {
+      status: 400,
+      headers: NO_STORE,
+    });
   try {
-    await upstream(request).application.withdraw(token, check);
+    await upstream(request).application.withdraw(token, dob);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 404) throw new Response(statusPageCopy.notFoundTitle, { status: 404 });
+    // Refused (a wrong date, its tries spent, a paid application): the API's words, the date not echoed.
     return json(
-      { intent: "withdraw", formError: error.message, typed: { check } } satisfies StatusActionData,
-      failureInit(error, 400, NO_STORE),
+      { intent: "withdraw", formError: error.message } satisfies StatusActionData,
+      failureInit(error, error.status === 409 ? 409 : 400, NO_STORE),
     );
   }
   return redirectWithToast(statusPath(token), { message: statusPageCopy.withdrawn, type: "success" });
@@ -240,9 +236,9 @@ const offerAnswerSchema = z.object({
 
 /**
  * The applicant accepts their offer, or declines it after the page asked once more
- * (docs/decisions/074): the answer is the button's intent. Declining asks for the reference or
- * the date of birth, as withdrawing does (docs/decisions/088): refused, the question comes back
- * with what was typed and the reason by the field. The API refuses an offer answered already or
+ * (docs/decisions/074): the answer is the button's intent. Declining asks for the date of birth,
+ * as withdrawing does (docs/decisions/088 and 091): refused, the question comes back with the
+ * reason by the field, the date not echoed. The API refuses an offer answered already or
  * past its deadline (409), and a guardian's read-only link (403): its words come back.
  */
 export async function answerOffer(request: Request, token: string, { formData }: ReadForm) {
@@ -253,18 +249,18 @@ export async function answerOffer(request: Request, token: string, { formData }:
       headers: NO_STORE,
     });
   const accepting = parsed.data.intent === "offer-accept";
-  const check = whoCheck(formData);
-  if (!accepting && !check)
+  const dob = whoCheck(formData);
+  if (!accepting && !dob)
     return json(
       {
         intent: "offer",
         formError: "",
-        decline: { fieldError: statusPageCopy.withdrawCheckRequired, typed: check },
+        decline: { fieldError: statusPageCopy.withdrawCheckRequired },
       } satisfies StatusActionData,
       { status: 400, headers: NO_STORE },
     );
   try {
-    await upstream(request).application.answerOffer(token, accepting ? "accept" : "decline", check);
+    await upstream(request).application.answerOffer(token, accepting ? "accept" : "decline", dob);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 404) throw new Response(statusPageCopy.notFoundTitle, { status: 404 });
@@ -275,7 +271,7 @@ export async function answerOffer(request: Request, token: string, { formData }:
       {
         intent: "offer",
         formError: onCheck ? "" : message,
-        ...(onCheck ? { decline: { fieldError: message, typed: check } } : {}),
+        ...(onCheck ? { decline: { fieldError: message } } : {}),
       } satisfies StatusActionData,
       failureInit(error, error.status === 409 || error.status === 403 ? error.status : 400, NO_STORE),
     );

@@ -1,5 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 
+import { WITHDRAWABLE_BY_LINK } from "@domain/journey";
 import { ErrorList, SubmitButton } from "~/components/form-parts";
 import { statusPageCopy as copy } from "~/content/application";
 import { payOnlineCopy } from "~/content/payments";
@@ -86,7 +88,7 @@ export function StatusSteps({
           token={token}
           mayAnswer={mayAct && a.offer.open}
           lapsedWord={lapsedWord}
-          // A refused decline comes back to its question, with the answer typed.
+          // A refused decline comes back to its question (the date of birth is not echoed: decision 091).
           confirmDecline={confirmDecline || Boolean(failed?.intent === "offer" && failed.decline)}
           error={failed?.intent === "offer" ? failed.formError : ""}
           declineFailed={failed?.intent === "offer" ? failed.decline : undefined}
@@ -133,14 +135,32 @@ export function StatusSteps({
       ) : null}
       <PaymentHistory history={payments.history} token={token} />
       <WhatsAppLink reference={a.reference} />
-      {mayAct && a.status !== "withdrawn" ? (
+      {mayAct && WITHDRAWABLE_BY_LINK.includes(a.status) ? (
         <Withdraw
           token={token}
-          // A refused withdrawal comes back to its question, with the answer typed.
+          // A refused withdrawal comes back to its question (the date of birth is not echoed: decision 091).
           confirm={confirmWithdraw || failed?.intent === "withdraw"}
           error={failed?.intent === "withdraw" ? failed.formError : ""}
-          typed={failed?.intent === "withdraw" ? (failed.typed?.check ?? "") : ""}
+          refusal={failed?.intent === "withdraw" ? failed : undefined}
         />
+      ) : null}
+      {failed?.intent === "withdraw" && a.status === "declined" ? (
+        // Closed meanwhile (an old page): the reason, where the question was.
+        <p className="form-error-summary" role="alert">
+          {failed.formError}
+        </p>
+      ) : null}
+      {mayAct && (a.status === "paid" || a.status === "enrolled") ? (
+        // Paid or enrolled: admissions withdraws it and settles the fee, not the link (decision 091).
+        <section aria-labelledby="withdraw-title" className="withdraw">
+          <h2 id="withdraw-title">{copy.withdrawByAdmissionsTitle}</h2>
+          {failed?.intent === "withdraw" ? (
+            <p className="form-error-summary" role="alert">
+              {failed.formError}
+            </p>
+          ) : null}
+          <p>{copy.withdrawByAdmissions}</p>
+        </section>
       ) : null}
     </div>
   );
@@ -150,8 +170,8 @@ export function StatusSteps({
  * The offer: its deadline and letter, and while it is open the applicant's two answers. Accept is
  * one press; decline asks once more on a second state of the page (`?decline=1`), with
  * "Yes, decline" and "Keep my offer", so a slip of the finger does not give the seat away, and
- * asks for the reference or the date of birth as withdrawing does, so a forwarded link alone
- * cannot (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md).
+ * asks for the date of birth as withdrawing does, so a forwarded link alone cannot
+ * (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md, docs/decisions/091-a-link-withdraws-only-with-the-date-of-birth.md).
  */
 function Offer({
   offer,
@@ -168,7 +188,7 @@ function Offer({
   lapsedWord: string;
   confirmDecline: boolean;
   error: string;
-  declineFailed?: { fieldError: string; typed: string };
+  declineFailed?: { fieldError: string };
 }) {
   const navigation = useNavigation();
   const pending = (intent: string) =>
@@ -200,9 +220,9 @@ function Offer({
             <input type="hidden" name="intent" value="offer-decline" />
             <WhoCheckField
               id="decline-check"
-              typed={declineFailed?.typed ?? ""}
               errorId={declineFailed ? "decline-check-error" : undefined}
               fieldError={declineFailed?.fieldError}
+              refusal={declineFailed}
             />
             <div className="offer-actions">
               <SubmitButton
@@ -330,7 +350,17 @@ function PayAndProve({
 }
 
 /** Withdrawal in two steps: a link (or button) that asks, then the form that does it. */
-function Withdraw({ token, confirm, error, typed }: { token: string; confirm: boolean; error: string; typed: string }) {
+function Withdraw({
+  token,
+  confirm,
+  error,
+  refusal,
+}: {
+  token: string;
+  confirm: boolean;
+  error: string;
+  refusal?: unknown;
+}) {
   return (
     <section aria-labelledby="withdraw-title" className="withdraw">
       {confirm ? (
@@ -344,7 +374,7 @@ function Withdraw({ token, confirm, error, typed }: { token: string; confirm: bo
           ) : null}
           <Form method="post" action={`/application/${token}`} className="withdraw-form">
             <input type="hidden" name="intent" value="withdraw" />
-            <WhoCheckField id="withdraw-check" typed={typed} errorId={error ? "withdraw-error" : undefined} />
+            <WhoCheckField id="withdraw-check" errorId={error ? "withdraw-error" : undefined} refusal={refusal} />
             <div className="thank-you-actions">
               <button type="submit" className="btn btn-primary">
                 {copy.withdrawConfirm}
@@ -369,21 +399,28 @@ function Withdraw({ token, confirm, error, typed }: { token: string; confirm: bo
 }
 
 /**
- * Who is answering, beyond holding the link: the application's reference or date of birth, which
- * withdrawing and declining an offer both ask for (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md).
- * A refusal is described by `errorId`: the form's summary, or the field's own message.
+ * Who is answering, beyond holding the link: the applicant's date of birth, which this page never
+ * shows, asked by withdrawing and declining an offer alike (docs/decisions/091-a-link-withdraws-only-with-the-date-of-birth.md).
+ * A date field (yyyy-mm-dd); a browser without one shows text, where dd/mm/yyyy typed by hand is
+ * taken too. Never filled in again after a refusal: it is the secret answer. A refusal is
+ * described by `errorId`: the form's summary, or the field's own message.
  */
 function WhoCheckField({
   id,
-  typed,
   errorId,
   fieldError,
+  refusal,
 }: {
   id: string;
-  typed: string;
   errorId?: string;
   fieldError?: string;
+  /** The refused answer's action data: a new one empties the field, as the server's page (JavaScript off) comes back empty. */
+  refusal?: unknown;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (refusal && input.current) input.current.value = "";
+  }, [refusal]);
   return (
     <div className="field" data-invalid={errorId ? "" : undefined}>
       <label htmlFor={id}>{copy.withdrawCheckLabel}</label>
@@ -391,13 +428,12 @@ function WhoCheckField({
         {copy.withdrawCheckHint}
       </small>
       <input
+        ref={input}
         id={id}
-        name="check"
-        type="text"
+        name="dob"
+        type="date"
         required
-        maxLength={100}
         autoComplete="off"
-        defaultValue={typed}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId ? `${id}-hint ${errorId}` : `${id}-hint`}
       />
