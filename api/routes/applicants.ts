@@ -15,6 +15,7 @@ import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { siteSettings } from "../lib/settings";
+import { accountStatement, refuseWhileOwed, statementAnswer } from "../lib/statement";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import {
@@ -98,7 +99,7 @@ applicants.get("/applicants/new-count", requirePermission("applicants"), async (
 });
 
 applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
-  const { status } = check(applicantStatusInput, await readBody(c));
+  const { status, confirmOwed } = check(applicantStatusInput, await readBody(c));
   const db = c.get("db");
   const at = nowIso();
   const changes = { status, status_changed_by: c.get("user")!.id, status_changed_at: at, updated_at: at };
@@ -108,6 +109,11 @@ applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermissio
   // sweep offers it to the next in line. Not admitted and Enrolled are mailed (decision 074).
   // The settings are read before the transaction: on SQLite's one connection a read outside it would wait on it.
   const academy = await siteSettings();
+  if (status === "enrolled") {
+    const row = await db.selectFrom("applicants").selectAll().where("id", "=", id).executeTakeFirst();
+    // Enrolling while fees are owed is staff's call, made knowingly (docs/decisions/089).
+    if (row && row.status !== "enrolled") await refuseWhileOwed(db, [row], academy, "enrol", confirmOwed);
+  }
   await db.transaction().execute(async (trx) => {
     if (status === "enrolled" || status === "accepted") await takeSeat(trx, id);
     const result = await trx.updateTable("applicants").set(changes).where("id", "=", id).executeTakeFirst();
@@ -203,6 +209,8 @@ applicants.get("/applicants/:id", requirePermission("applicants"), async (c) => 
     statusChangedBy: who(row.status_changed_by),
     // The open offer's deadline, or the last one's (docs/decisions/074); null: never offered.
     offerExpiresAt: row.offer_expires_at,
+    // What is owed, paid and due next, for staff as for the applicant (docs/decisions/089).
+    statement: statementAnswer(await accountStatement(db, row, await siteSettings())),
     notes: notes.map((n) => ({ _id: n.id, body: n.body, createdAt: n.created_at, author: who(n.author_id) })),
     files: namedFiles(row, files).map(({ file: f, named }) => ({
       public_id: f.public_id,

@@ -23,10 +23,12 @@ import { savedFormKeys } from "../lib/person-key";
 import { receiptAttachment } from "../lib/receipt-pdf";
 import { consumeSavedForm } from "../lib/saved-forms";
 import { siteSettings } from "../lib/settings";
+import { accountStatement, statementAnswer } from "../lib/statement";
 import { newStatusLink, revokeStatusLinks, statusLinksExpired, withdrawalCheckMatches } from "../lib/status-links";
 import { savedFormsMayKeep } from "../lib/upload-quota";
 import { giveBackMail, mayMail, personKey, spend, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, type Mail, queueMail } from "../mail";
+import { owedWords } from "../mail/payment-mails";
 import {
   paymentConfirmedMail,
   proofRejectedMail,
@@ -133,6 +135,8 @@ application.get("/application/:token", async (c) => {
         : null,
       // A minor's guardian: to whom the link went (masked), when, and their answer (decision 065).
       guardian: await guardianStep(db, row),
+      // What is owed, paid and due next: "Paid" means nothing is owed (docs/decisions/089).
+      statement: statementAnswer(await accountStatement(db, row, await siteSettings())),
     },
     200,
     { "cache-control": "private, no-store" },
@@ -363,6 +367,7 @@ async function decideOnProof<Recorded = undefined>(
     url: string,
     academy: SiteSettings,
     recorded: Recorded | undefined,
+    trx: Transaction<Database>,
   ) => Omit<Mail, "to"> | Promise<Omit<Mail, "to">>,
   alsoRecord?: (
     trx: Transaction<Database>,
@@ -390,7 +395,7 @@ async function decideOnProof<Recorded = undefined>(
       await queueMail(trx, {
         to: row.email,
         replyTo: admissionsAddress(),
-        ...(await mailFor(row, url, academy, recorded)),
+        ...(await mailFor(row, url, academy, recorded, trx)),
       });
       return row;
     });
@@ -402,19 +407,24 @@ application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePe
   const row = await decideOnProof(
     c,
     { payment_proof: "confirmed", status: "paid", status_changed_by: user.id, status_changed_at: nowIso() },
-    async (row, url, academy, payment) => ({
-      ...paymentConfirmedMail(
-        {
-          firstname: row.firstname,
-          reference: applicationReference(row.id),
-          course: row.course_title,
-          url,
-        },
-        academy,
-      ),
-      // The receipt as a PDF, to keep and print (docs/product.md §4, "Payments").
-      attachments: payment ? [await receiptAttachment(payment, row, url, academy)] : [],
-    }),
+    async (row, url, academy, payment, trx) => {
+      // What is still owed after this fee, read in the transaction that records it (docs/decisions/089).
+      const statement = await accountStatement(trx, { ...row, status: "paid", payment_proof: "confirmed" }, academy);
+      return {
+        ...paymentConfirmedMail(
+          {
+            firstname: row.firstname,
+            reference: applicationReference(row.id),
+            course: row.course_title,
+            url,
+            owed: owedWords(statement),
+          },
+          academy,
+        ),
+        // The receipt as a PDF, to keep and print (docs/product.md §4, "Payments").
+        attachments: payment ? [await receiptAttachment(payment, row, url, academy, null, statement)] : [],
+      };
+    },
     // The confirmed transfer joins the payments' one history (docs/product.md §4, "Payments").
     recordTransferPayment,
   );
