@@ -199,7 +199,7 @@ export const apiMessages = {
   /** Paying an intake's course fee (docs/decisions/077-course-fees-and-instalments.md). */
   courseFeeNotNow: "This application cannot pay the course fee now.",
   /** Staff enrol, mark completed or certify while fees are owed: they confirm first (docs/decisions/089). */
-  feesOwed: (step: string, owed: string) => `Fees are still owed: ${owed} Confirm to ${step} anyway.`,
+  feesOwed: (step: string, owed: string) => `${owed} Confirm to ${step} anyway.`,
   feesOwedMany: (step: string, n: number, first: string) =>
     `Fees are still owed by ${n} of the people chosen (the first, ${first}). Confirm to ${step} anyway.`,
   courseFeeSettled: "The course fee is paid in full: there is nothing left to pay.",
