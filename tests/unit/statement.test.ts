@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { type StatementInput, statementOfAccount,type StatementPayment } from "@domain/statement";
+import { type StatementInput, statementOfAccount, type StatementPayment } from "@domain/statement";
 
 // docs/decisions/089-paid-means-nothing-is-owed.md: one statement of what an application owes,
 // paid and owes next, in kobo; "settled" (the word Paid) only when nothing is owed.
