@@ -11,6 +11,7 @@ import { lagosDay } from "@domain/consent";
 import { isOneLine } from "@domain/text";
 
 import { certificateMessages as m } from "./messages";
+import { confirmFlag } from "./validation/applicants";
 
 // The certificates' inputs (docs/decisions/058-certificates-and-their-public-check.md).
 
@@ -56,6 +57,8 @@ export const completeInput = z.intersection(
       .regex(/^\d{4}-\d{2}-\d{2}$/, m.completedOnInvalid)
       .refine((d) => isCalendarDate(d) && d <= lagosDay() && d >= "2000-01-01", m.completedOnInvalid),
     grade,
+    /** Staff saw what is still owed and mark completed anyway (docs/decisions/093). */
+    confirmOwed: confirmFlag,
   }),
 );
 
@@ -67,15 +70,19 @@ export const holderName = z
   .refine(isOneLine, m.holderNameNeeded)
   .refine((s) => /\p{L}/u.test(s), m.holderNameNeeded);
 
-export const issueInput = z.union([
-  z.object({
-    items: z
-      .array(z.object({ applicantId, holderName: holderName.optional() }))
-      .min(1)
-      .max(CERTIFICATE_BATCH_MAX),
-  }),
-  z.object({ course: courseTitle, intake, all: z.literal(true) }),
-]);
+export const issueInput = z.intersection(
+  z.union([
+    z.object({
+      items: z
+        .array(z.object({ applicantId, holderName: holderName.optional() }))
+        .min(1)
+        .max(CERTIFICATE_BATCH_MAX),
+    }),
+    z.object({ course: courseTitle, intake, all: z.literal(true) }),
+  ]),
+  /** Staff saw what is still owed and issue anyway (docs/decisions/093). */
+  z.object({ confirmOwed: confirmFlag }),
+);
 
 export const revokeInput = z.object({
   reason: z.enum(REVOCATION_REASONS, { error: m.reasonNeeded }),

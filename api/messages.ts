@@ -206,6 +206,10 @@ export const apiMessages = {
   payNotNow: "This application has nothing to pay now.",
   /** Paying an intake's course fee (docs/decisions/077-course-fees-and-instalments.md). */
   courseFeeNotNow: "This application cannot pay the course fee now.",
+  /** Staff enrol, mark completed or certify while fees are owed: they confirm first (docs/decisions/093). */
+  feesOwed: (step: string, owed: string) => `${owed} Confirm to ${step} anyway.`,
+  feesOwedMany: (step: string, n: number, first: string) =>
+    `Fees are still owed by ${n} of the people chosen (the first, ${first}). Confirm to ${step} anyway.`,
   courseFeeSettled: "The course fee is paid in full: there is nothing left to pay.",
   courseFeeNoPlan: "instalment: This intake has no instalment plan. Pay the whole fee or another amount.",
   courseFeePartPaid: "instalment: That instalment is already paid.",

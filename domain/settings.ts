@@ -130,7 +130,8 @@ export const bankRows = (s: SiteSettings) => [
   { label: "Bank", value: s.payments.bankName },
   { label: "Account Name", value: s.payments.accountName },
   { label: "Account Number", value: s.payments.accountNumber },
-  { label: "Amount", value: s.feeText },
+  // The amount row: the registration fee, unless the page pays another fee (the course fee's part due next).
+  { label: "Amount", value: s.feeText, amount: true },
 ];
 
 /** Whether the announcement shows on this Lagos day (YYYY-MM-DD). */

@@ -21,6 +21,7 @@ import type { DB } from "../db";
 import type { ApplicantsTable, Database } from "../db/schema";
 import { admissionsAddress, queueMail } from "../mail";
 import { type DecisionKind, decisionMail, guardianDecisionCopy } from "../mail/decision-mails";
+import { owedWords } from "../mail/payment-mails";
 import { statusLink, withdrawalNotice } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
@@ -29,6 +30,7 @@ import { hashSecret, newSecret, nowIso } from "./ids";
 import { leaveIntake, listThoseLeftWithoutSeat, takeSeat, waitingPosition } from "./intakes";
 import { lagosMoment, type LetterReader, offerLetterAttachment } from "./offer-letter-pdf";
 import { siteSettings } from "./settings";
+import { accountStatement } from "./statement";
 import { newStatusLink } from "./status-links";
 
 // Offers and the decisions' mails (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md).
@@ -76,6 +78,7 @@ export async function mailDecision(trx: Trx, row: Applicant, kind: DecisionKind,
     intake: intake ? `starts ${dayWords(intake.start_date)} · ${intake.schedule} · ${intake.campus}` : "",
     deadline: row.offer_expires_at ? `${lagosMoment(row.offer_expires_at)} (Lagos time)` : "",
     position: kind === "waiting" ? await waitingPosition(trx, row) : null,
+    owed: kind === "enrolled" ? owedWords(await accountStatement(trx, row, academy)) : "",
     url,
   };
   const attachments = kind === "offer" ? [await offerLetterAttachment(row, intake, url, academy)] : [];

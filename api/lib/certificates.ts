@@ -21,6 +21,7 @@ import { certificatePdf } from "./certificate-pdf";
 import { nowIso } from "./ids";
 import { siteSettings } from "./settings";
 import { isUniqueViolation } from "./slug";
+import { refuseWhileOwed } from "./statement";
 
 // Completion, issue, revocation and the public check of certificates
 // (docs/decisions/058-certificates-and-their-public-check.md). A certificate is issued on a
@@ -89,6 +90,15 @@ export async function courseGraduates(db: DB, courseTitle: string, intakeId?: st
 }
 
 /** The ids a "whom" input names: the ones given, or every enrolled applicant of the course. */
+/** The enrolled among `ids`, as the statement of account reads them (docs/decisions/093). */
+const enrolledOf = (db: DB, ids: readonly string[]) =>
+  db
+    .selectFrom("applicants")
+    .select(["id", "status", "intake_id", "payment_proof", "firstname", "lastname"])
+    .where("id", "in", ids)
+    .where("status", "=", "enrolled")
+    .execute();
+
 async function chosen(db: DB, whom: { applicantIds: string[] } | { course: string; intake?: string; all: true }) {
   if ("applicantIds" in whom) return [...new Set(whom.applicantIds)];
   return (await courseGraduates(db, whom.course, whom.intake)).map((g) => g.applicantId);
@@ -105,10 +115,12 @@ export async function completeApplicants(
   input: ({ applicantIds: string[] } | { course: string; intake?: string; all: true }) & {
     completedOn: string;
     grade?: string;
+    confirmOwed?: boolean | undefined;
   },
 ) {
   const ids = await chosen(db, input);
   if (ids.length === 0) return { completed: 0 };
+  await refuseWhileOwed(db, await enrolledOf(db, ids), await siteSettings(), "mark completed", input.confirmOwed);
   return db.transaction().execute(async (trx) => {
     const enrolled = await trx
       .selectFrom("applicants")
@@ -156,7 +168,11 @@ export async function completeApplicants(
 export async function issueCertificates(
   db: DB,
   user: SessionUser,
-  input: { items: { applicantId: string; holderName?: string }[] } | { course: string; intake?: string; all: true },
+  input: (
+    { items: { applicantId: string; holderName?: string }[] } | { course: string; intake?: string; all: true }
+  ) & {
+    confirmOwed?: boolean | undefined;
+  },
 ) {
   const items =
     "items" in input
@@ -166,6 +182,13 @@ export async function issueCertificates(
           .map((g) => ({ applicantId: g.applicantId, holderName: undefined }));
   const ids = [...new Set(items.map((i) => i.applicantId))];
   if (ids.length === 0) return { issued: [] as string[] };
+  await refuseWhileOwed(
+    db,
+    await enrolledOf(db, ids),
+    await siteSettings(),
+    "issue the certificate",
+    input.confirmOwed,
+  );
   const rows = await db
     .selectFrom("applicants")
     .innerJoin("completions", "completions.applicant_id", "applicants.id")

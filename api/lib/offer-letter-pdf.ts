@@ -7,6 +7,7 @@ import { applicationReference } from "@domain/registrations";
 import type { SiteSettings } from "@domain/settings";
 
 import type { ApplicantsTable, IntakesTable } from "../db/schema";
+import { intakeInstalments } from "./intakes";
 import { academyLetter } from "./pdf-letter";
 
 // The offer letter (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md): an A4 page
@@ -20,7 +21,7 @@ type Applicant = Pick<
 >;
 type Intake = Pick<
   Selectable<IntakesTable>,
-  "start_date" | "end_date" | "duration" | "schedule" | "campus" | "fee_kobo"
+  "start_date" | "end_date" | "duration" | "schedule" | "campus" | "fee_kobo" | "instalments"
 > | null;
 
 const pdfAmount = (kobo: number) => formatKobo(kobo).replace("₦", "NGN ");
@@ -71,8 +72,10 @@ export async function offerLetterPdf(
     ["Reference", reference],
     ["Course", `${applicant.course_title} (${courseTypeWords(applicant.course_type)})`],
   ];
+  const plan = intake ? intakeInstalments(intake) : [];
   if (intake) {
-    rows.push(["Intake", `Starting ${dayWords(intake.start_date)}`]);
+    // With a plan to list, "Start" alone says the first day: the page keeps room for six parts.
+    if (plan.length === 0) rows.push(["Intake", `Starting ${dayWords(intake.start_date)}`]);
     rows.push(["Start", dayWords(intake.start_date)]);
     rows.push(["Ends", intake.end_date ? dayWords(intake.end_date) : intake.duration]);
     rows.push(["Schedule", intake.schedule]);
@@ -81,7 +84,23 @@ export async function offerLetterPdf(
   }
   rows.push(["Offered on", `${lagosMoment(applicant.offered_at)} (Lagos time)`]);
   rows.push(["Accept by", `${lagosMoment(applicant.offer_expires_at)} (Lagos time)`]);
-  const y = letter.rows(rows, letter.height - 276, 130) - 8;
+  let y = letter.rows(rows, letter.height - 276, 130) - 8;
+  if (plan.length) {
+    // The instalment plan the fee is paid by (docs/decisions/093), two parts a line.
+    letter.line(`The course fee may be paid in ${plan.length} instalments:`, y, 11);
+    for (let i = 0; i < plan.length; i += 2) {
+      y -= 14;
+      letter.line(
+        plan
+          .slice(i, i + 2)
+          .map((p, k) => `${i + k + 1}. ${pdfAmount(p.amount * 100)} by ${dayWords(p.dueOn)}`)
+          .join("     "),
+        y,
+        11,
+      );
+    }
+    y -= 20;
+  }
   letter.line("Accept or decline this offer on your private status page before the deadline.", y, 11);
   letter.line("An offer not accepted by then lapses, and the seat goes to the next in line.", y - 16, 11);
   return letter.finish(

@@ -11,7 +11,7 @@ import { type DB, rawDriver } from "../db";
 import type { ApplicantsTable, Database, PaymentsTable } from "../db/schema";
 import { LimitedError } from "../limits";
 import { queueMail } from "../mail";
-import { paidForWords, paymentReceiptMail, refundDueMail } from "../mail/payment-mails";
+import { owedWords, paidForWords, paymentReceiptMail, refundDueMail } from "../mail/payment-mails";
 import { statusLink } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
@@ -23,6 +23,7 @@ import { initializeTransaction, type PaystackTransaction, verifyTransaction } fr
 import { receiptAttachment } from "./receipt-pdf";
 import { siteSettings } from "./settings";
 import { isUniqueViolation } from "./slug";
+import { accountStatement } from "./statement";
 
 // Payments (docs/decisions/062-the-server-decides-money-arrived.md, 063-payments-table-and-paystack-webhooks.md).
 // A row is written before the applicant leaves for Paystack, under our own reference; it becomes
@@ -310,6 +311,8 @@ async function queueReceipt(
   const url = await freshStatusUrl(trx, applicant.id);
   const paid = { ...payment, status: "paid" as const };
   const of = await instalmentOf(trx, payment);
+  // What is still owed after this payment, on the mail and its PDF (docs/decisions/093).
+  const statement = await accountStatement(trx, applicant, settings, payment.paid_at);
   await queueMail(trx, {
     to: applicant.email,
     replyTo: config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX,
@@ -324,11 +327,12 @@ async function queueReceipt(
         channel: payment.channel,
         url,
         ...(payment.purpose !== "registration_fee" ? { paidFor: paidForWords(payment, of) } : {}),
+        owed: owedWords(statement),
       },
       settings,
     ),
     // The receipt as a PDF too, to keep and print (docs/product.md §4, "Payments").
-    attachments: [await receiptAttachment(paid, applicant, url, settings, of)],
+    attachments: [await receiptAttachment(paid, applicant, url, settings, of, statement)],
   });
 }
 

@@ -3,9 +3,10 @@ import type { Selectable } from "kysely";
 import { formatKobo } from "@domain/payments";
 import { applicationReference } from "@domain/registrations";
 import type { SiteSettings } from "@domain/settings";
+import type { Statement } from "@domain/statement";
 
 import type { ApplicantsTable, PaymentsTable } from "../db/schema";
-import { channelWords, paidForWords } from "../mail/payment-mails";
+import { channelWords, owedRows, paidForWords } from "../mail/payment-mails";
 import { academyLetter } from "./pdf-letter";
 
 // A receipt for each payment the academy has (docs/product.md §4, "Payments"): an A4 page drawn
@@ -54,6 +55,8 @@ export async function receiptPdf(
   statusUrl: string,
   settings: SiteSettings,
   instalmentOf?: number | null,
+  /** The statement after this payment: what is still owed and due next (docs/decisions/093). */
+  statement?: Statement,
 ): Promise<Buffer> {
   if (!payment.paid_at) throw new Error("Only a paid payment has a receipt");
   const letter = await academyLetter(settings, {
@@ -77,6 +80,7 @@ export async function receiptPdf(
   if (payment.transfer_reference) rows.push(["Transfer reference", payment.transfer_reference]);
   if (payment.status === "refunded")
     rows.push(["Refunded", payment.refunded_amount ? pdfAmount(payment.refunded_amount) : "Yes"]);
+  if (statement) rows.push(...owedRows(statement, pdfAmount));
   letter.rows(rows, letter.height - 232, 150);
   return letter.finish(statusUrl, [
     "Scan to follow your application",

@@ -19,6 +19,8 @@ export type DecisionFacts = {
   deadline: string;
   /** The place on the waiting list. */
   position: number | null;
+  /** What is still owed (owedWords, docs/decisions/093), for the enrolled mail; "" otherwise. */
+  owed: string;
   url: string;
 };
 
@@ -63,6 +65,8 @@ function body(kind: DecisionKind, d: DecisionFacts, academy: string): string[] {
       return [
         `Congratulations: you are enrolled in ${course}.`,
         "",
+        // Enrolled is not paid up: the mail says what is still owed and when (docs/decisions/093).
+        ...(d.owed ? [d.owed, ""] : []),
         "Our admissions team will tell you what to bring on the first day.",
       ];
   }

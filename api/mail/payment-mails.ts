@@ -1,5 +1,7 @@
+import { dayWords } from "@domain/intakes";
 import { formatKobo } from "@domain/payments";
 import type { SiteSettings } from "@domain/settings";
+import type { Statement } from "@domain/statement";
 
 import { greetingName, signature } from "./templates";
 
@@ -36,6 +38,38 @@ export function paidForWords(p: { purpose: string; instalment: number | null }, 
   return p.purpose === "course_fee" ? "Course fee" : "Registration fee";
 }
 
+/**
+ * What an application still owes, in one sentence for the receipts, the enrolled mail and the
+ * answers (docs/decisions/093-paid-means-nothing-is-owed.md): "Still owed: ₦150,000. Next:
+ * instalment 1 of 2, ₦75,000, due 10 Jan 2027." `money` prints kobo (the PDF's fonts have no ₦).
+ */
+export function owedWords(s: Statement, money: (kobo: number) => string = formatKobo) {
+  const back = s.toRefundKobo > 0 ? ` ${money(s.toRefundKobo)} paid beyond what is owed is to be refunded.` : "";
+  if (s.settled || !s.dueNext) return `Nothing is owed now.${back}`;
+  const next = s.dueNext;
+  const what =
+    next.what === "registration"
+      ? "the registration fee"
+      : next.n
+        ? `instalment ${next.n} of ${next.of}`
+        : "the course fee";
+  const due = next.dueOn ? `, due ${dayWords(next.dueOn)}` : "";
+  return `Still owed: ${money(s.owedKobo)}. Next: ${what}, ${money(next.amountKobo)}${due}.${back}`;
+}
+
+/** The receipt's rows of what is still owed after it (the PDF's fonts have no ₦: `money` prints kobo). */
+export function owedRows(s: Statement, money: (kobo: number) => string): [string, string][] {
+  if (s.settled || !s.dueNext) return [["Still owed", "Nothing"]];
+  const next = s.dueNext;
+  const what =
+    next.what === "registration" ? "Registration fee" : next.n ? `Instalment ${next.n} of ${next.of}` : "Course fee";
+  const due = next.dueOn ? ` due ${dayWords(next.dueOn)}` : "";
+  return [
+    ["Still owed", money(s.owedKobo)],
+    ["Next payment", `${what}: ${money(next.amountKobo)}${due}`],
+  ];
+}
+
 export const channelWords = (channel: string | null) => (channel ? (CHANNELS[channel] ?? channel) : "");
 
 /** The receipt of a registration fee paid online: what was paid, when, how, and the payment's reference. */
@@ -51,6 +85,8 @@ export function paymentReceiptMail(
     url: string;
     /** "Registration fee" unless said: "Course fee", "Course fee, instalment 1 of 3" (paidForWords). */
     paidFor?: string;
+    /** What is still owed after this payment (owedWords; docs/decisions/093). */
+    owed: string;
   },
   s: SiteSettings,
 ) {
@@ -77,6 +113,8 @@ export function paymentReceiptMail(
       "",
       ...rows.map(([k, v]) => `${k}: ${v}`),
       "",
+      d.owed,
+      "",
       "Follow your application on your private status page:",
       d.url,
       "",
@@ -93,6 +131,7 @@ export function paymentReceiptMail(
           `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
       )
       .join("")}</table>
+<p><strong>${escapeHtml(d.owed)}</strong></p>
 <p>Follow your application on <a href="${escapeHtml(d.url)}">your private status page</a>.</p>
 <p>Keep this e-mail as your receipt. Reply to it with any question about your payment.</p>
 <p>${escapeHtml(signed[1])}</p>

@@ -155,7 +155,7 @@ export function statusLinksMail(d: { links: { reference: string; course: string;
 
 /** The receipt once staff confirmed the applicant's payment. */
 export function paymentConfirmedMail(
-  d: { firstname: string; reference: string; course: string; url: string },
+  d: { firstname: string; reference: string; course: string; url: string; owed: string },
   s: SiteSettings,
 ) {
   const name = greetingName(d.firstname);
@@ -168,6 +168,9 @@ export function paymentConfirmedMail(
       "",
       `${REGISTRATION_RECEIVED.reference}: ${d.reference}`,
       `Amount: ${s.feeText}`,
+      "",
+      // What is still owed after it (docs/decisions/093-paid-means-nothing-is-owed.md).
+      d.owed,
       "",
       "Follow your application on your private status page:",
       d.url,

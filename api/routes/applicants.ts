@@ -15,6 +15,7 @@ import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
 import { siteSettings } from "../lib/settings";
+import { accountStatement, refuseWhileOwed, statementAnswer } from "../lib/statement";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import {
@@ -98,16 +99,22 @@ applicants.get("/applicants/new-count", requirePermission("applicants"), async (
 });
 
 applicants.patch("/applicants/:id/status", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
-  const { status } = check(applicantStatusInput, await readBody(c));
+  const { status, confirmOwed } = check(applicantStatusInput, await readBody(c));
   const db = c.get("db");
   const staffId = c.get("user")!.id;
   // The seat, the mails (Not admitted, Enrolled) and the log go with the move (moveApplicant,
   // docs/decisions/089-one-place-moves-an-applicant.md): 409 and nothing changed when the intake is full.
   // The settings are read before the transaction: on SQLite's one connection a read outside it would wait on it.
   const academy = await siteSettings();
+  const id = c.req.param("id");
+  if (status === "enrolled") {
+    const before = await db.selectFrom("applicants").selectAll().where("id", "=", id).executeTakeFirst();
+    // Enrolling while fees are owed is staff's call, made knowingly (docs/decisions/093).
+    if (before && before.status !== "enrolled") await refuseWhileOwed(db, [before], academy, "enrol", confirmOwed);
+  }
   const row = await db
     .transaction()
-    .execute((trx) => moveApplicant(trx, c.req.param("id"), { to: status, by: { staff: staffId }, academy }));
+    .execute((trx) => moveApplicant(trx, id, { to: status, by: { staff: staffId }, academy }));
   if (!row) fail(404, apiMessages.applicantNotFound);
   await listThoseLeftWithoutSeat(db, row.intake_id);
   const who = await staffByIds(db, [staffId]);
@@ -186,6 +193,8 @@ applicants.get("/applicants/:id", requirePermission("applicants"), async (c) => 
     statusChangedBy: who(row.status_changed_by),
     // The open offer's deadline, or the last one's (docs/decisions/074); null: never offered.
     offerExpiresAt: row.offer_expires_at,
+    // What is owed, paid and due next, for staff as for the applicant (docs/decisions/093).
+    statement: statementAnswer(await accountStatement(db, row, await siteSettings())),
     notes: notes.map((n) => ({ _id: n.id, body: n.body, createdAt: n.created_at, author: who(n.author_id) })),
     files: namedFiles(row, files).map(({ file: f, named }) => ({
       public_id: f.public_id,

@@ -23,10 +23,12 @@ import { savedFormKeys } from "../lib/person-key";
 import { receiptAttachment } from "../lib/receipt-pdf";
 import { consumeSavedForm } from "../lib/saved-forms";
 import { siteSettings } from "../lib/settings";
+import { accountStatement, statementAnswer } from "../lib/statement";
 import { newStatusLink, revokeStatusLinks, statusLinksExpired, withdrawalCheckMatches } from "../lib/status-links";
 import { savedFormsMayKeep } from "../lib/upload-quota";
 import { giveBackMail, mayMail, personKey, spend, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, type Mail, queueMail } from "../mail";
+import { owedWords } from "../mail/payment-mails";
 import { paymentConfirmedMail, proofRejectedMail, savedFormMail, statusLink, statusLinksMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
@@ -126,6 +128,8 @@ application.get("/application/:token", async (c) => {
         : null,
       // A minor's guardian: to whom the link went (masked), when, and their answer (decision 065).
       guardian: await guardianStep(db, row),
+      // What is owed, paid and due next: "Paid" means nothing is owed (docs/decisions/093).
+      statement: statementAnswer(await accountStatement(db, row, await siteSettings())),
     },
     200,
     { "cache-control": "private, no-store" },
@@ -354,6 +358,7 @@ async function decideOnProof<Recorded = undefined>(
     url: string,
     academy: SiteSettings,
     recorded: Recorded | undefined,
+    trx: Transaction<Database>,
   ) => Omit<Mail, "to"> | null | Promise<Omit<Mail, "to"> | null>,
   alsoRecord?: (
     trx: Transaction<Database>,
@@ -379,7 +384,7 @@ async function decideOnProof<Recorded = undefined>(
       const recorded = await alsoRecord?.(trx, row, academy);
       const url = statusUrl(await newStatusLink(trx, id));
       // No mail at all is an answer too: a transfer that paid the fee a second time (decision 092).
-      const mail = await mailFor(row, url, academy, recorded);
+      const mail = await mailFor(row, url, academy, recorded, trx);
       if (mail) await queueMail(trx, { to: row.email, replyTo: admissionsAddress(), ...mail });
       return { row, recorded };
     });
@@ -395,22 +400,26 @@ application.post("/applicants/:id/proof/confirm", limitBody(4 * 1024), requirePe
   const { row, recorded } = await decideOnProof<Awaited<ReturnType<typeof recordTransferPayment>>>(
     c,
     { payment_proof: "confirmed" },
-    async (row, url, academy, payment) =>
-      payment?.paidBefore
-        ? null
-        : {
-            ...paymentConfirmedMail(
-              {
-                firstname: row.firstname,
-                reference: applicationReference(row.id),
-                course: row.course_title,
-                url,
-              },
-              academy,
-            ),
-            // The receipt as a PDF, to keep and print (docs/product.md §4, "Payments").
-            attachments: payment ? [await receiptAttachment(payment, row, url, academy)] : [],
+    async (row, url, academy, payment, trx) => {
+      if (payment?.paidBefore) return null;
+      // What is still owed after this fee, read in the transaction that records it (docs/decisions/093).
+      const status = STATUS_MOVES.paid.includes(row.status) ? "paid" : row.status;
+      const statement = await accountStatement(trx, { ...row, status, payment_proof: "confirmed" }, academy);
+      return {
+        ...paymentConfirmedMail(
+          {
+            firstname: row.firstname,
+            reference: applicationReference(row.id),
+            course: row.course_title,
+            url,
+            owed: owedWords(statement),
           },
+          academy,
+        ),
+        // The receipt as a PDF, to keep and print (docs/product.md §4, "Payments").
+        attachments: payment ? [await receiptAttachment(payment, row, url, academy, null, statement)] : [],
+      };
+    },
     // The confirmed transfer joins the payments' one history (docs/product.md §4, "Payments"), and
     // the registration fee moves an open application to Paid (one further on stays where it is).
     async (trx, row, academy) => {

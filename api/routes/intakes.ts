@@ -9,6 +9,8 @@ import { check, checkVisible, type Ctx, type Env, fail, limitBody, query, readBo
 import { courseTypesOf } from "../lib/course-json";
 import { newId, nowIso } from "../lib/ids";
 import { intakeRoster, toPublicIntake, toStaffIntake, waitingCounts } from "../lib/intakes";
+import { siteSettings } from "../lib/settings";
+import { accountStatements, statementAnswer } from "../lib/statement";
 import { isPublicAt, visibilityOf } from "../lib/visibility";
 import { apiMessages } from "../messages";
 import { intakeInput, intakeStaffQuery, intakeStatusInput } from "../validation/intakes";
@@ -201,10 +203,18 @@ intakes.get("/intakes/:intakeId/roster", requirePermission("applicants"), async 
   if (!row) fail(404, apiMessages.intakeNotFound);
   const { course_title, ...intake } = row;
   const waiting = await waitingCounts(db, [intake.id]);
+  const roster = await intakeRoster(db, intake.id);
+  // Each one's statement of account: the Payment column counts online payments and says what is
+  // owed, not only whether a transfer receipt was confirmed (docs/decisions/093).
+  const statements = await accountStatements(
+    db,
+    roster.map((r) => ({ id: r._id, status: r.status, intake_id: intake.id, payment_proof: r.paymentProof })),
+    await siteSettings(),
+  );
   return c.json(
     {
       intake: { ...toStaffIntake(intake, lagosDate(), waiting.get(intake.id) ?? 0), courseTitle: course_title },
-      applicants: await intakeRoster(db, intake.id),
+      applicants: roster.map((r) => ({ ...r, statement: statementAnswer(statements.get(r._id)!) })),
     },
     200,
     { "cache-control": "no-store" },

@@ -26,6 +26,7 @@ import {
 import { paystackEnabled, PaystackError, paystackTransaction, validSignature } from "../lib/paystack";
 import { receiptFilename, receiptPdf } from "../lib/receipt-pdf";
 import { siteSettings } from "../lib/settings";
+import { accountStatement } from "../lib/statement";
 import { spendPerIp } from "../limits";
 import { channelWords } from "../mail/payment-mails";
 import { apiMessages } from "../messages";
@@ -225,7 +226,9 @@ payments.get("/application/:token/payments/:reference/receipt", async (c) => {
   if (!payment?.paid_at) fail(404, apiMessages.paymentNotFound);
   await spendPerIp("receiptsPerIp", apiMessages.tooManyReceipts);
   const url = `${config().PUBLIC_URL}/application/${token}`;
-  const pdf = await receiptPdf(payment, applicant, url, await siteSettings(), await instalmentOf(db, payment));
+  const settings = await siteSettings();
+  const statement = await accountStatement(db, applicant, settings, payment.paid_at);
+  const pdf = await receiptPdf(payment, applicant, url, settings, await instalmentOf(db, payment), statement);
   return c.body(new Uint8Array(pdf), 200, {
     ...NO_STORE,
     "content-type": "application/pdf",

@@ -267,8 +267,13 @@ export const applicantCountsQuery = z.object({
   search: z.preprocess(emptyAsUnset, text(100).optional()),
 });
 
+/** A confirmation, as JSON (`true`) or as a form's box or button (`true`, `on`, `yes`, `1`). */
+export const confirmFlag = z.union([z.boolean(), z.enum(["true", "on", "yes", "1"]).transform(() => true)]).optional();
+
 export const applicantStatusInput = z.object({
   status: statusValue.refine((s) => s !== "offered", apiMessages.offerStatusByOffer),
+  /** Staff saw what is still owed and enrol anyway (docs/decisions/093). */
+  confirmOwed: confirmFlag,
 });
 
 /** The last Lagos day staff may give an offer: from today to OFFER_MAX_DAYS ahead. */

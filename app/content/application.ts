@@ -24,6 +24,28 @@ export const applicantStatusBodies: Record<ApplicantStatusValue | "waiting", str
     "This application is withdrawn (you withdrew it, declined its offer, or the offer's deadline passed). To study with us later, fill in the registration form again.",
 };
 
+/**
+ * What the status page says of the statement of account (docs/decisions/093-paid-means-nothing-is-owed.md):
+ * "Paid" only when nothing is owed; otherwise what is still owed and what is due next, picked by
+ * the loader (application.server.ts) so the page's script carries none of it.
+ */
+export const statementCopy = {
+  /** The status Paid while the course fee is owed: the registration fee is what was paid. */
+  registrationPaidTitle: "Registration fee paid",
+  registrationPaidBody: "We have received your registration fee.",
+  owed: (owed: string, next: string) => `Still to pay: ${owed}. ${next}`,
+  nextRegistration: (amount: string) => `Next: the registration fee, ${amount}.`,
+  nextInstalment: (n: number, of: number, amount: string, due: string) =>
+    `Next: instalment ${n} of ${of}, ${amount}, due ${due}.`,
+  nextCourseFee: (amount: string, due: string) => `Next: the course fee, ${amount}, due ${due}.`,
+  /** The course fee's transfer box: the amount due next, not the registration fee. */
+  transferInstalment: (amount: string, n: number, of: number, due: string) =>
+    `${amount} (instalment ${n} of ${of}, due ${due})`,
+  transferCourseFee: (amount: string, due: string) => `${amount} (the course fee, due ${due})`,
+  /** Said above the account, so the amount shows even while the account is sent by e-mail. */
+  transferNow: (amount: string) => `Amount to transfer now: ${amount}`,
+};
+
 export const statusPageCopy = {
   offerDeadline: (day: string) => `Answer the offer by ${day} (Lagos time).`,
   offerLetter: "Download your offer letter (PDF)",

@@ -65,6 +65,8 @@ export const certificatesStaffText = {
   completeOf: (name: string) => `Mark ${name} completed`,
   issueTo: (name: string) => `Issue ${name}'s certificate`,
   revokeOf: (name: string) => `Revoke ${name}'s certificate`,
+  /** Refused while fees are owed: the API's words say what, staff confirm (docs/decisions/093). */
+  feesOwedConfirm: "Yes, go on: the fees are known to be owed",
   completed: (n: number) => (n === 1 ? "1 student marked completed." : `${n} students marked completed.`),
   issued: (n: number) =>
     n === 0

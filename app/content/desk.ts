@@ -51,10 +51,20 @@ export const rosterText = {
     "Consent",
   ],
   place: { seat: "Seat", waiting: "Waiting list", none: "—" },
-  payment: { waiting: "Receipt waiting", confirmed: "Confirmed", rejected: "Rejected", none: "Not paid" } as Record<
-    string,
-    string
-  >,
+  /**
+   * The Payment column, from the statement of account (docs/decisions/093-paid-means-nothing-is-owed.md):
+   * online payments count as transfers do; "Paid" only when nothing is owed, otherwise what is.
+   */
+  payment: {
+    settled: "Paid",
+    /** Nothing owed and nothing paid: a withdrawn or declined application. */
+    nothing: "Nothing owed",
+    owed: (owed: string, next: string) => `Owes ${owed}; next ${next}`,
+    nextRegistration: (amount: string) => `registration fee ${amount}`,
+    nextInstalment: (n: number, amount: string, due: string) => `instalment ${n} ${amount} due ${due}`,
+    nextCourseFee: (amount: string, due: string) => `course fee ${amount} due ${due}`,
+    receiptWaiting: "receipt waiting",
+  },
   consent: { pending: "Pending", confirmed: "Given", refused: "Refused" } as Record<string, string>,
 } as const;
 

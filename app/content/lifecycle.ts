@@ -101,6 +101,9 @@ export const pipelineText = {
   changeStatus: "Change status",
   saveStatus: "Save status",
   statusSaved: (label: string) => `Status changed to ${label}`,
+  /** Enrolling while fees are owed: the API's words say what, staff confirm (docs/decisions/093). */
+  feesOwedTitle: "Fees are still owed",
+  feesOwedConfirm: (label: string) => `Yes, change the status to ${label}`,
   statusChanged: (who: string, when: string) => `Changed by ${who} on ${when}`,
   notes: "Notes",
   newNote: "Add a note",

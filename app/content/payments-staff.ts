@@ -90,3 +90,18 @@ export const feeTransferCopy = {
   paidOnBad: "Give the day it was paid: not after today, and within the last year.",
   instalmentBad: "Choose an instalment of the plan, or none.",
 };
+
+/** The staff applicant page's statement of account (docs/decisions/093-paid-means-nothing-is-owed.md). */
+export const statementStaffCopy = {
+  title: "Account",
+  settled: "Nothing is owed.",
+  owed: (owed: string) => `Still owed: ${owed}.`,
+  nextRegistration: (amount: string) => `Next: the registration fee, ${amount}.`,
+  nextInstalment: (n: number, of: number, amount: string, due: string) =>
+    `Next: instalment ${n} of ${of}, ${amount}, due ${due}.`,
+  nextCourseFee: (amount: string, due: string) => `Next: the course fee, ${amount}, due ${due}.`,
+  overdue: (amount: string) => `Overdue: ${amount}.`,
+  paid: (paid: string, online: string, transfer: string) =>
+    `Paid ${paid} in all: ${online} online, ${transfer} by bank transfer (refunds taken off).`,
+  toRefund: (amount: string) => `To refund: ${amount} paid beyond what was owed.`,
+};

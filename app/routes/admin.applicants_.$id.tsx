@@ -14,6 +14,7 @@ import { ApplicantFiles } from "~/features/applicants/applicant-files";
 import { ApplicantOffer } from "~/features/applicants/applicant-offer";
 import { ApplicantPipeline } from "~/features/applicants/applicant-pipeline";
 import { ApplicantPrivacy } from "~/features/applicants/applicant-privacy";
+import { ApplicantStatement } from "~/features/applicants/applicant-statement";
 import { makeOffer } from "~/features/applicants/offer.server";
 import { PaymentProof } from "~/features/applicants/payment-proof";
 import { decideProof, PROOF_INTENTS } from "~/features/applicants/payment-proof.server";
@@ -21,7 +22,7 @@ import { pipelineForm } from "~/features/applicants/pipeline-schema";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { FeeTransfer } from "~/features/payments/fee-transfer";
 import { FEE_TRANSFER_INTENT, loadFeeTransfer, recordFeeTransfer } from "~/features/payments/fee-transfer.server";
-import { UpstreamError } from "~/upstream/index.server";
+import { FeesOwedError, UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -90,7 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/admin/applicants/${encodeURIComponent(id)}`;
   try {
     if (submission.value.intent === "status") {
-      await api.applicants.setStatus(id, submission.value.status);
+      await api.applicants.setStatus(id, submission.value.status, submission.value.confirmOwed === "yes");
       return redirectWithToast(
         here,
         { message: p.statusSaved(p.statuses[submission.value.status]), type: "success" },
@@ -108,11 +109,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     await loginIfUnauthorized(error, request);
     if (error instanceof UpstreamError && error.status === 404) throw new Response("Not found", { status: 404 });
+    // Fees are still owed: the page asks staff to confirm, nothing was changed (docs/decisions/093).
+    if (error instanceof FeesOwedError && submission.value.intent === "status")
+      return json(
+        { result: submission.reply(), owedConfirm: { status: submission.value.status, message: error.message } },
+        { status: 409 },
+      );
     const message = error instanceof UpstreamError && error.status < 500 ? error.message : p.saveFailed;
     if (!(error instanceof UpstreamError)) console.error("[applicants] pipeline change failed", error);
     return json({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
   }
 }
+
+type OwedConfirm = { status: string; message: string };
 
 export default function ApplicantDetail() {
   const { applicant, received, pipeline, proof, offer, fee } = useLoaderData<typeof loader>();
@@ -123,7 +132,11 @@ export default function ApplicantDetail() {
       <p>
         <Link to="/admin/applicants">← {t.backToApplicants}</Link>
       </p>
-      <ApplicantPipeline {...pipeline} />
+      <ApplicantStatement statement={applicant.statement} />
+      <ApplicantPipeline
+        {...pipeline}
+        owedConfirm={decided && "owedConfirm" in decided ? (decided.owedConfirm as OwedConfirm) : undefined}
+      />
       <ApplicantOffer {...offer} />
       <PaymentProof proof={proof} error={decided && "proofError" in decided ? decided.proofError : undefined} />
       <FeeTransfer fee={fee} failed={decided && "feeTransfer" in decided ? decided.feeTransfer : undefined} />

@@ -58,8 +58,11 @@ export function pipelineCalls(call: Call) {
     async offer(id: string, acceptBy: string) {
       await call("POST", `/api/applicants/${encodeURIComponent(id)}/offer`, { json: { acceptBy } });
     },
-    async setStatus(id: string, status: string) {
-      await call("PATCH", `/api/applicants/${encodeURIComponent(id)}/status`, { json: { status } });
+    /** `confirmOwed`: staff saw the fees still owed and enrol anyway (docs/decisions/093); otherwise FeesOwedError. */
+    async setStatus(id: string, status: string, confirmOwed = false) {
+      await call("PATCH", `/api/applicants/${encodeURIComponent(id)}/status`, {
+        json: confirmOwed ? { status, confirmOwed: true } : { status },
+      });
     },
     async addNote(id: string, body: string) {
       return parse(

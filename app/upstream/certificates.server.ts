@@ -85,15 +85,20 @@ export function certificatesUpstream(request: Request) {
       input: { applicantIds: string[] } | { course: string; intake?: string; all: true },
       completedOn: string,
       grade?: string,
+      /** Staff saw the fees still owed and go on (docs/decisions/093); otherwise FeesOwedError. */
+      confirmOwed = false,
     ) {
-      const res = await call("POST", "/api/certificates/complete", { json: { ...input, completedOn, grade } });
+      const res = await call("POST", "/api/certificates/complete", {
+        json: { ...input, completedOn, grade, ...(confirmOwed ? { confirmOwed: true } : {}) },
+      });
       return parse(res, z.object({ completed: z.number() }), "complete");
     },
     async issue(
       input: { items: { applicantId: string; holderName?: string }[] } | { course: string; intake?: string; all: true },
+      confirmOwed = false,
     ) {
       return parse(
-        await call("POST", "/api/certificates/issue", { json: input }),
+        await call("POST", "/api/certificates/issue", { json: confirmOwed ? { ...input, confirmOwed: true } : input }),
         z.object({ issued: z.array(z.string()) }),
         "issue",
       );

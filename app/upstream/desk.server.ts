@@ -3,6 +3,7 @@ import { z } from "zod";
 import { messages } from "~/content/messages";
 
 import { staffIntakeSchema } from "./intakes.server";
+import { statementSchema } from "./schemas";
 import type { Body } from "./transport.server";
 import { UpstreamError } from "./transport.server";
 
@@ -35,6 +36,8 @@ const rosterSchema = z.object({
       paymentProof: z.string().nullable(),
       transferReference: z.string().nullable(),
       guardian: z.object({ name: z.string(), phone: z.string().nullable(), consent: z.string() }).nullable(),
+      /** The statement of account: the Payment column (docs/decisions/093). */
+      statement: statementSchema,
     }),
   ),
 });

@@ -222,6 +222,40 @@ export const storedFileSchema = z.object({
 /** An applicant's file on their page: also its download name and whether the page can show it. */
 export const applicantFileSchema = storedFileSchema.extend({ downloadName: z.string(), inline: z.boolean() });
 
+const money = z.object({ kobo: z.number().int(), text: z.string() });
+/** An application's statement of account as the API answers it (api/lib/statement.ts, docs/decisions/093). */
+export const statementSchema = z.object({
+  settled: z.boolean(),
+  owed: money,
+  paid: money,
+  online: money,
+  transfer: money,
+  refunded: money,
+  toRefund: money,
+  registration: z.object({ fee: money, owed: money }),
+  course: z
+    .object({
+      fee: money,
+      paid: money,
+      owed: money,
+      overdue: money,
+      next: money
+        .extend({ n: z.number().int().nullable(), of: z.number().int().nullable(), dueOn: z.string() })
+        .nullable(),
+    })
+    .nullable(),
+  dueNext: money
+    .extend({
+      what: z.enum(["registration", "course"]),
+      n: z.number().int().nullable(),
+      of: z.number().int().nullable(),
+      dueOn: z.string().nullable(),
+    })
+    .nullable(),
+  words: z.string(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
 export const applicantSchema = z.object({
   _id: z.string(),
   /** The offer's acceptance deadline, the open one's or the last one's (docs/decisions/074, 088); null: never offered. */
@@ -319,6 +353,8 @@ export const applicantListItemSchema = applicantSchema.extend({
 });
 
 export const applicantDetailSchema = applicantSchema.extend({
+  /** What is owed, paid and due next (docs/decisions/093-paid-means-nothing-is-owed.md). */
+  statement: statementSchema,
   files: z.array(applicantFileSchema),
   status: z.enum(APPLICANT_STATUSES),
   statusChangedAt: z.string().nullable(),
@@ -452,6 +488,8 @@ export const applicationStatusSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** What is owed, paid and due next (docs/decisions/093-paid-means-nothing-is-owed.md). */
+  statement: statementSchema,
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 

@@ -17,6 +17,14 @@ export class UpstreamError extends Error {
   }
 }
 
+/** Enrolling, marking completed or certifying refused while fees are owed: staff may confirm and send it again. */
+export class FeesOwedError extends UpstreamError {
+  constructor(message: string) {
+    super(409, message);
+    this.name = "FeesOwedError";
+  }
+}
+
 /**
  * The API answered 401: no valid staff session (missing or ended), or a sign-in refused
  * (a wrong password). Callers that act for a signed-in person read it as "session ended".
@@ -101,6 +109,8 @@ export async function send(
   }
   if (!response.ok) {
     const text = (await response.text()).trim();
+    // Staff's step refused while fees are owed: the page asks them to confirm (docs/decisions/093).
+    if (response.status === 409 && response.headers.get("x-refusal") === "fees-owed") throw new FeesOwedError(text);
     throw new UpstreamError(response.status, text || response.statusText || "Something went wrong");
   }
   return response;

@@ -223,7 +223,15 @@ describe("staff offer a seat with a deadline", () => {
     const b = await register({ intakeId: intake });
     const set = (status: string) =>
       send(api, "PATCH", `/api/applicants/${b._id}/status`, { cookie: admissions, json: { status } });
-    expect((await set("enrolled")).status).toBe(200);
+    // Owing the registration and course fees, enrolling asks staff to confirm first (docs/decisions/093).
+    const owing = await set("enrolled");
+    expect(owing.status).toBe(409);
+    expect(owing.headers.get("x-refusal")).toBe("fees-owed");
+    const confirmed = await send(api, "PATCH", `/api/applicants/${b._id}/status`, {
+      cookie: admissions,
+      json: { status: "enrolled", confirmOwed: true },
+    });
+    expect(confirmed.status).toBe(200);
     expect((await set("declined")).status).toBe(200);
     const subjects = (await mailsTo((await row(b._id)).email)).map((m) => m.subject);
     expect(subjects.some((s) => s.startsWith("You are enrolled"))).toBe(true);

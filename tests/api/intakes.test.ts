@@ -76,8 +76,9 @@ async function register(fields: Record<string, string> = {}) {
   const form = { ...validApplicant, courseId, ...fields, files: await idFile() };
   return send(api, "POST", "/api/applicant", { form });
 }
+// Staff confirm the fees still owed (docs/decisions/093): these tests are about seats.
 const admit = (id: string, cookie = admissions) =>
-  send(api, "PATCH", `/api/applicants/${id}/status`, { cookie, json: { status: "enrolled" } });
+  send(api, "PATCH", `/api/applicants/${id}/status`, { cookie, json: { status: "enrolled", confirmOwed: true } });
 
 /** An applicant of the intake, written straight to the table (the concurrency test needs fifty). */
 async function insertApplicant(intakeId: string, n: number) {

@@ -155,6 +155,14 @@ describe("GET /api/application/:token (status page)", () => {
       proof: null,
       // An adult's application: no guardian's step (decision 065).
       guardian: null,
+      // No intake: the registration fee is what is owed and due next (docs/decisions/093).
+      statement: expect.objectContaining({
+        settled: false,
+        owed: { kobo: 2_000_000, text: "₦20,000" },
+        course: null,
+        dueNext: expect.objectContaining({ what: "registration", kobo: 2_000_000 }),
+        words: "Still owed: ₦20,000. Next: the registration fee, ₦20,000.",
+      }),
     });
     await send(api, "PATCH", `/api/applicants/${_id}/status`, { cookie, json: { status: "contacted" } });
     expect(((await (await status(statusToken)).json()) as { status: string }).status).toBe("contacted");

@@ -64,7 +64,9 @@ test("a minor applies to an intake's open class, is offered a seat, accepts, pay
   });
   const holder = { firstname: "Ada", lastname: "Obi", emergencyFullname: "Chidi Obi", courseId: course._id };
   const seated = await registerApplicant(request, { ...holder, email: `seated.${tag}@example.com`, intakeId: full });
-  const admitted = await desk.request.patch(`/api/applicants/${seated.id}/status`, { data: { status: "enrolled" } });
+  const admitted = await desk.request.patch(`/api/applicants/${seated.id}/status`, {
+    data: { status: "enrolled", confirmOwed: true },
+  });
   expect(admitted.status()).toBe(200);
 
   // The course page: Ikeja is full and offers its waiting list; the applicant applies to Lekki.
@@ -221,6 +223,9 @@ test("a minor applies to an intake's open class, is offered a seat, accepts, pay
   await expect(desk.locator(".proof-state")).toHaveText("Payment confirmed");
   await desk.locator("#pipeline-status").selectOption("enrolled");
   await desk.getByRole("button", { name: "Save status" }).click();
+  // The course fee is still owed: staff confirm, and her mail says what is owed (docs/decisions/093).
+  await expect(desk.locator(".fees-owed-confirm")).toContainText("Still owed: ₦450,000.");
+  await desk.getByRole("button", { name: "Yes, change the status to Enrolled" }).click();
   await expect(toast(desk, "Status changed to Enrolled")).toBeVisible();
   await staffContext.close();
 
@@ -232,6 +237,7 @@ test("a minor applies to an intake's open class, is offered a seat, accepts, pay
     expect(receiptText).toContain(words);
   const enrolledSubject = `You are enrolled — ${reference}`;
   await expect.poll(() => mailsTo(email).some((mail) => mail.subject === enrolledSubject)).toBe(true);
+  expect(mailsTo(email).find((mail) => mail.subject === enrolledSubject)!.text).toContain("Still owed: ₦450,000.");
   await expect
     .poll(
       () =>

@@ -96,6 +96,11 @@ test("staff enrol, complete and issue; the mailed PDF's QR code opens a valid ch
   await page.goto(`/admin/applicants/${id}`);
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Enrolled" });
   await page.getByRole("button", { name: "Save status" }).click();
+  // The registration fee is owed: staff read it and confirm (docs/decisions/093). Enrolled is then
+  // staff's word for it, and this course has no intake (no course fee): completing asks nothing more.
+  const owed = "Still owed: ₦20,000. Next: the registration fee, ₦20,000.";
+  await expect(page.locator(".fees-owed-confirm")).toContainText(`${owed} Confirm to enrol anyway.`);
+  await page.getByRole("button", { name: "Yes, change the status to Enrolled" }).click();
   await expect(toast(page, "Status changed to Enrolled")).toBeVisible();
 
   // Complete, with a distinction.

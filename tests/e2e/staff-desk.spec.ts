@@ -24,7 +24,11 @@ async function fullIntake(page: Page, tag: string) {
   };
   const first = await registerApplicant(page.request, { ...who, email: `desk.first.${tag}@example.com` });
   expect(
-    (await page.request.patch(`/api/applicants/${first.id}/status`, { data: { status: "enrolled" } })).status(),
+    (
+      await page.request.patch(`/api/applicants/${first.id}/status`, {
+        data: { status: "enrolled", confirmOwed: true },
+      })
+    ).status(),
   ).toBe(200);
   await registerApplicant(page.request, { ...who, email: `desk.late.${tag}@example.com` });
   return { courseId: course._id, intakeId };

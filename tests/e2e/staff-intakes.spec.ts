@@ -85,6 +85,8 @@ test("staff add intakes through the form, one fills up when an applicant is admi
   await staffPage.goto(`/admin/applicants/${first.id}`);
   await staffPage.locator("#pipeline-status").selectOption("enrolled");
   await staffPage.getByRole("button", { name: "Save status" }).click();
+  // Fees are owed: staff confirm first (docs/decisions/093).
+  await staffPage.getByRole("button", { name: "Yes, change the status to Enrolled" }).click();
   await expect(toast(staffPage, "Status changed to Enrolled")).toBeVisible();
   await staffPage.goto(`/admin/courses/${course._id}/intakes`);
   await expect(rows.filter({ hasText: "Ikeja" })).toContainText("1 / 1");
@@ -143,7 +145,11 @@ test("the intake pages pass the HTML checker and have no accessibility violation
     intakeId: intakeIds[0],
   });
   expect(
-    (await page.request.patch(`/api/applicants/${first.id}/status`, { data: { status: "enrolled" } })).status(),
+    (
+      await page.request.patch(`/api/applicants/${first.id}/status`, {
+        data: { status: "enrolled", confirmOwed: true },
+      })
+    ).status(),
   ).toBe(200);
   const late = await registerApplicant(page.request, {
     ...who,

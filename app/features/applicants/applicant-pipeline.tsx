@@ -5,6 +5,8 @@ import { ErrorList } from "~/components/form-parts";
 import { pipelineText as p } from "~/content/lifecycle";
 
 type Props = {
+  /** The status refused while fees are owed, with the API's words: the confirmation's form (docs/decisions/093). */
+  owedConfirm?: { status: string; message: string } | undefined;
   status: (typeof APPLICANT_STATUSES)[number];
   statusChanged: string | null;
   notes: { id: string; body: string; createdAt: string; by: string }[];
@@ -17,7 +19,7 @@ type Reply = {
  * The applicant's status and notes, each a real form with an `intent` (works with JavaScript
  * off); a refused note comes back with what was typed.
  */
-export function ApplicantPipeline({ status, statusChanged, notes }: Props) {
+export function ApplicantPipeline({ status, statusChanged, notes, owedConfirm }: Props) {
   const reply = useActionData<Reply>()?.result;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -30,6 +32,20 @@ export function ApplicantPipeline({ status, statusChanged, notes }: Props) {
   return (
     <section className="applicant-pipeline" aria-label={p.changeStatus}>
       <ErrorList id="pipeline-errors" errors={general} />
+      {owedConfirm ? (
+        <div className="fees-owed-confirm" role="alert">
+          <h2>{p.feesOwedTitle}</h2>
+          <p>{owedConfirm.message}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="status" value={owedConfirm.status} />
+            <input type="hidden" name="confirmOwed" value="yes" />
+            <button type="submit" className="btn btn-primary" disabled={busy("status")}>
+              {p.feesOwedConfirm(p.statuses[owedConfirm.status as keyof typeof p.statuses] ?? owedConfirm.status)}
+            </button>
+          </Form>
+        </div>
+      ) : null}
       <Form method="post" className="pipeline-status">
         <input type="hidden" name="intent" value="status" />
         <div className="field">

@@ -14,6 +14,8 @@ if (!z.config().localeError) z.config(en());
 export const statusForm = z.object({
   intent: z.literal("status"),
   status: z.enum(APPLICANT_STATUSES, { error: t.chooseStatus }),
+  /** The confirmation's button: staff saw the fees still owed and enrol anyway (docs/decisions/093). */
+  confirmOwed: z.optional(z.literal("yes")),
 });
 export const noteForm = z.object({
   intent: z.literal("note"),

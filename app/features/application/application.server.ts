@@ -6,12 +6,18 @@ import { dayWords } from "@domain/intakes";
 import { PRIVATE_TOKEN } from "@domain/journey";
 import { largestAccepted } from "@domain/journey";
 import { OFFER_LAPSED_WORD, STATUS_WORDS } from "@domain/pipeline";
-import { applicantStatusBodies, linkRequestCopy, proofMessages, statusPageCopy } from "~/content/application";
+import {
+  applicantStatusBodies,
+  linkRequestCopy,
+  proofMessages,
+  statementCopy,
+  statusPageCopy,
+} from "~/content/application";
 import { guardianStepCopy } from "~/content/guardian";
 import { intakeListCopy, intakeStatusCopy } from "~/content/intakes";
 import { messages } from "~/content/registration-messages";
 import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
-import type { ApplicationStatus } from "~/upstream/schemas";
+import type { ApplicationStatus, Statement } from "~/upstream/schemas";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { FORM_LIMITS, type ReadForm, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
@@ -50,6 +56,42 @@ const lagosDay = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
 });
 
+/** Admitted applications owe the course fee: their status says what is still owed and due next. */
+const ADMITTED = new Set(["accepted", "paid", "enrolled"]);
+
+/** "Still to pay: ₦150,000. Next: instalment 1 of 2, ₦75,000, due 10 Jan 2027." — or "" when nothing is owed. */
+function owedSentence(s: Statement) {
+  const next = s.dueNext;
+  if (s.settled || !next) return "";
+  const nextText =
+    next.what === "registration"
+      ? statementCopy.nextRegistration(next.text)
+      : next.n && next.of
+        ? statementCopy.nextInstalment(next.n, next.of, next.text, dayWords(next.dueOn ?? ""))
+        : statementCopy.nextCourseFee(next.text, dayWords(next.dueOn ?? ""));
+  return statementCopy.owed(s.owed.text, nextText);
+}
+
+/** The course fee's transfer box: the amount due next with its part and day, never the registration fee. */
+function transferAmount(s: Statement) {
+  const next = s.course?.next;
+  if (!next) return null;
+  const amount =
+    next.n && next.of
+      ? statementCopy.transferInstalment(next.text, next.n, next.of, dayWords(next.dueOn))
+      : statementCopy.transferCourseFee(next.text, dayWords(next.dueOn));
+  return { amount, line: statementCopy.transferNow(amount) };
+}
+
+/** The status's word and what happens next: "Paid" only when nothing is owed (docs/decisions/093). */
+function statusSummary(a: ApplicationStatus) {
+  const owed = ADMITTED.has(a.status) ? owedSentence(a.statement) : "";
+  if (!owed) return { title: STATUS_WORDS[a.status], body: applicantStatusBodies[a.status] };
+  if (a.status === "paid")
+    return { title: statementCopy.registrationPaidTitle, body: `${statementCopy.registrationPaidBody} ${owed}` };
+  return { title: STATUS_WORDS[a.status], body: `${applicantStatusBodies[a.status]} ${owed}` };
+}
+
 /**
  * What the page says of this application's state, picked here: the page's script carries neither
  * the words of every status nor the intakes' and course types' words, only those it shows
@@ -59,9 +101,12 @@ export function statusPageWords(a: ApplicationStatus) {
   // An offer past its deadline reads as lapsed at once, before the sweep withdraws it
   // (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md).
   const lapsedOn = a.offer?.lapsed ? lagosDay.format(new Date(a.offer.expiresAt)) : "";
+  const summary = statusSummary(a);
   return {
-    statusTitle: lapsedOn ? OFFER_LAPSED_WORD : STATUS_WORDS[a.status],
-    statusBody: lapsedOn ? statusPageCopy.offerLapsed(lapsedOn) : applicantStatusBodies[a.status],
+    statusTitle: lapsedOn ? OFFER_LAPSED_WORD : summary.title,
+    statusBody: lapsedOn ? statusPageCopy.offerLapsed(lapsedOn) : summary.body,
+    /** The course fee's transfer box: the amount due next, and the line that says it (null when nothing is). */
+    transfer: transferAmount(a.statement),
     /** The lapsed offer's one word, for the offer's own notice ("" while it is not lapsed). */
     lapsedWord: lapsedOn ? OFFER_LAPSED_WORD : "",
     course: `${a.course} (${courseTypeWords(a.courseType)})`,

@@ -13,7 +13,7 @@ import { StatusStepsOnFirstTouch } from "./steps-on-first-touch";
 export function StatusPage({
   words,
   ...steps
-}: Omit<StatusStepsProps, "nextBody" | "lapsedWord"> & {
+}: Omit<StatusStepsProps, "nextBody" | "lapsedWord" | "transfer"> & {
   /** The status's, the course's and the intake's words, picked on the server (application.server.ts). */
   words: StatusPageWords;
 }) {
@@ -58,7 +58,12 @@ export function StatusPage({
         </div>
       ) : null}
       {words.intake?.seatHeld && !closed ? <p>{words.intake.seatHeld}</p> : null}
-      <StatusStepsOnFirstTouch {...steps} nextBody={words.statusBody} lapsedWord={words.lapsedWord} />
+      <StatusStepsOnFirstTouch
+        {...steps}
+        nextBody={words.statusBody}
+        lapsedWord={words.lapsedWord}
+        transfer={words.transfer}
+      />
     </>
   );
 }

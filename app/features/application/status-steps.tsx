@@ -32,6 +32,8 @@ export type StatusStepsProps = {
   nextBody: string;
   /** "Offer lapsed" once the offer's deadline has passed, else "" (picked on the server too). */
   lapsedWord: string;
+  /** The course fee's amount due next, in words, for its transfer box (picked on the server too). */
+  transfer: { amount: string; line: string } | null;
   token: string;
   confirmWithdraw: boolean;
   /** The offer's decline asked once more (`?decline=1`), a second state of the page that works without JavaScript. */
@@ -51,6 +53,7 @@ export function StatusSteps({
   application: a,
   nextBody,
   lapsedWord,
+  transfer,
   token,
   confirmWithdraw,
   confirmDecline,
@@ -129,6 +132,7 @@ export function StatusSteps({
           error={failed?.intent === "pay-course-fee" ? failed.formError : undefined}
           amountError={failed?.intent === "pay-course-fee" ? failed.fieldErrors.amount?.[0] : undefined}
           typedAmount={failed?.intent === "pay-course-fee" ? failed.typed.amount : undefined}
+          transfer={transfer}
           // Paystack's return names no fee: when the registration fee is not payable, its word shows here.
           notice={mayPay ? null : <PaymentNotice notice={paymentNotice} />}
         />

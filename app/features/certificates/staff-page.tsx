@@ -69,6 +69,20 @@ export function CertificatesPage({ courses, course, intakes, intake, graduates, 
           {failed.error}
         </p>
       ) : null}
+      {failed?.owedConfirm ? (
+        // The same form again, confirmed: staff saw the fees still owed (docs/decisions/093).
+        <Form method="post" className="fees-owed-confirm">
+          {Object.entries(failed.values)
+            .filter(([name]) => name !== "confirmOwed")
+            .map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          <input type="hidden" name="confirmOwed" value="yes" />
+          <button type="submit" className="btn btn-primary">
+            {t.feesOwedConfirm}
+          </button>
+        </Form>
+      ) : null}
       {graduates === null ? null : graduates.length === 0 ? (
         <p className="admin-empty">{t.none}</p>
       ) : (

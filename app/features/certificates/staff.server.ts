@@ -9,7 +9,7 @@ import { certificatesStaffText as t } from "~/content/certificates";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import type { StaffRouteId } from "~/features/auth/staff-routes";
 import { certificatesUpstream } from "~/upstream/certificates.server";
-import { UpstreamError } from "~/upstream/index.server";
+import { FeesOwedError, UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -28,14 +28,18 @@ const completedOn = z
   .refine((d) => d <= lagosDay(), "The completion day cannot be in the future");
 const grade = z.string().trim().max(GRADE_MAX, `At most ${GRADE_MAX} characters`).refine(isOneLine, t.badRequest);
 
+/** The confirmation's button: staff saw the fees still owed and go on (docs/decisions/093). */
+const confirmOwed = z.literal("yes").optional();
+
 export const certificateForms = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("complete"), course, intake, applicantId, completedOn, grade }),
-  z.object({ intent: z.literal("complete-all"), course, intake, completedOn, grade }),
+  z.object({ intent: z.literal("complete"), course, intake, applicantId, completedOn, grade, confirmOwed }),
+  z.object({ intent: z.literal("complete-all"), course, intake, completedOn, grade, confirmOwed }),
   z.object({
     intent: z.literal("issue"),
     course,
     intake,
     applicantId,
+    confirmOwed,
     holderName: z
       .string()
       .trim()
@@ -43,7 +47,7 @@ export const certificateForms = z.discriminatedUnion("intent", [
       .max(HOLDER_NAME_MAX, `At most ${HOLDER_NAME_MAX} characters`)
       .refine(isOneLine, "Give the name to print on the certificate"),
   }),
-  z.object({ intent: z.literal("issue-all"), course, intake }),
+  z.object({ intent: z.literal("issue-all"), course, intake, confirmOwed }),
   z.object({
     intent: z.literal("revoke"),
     course,
@@ -53,7 +57,8 @@ export const certificateForms = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export type CertificateFormFailure = { error: string; values: Record<string, string> };
+/** `owedConfirm`: refused while fees are owed; the page offers the same form again, confirmed (docs/decisions/093). */
+export type CertificateFormFailure = { error: string; values: Record<string, string>; owedConfirm?: boolean };
 
 export async function certificatesLoader(request: Request, route: StaffRouteId) {
   const { api } = await requireStaffRoute(request, route);
@@ -105,13 +110,15 @@ export async function certificatesAction(request: Request, route: StaffRouteId) 
         form.intent === "complete"
           ? { applicantIds: [form.applicantId] }
           : { course: form.course, intake: form.intake || undefined, all: true as const };
-      message = t.completed((await api.complete(whom, form.completedOn, form.grade || undefined)).completed);
+      message = t.completed(
+        (await api.complete(whom, form.completedOn, form.grade || undefined, form.confirmOwed === "yes")).completed,
+      );
     } else if (form.intent === "issue" || form.intent === "issue-all") {
       const input =
         form.intent === "issue"
           ? { items: [{ applicantId: form.applicantId, holderName: form.holderName }] }
           : { course: form.course, intake: form.intake || undefined, all: true as const };
-      message = t.issued((await api.issue(input)).issued.length);
+      message = t.issued((await api.issue(input, form.confirmOwed === "yes")).issued.length);
     } else {
       await api.revoke(form.number, form.reason);
       message = t.revoked;
@@ -119,6 +126,8 @@ export async function certificatesAction(request: Request, route: StaffRouteId) 
     return redirectWithToast(back, { message, type: "success" }, { headers: api.headers }, request);
   } catch (error) {
     await loginIfUnauthorized(error, request);
+    if (error instanceof FeesOwedError)
+      return json<CertificateFormFailure>({ error: error.message, values, owedConfirm: true }, { status: 409 });
     if (error instanceof UpstreamError && error.status < 500) {
       const text = error.status === 404 ? t.notFound : error.message;
       return json<CertificateFormFailure>({ error: text, values }, failureInit(error, 400));

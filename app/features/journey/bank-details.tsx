@@ -8,8 +8,9 @@ import { useOptionalUser } from "~/hooks/use-user";
  * The academy's bank account for the fee: on the form, the thank-you screen and the status page.
  * In production the sample account a new site starts with is never shown: applicants read that
  * the details will be sent, and signed-in staff see why (docs/product.md, "Settings").
+ * `amount` replaces the registration fee where another fee is paid (the course fee's part due next).
  */
-export function BankDetails() {
+export function BankDetails({ amount }: { amount?: string } = {}) {
   const p = payment(useSettings());
   const user = useOptionalUser();
   if (p.withheld)
@@ -29,7 +30,7 @@ export function BankDetails() {
       {p.bank.map((row) => (
         <div key={row.label}>
           <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          <dd>{amount && row.amount ? amount : row.value}</dd>
         </div>
       ))}
     </dl>

@@ -20,8 +20,11 @@ export function CourseFeeSection({
   amountError,
   typedAmount,
   notice,
+  transfer,
 }: {
   fee: CourseFee;
+  /** The amount due next, in words (the statement of account's, docs/decisions/093): the transfer box's amount. */
+  transfer: { amount: string; line: string } | null;
   token: string;
   error?: string;
   amountError?: string;
@@ -106,7 +109,8 @@ export function CourseFeeSection({
       {fee.owed > 0 ? (
         <>
           <p>{copy.orTransfer}</p>
-          <BankDetails />
+          {transfer ? <p className="course-fee-transfer-amount">{transfer.line}</p> : null}
+          <BankDetails amount={transfer?.amount} />
         </>
       ) : null}
     </section>

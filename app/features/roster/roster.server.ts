@@ -9,11 +9,25 @@ import { requireStaffRoute } from "~/features/auth/auth.server";
 import type { StaffRouteId } from "~/features/auth/staff-routes";
 import { downloadHeaders } from "~/features/exports/exports.server";
 import { xlsxStream } from "~/features/exports/xlsx.server";
-import { UpstreamError } from "~/upstream/index.server";
+import { type Statement, UpstreamError } from "~/upstream/index.server";
 
 // An intake's class list (docs/decisions/076-the-admissions-desk.md): one API call, its rows in
 // the words the page, the print, the CSV and the spreadsheet share. Phone numbers are phone cells,
 // so the spreadsheet keeps them as text (a leading + or 0 is not lost).
+
+/** What the class list's Payment column says: "Paid" only when nothing is owed (docs/decisions/093). */
+function paymentCell(s: Statement, proof: string | null) {
+  const next = s.dueNext;
+  if (s.settled || !next) return s.paid.kobo > 0 ? t.payment.settled : t.payment.nothing;
+  const nextText =
+    next.what === "registration"
+      ? t.payment.nextRegistration(next.text)
+      : next.n
+        ? t.payment.nextInstalment(next.n, next.text, dayWords(next.dueOn ?? ""))
+        : t.payment.nextCourseFee(next.text, dayWords(next.dueOn ?? ""));
+  const owed = t.payment.owed(s.owed.text, nextText);
+  return proof === "waiting" ? `${owed} (${t.payment.receiptWaiting})` : owed;
+}
 
 async function rosterRows(request: Request, route: StaffRouteId, intakeId: string) {
   const { api } = await requireStaffRoute(request, route);
@@ -26,7 +40,7 @@ async function rosterRows(request: Request, route: StaffRouteId, intakeId: strin
       a.email,
       APPLICANT_STATUS_LABELS[a.status as keyof typeof APPLICANT_STATUS_LABELS] ?? a.status,
       a.seat ? t.place.seat : a.waiting ? t.place.waiting : t.place.none,
-      t.payment[a.paymentProof ?? "none"] ?? "",
+      paymentCell(a.statement, a.paymentProof),
       a.transferReference ?? "",
       a.guardian?.name ?? "",
       a.guardian?.phone ? phoneCell(a.guardian.phone) : "",
