@@ -148,31 +148,37 @@ describe("nothing is left out", () => {
   });
 });
 
-describe("no request holds the event loop", () => {
-  it("keeps the event-loop delay p99 under 50 ms while pages, searches, deep pages, the sitemap and an export run", async () => {
-    const mixes: [string[], boolean][] = [
-      [["/", "/blog", "/courses", "/blog?search=braids", "/courses?search=wig"], false],
-      [["/api/post?limit=12&skip=15000", "/api/post?search=makeup", "/api/courses?search=photography"], false],
-      [["/sitemaps/posts-1.xml", "/admin/applicants?q=Okafor", "/admin/messages.csv"], true],
-    ];
-    // A server in its steady state: each page rendered once (modules loaded, code compiled).
-    for (const [paths, withCookie] of mixes) for (const path of paths) await get(path, withCookie);
-    const stopAt = Date.now() + 4000;
-    const load = async (paths: string[], withCookie = false) => {
-      for (let i = 0; Date.now() < stopAt; i++) {
-        // In this process a request involves no socket: without this, one client's requests
-        // would run as one endless chain of promises and starve every timer, which a network
-        // client cannot do. Each request starts as a new task, as it would off a socket.
-        await new Promise((resolve) => setImmediate(resolve));
-        await get(paths[i % paths.length], withCookie);
-      }
-    };
-    const delay = await measureEventLoop(async () => {
-      await Promise.all(mixes.map(([paths, withCookie]) => load(paths, withCookie)));
+// A budget in milliseconds, measured while the machine may be shared: it is part of `npm run scale`
+// (SCALE_TIMINGS=1), where the machine is quiet, not of `npm test`, whose CI run shares both cores with
+// the other suites (docs/decisions/090-ci-in-three-lanes.md). The rest of this file (complete exports,
+// deep pages by key, ratios of two requests' times) runs in both.
+const timingsHere = process.env.SCALE_TIMINGS === "1";
+if (timingsHere)
+  describe("no request holds the event loop", () => {
+    it("keeps the event-loop delay p99 under 50 ms while pages, searches, deep pages, the sitemap and an export run", async () => {
+      const mixes: [string[], boolean][] = [
+        [["/", "/blog", "/courses", "/blog?search=braids", "/courses?search=wig"], false],
+        [["/api/post?limit=12&skip=15000", "/api/post?search=makeup", "/api/courses?search=photography"], false],
+        [["/sitemaps/posts-1.xml", "/admin/applicants?q=Okafor", "/admin/messages.csv"], true],
+      ];
+      // A server in its steady state: each page rendered once (modules loaded, code compiled).
+      for (const [paths, withCookie] of mixes) for (const path of paths) await get(path, withCookie);
+      const stopAt = Date.now() + 4000;
+      const load = async (paths: string[], withCookie = false) => {
+        for (let i = 0; Date.now() < stopAt; i++) {
+          // In this process a request involves no socket: without this, one client's requests
+          // would run as one endless chain of promises and starve every timer, which a network
+          // client cannot do. Each request starts as a new task, as it would off a socket.
+          await new Promise((resolve) => setImmediate(resolve));
+          await get(paths[i % paths.length], withCookie);
+        }
+      };
+      const delay = await measureEventLoop(async () => {
+        await Promise.all(mixes.map(([paths, withCookie]) => load(paths, withCookie)));
+      });
+      const figures = `event-loop delay p99 ${delay.app.p99.toFixed(1)} ms (max ${delay.app.max.toFixed(1)}) held by this process; ${delay.total.p99.toFixed(1)} ms (max ${delay.total.max.toFixed(1)}) with the machine's own waits`;
+      console.log(figures);
+      // The delay this process's work causes, not the time a busy runner kept it from a core (./event-loop.ts).
+      expect(delay.app.p99, figures).toBeLessThan(50);
     });
-    const figures = `event-loop delay p99 ${delay.app.p99.toFixed(1)} ms (max ${delay.app.max.toFixed(1)}) held by this process; ${delay.total.p99.toFixed(1)} ms (max ${delay.total.max.toFixed(1)}) with the machine's own waits`;
-    console.log(figures);
-    // The delay this process's work causes, not the time a busy runner kept it from a core (./event-loop.ts).
-    expect(delay.app.p99, figures).toBeLessThan(50);
   });
-});
