@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { applicationReference } from "@domain/registrations";
 
-import { type Api, applicantRow, mailArrived, send, signedInStaff, startApi } from "./harness";
+import { type Api, insertApplicantWithLink, mailArrived, send, signedInStaff, startApi } from "./harness";
 
 // One place moves an applicant (docs/decisions/089-one-place-moves-an-applicant.md): every path that
 // changes a status sets updated_at (the retention clock counts from it) and status_changed_*, and
@@ -23,34 +23,15 @@ beforeEach(async () => {
 });
 
 const LONG_AGO = "2024-01-02T03:04:05.000Z";
-let counter = 0;
-
-/** An application last changed long ago, in `status`, with a status link (answered). */
-async function applicant(status: string, over: Record<string, unknown> = {}) {
-  const { newId, newSecret, hashSecret } = await import("../../api/lib/ids");
-  const id = newId();
-  counter++;
-  await api.db
-    .insertInto("applicants")
-    .values(
-      applicantRow({
-        id,
-        email: `moved${counter}@example.com`,
-        status: status as "new",
-        created_at: LONG_AGO,
-        updated_at: LONG_AGO,
-        status_changed_at: LONG_AGO,
-        ...over,
-      }),
-    )
-    .execute();
-  const token = newSecret();
-  await api.db
-    .insertInto("application_links")
-    .values({ token_hash: hashSecret(token), applicant_id: id, created_at: new Date().toISOString() })
-    .execute();
-  return { id, token };
-}
+/** An application last changed long ago, in `status`, with a status link. */
+const applicant = (status: string, over: Record<string, unknown> = {}) =>
+  insertApplicantWithLink(api, {
+    status: status as "new",
+    created_at: LONG_AGO,
+    updated_at: LONG_AGO,
+    status_changed_at: LONG_AGO,
+    ...over,
+  });
 
 const stored = (id: string) =>
   api.db.selectFrom("applicants").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

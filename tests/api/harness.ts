@@ -7,8 +7,9 @@ import os from "node:os";
 import path from "node:path";
 
 import { serve, type ServerType } from "@hono/node-server";
-import { sql } from "kysely";
+import { type Insertable, sql } from "kysely";
 
+import type { ApplicantsTable } from "../../api/db/schema";
 import { intakeJson } from "../fixtures/intake";
 
 // Each test file runs the real API over real HTTP, against a fresh database: a new SQLite
@@ -582,4 +583,25 @@ export function applicantRow<T extends { id: string }>(over: T) {
     created_at: new Date().toISOString(),
     ...over,
   };
+}
+
+/**
+ * An application written straight to the table (applicantRow's fields, then `over`) with a status
+ * link, for a test about what happens to it next: its id, the link's token and its e-mail address.
+ */
+export async function insertApplicantWithLink(
+  api: Api,
+  over: Partial<Insertable<ApplicantsTable>> & { email?: string } = {},
+) {
+  const { newId, newSecret, hashSecret } = await import("../../api/lib/ids");
+  const id = newId();
+  const now = new Date().toISOString();
+  const row = applicantRow({ id, created_at: now, updated_at: now, ...over });
+  await api.db.insertInto("applicants").values(row).execute();
+  const token = newSecret();
+  await api.db
+    .insertInto("application_links")
+    .values({ token_hash: hashSecret(token), applicant_id: id, created_at: now })
+    .execute();
+  return { id, token, email: row.email };
 }

@@ -4,7 +4,16 @@ import { dayWords } from "@domain/intakes";
 
 import { dayFromToday, intakeJson } from "../fixtures/intake";
 import { type FakePaystack, startPaystack } from "../support/paystack";
-import { type Api, applicantRow, mailArrived, mailsSent, type Send, send, signedInStaff, startApi } from "./harness";
+import {
+  type Api,
+  insertApplicantWithLink,
+  mailArrived,
+  mailsSent,
+  type Send,
+  send,
+  signedInStaff,
+  startApi,
+} from "./harness";
 
 // An application's statement of account (docs/decisions/093-paid-means-nothing-is-owed.md): a
 // ₦150,000 course fee in two ₦75,000 instalments, and the registration fee paid online. The
@@ -55,43 +64,24 @@ afterAll(async () => {
 });
 
 let counter = 0;
-async function applicant(status: string) {
-  const { newId, newSecret, hashSecret } = await import("../../api/lib/ids");
-  const id = newId();
-  const now = new Date().toISOString();
-  counter++;
-  await api.db
-    .insertInto("applicants")
-    .values(
-      applicantRow({
-        id,
-        firstname: "Funmi",
-        lastname: "Adeyemi",
-        dob: "2002-03-04",
-        email: `funmi${counter}@example.com`,
-        street: "3 Allen Avenue",
-        city: "Lagos",
-        course_title: "Cosmetology",
-        id_cards: "[]",
-        parent_consent: "",
-        highest_education: "",
-        emergency_fullname: "Bola Adeyemi",
-        emergency_phone: "+2348031234568",
-        created_at: now,
-        status: status as "new",
-        updated_at: now,
-        intake_id: intakeId,
-        intake_seat: 1,
-      }),
-    )
-    .execute();
-  const token = newSecret();
-  await api.db
-    .insertInto("application_links")
-    .values({ token_hash: hashSecret(token), applicant_id: id, created_at: now })
-    .execute();
-  return { id, token, email: `funmi${counter}@example.com` };
-}
+const applicant = (status: string) =>
+  insertApplicantWithLink(api, {
+    firstname: "Funmi",
+    lastname: "Adeyemi",
+    dob: "2002-03-04",
+    email: `funmi${++counter}@example.com`,
+    street: "3 Allen Avenue",
+    city: "Lagos",
+    course_title: "Cosmetology",
+    id_cards: "[]",
+    parent_consent: "",
+    highest_education: "",
+    emergency_fullname: "Bola Adeyemi",
+    emergency_phone: "+2348031234568",
+    status: status as "new",
+    intake_id: intakeId,
+    intake_seat: 1,
+  });
 
 type Money = { kobo: number; text: string };
 type StatementAnswer = {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   type Api,
-  applicantRow,
   fileOf,
+  insertApplicantWithLink,
   mailsSent,
   pngBytes,
   send,
@@ -39,22 +39,8 @@ afterAll(async () => {
 });
 
 let counter = 0;
-async function applicant() {
-  const { newId, newSecret, hashSecret } = await import("../../api/lib/ids");
-  const id = newId();
-  const now = new Date().toISOString();
-  const email = `twice${++counter}@example.com`;
-  await api.db
-    .insertInto("applicants")
-    .values(applicantRow({ id, firstname: "Bisola", lastname: "Adeyemi", email, created_at: now, updated_at: now }))
-    .execute();
-  const token = newSecret();
-  await api.db
-    .insertInto("application_links")
-    .values({ token_hash: hashSecret(token), applicant_id: id, created_at: now })
-    .execute();
-  return { id, token, email };
-}
+const applicant = () =>
+  insertApplicantWithLink(api, { firstname: "Bisola", lastname: "Adeyemi", email: `twice${++counter}@example.com` });
 
 const startPaying = async (token: string) => {
   const res = await send(api, "POST", `/api/application/${token}/payments/paystack`);
