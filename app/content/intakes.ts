@@ -14,7 +14,8 @@ export const intakeListCopy = {
   title: "Intakes",
   starts: (day: string) => `Starts ${day}`,
   until: (day: string) => `until ${day}`,
-  campus: (campus: string) => `${campus} campus`,
+  // Staff often name it whole ("Yaba campus", as the settings' own example): the word is added once.
+  campus: (campus: string) => (/\bcampus$/i.test(campus.trim()) ? campus.trim() : `${campus} campus`),
   seats: { available: null, few: "Few seats left", full: "Full — join the waiting list" } as Record<
     SeatsLeft,
     string | null
