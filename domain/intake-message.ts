@@ -4,14 +4,17 @@ import { APPLICANT_STATUSES, STATUS_WORDS } from "./pipeline";
 // it may be, which the staff form offers and the API enforces alike.
 
 /**
- * Who receives the message: everyone of the intake but the withdrawn ("all"), one stored status,
- * or the waiting list (open applications waiting for a seat, docs/decisions/068).
+ * Who receives the message: those who hold a seat ("seated", the form's first choice: a class's
+ * news is for its class), everyone of the intake but the withdrawn ("all"), one stored status, or
+ * the waiting list (open applications waiting for a seat, docs/decisions/068). One person who
+ * applied twice (one address) gets one mail.
  */
-export const MESSAGE_AUDIENCES = ["all", "waiting", ...APPLICANT_STATUSES] as const;
+export const MESSAGE_AUDIENCES = ["seated", "all", "waiting", ...APPLICANT_STATUSES] as const;
 export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
 
 export const AUDIENCE_WORDS: Record<MessageAudience, string> = {
-  all: "Everyone in the intake (not the withdrawn)",
+  seated: "Everyone with a seat (offered, accepted or enrolled)",
+  all: "Everyone in the intake, with or without a seat (not the withdrawn)",
   ...STATUS_WORDS,
 };
 

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 
 import type { MessageAudience } from "@domain/intake-message";
 import { dayWords } from "@domain/intakes";
@@ -26,6 +26,8 @@ function inAudience(audience: MessageAudience) {
   return (eb: ExpressionBuilder<Database, "applicants">) => {
     const reachable = eb.and([eb("anonymised_at", "is", null), eb("email", "!=", "")]);
     if (audience === "all") return eb.and([reachable, eb("status", "!=", "withdrawn")]);
+    if (audience === "seated")
+      return eb.and([reachable, eb("intake_seat", "=", 1), eb("status", "not in", ["withdrawn", "declined"])]);
     if (audience === "waiting")
       return eb.and([reachable, eb("waitlisted_at", "is not", null), eb("status", "in", ["new", "contacted"])]);
     return eb.and([reachable, eb("status", "=", audience)]);
@@ -48,7 +50,8 @@ export async function messageIntake(db: DB, intakeId: string) {
 export async function audienceCount(db: DB, intakeId: string, audience: MessageAudience) {
   const { n } = await db
     .selectFrom("applicants")
-    .select((eb) => eb.fn.countAll().as("n"))
+    // One mail an address: a person who applied twice is counted (and mailed) once.
+    .select(sql<string | number>`count(distinct lower(email))`.as("n"))
     .where("intake_id", "=", intakeId)
     .where(inAudience(audience))
     .executeTakeFirstOrThrow();
@@ -94,6 +97,8 @@ export async function queueIntakeMessage(db: DB, intake: Intake, message: Messag
   return db.transaction().execute(async (trx) => {
     let after = "";
     let queued = 0;
+    // Addresses already mailed: the first application of each (by id) is the one written to.
+    const mailed = new Set<string>();
     for (;;) {
       const page = await trx
         .selectFrom("applicants")
@@ -105,11 +110,13 @@ export async function queueIntakeMessage(db: DB, intake: Intake, message: Messag
         .limit(MESSAGE_PAGE)
         .execute();
       if (page.length === 0) break;
-      await queueMails(
-        trx,
-        page.map((to) => personalMail(to, intake, message, s)),
-      );
-      queued += page.length;
+      const once = page.filter((to) => !mailed.has(to.email.toLowerCase()) && !!mailed.add(to.email.toLowerCase()));
+      if (once.length > 0)
+        await queueMails(
+          trx,
+          once.map((to) => personalMail(to, intake, message, s)),
+        );
+      queued += once.length;
       after = page[page.length - 1]!.id;
       if (page.length < MESSAGE_PAGE) break;
       await nextTurn();

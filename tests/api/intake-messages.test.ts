@@ -126,6 +126,43 @@ describe("messaging an intake", () => {
     expect(JSON.stringify(logged)).not.toContain("@example.com");
   });
 
+  it("reaches the seat holders by default, and one person who applied twice once", async () => {
+    const intakeId = await newIntake();
+    const seated = await applicants(intakeId, 2, { status: "enrolled" });
+    await api.db.updateTable("applicants").set({ intake_seat: 1 }).where("id", "in", seated).execute();
+    // Two applications of one person (one address, any case), one with the seat.
+    const [twice] = await applicants(intakeId, 1, { status: "contacted" });
+    await api.db
+      .updateTable("applicants")
+      .set({ email: `${seated[0]}@Example.com` })
+      .where("id", "=", twice!)
+      .execute();
+    // Without a seat: received, and on the waiting list.
+    await applicants(intakeId, 2);
+    await applicants(intakeId, 1, { waitlisted_at: nowIso() });
+
+    const seen = await preview(intakeId, { audience: "seated", ...message });
+    expect(await seen.json()).toEqual({ audience: "seated", count: 2 });
+    const everyone = await preview(intakeId, { audience: "all", ...message });
+    // Six applications, five people.
+    expect(await everyone.json()).toEqual({ audience: "all", count: 5 });
+
+    const subject = `${message.subject} (seated)`;
+    const res = await sendMessage(intakeId, { audience: "seated", ...message, subject, count: 2 });
+    expect(await res.json()).toEqual({ sent: 2 });
+    expect((await outboxRows(subject)).map((r) => r.recipient).sort()).toEqual(
+      seated.map((id) => `${id}@example.com`).sort(),
+    );
+    const all = `${message.subject} (once)`;
+    expect(await (await sendMessage(intakeId, { audience: "all", ...message, subject: all, count: 5 })).json()).toEqual(
+      {
+        sent: 5,
+      },
+    );
+    const to = (await outboxRows(all)).map((r) => r.recipient.toLowerCase());
+    expect(to.filter((r) => r === `${seated[0]}@example.com`)).toHaveLength(1);
+  });
+
   it("reaches one status, the waiting list, or the withdrawn only when that status is picked", async () => {
     const intakeId = await newIntake();
     await applicants(intakeId, 2, { status: "enrolled" });

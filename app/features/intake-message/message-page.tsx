@@ -46,7 +46,7 @@ function Compose({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<MessageFormInput>({
     id: "intake-message",
     lastResult,
-    defaultValue: { audience: "all" },
+    defaultValue: { audience: "seated" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => validateForm(formData, messageFormSchema),
