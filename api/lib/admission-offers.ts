@@ -78,7 +78,7 @@ export async function mailDecision(trx: Trx, row: Applicant, kind: DecisionKind,
     intake: intake ? `starts ${dayWords(intake.start_date)} · ${intake.schedule} · ${intake.campus}` : "",
     deadline: row.offer_expires_at ? `${lagosMoment(row.offer_expires_at)} (Lagos time)` : "",
     position: kind === "waiting" ? await waitingPosition(trx, row) : null,
-    owed: kind === "enrolled" ? owedWords(await accountStatement(trx, row, academy)) : "",
+    owed: kind === "enrolled" || kind === "accepted" ? owedWords(await accountStatement(trx, row, academy)) : "",
     url,
   };
   const attachments = kind === "offer" ? [await offerLetterAttachment(row, intake, url, academy)] : [];
@@ -179,6 +179,7 @@ export async function moveApplicant(
 /** The decision mail each status owes the applicant when an application reaches it. */
 const DECISION_MAILS: Partial<Record<ApplicantStatusValue, DecisionKind>> = {
   offered: "offer",
+  accepted: "accepted",
   declined: "declined",
   enrolled: "enrolled",
 };

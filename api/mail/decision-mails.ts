@@ -3,11 +3,11 @@ import type { SiteSettings } from "@domain/settings";
 import { greetingName, questions, signature } from "./templates";
 
 // The admission decisions' mails (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md):
-// offer, waiting list with its position, not admitted, the lapse warning and enrolled. Each goes
+// offer, waiting list with its position, not admitted, the lapse warning, an offer accepted and enrolled. Each goes
 // to the applicant with Reply-To the academy, and a copy to a minor's guardian with the guardian's
 // own read-only link. Of the visitor's typing only a first name that reads as a name goes in.
 
-export type DecisionKind = "offer" | "waiting" | "declined" | "warning" | "enrolled";
+export type DecisionKind = "offer" | "waiting" | "declined" | "warning" | "accepted" | "enrolled";
 
 export type DecisionFacts = {
   firstname: string;
@@ -19,7 +19,7 @@ export type DecisionFacts = {
   deadline: string;
   /** The place on the waiting list. */
   position: number | null;
-  /** What is still owed (owedWords, docs/decisions/093), for the enrolled mail; "" otherwise. */
+  /** What is still owed (owedWords, docs/decisions/093), for the accepted and enrolled mails; "" otherwise. */
   owed: string;
   url: string;
 };
@@ -29,6 +29,7 @@ const SUBJECTS: Record<DecisionKind, (reference: string) => string> = {
   waiting: (r) => `You are on the waiting list — ${r}`,
   declined: (r) => `About your application — ${r}`,
   warning: (r) => `Your offer ends in two days — ${r}`,
+  accepted: (r) => `Your seat is confirmed — ${r}`,
   enrolled: (r) => `You are enrolled — ${r}`,
 };
 
@@ -60,6 +61,14 @@ function body(kind: DecisionKind, d: DecisionFacts, academy: string): string[] {
         `Your offer of a seat in ${course} ends on ${d.deadline}.`,
         "",
         "Accept it on your status page before then, or decline it so that the next person can have the seat.",
+      ];
+    case "accepted":
+      return [
+        `You accepted your seat in ${course}: it is held for you.`,
+        "",
+        // What is owed and when, so the seat is not lost to an unpaid fee (docs/decisions/093).
+        ...(d.owed ? [d.owed, ""] : []),
+        "Our admissions team will tell you what comes next before the first day.",
       ];
     case "enrolled":
       return [

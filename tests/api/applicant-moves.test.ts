@@ -93,6 +93,11 @@ describe("every status write sets the retention clock", () => {
       (await send(api, "POST", `/api/application/${accepting.token}/offer`, { json: { answer: "accept" } })).status,
     ).toBe(200);
     expect(justNow((await stored(accepting.id)).updated_at)).toBe(true);
+    // Accepting is confirmed by mail, as every decision is.
+    const confirmed = await mailArrived(api, {
+      subject: `Your seat is confirmed — ${applicationReference(accepting.id)}`,
+    });
+    expect(confirmed.text).toContain("it is held for you");
     const declining = await applicant("offered", open);
     const declined = await send(api, "POST", `/api/application/${declining.token}/offer`, {
       json: { answer: "decline", dob: "12/04/2001" },
