@@ -85,7 +85,11 @@ async function applicantAt(status: "offered" | "accepted" | "paid" | "enrolled")
     expect(accepted.status).toBe(200);
   }
   if (status === "paid" || status === "enrolled") {
-    const set = await send(api, "PATCH", `/api/applicants/${a._id}/status`, { cookie: admissions, json: { status } });
+    // Enrolling while fees are owed is confirmed by staff (docs/decisions/093).
+    const set = await send(api, "PATCH", `/api/applicants/${a._id}/status`, {
+      cookie: admissions,
+      json: { status, confirmOwed: true },
+    });
     expect(set.status, await set.clone().text()).toBe(200);
   }
   expect(await statusOf(a._id)).toBe(status);

@@ -135,7 +135,8 @@ describe("a guardian's copies hold only the guardian's read-only link", () => {
     expect(offered.status, await offered.clone().text()).toBe(200);
     const enrolled = await send(api, "PATCH", `/api/applicants/${a._id}/status`, {
       cookie: admissions,
-      json: { status: "enrolled" },
+      // Staff confirm the fees still owed (docs/decisions/093).
+      json: { status: "enrolled", confirmOwed: true },
     });
     expect(enrolled.status).toBe(200);
 
