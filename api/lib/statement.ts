@@ -1,6 +1,6 @@
 import type { Selectable, Transaction } from "kysely";
 
-import { formatKobo } from "@domain/payments";
+import { formatKobo, registrationFee } from "@domain/payments";
 import { CLOSED_STATUSES } from "@domain/retention";
 import { lagosDate } from "@domain/schedule";
 import type { SiteSettings } from "@domain/settings";
@@ -82,13 +82,17 @@ export async function accountStatements(
     : [[], []];
   const intakeById = new Map(intakes.map((i) => [i.id, i]));
   const byApplicant = new Map<string, PaymentRow[]>();
-  for (const p of payments) byApplicant.set(p.applicant_id, [...(byApplicant.get(p.applicant_id) ?? []), p]);
+  for (const p of payments) {
+    const theirs = byApplicant.get(p.applicant_id);
+    if (theirs) theirs.push(p);
+    else byApplicant.set(p.applicant_id, [p]);
+  }
   const today = lagosDate();
   return new Map(
     applicants.map((applicant) => {
       const intake = applicant.intake_id ? intakeById.get(applicant.intake_id) : undefined;
       const statement = statementOfAccount({
-        registrationFeeKobo: settings.payments.fee * 100,
+        registrationFeeKobo: registrationFee(settings).amountKobo,
         registrationRecorded: applicant.payment_proof === "confirmed" || REGISTRATION_RECORDED.has(applicant.status),
         course: intake
           ? {
