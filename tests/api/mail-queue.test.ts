@@ -86,9 +86,10 @@ describe("several workers on one database", () => {
     const { runMailQueue } = await import("../../api/mail/queue");
     const { config } = await import("../../api/config");
     const before = received.length;
-    // A slow server: the workers overlap for the whole run.
+    // A slow server: the workers overlap for the whole run, long enough (five rounds of 300 ms)
+    // that a loaded machine's late start of one handle still finds mail left to take.
     await smtp!.close();
-    smtp = await startSmtp(smtpPort, { received, delayMs: 40 });
+    smtp = await startSmtp(smtpPort, { received, delayMs: 300 });
     // Written straight to the table, so that no worker is woken: the three runs below take them,
     // and this process's worker only if its poll comes round meanwhile.
     const now = new Date().toISOString();
@@ -122,6 +123,9 @@ describe("several workers on one database", () => {
     const counts = countsById(received.slice(before));
     expect(counts.size).toBe(24);
     for (const id of ids) expect(counts.get(`<${id}@localhost>`)).toBe(1);
+    // The tests below meet a server of ordinary speed again.
+    await smtp!.close();
+    smtp = await startSmtp(smtpPort, { received });
   });
 });
 
