@@ -23,20 +23,3 @@ export const largestAccepted = (name: string) =>
  * seat are settled: admissions withdraws (and decides the refund), never the link.
  */
 export const WITHDRAWABLE_BY_LINK: readonly string[] = ["new", "contacted", "offered", "accepted"];
-
-/**
- * A date of birth as the status page's question takes it: `yyyy-mm-dd` (a date field) or
- * `dd/mm/yyyy` typed by hand (dots or dashes too, one-digit day and month), as the stored
- * `yyyy-mm-dd`; null for anything that is not a real calendar day.
- */
-export function typedBirthDate(typed: string): string | null {
-  const text = typed.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
-  if (!year || !month || !day) return null;
-  const date = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
-  // 2001-02-31 is not a day: the calendar's own answer decides.
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date ? date : null;
-}

@@ -1,4 +1,5 @@
 import { phoneE164 } from "./phone";
+import { asStoredDay } from "./schedule";
 import { isWebLink, NUBAN, REMINDER_DAYS, SETTINGS_LIMITS, SOCIAL_NETWORKS, type StoredSettings } from "./settings";
 
 // The settings' rules beyond their shape, which both tiers apply alike (docs/product.md,
@@ -14,7 +15,7 @@ export const SETTINGS_PROBLEMS = {
   fee: "The fee is a whole number of naira between 0 and 10,000,000",
   reminderDays: `Enter a whole number of days from ${REMINDER_DAYS.min} to ${REMINDER_DAYS.max}`,
   link: "A link must start with https:// or http://",
-  day: "Please enter a date as YYYY-MM-DD",
+  day: "Please enter a date as day/month/year, like 31/01/2027",
   endBeforeStart: "The announcement cannot end before it starts",
   announcementDates: "An announcement needs its first and last day",
   campus: "A campus needs its name, street and city",
@@ -92,8 +93,9 @@ export function checkSettings(input: StoredSettings): { value: StoredSettings; p
 
   const a = input.announcement;
   const message = text("announcement", a.message, SETTINGS_LIMITS.announcement, false);
-  const start = a.start.trim();
-  const end = a.end.trim();
+  // Typed day first where a phone shows no date picker (docs/decisions/094-nigerian-dates.md).
+  const start = asStoredDay(a.start.trim());
+  const end = asStoredDay(a.end.trim());
   if (start && !DAY.test(start)) problems.announcementStart = SETTINGS_PROBLEMS.day;
   if (end && !DAY.test(end)) problems.announcementEnd = SETTINGS_PROBLEMS.day;
   if (message && (!start || !end))

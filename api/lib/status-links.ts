@@ -1,4 +1,4 @@
-import { typedBirthDate } from "@domain/journey";
+import { typedDay } from "@domain/schedule";
 
 import type { DB } from "../db";
 import { hashSecret, newSecret, nowIso } from "./ids";
@@ -41,6 +41,6 @@ export function statusLinksExpired(row: { status: string; status_changed_at: str
  * or a shared phone's history, does not withdraw.
  */
 export function withdrawalCheckMatches(row: { dob: string }, typed: string) {
-  const given = typedBirthDate(typed);
+  const given = typedDay(typed);
   return given !== null && given === row.dob;
 }

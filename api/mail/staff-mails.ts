@@ -1,5 +1,7 @@
 // The words of the mails staff accounts receive. They live in the API tier, which sends them
-// (nothing in api/ imports app/); docs/product.md describes each.
+// (nothing in api/ imports app/); docs/product.md describes each. Times are Lagos time, as on
+// every page (docs/decisions/094-nigerian-dates.md).
+import { formatDayAndTime } from "@domain/schedule";
 
 /** The link to choose a new password, valid for an hour. */
 export function passwordResetMail(input: { name: string; link: string }) {
@@ -14,14 +16,13 @@ export function passwordResetMail(input: { name: string; link: string }) {
  * no password, link or token; only when, and what to do if it was not them.
  */
 export function passwordChangedMail(input: { name: string; changedAt: Date; signInPage: string }) {
-  const when = `${input.changedAt.toISOString().slice(0, 16).replace("T", " at ")} UTC`;
+  const when = formatDayAndTime(input.changedAt);
   return {
     subject: "Your password was changed",
     text: `Hello ${input.name},\n\nThe password of your staff account was changed on ${when}, through a password reset link. Every device that was signed in has been signed out.\n\nIf it was you, there is nothing more to do.\n\nIf it was not you, someone can read your e-mail or had your reset link: choose a new password at once with "Forgot password?" at ${input.signInPage} and tell the academy's administrator.`,
   };
 }
 
-const at = (when: Date) => `${when.toISOString().slice(0, 16).replace("T", " at ")} UTC`;
 const notYou = (signInPage: string) =>
   `If it was not you, choose a new password at once with "Forgot password?" at ${signInPage} and tell the academy's administrator.`;
 
@@ -36,7 +37,7 @@ export function invitationMail(input: { name: string; roleName: string; invitedB
 export function twoFactorOnMail(input: { name: string; when: Date; signInPage: string }) {
   return {
     subject: "Two-factor sign-in is on",
-    text: `Hello ${input.name},\n\nTwo-factor sign-in was turned on for your staff account on ${at(input.when)}. From now on you sign in with your password and a code from your authenticator app. Keep your recovery codes somewhere safe.\n\n${notYou(input.signInPage)}`,
+    text: `Hello ${input.name},\n\nTwo-factor sign-in was turned on for your staff account on ${formatDayAndTime(input.when)}. From now on you sign in with your password and a code from your authenticator app. Keep your recovery codes somewhere safe.\n\n${notYou(input.signInPage)}`,
   };
 }
 
@@ -44,20 +45,20 @@ export function twoFactorOffMail(input: { name: string; when: Date; byAdmin: boo
   const how = input.byAdmin ? "by an administrator" : "from your account page";
   return {
     subject: "Two-factor sign-in is off",
-    text: `Hello ${input.name},\n\nTwo-factor sign-in was turned off for your staff account on ${at(input.when)}, ${how}. Your recovery codes no longer work. Turn it on again under Account, Two-factor sign-in.\n\n${notYou(input.signInPage)}`,
+    text: `Hello ${input.name},\n\nTwo-factor sign-in was turned off for your staff account on ${formatDayAndTime(input.when)}, ${how}. Your recovery codes no longer work. Turn it on again under Account, Two-factor sign-in.\n\n${notYou(input.signInPage)}`,
   };
 }
 
 export function recoveryCodeUsedMail(input: { name: string; when: Date; left: number; signInPage: string }) {
   return {
     subject: "A recovery code was used to sign in",
-    text: `Hello ${input.name},\n\nSomeone signed in to your staff account with one of your recovery codes on ${at(input.when)}. ${input.left} unused recovery code${input.left === 1 ? "" : "s"} remain${input.left === 1 ? "s" : ""}.\n\n${notYou(input.signInPage)}`,
+    text: `Hello ${input.name},\n\nSomeone signed in to your staff account with one of your recovery codes on ${formatDayAndTime(input.when)}. ${input.left} unused recovery code${input.left === 1 ? "" : "s"} remain${input.left === 1 ? "s" : ""}.\n\n${notYou(input.signInPage)}`,
   };
 }
 
 export function roleChangedMail(input: { name: string; roleName: string; when: Date }) {
   return {
     subject: "Your staff role changed",
-    text: `Hello ${input.name},\n\nYour role on the academy website changed to ${input.roleName} on ${at(input.when)}. What you can open in the Admin pages changes with it.\n\nIf this is unexpected, ask the academy's administrator.`,
+    text: `Hello ${input.name},\n\nYour role on the academy website changed to ${input.roleName} on ${formatDayAndTime(input.when)}. What you can open in the Admin pages changes with it.\n\nIf this is unexpected, ask the academy's administrator.`,
   };
 }

@@ -108,7 +108,7 @@ export const editorText = {
   levelInvalid: "Select an NVQ level",
   courseTypesEmpty: "Choose at least one course type",
   courseTypesInvalid: "Choose course types from the list",
-  nextStartInvalid: "Enter the next start date as YYYY-MM-DD",
+  nextStartInvalid: "Enter the next start date as day/month/year, like 31/01/2027",
   textTooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 

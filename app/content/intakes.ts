@@ -108,7 +108,7 @@ export const intakesStaffCopy = {
 /** The staff form's messages: the API's own rules, said where the field is. */
 export const intakeFormMessages = {
   startDate: "Enter the start date",
-  day: "Enter a date like 2027-01-31",
+  day: "Enter a date as day/month/year, like 31/01/2027",
   endOrDuration: "Give an end date or a duration",
   endBeforeStart: "The end date comes before the start date",
   scheduleKind: "Choose weekdays, weekends or both",

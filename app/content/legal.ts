@@ -1,7 +1,10 @@
 // The privacy notice's and the terms' titles and how their versions are shown (docs/product.md §2).
 // Their words are stored and edited by an Admin (docs/decisions/071-legal-texts-edited-and-versioned.md);
 // the seed is domain/legal-defaults.ts, and each version with its date is in the stored value.
+// Dates are written day first with the month's name ("1 June 2025"), not as SPEC's 6/1/2025,
+// which a Nigerian reads as 6 January (docs/decisions/094-nigerian-dates.md).
 import type { LegalDocName, StoredLegal } from "@domain/legal-texts";
+import { formatDay } from "@domain/schedule";
 
 export type LegalDoc = {
   title: string;
@@ -18,20 +21,14 @@ export const legalTitles: Record<LegalDocName, string> = {
   terms: "Terms and Conditions",
 };
 
-/** YYYY-MM-DD as SPEC writes dates (month/day/year). */
-const specDate = (iso: string) => {
-  const [y, m, d] = iso.split("-").map(Number);
-  return `${m}/${d}/${y}`;
-};
-
 /** A stored text as its page shows it: the current version and date, the earlier ones listed. */
 export function legalDoc(name: LegalDocName, stored: StoredLegal): LegalDoc {
   const current = stored.versions[stored.versions.length - 1]!;
   return {
     title: legalTitles[name],
-    effective: specDate(current.effective),
+    effective: formatDay(current.effective),
     version: current.version,
-    earlier: stored.versions.slice(0, -1).map((v) => ({ version: v.version, effective: specDate(v.effective) })),
+    earlier: stored.versions.slice(0, -1).map((v) => ({ version: v.version, effective: formatDay(v.effective) })),
     intro: stored.intro,
     sections: stored.sections,
   };

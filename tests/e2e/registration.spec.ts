@@ -296,7 +296,7 @@ test("submitting an empty form names every required field, by the field and in a
 });
 
 for (const missing of ["city", "courseType", "parentConsent", "regPrivacy"]) {
-  test(`leaving out only ${missing} names that field and keeps everything typed (files are stored only for a valid form)`, async ({
+  test(`leaving out only ${missing} names that field and keeps everything typed, the picked ID included`, async ({
     page,
   }, testInfo) => {
     const jsOn = jsEnabled(testInfo);
@@ -313,15 +313,39 @@ for (const missing of ["city", "courseType", "parentConsent", "regPrivacy"]) {
     await expect(field(page, "firstname")).toHaveValue(a.firstname);
     await expect(field(page, "emergencyPhone")).toHaveValue(a.emergencyPhone);
     if (!jsOn) {
-      // Files are stored only for an otherwise valid form (docs/security.md: no anonymous disk
-      // filling with invalid posts), so nothing was kept and the ID is asked for again.
-      await expect(page.getByRole("checkbox", { name: /id-card\.png/ })).toHaveCount(0);
-      await expect(field(page, "idCardFiles")).toHaveAttribute("required", "");
+      // The server stored the picked ID and lists it: a phone without script cannot keep a file
+      // in the form it gets back (docs/decisions/006-registration-keeps-stored-files.md).
+      await expect(page.getByRole("checkbox", { name: /id-card\.png/ })).toBeChecked();
+      await expect(field(page, "idCardFiles")).not.toHaveAttribute("required", "");
     }
   });
 }
 
-test("a phone number of the right shape that no numbering plan has is refused at its field, before any file is stored", async ({
+test("without script, a form sent back for one field is then sent with the ID stored the first time, not picked again", async ({
+  page,
+  staff,
+}, testInfo) => {
+  const a = applicantFor(`kept-id-${testInfo.project.name}`);
+  await openForm(page);
+  await fillForm(page, a, ["city"]);
+  await field(page, "idCardFiles").setInputFiles([png("id-card.png")]);
+  await letServerJudge(page, jsEnabled(testInfo));
+  await submit(page);
+  if (jsEnabled(testInfo)) {
+    // With script the browser's own check answers and nothing was sent: the picker still holds it.
+    await expect(fieldError(page, "city")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /id-card\.png/ })).toHaveCount(0);
+  } else {
+    await expect(page.getByRole("checkbox", { name: /id-card\.png/ })).toBeChecked();
+  }
+  await field(page, "city").fill(a.city);
+  await submit(page);
+  await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
+  const stored = await staffApplicant(page, staff, a.email);
+  expect(stored.files.map((f) => [f.group, f.name])).toEqual([["idCards", "id-card.png"]]);
+});
+
+test("a phone number of the right shape that no numbering plan has is refused at its field, the picked ID stored and listed", async ({
   page,
 }, testInfo) => {
   // The browser checks a number's shape only (domain/phone-shape.ts); the server applies the plan.
@@ -335,7 +359,7 @@ test("a phone number of the right shape that no numbering plan has is refused at
   );
   await expect(summary(page).locator("a")).toHaveCount(1);
   await expect(field(page, "phone")).toHaveValue("0100000000");
-  await expect(page.getByRole("checkbox", { name: /id-card\.png/ })).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: /id-card\.png/ })).toBeChecked();
 });
 
 test("a registration without an ID file is refused at the ID field", async ({ page }, testInfo) => {

@@ -9,7 +9,7 @@ test("a visitor reads the privacy policy and the terms", async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText("Effective date: 6/1/2025")).toBeVisible();
+    await expect(page.getByText("Effective date: 1 June 2025")).toBeVisible();
     const legal = page.locator(".legal-text");
     await expect(legal.locator("a[href^='tel:']")).toBeVisible();
     await expect(legal.locator("a[href^='mailto:']")).toBeVisible();

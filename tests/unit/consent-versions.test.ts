@@ -36,7 +36,7 @@ describe("consent versions", () => {
     );
   });
 
-  it("numbers versions 1, 2, 3… with dates that never go back; the privacy notice's first is SPEC's 6/1/2025", () => {
+  it("numbers versions 1, 2, 3… with dates that never go back; the privacy notice's first is SPEC's 6/1/2025, written 1 June 2025", () => {
     for (const versions of Object.values(CONSENT_VERSIONS)) {
       versions.forEach((v, i) => expect(v.version).toBe(i + 1));
       const dates = versions.map((v) => v.effective);
@@ -45,9 +45,9 @@ describe("consent versions", () => {
     expect(CONSENT_VERSIONS.privacy[0].effective).toBe("2025-06-01");
     expect(DEFAULT_LEGAL_TEXTS.privacy.versions).toEqual(CONSENT_VERSIONS.privacy);
     expect(legalDoc("privacy", DEFAULT_LEGAL_TEXTS.privacy).earlier).toEqual([
-      { version: 1, effective: "6/1/2025" },
-      { version: 2, effective: "11/24/2026" },
-      { version: 3, effective: "11/25/2026" },
+      { version: 1, effective: "1 June 2025" },
+      { version: 2, effective: "24 November 2026" },
+      { version: 3, effective: "25 November 2026" },
     ]);
   });
 });

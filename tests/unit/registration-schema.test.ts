@@ -88,7 +88,8 @@ describe("registration schema", () => {
     ["phone", "call me", messages.phoneInvalid],
     ["emergencyPhone", "+234 80-3", messages.phoneInvalid],
     ["dob", "2999-01-01", messages.dobPast],
-    ["dob", "17/04/2001", messages.dob],
+    ["dob", "31/02/2001", messages.dob],
+    ["dob", "2001/04/17", messages.dob],
     ["graduationYear", "1900", messages.graduationYearInvalid],
     ["graduationYear", String(new Date().getFullYear() + 7), messages.graduationYearInvalid],
     ["graduationYear", "20.5", messages.graduationYearInvalid],
@@ -269,5 +270,14 @@ describe("fields that fit the people (decision 018)", () => {
   test("Husband and Guardian are relationships, beside the spec's values", () => {
     for (const r of ["Husband", "Guardian", "Wife", "others"])
       expect(parse(form({ emergencyRelationship: r })).status).toBe("success");
+  });
+});
+
+describe("a date of birth typed where a phone shows no date picker", () => {
+  test("day first, as Nigerians write it, is read as that day and sent on as the stored form", () => {
+    const s = parse(form({ dob: "17/04/2001" }));
+    expect(s.status).toBe("success");
+    expect(s.status === "success" && s.value.dob).toBe("2001-04-17");
+    expect(s.status === "success" && toApplicantFields(s.value, []).dob).toBe("2001-04-17");
   });
 });

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { OFFER_MAX_DAYS, offerDeadlines } from "@domain/pipeline";
-import { lagosDate } from "@domain/schedule";
+import { asStoredDay, lagosDate } from "@domain/schedule";
 import { offerText as t } from "~/content/lifecycle";
 
 // The staff "Make an offer" form (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md):
@@ -22,5 +22,5 @@ export const offerForm = z.object({
   intent: z.literal("offer"),
   acceptBy: z
     .string({ error: t.acceptByInvalid(OFFER_MAX_DAYS) })
-    .check(z.trim(), z.refine(mayBeDeadline, t.acceptByInvalid(OFFER_MAX_DAYS))),
+    .check(z.trim(), z.overwrite(asStoredDay), z.refine(mayBeDeadline, t.acceptByInvalid(OFFER_MAX_DAYS))),
 });

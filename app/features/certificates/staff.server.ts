@@ -4,6 +4,7 @@ import { z } from "zod";
 import { GRADE_MAX, HOLDER_NAME_MAX, REVOCATION_REASONS } from "@domain/certificates";
 import { lagosDay } from "@domain/consent";
 import { dayWords } from "@domain/intakes";
+import { asStoredDay } from "@domain/schedule";
 import { isOneLine } from "@domain/text";
 import { certificatesStaffText as t } from "~/content/certificates";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
@@ -24,6 +25,7 @@ const applicantId = z.string().regex(/^[a-f0-9]{24}$/, t.badRequest);
 const intake = z.union([z.literal(""), z.string().regex(/^[a-f0-9]{24}$/, t.badRequest)]).default("");
 const completedOn = z
   .string()
+  .overwrite(asStoredDay)
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the day the course was completed")
   .refine((d) => d <= lagosDay(), "The completion day cannot be in the future");
 const grade = z.string().trim().max(GRADE_MAX, `At most ${GRADE_MAX} characters`).refine(isOneLine, t.badRequest);

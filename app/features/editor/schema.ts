@@ -5,7 +5,7 @@ import { COURSE_TYPES, JOB_LOCATIONS, JOB_TYPES } from "@domain/choices";
 import { ASSET_FOLDER, type ItemType } from "@domain/items";
 import { applyLink, COURSE_CATEGORY_SLUGS, COURSE_LEVELS, nairaFromText, OFFER_LIMITS } from "@domain/offers";
 import { COLOUR } from "@domain/patterns";
-import { lagosLocalToIso } from "@domain/schedule";
+import { asStoredDay, lagosLocalToIso } from "@domain/schedule";
 import { editorText as t } from "~/content/editor";
 import { trashText as lt } from "~/content/trash";
 import { reloginSchema } from "~/features/auth/schema";
@@ -63,7 +63,9 @@ const courseOffer = {
   fee: naira,
   duration: limited(OFFER_LIMITS.durationLength),
   level: blankOr(COURSE_LEVELS, t.levelInvalid),
-  nextStart: blankByDefault(z.string().check(z.trim(), z.regex(/^$|^\d{4}-\d{2}-\d{2}$/, t.nextStartInvalid))),
+  nextStart: blankByDefault(
+    z.string().check(z.trim(), z.overwrite(asStoredDay), z.regex(/^$|^\d{4}-\d{2}-\d{2}$/, t.nextStartInvalid)),
+  ),
   // The course types it offers (docs/decisions/038-course-types-per-course.md): at least one.
   courseTypes: z
     .array(z.enum(COURSE_TYPES, { error: t.courseTypesInvalid }), { error: t.courseTypesEmpty })
@@ -102,7 +104,7 @@ export const publishSchemas = {
       publishAt,
       applicationDeadline: z
         .string({ error: t.deadlineEmpty })
-        .check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, t.deadlineEmpty)),
+        .check(z.trim(), z.overwrite(asStoredDay), z.regex(/^\d{4}-\d{2}-\d{2}$/, t.deadlineEmpty)),
       companyCoverImg: imageRef,
       companyLogo: imageRef,
       logoAccent: colour,

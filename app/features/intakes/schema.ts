@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { COURSE_TYPES } from "@domain/choices";
 import { type InstalmentPart, instalmentPlanProblem } from "@domain/course-fees";
 import { INTAKE_LIMITS, INTAKE_STATUSES, SCHEDULE_KINDS } from "@domain/intakes";
+import { asStoredDay } from "@domain/schedule";
 import { isOneLine } from "@domain/text";
 import { intakeFormMessages as m } from "~/content/intakes";
 import { messages as shared } from "~/content/messages";
@@ -11,7 +12,8 @@ import { messages as shared } from "~/content/messages";
 // the browser (validateForm) and the action (parseWithZod). zod/mini, as every form (decision 023).
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (message: string) => z.string({ error: message }).check(z.trim(), z.regex(DAY, m.day));
+const day = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.overwrite(asStoredDay), z.regex(DAY, m.day));
 const text = (message: string, max: number) =>
   z.string({ error: message }).check(
     z.trim(),

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { FEE_TRANSFER_LIMITS as L } from "@domain/course-fees";
 import { formatKobo } from "@domain/payments";
-import { formatWhen, lagosDate } from "@domain/schedule";
+import { asStoredDay, formatWhen, lagosDate } from "@domain/schedule";
 import { paidForText } from "~/content/payments";
 import { feeTransferCopy as copy } from "~/content/payments-staff";
 import { loginIfUnauthorized } from "~/features/auth/auth.server";
@@ -41,6 +41,7 @@ const feeTransferForm = z.object({
     .regex(L.referencePattern, copy.referenceBad),
   paidOn: z
     .string()
+    .overwrite(asStoredDay)
     .regex(/^\d{4}-\d{2}-\d{2}$/, copy.paidOnBad)
     .refine((d) => d <= lagosDate() && d >= daysAgo(L.oldestDays), copy.paidOnBad),
 });

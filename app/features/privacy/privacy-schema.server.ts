@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { PRIVACY_REQUEST_KINDS } from "@domain/retention";
+import { asStoredDay } from "@domain/schedule";
 import { rightsText as t } from "~/content/privacy-staff";
 
 // The privacy requests page's forms (docs/decisions/034-retention-and-rights.md): checked here for
@@ -21,7 +22,10 @@ export const privacyForm = z.discriminatedUnion("intent", [
     intent: z.literal("add"),
     kind: z.enum(PRIVACY_REQUEST_KINDS, { error: t.kind }),
     subject: z.string({ error: t.subject }).trim().min(1, t.subject).max(200),
-    receivedOn: z.string({ error: t.receivedOn }).regex(/^\d{4}-\d{2}-\d{2}$/, t.receivedOn),
+    receivedOn: z
+      .string({ error: t.receivedOn })
+      .overwrite(asStoredDay)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, t.receivedOn),
   }),
   z.object({ intent: z.literal("done"), id: z.string().regex(/^[a-f0-9]{24}$/) }),
   z.object({

@@ -222,9 +222,11 @@ function failure(
 
 /**
  * Checks a registration, stores its newly picked files privately, then submits the applicant.
- * Files are stored only for an otherwise valid form (docs/security.md: an anonymous visitor
- * cannot park files by posting invalid forms); files stored before a later step failed come
- * back listed, so the applicant never picks them again.
+ * The files are stored first, whatever else is wrong, and come back listed with the errors: a
+ * phone without JavaScript cannot keep a picked file in a form the server sends back, and an
+ * applicant should not pick her ID again for a typo. What stops a visitor parking files this way
+ * is the page's upload token and the shares of docs/security.md, not the form's validity
+ * (docs/decisions/006-registration-keeps-stored-files.md).
  */
 export async function submitRegistration(request: Request, { formData, oversize }: ReadForm) {
   const api = upstream(request);
@@ -233,17 +235,14 @@ export async function submitRegistration(request: Request, { formData, oversize 
     .getAll("keptFiles")
     .map(decodeKeptFile)
     .filter((f): f is KeptFile => f !== null);
-  const formErrors: string[] = [];
-  const fieldErrors: Record<string, string[]> = {};
+  const { formErrors, fieldErrors, limited } = await storePickedFiles(api, formData, kept);
   for (const field of oversize) fieldErrors[field] = [messages.fileSize];
   if (submission.status !== "success" || oversize.size > 0) {
-    return json(failure(submission, kept, { fieldErrors: oversize.size ? fieldErrors : undefined }), {
-      status: 400,
-      headers: api.headers,
-    });
+    const stated = Object.keys(fieldErrors).length ? { formErrors, fieldErrors } : {};
+    return json(failure(submission, kept, stated), failureInit(limited, 400, api.headers));
   }
 
-  // A type the course does not offer is the visitor's to correct before any file is stored
+  // A type the course does not offer is the visitor's to correct before the applicant is sent
   // (docs/decisions/038-course-types-per-course.md); the API refuses it too.
   const notOffered = await courseTypeNotOffered(api, submission.value);
   if (notOffered)
@@ -252,8 +251,8 @@ export async function submitRegistration(request: Request, { formData, oversize 
       headers: api.headers,
     });
 
-  // An intake of another course, closed or archived is the visitor's to correct before any file
-  // is stored too (docs/decisions/068-intakes-and-seats.md); the API refuses it as well.
+  // An intake of another course, closed or archived is the visitor's to correct too
+  // (docs/decisions/068-intakes-and-seats.md); the API refuses it as well.
   const wrongIntake = await intakeNotOpen(api, submission.value);
   if (wrongIntake)
     return json(failure(submission, kept, { fieldErrors: { intakeId: [wrongIntake] } }), {
@@ -262,32 +261,15 @@ export async function submitRegistration(request: Request, { formData, oversize 
     });
 
   // The numbering plan's rule, which the browser's shape check leaves to the server
-  // (domain/phone-shape.ts), is the visitor's to correct before any file is stored too.
+  // (domain/phone-shape.ts), is the visitor's to correct before the applicant is sent too.
   const offPlan = phonesOffThePlan(submission.value);
   if (offPlan) return json(failure(submission, kept, { fieldErrors: offPlan }), { status: 400, headers: api.headers });
-
-  // The token the page was served with (api/upload-token.ts): the API takes files only with it.
-  const token = formData.get(UPLOAD_TOKEN_FIELD);
-  let limited: RateLimitedError | undefined;
-  for (const group of FILE_GROUPS) {
-    const field = fileField[group];
-    const picked = formData.getAll(field).filter(isPickedFile);
-    if (picked.length === 0) continue;
-    try {
-      const stored = await api.applicants.uploadFiles(group, picked, typeof token === "string" ? token : "");
-      kept.push(...stored.map((f) => ({ public_id: f.public_id, name: f.name, size: f.size, group })));
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      if (error instanceof RateLimitedError) limited = error;
-      formErrors.push(error instanceof RateLimitedError ? error.message : messages.uploadFailed);
-      fieldErrors[field] = [error.message];
-    }
-  }
 
   if (formErrors.length) {
     return json(failure(submission, kept, { formErrors, fieldErrors }), failureInit(limited, 400, api.headers));
   }
 
+  const token = formData.get(UPLOAD_TOKEN_FIELD);
   let stored: { reference: string; course: string; confirmed: boolean; statusToken: string };
   try {
     stored = await api.applicants.submit({
@@ -319,6 +301,33 @@ export async function submitRegistration(request: Request, { formData, oversize 
     confirmed: stored.confirmed,
     statusToken: stored.statusToken,
   });
+}
+
+/**
+ * Stores the files picked in this post privately, adding each to `kept`; a group the API refused
+ * (the share used up, a file it cannot read) is named at its field. The token is the one the page
+ * was served with (api/upload-token.ts): the API takes files only with it.
+ */
+async function storePickedFiles(api: ReturnType<typeof upstream>, formData: FormData, kept: KeptFile[]) {
+  const token = formData.get(UPLOAD_TOKEN_FIELD);
+  const formErrors: string[] = [];
+  const fieldErrors: Record<string, string[]> = {};
+  let limited: RateLimitedError | undefined;
+  for (const group of FILE_GROUPS) {
+    const field = fileField[group];
+    const picked = formData.getAll(field).filter(isPickedFile);
+    if (picked.length === 0) continue;
+    try {
+      const stored = await api.applicants.uploadFiles(group, picked, typeof token === "string" ? token : "");
+      kept.push(...stored.map((f) => ({ public_id: f.public_id, name: f.name, size: f.size, group })));
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      if (error instanceof RateLimitedError) limited = error;
+      formErrors.push(error instanceof RateLimitedError ? error.message : messages.uploadFailed);
+      fieldErrors[field] = [error.message];
+    }
+  }
+  return { formErrors, fieldErrors, limited };
 }
 
 /** The words for a course type the chosen course does not offer, or null (offered, or the course is the API's to judge). */
