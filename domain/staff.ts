@@ -81,13 +81,15 @@ export const ROLE_NAMES: Record<StaffRole, string> = { admin: "Admin", admission
 
 /**
  * Where a member lands after signing in when no page sent them (docs/product.md §8), their desk:
- * Admissions the applicants list, an Admin the staff inbox, an Editor the schedule (docs/decisions/032, as amended).
+ * Admissions and an Admin the admissions desk, an Editor the schedule (docs/decisions/032, as amended).
  * Only a member whose role requires two-factor sign-in and who may not work without it yet
  * (`setupRequired`: the API's `needsTwoFactorSetup`, which exempts demo accounts) starts at its
  * set-up, as decision 032 enforces; everyone else reads a reminder banner instead.
  */
 export function staffHome(role: StaffRole, setupRequired = false) {
   if (setupRequired && roleNeedsTwoFactor(role)) return "/admin/account";
-  if (role === "admissions") return "/admin/desk";
+  // The desk is where the day's admissions work starts; an Admin does it too, and sees the launch
+  // checklist there (docs/decisions/076-the-admissions-desk.md, as amended).
+  if (roleAllows(role, "applicants")) return "/admin/desk";
   return roleAllows(role, "messages") ? "/admin/messages" : "/admin/scheduled";
 }

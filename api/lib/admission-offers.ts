@@ -22,7 +22,7 @@ import type { ApplicantsTable, Database } from "../db/schema";
 import { admissionsAddress, queueMail } from "../mail";
 import { type DecisionKind, decisionMail, guardianDecisionCopy } from "../mail/decision-mails";
 import { owedWords } from "../mail/payment-mails";
-import { statusLink, withdrawalNotice } from "../mail/templates";
+import { greetingName, statusLink, withdrawalNotice } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import { fail } from "./fail";
@@ -93,7 +93,11 @@ export async function mailDecision(trx: Trx, row: Applicant, kind: DecisionKind,
     await queueMail(trx, {
       to: row.guardian_email,
       replyTo: admissionsAddress(),
-      ...guardianDecisionCopy(kind, { ...facts, url: readerUrl }, academy),
+      ...guardianDecisionCopy(
+        kind,
+        { ...facts, url: readerUrl, guardian: greetingName(row.guardian_name ?? "") },
+        academy,
+      ),
       // The guardian's own letter: its QR code is the read-only link. The applicant's letter holds
       // the applicant's link, which answers the offer (decision 091): never in a guardian's copy.
       attachments: kind === "offer" ? [await offerLetterAttachment(row, intake, readerUrl, academy, "guardian")] : [],

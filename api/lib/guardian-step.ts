@@ -69,7 +69,7 @@ export function guardianLinkExpired(row: { created_at: string; guardian_link_at:
  */
 export async function mailGuardianLink(
   db: DB,
-  row: Pick<Selectable<ApplicantsTable>, "id" | "course_title" | "firstname">,
+  row: Pick<Selectable<ApplicantsTable>, "id" | "course_title" | "firstname" | "guardian_name">,
   to: string,
   academy: SiteSettings,
 ) {
@@ -86,6 +86,7 @@ export async function mailGuardianLink(
       course: row.course_title,
       link: guardianLink(token),
       child: greetingName(row.firstname),
+      guardian: greetingName(row.guardian_name ?? ""),
     },
     academy,
   );
@@ -100,7 +101,7 @@ export async function mailGuardianLink(
  */
 export async function resendGuardianLink(
   db: DB,
-  row: Pick<Selectable<ApplicantsTable>, "id" | "course_title" | "firstname">,
+  row: Pick<Selectable<ApplicantsTable>, "id" | "course_title" | "firstname" | "guardian_name">,
   to: string,
 ) {
   if (!(await mayMail("confirmationsPerRecipient", to))) fail(409, apiMessages.guardianMailedEnough);

@@ -31,6 +31,7 @@ function jobCardFacts(row: PostRow) {
     companyName: row.company_name,
     jobType: row.job_type,
     jobLocation: row.job_location,
+    jobAddress: row.job_address,
     salaryMin: row.salary_min === null ? null : Number(row.salary_min),
     salaryMax: row.salary_max === null ? null : Number(row.salary_max),
   };

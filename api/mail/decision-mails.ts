@@ -1,6 +1,6 @@
 import type { SiteSettings } from "@domain/settings";
 
-import { greetingName, questions, signature } from "./templates";
+import { greetingName, guardianGreeting, questions, signature } from "./templates";
 
 // The admission decisions' mails (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md):
 // offer, waiting list with its position, not admitted, the lapse warning, an offer accepted and enrolled. Each goes
@@ -104,13 +104,17 @@ export function decisionMail(kind: DecisionKind, d: DecisionFacts, s: SiteSettin
  * The guardian's copy: the same decision, naming the child and the course, with the guardian's
  * own read-only link (`d.url`), which shows the page and takes no form.
  */
-export function guardianDecisionCopy(kind: DecisionKind, d: DecisionFacts, s: SiteSettings) {
+export function guardianDecisionCopy(
+  kind: DecisionKind,
+  d: DecisionFacts & { guardian: string | null },
+  s: SiteSettings,
+) {
   const child = greetingName(d.firstname);
   const whose = child ? `${child}'s application` : "the application";
   return {
     subject: `Copy for the guardian: ${SUBJECTS[kind](d.reference)}`,
     text: [
-      "Dear parent or guardian,",
+      guardianGreeting(d.guardian),
       "",
       `You are receiving a copy of this message about ${whose} to ${s.contact.academyName} (reference ${d.reference}, course: ${d.course}), as the applicant's parent or guardian.`,
       "",

@@ -17,6 +17,9 @@ const NAME = /^\p{L}[\p{L}\p{M}'’. -]{0,39}$/u;
 /** Two letters, a dot and two letters with no space between: "evil.com", not "J. K." nor "St. John". */
 const DOMAIN_LIKE = /\p{L}{2}\.\p{L}{2}/u;
 
+/** A guardian's mail greets the guardian by the name the form gave, when it reads as a name. */
+export const guardianGreeting = (name: string | null) => `Dear ${name ?? "parent or guardian"},`;
+
 /** The name to greet with, or null when the text typed as a first name is not one. */
 export function greetingName(firstname: string) {
   const name = firstname.trim();
@@ -70,14 +73,14 @@ export function confirmationMail(
  * in (greetingName): the mail must not carry a visitor's text (a link, digits) to a stranger.
  */
 export function guardianMail(
-  d: { reference: string; course: string; link: string; child: string | null },
+  d: { reference: string; course: string; link: string; child: string | null; guardian: string | null },
   s: SiteSettings,
 ) {
   const academy = s.contact.academyName;
   return {
     subject: `Please confirm your consent — ${academy} application ${d.reference}`,
     text: [
-      "Dear parent or guardian,",
+      guardianGreeting(d.guardian),
       "",
       `An application to ${academy} (reference ${d.reference}, course: ${d.course})${d.child ? ` by ${d.child}` : ""} names you as the parent or guardian of an applicant under 18, and says that you consent to the registration and to the academy keeping the applicant's details and documents.`,
       "",

@@ -323,6 +323,7 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
             course: course.title,
             link: guardianLink(guardianToken),
             child: greetingName(input.firstname),
+            guardian: greetingName(input.guardian.name),
           },
           academy,
         );

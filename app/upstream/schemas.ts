@@ -136,6 +136,8 @@ export const postListItemSchema = z.object({
   companyName: z.string().optional(),
   jobType: z.string().optional(),
   jobLocation: z.string().optional(),
+  // Where an onsite or hybrid job is: a job seeker in Ikorodu skips a Lekki job from its card.
+  jobAddress: z.string().nullish(),
   salaryMin: z.number().nullish(),
   salaryMax: z.number().nullish(),
 });

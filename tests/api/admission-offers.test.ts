@@ -436,6 +436,8 @@ describe("a minor's guardian follows along", () => {
     const copy = (await mailsTo(guardian)).find((m) => m.subject.startsWith("Copy for the guardian"));
     expect(copy?.body_text).toContain("Professional Hairdressing");
     expect(copy?.body_text).toContain("Amaka's application");
+    // Greeted by the name the form gave, not as "parent or guardian".
+    expect(copy?.body_text).toMatch(/^Dear Ngozi Eze,/);
     expect(copy!.attachments).toHaveLength(1);
     const readerToken = tokenIn(copy!.body_text!);
     expect(readerToken).not.toBe(a.statusToken);

@@ -115,6 +115,7 @@ describe("the guardian's step on the applicant's status page", () => {
     expect(again.status).toBe(200);
     const resent = await lastMailTo(address, before + 4);
     expect(resent.text).toContain(reference);
+    expect(resent.text).toMatch(/^Dear Ngozi Eze,/);
     expect(resent.text).toContain("I do not consent");
     const second = guardianTokenIn(resent.text);
     expect(second).not.toBe(first);

@@ -12,15 +12,15 @@ test("staff member signs in from an editor link and lands back on that editor", 
   await expect(page).toHaveURL(/\/article\/new$/);
   await expect(toast(page, "Successfully Logged In, Welcome")).toBeVisible();
 
-  // Already signed in: the login page sends you to the staff inbox.
+  // Already signed in: the login page sends you to your desk.
   await page.goto("/fla-admin");
-  await expect(page).toHaveURL(/\/admin\/messages$/);
+  await expect(page).toHaveURL(/\/admin\/desk$/);
 });
 
 test("a login never redirects to another site", async ({ page, staff }) => {
   await page.goto("/fla-admin?redirectTo=//evil.example/steal");
   await loginThroughForm(page, staff.email, staff.password);
-  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin\/messages$/);
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin\/desk$/);
 });
 
 test("a wrong password shows the server's reason and keeps the email", async ({ page, staff }, testInfo) => {
@@ -105,8 +105,8 @@ test("forgot password: token by e-mail, new password, login with it; the token w
   await expect(page.getByText("Incorrect email or password")).toBeVisible();
   await loginThroughForm(page, staff.email, newPassword);
   await expect(toast(page, "Successfully Logged In, Welcome")).toBeVisible();
-  // With no page to return to, staff land on their inbox (docs/product.md §8).
-  await expect(page).toHaveURL(/\/admin\/messages$/);
+  // With no page to return to, staff land on their desk (docs/product.md §8).
+  await expect(page).toHaveURL(/\/admin\/desk$/);
 
   // The same link a second time is refused.
   await page.goto(link);

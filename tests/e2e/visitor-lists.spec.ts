@@ -108,7 +108,7 @@ test("a job seeker compares jobs on their cards and narrows them by type and pla
   await page.goto("/blog?jobs");
   await ready(page, testInfo);
   const glow = page.locator(".post-job", { hasText: "Glow Hair Lounge" });
-  await expect(glow.locator(".job-card-facts")).toContainText("Full-time · Onsite");
+  await expect(glow.locator(".job-card-facts")).toContainText("Full-time · Onsite · Admiralty Way, Lekki Phase 1");
   await expect(glow.locator(".job-card-facts")).toContainText("₦80,000 – ₦120,000 a month");
   const type = page.getByRole("combobox", { name: "Job type" });
   const place = page.getByRole("combobox", { name: "Job location" });

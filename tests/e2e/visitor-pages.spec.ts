@@ -103,3 +103,10 @@ test("public pages ship no editor code", async ({ page }, testInfo) => {
   if (testInfo.project.name === "js-on") expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.some((s) => s.includes("LexicalEditor") || s.includes("$getRoot"))).toBe(false);
 });
+
+test("/jobs, the address people type and share, opens the job list", async ({ page }) => {
+  const response = await page.goto("/jobs");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/blog\?jobs$/);
+  await expect(page).toHaveTitle(/^Job Opportunities/);
+});

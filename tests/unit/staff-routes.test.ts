@@ -66,7 +66,7 @@ describe("the staff routes' table", () => {
 describe("where a member lands after signing in (decision 032, amended)", () => {
   it("is their desk: Admissions the applicants, an Admin the inbox, an Editor the schedule", () => {
     expect(staffHome("admissions")).toBe("/admin/desk");
-    expect(staffHome("admin")).toBe("/admin/messages");
+    expect(staffHome("admin")).toBe("/admin/desk");
     expect(staffHome("editor")).toBe("/admin/scheduled");
   });
 

@@ -15,10 +15,14 @@ export function salaryText({ salaryMin: min = null, salaryMax: max = null }: Pay
 }
 
 /**
- * What a job seeker compares between cards before opening one: the employer, the place, the kind
- * of job and the pay (docs/product.md §2, Blog). A description list, so a screen reader names each.
+ * What a job seeker compares between cards before opening one: the employer, the place (its
+ * address or area for an onsite or hybrid job), the kind of job and the pay (docs/product.md §2, Blog). A description list, so a screen reader names each.
  */
-export function JobCardFacts({ job }: { job: Pay & { companyName?: string; jobType?: string; jobLocation?: string } }) {
+export function JobCardFacts({
+  job,
+}: {
+  job: Pay & { companyName?: string; jobType?: string; jobLocation?: string; jobAddress?: string | null };
+}) {
   const pay = salaryText(job);
   return (
     <dl className="job-card-facts">
@@ -31,7 +35,7 @@ export function JobCardFacts({ job }: { job: Pay & { companyName?: string; jobTy
       {job.jobLocation || job.jobType ? (
         <div>
           <dt>{jobText.type}</dt>
-          <dd>{[job.jobType, job.jobLocation].filter(Boolean).join(" · ")}</dd>
+          <dd>{[job.jobType, job.jobLocation, job.jobAddress].filter(Boolean).join(" · ")}</dd>
         </div>
       ) : null}
       {pay ? (
