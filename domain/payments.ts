@@ -2,6 +2,7 @@
 // 063-payments-table-and-paystack-webhooks.md). Money is an integer of kobo everywhere inside;
 // naira with ₦ only where a person reads it.
 import { formatNaira } from "./naira";
+import { formatDay, formatDayAndTime } from "./schedule";
 import type { SiteSettings } from "./settings";
 
 /** What a payment is for. Only the registration fee is paid today; course fees and instalments come with intakes. */
@@ -12,6 +13,15 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** pending: started, not yet verified; paid; failed or abandoned at Paystack's checkout; refunded. */
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "abandoned", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * When a payment was made, for people. Paystack tells the minute; a bank transfer is known by its
+ * day only (the day staff typed, or the day a receipt was confirmed), so it is written without an
+ * invented time: "27 November 2026", not "27 November 2026 at 12:00".
+ */
+export function paidWhenWords(paidAt: string, method: PaymentMethod | string) {
+  return method === "transfer" ? formatDay(paidAt) : formatDayAndTime(paidAt);
+}
 
 export const KOBO_PER_NAIRA = 100;
 /** Kobo as a person reads it: ₦20,000 (or ₦20,000.50). */

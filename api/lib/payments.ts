@@ -324,6 +324,7 @@ async function queueReceipt(
         paymentReference: payment.reference,
         amount: payment.amount,
         paidAt: payment.paid_at,
+        method: payment.method,
         channel: payment.channel,
         url,
         ...(payment.purpose !== "registration_fee" ? { paidFor: paidForWords(payment, of) } : {}),

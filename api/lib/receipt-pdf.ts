@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 
-import { formatKobo } from "@domain/payments";
+import { formatKobo, paidWhenWords } from "@domain/payments";
 import { applicationReference } from "@domain/registrations";
 import type { SiteSettings } from "@domain/settings";
 import type { Statement } from "@domain/statement";
@@ -31,16 +31,6 @@ type Applicant = Pick<Selectable<ApplicantsTable>, "id" | "firstname" | "lastnam
 
 /** A PDF's amount: the standard fonts have no naira sign. */
 const pdfAmount = (kobo: number) => formatKobo(kobo).replace("₦", "NGN ");
-
-const lagosTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    timeZone: "Africa/Lagos",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
 
 /** The file as a mail attaches it and the status page names it. */
 export const receiptFilename = (reference: string) => `Receipt-${reference}.pdf`;
@@ -73,7 +63,7 @@ export async function receiptPdf(
     ["Course", applicant.course_title],
     ["Paid for", paidForWords(payment, instalmentOf)],
     ["Amount", pdfAmount(payment.amount)],
-    ["Paid on", `${lagosTime(payment.paid_at)} (Lagos time)`],
+    ["Paid on", paidWhenWords(payment.paid_at, payment.method)],
     ["Paid by", payment.method === "transfer" ? "Bank transfer" : channelWords(payment.channel) || "Paystack"],
     ["Payment reference", payment.reference],
   ];

@@ -1,5 +1,5 @@
 import { dayWords } from "@domain/intakes";
-import { formatKobo } from "@domain/payments";
+import { formatKobo, paidWhenWords } from "@domain/payments";
 import type { SiteSettings } from "@domain/settings";
 import type { Statement } from "@domain/statement";
 
@@ -10,16 +10,6 @@ import { greetingName, signature } from "./templates";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-
-const lagosTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    timeZone: "Africa/Lagos",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
 
 const CHANNELS: Record<string, string> = {
   card: "Card",
@@ -81,6 +71,7 @@ export function paymentReceiptMail(
     paymentReference: string;
     amount: number;
     paidAt: string;
+    method: string;
     channel: string | null;
     url: string;
     /** "Registration fee" unless said: "Course fee", "Course fee, instalment 1 of 3" (paidForWords). */
@@ -98,7 +89,7 @@ export function paymentReceiptMail(
     ["Course", d.course],
     ["Paid for", paidFor],
     ["Amount", formatKobo(d.amount)],
-    ["Paid on", lagosTime(d.paidAt)],
+    ["Paid on", paidWhenWords(d.paidAt, d.method)],
     ["Paid by", channelWords(d.channel) || "Paystack"],
     ["Payment reference", d.paymentReference],
   ];

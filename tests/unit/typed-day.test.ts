@@ -68,3 +68,12 @@ describe("the staff accounts' mails", () => {
     expect(`${on.text}${changed.text}`).not.toContain("UTC");
   });
 });
+
+describe("when a payment was made", () => {
+  it("gives an online payment's minute, and a bank transfer's day without an invented time", async () => {
+    const { paidWhenWords } = await import("@domain/payments");
+    // A transfer staff recorded for 27 November is stored at noon in Lagos.
+    expect(paidWhenWords("2026-11-27T11:00:00.000Z", "transfer")).toBe("27 November 2026");
+    expect(paidWhenWords("2026-11-27T13:05:00.000Z", "paystack")).toBe("27 November 2026 at 14:05 (Lagos time)");
+  });
+});

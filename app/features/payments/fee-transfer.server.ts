@@ -2,8 +2,8 @@ import { json } from "@remix-run/node";
 import { z } from "zod";
 
 import { FEE_TRANSFER_LIMITS as L } from "@domain/course-fees";
-import { formatKobo } from "@domain/payments";
-import { asStoredDay, formatWhen, lagosDate } from "@domain/schedule";
+import { formatKobo, paidWhenWords } from "@domain/payments";
+import { asStoredDay, lagosDate } from "@domain/schedule";
 import { paidForText } from "~/content/payments";
 import { feeTransferCopy as copy } from "~/content/payments-staff";
 import { loginIfUnauthorized } from "~/features/auth/auth.server";
@@ -60,7 +60,7 @@ export async function loadFeeTransfer(api: Api, applicantId: string) {
       status: p.status,
       refundDue: p.refundDue,
       problem: p.problem,
-      paidWhen: p.paidAt ? formatWhen(p.paidAt) : "",
+      paidWhen: p.paidAt ? paidWhenWords(p.paidAt, p.method) : "",
     })),
     today: lagosDate(),
     oldest: daysAgo(L.oldestDays),

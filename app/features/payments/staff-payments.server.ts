@@ -2,7 +2,7 @@ import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { dayWords } from "@domain/intakes";
-import { PAYMENT_STATUSES } from "@domain/payments";
+import { paidWhenWords, PAYMENT_STATUSES } from "@domain/payments";
 import { formatWhen } from "@domain/schedule";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import type { StaffRouteId } from "~/features/auth/staff-routes";
@@ -51,7 +51,7 @@ export async function loadPayments(request: Request, route: StaffRouteId) {
   const intakeFees = chosen ? await api.payments.intakeFees(chosen.id) : null;
   const rows = page.rows.map((p) => ({
     ...p,
-    paidWhen: p.paidAt ? formatWhen(p.paidAt) : "",
+    paidWhen: p.paidAt ? paidWhenWords(p.paidAt, p.method) : "",
     refundedWhen: p.refundedAt ? formatWhen(p.refundedAt) : "",
   }));
   const refunded = new URL(request.url).searchParams.get("refunded") === "1";
