@@ -1,6 +1,14 @@
 import { phoneE164 } from "./phone";
 import { asStoredDay } from "./schedule";
-import { isWebLink, NUBAN, REMINDER_DAYS, SETTINGS_LIMITS, SOCIAL_NETWORKS, type StoredSettings } from "./settings";
+import {
+  isWebLink,
+  NUBAN,
+  REMINDER_DAYS,
+  SETTINGS_LIMITS,
+  SOCIAL_NETWORKS,
+  socialLink,
+  type StoredSettings,
+} from "./settings";
 
 // The settings' rules beyond their shape, which both tiers apply alike (docs/product.md,
 // "Settings"): the web tier's action answers each field with its message and keeps what was
@@ -14,7 +22,7 @@ export const SETTINGS_PROBLEMS = {
   nuban: "An account number (NUBAN) has exactly 10 digits",
   fee: "The fee is a whole number of naira between 0 and 10,000,000",
   reminderDays: `Enter a whole number of days from ${REMINDER_DAYS.min} to ${REMINDER_DAYS.max}`,
-  link: "A link must start with https:// or http://",
+  link: "Enter the page's address, starting with https:// (or, for a social network, its @name)",
   day: "Please enter a date as day/month/year, like 31/01/2027",
   endBeforeStart: "The announcement cannot end before it starts",
   announcementDates: "An announcement needs its first and last day",
@@ -85,7 +93,7 @@ export function checkSettings(input: StoredSettings): { value: StoredSettings; p
   if (!Number.isInteger(p.fee) || p.fee < 0 || p.fee > 10_000_000) problems.fee = SETTINGS_PROBLEMS.fee;
 
   const social = Object.fromEntries(
-    SOCIAL_NETWORKS.map((n) => [n.key, link(n.key, input.social[n.key] ?? "")]),
+    SOCIAL_NETWORKS.map((n) => [n.key, link(n.key, socialLink(n, input.social[n.key] ?? ""))]),
   ) as StoredSettings["social"];
 
   const dpEmail = text("privacyEmail", input.dataProtection.contactEmail, SETTINGS_LIMITS.text, false);

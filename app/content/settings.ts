@@ -47,7 +47,7 @@ export const settingsText = {
     accountNumber:
       "10 digits. Until a real account is saved, applicants on the live site are told the details will be sent.",
     reference: 'Completes "Use … as the transfer reference".',
-    social: "Leave empty to hide.",
+    social: "The page's address (https://…) or its @name. Leave empty to hide.",
     announcement: 'A short line above the top bar, e.g. "January intake closes 15 Dec". Empty: no bar.',
     campusMapUrl: "A link to the place on a map (https://…).",
     savedFormReminderDays:
