@@ -1,4 +1,6 @@
 // The words of the Admins' settings page (docs/product.md, "Settings") and the launch checklist.
+import { SOCIAL_NETWORKS } from "@domain/settings";
+
 export const settingsText = {
   title: "Settings",
   intro:
@@ -104,3 +106,26 @@ export const setupText = {
   nameRequired: "Kindly input your name",
   emailInvalid: "Kindly input a valid email",
 } as const;
+
+/** A stored field's name ("contact.phones", changedFields) in the settings page's own words, for its history. */
+const CHANGED_WORDS: Record<string, string> = {
+  "contact.academyName": settingsText.fields.academyName,
+  "contact.phones": "Phones",
+  "contact.whatsapp": settingsText.fields.whatsapp,
+  "contact.email": settingsText.fields.email,
+  "contact.hours": settingsText.fields.hours,
+  "contact.campuses": "Campuses",
+  "payments.bankName": settingsText.fields.bankName,
+  "payments.accountName": settingsText.fields.accountName,
+  "payments.accountNumber": "Account number",
+  "payments.fee": "Registration fee",
+  "payments.reference": "Transfer reference",
+  "dataProtection.contactEmail": settingsText.fields.privacyEmail,
+  "dataProtection.dpoName": settingsText.fields.dpoName,
+  "announcement.message": "Announcement",
+  "announcement.start": "Announcement's first day",
+  "announcement.end": "Announcement's last day",
+  "admissions.savedFormReminderDays": settingsText.fields.savedFormReminderDays,
+  ...Object.fromEntries(SOCIAL_NETWORKS.map((n) => [`social.${n.key}`, n.name])),
+};
+export const changedFieldWords = (keys: readonly string[]) => keys.map((k) => CHANGED_WORDS[k] ?? k).join(", ");

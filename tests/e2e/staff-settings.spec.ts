@@ -72,7 +72,9 @@ test("an Admin changes the bank account: form, thank-you, status page and mail s
     await expect(toast(page, "Settings saved.")).toBeVisible();
     await expect(page.locator("#settings-accountNumber")).toHaveValue(account);
     const history = page.getByRole("region", { name: "History" });
-    await expect(history.getByRole("row").nth(1)).toContainText("payments.accountNumber");
+    // In the page's own words, not the stored field's name.
+    await expect(history.getByRole("row").nth(1)).toContainText("Account number");
+    await expect(history.getByRole("row").nth(1)).not.toContainText("payments.accountNumber");
 
     // A visitor: the registration form, the thank-you screen, the status page and the mail.
     await page.context().clearCookies();

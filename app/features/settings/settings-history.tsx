@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 
 import { formatLagos } from "@domain/schedule";
-import { settingsText as t } from "~/content/settings";
+import { changedFieldWords, settingsText as t } from "~/content/settings";
 import { AdminTable } from "~/features/staff-frame/frame";
 import type { SettingsRevision } from "~/upstream/settings.server";
 
@@ -22,7 +22,10 @@ export function SettingsHistory({ revisions, current }: { revisions: SettingsRev
                 <td data-label={t.changed}>
                   {r.version === 0
                     ? t.seeded
-                    : [r.changed.join(", "), r.restoredFrom !== null ? `(${t.restoredFrom(r.restoredFrom)})` : ""]
+                    : [
+                        changedFieldWords(r.changed),
+                        r.restoredFrom !== null ? `(${t.restoredFrom(r.restoredFrom)})` : "",
+                      ]
                         .filter(Boolean)
                         .join(" ")}
                 </td>
