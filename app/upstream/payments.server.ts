@@ -64,6 +64,8 @@ export const staffPaymentSchema = historyItem.extend({
   _id: z.string(),
   application: z.string(),
   applicantId: z.string(),
+  /** The applicant's name (none once erased on schedule). */
+  payer: z.string().nullable().optional(),
   currency: z.string(),
   providerId: z.string().nullable(),
   transferReference: z.string().nullable(),

@@ -496,6 +496,8 @@ describe("staff's payments page", () => {
     expect(every.find((r) => r.method === "transfer")).toMatchObject({
       status: "paid",
       transferReference: "ZEN-778812",
+      // Who paid, to match the bank statement by name.
+      payer: "Adaeze Okafor",
     });
     const paid = (await (await call("GET", "/api/payments?status=pending", { cookie: desk })).json()) as typeof all;
     expect(paid.rows.map((r) => r.reference)).toEqual([open.reference]);
@@ -518,7 +520,9 @@ describe("staff's payments page", () => {
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines).toHaveLength(4);
     expect(lines[0]).toContain("Payment reference");
+    expect(lines[0].split(",").slice(0, 3)).toEqual(["Payment reference", "Application", "Applicant"]);
     expect(lines.join("\n")).toContain("ZEN-778812");
+    expect(lines.find((l) => l.includes("ZEN-778812"))).toContain("Adaeze Okafor");
 
     const onlineRow = every.find((r) => r.reference === reference) as unknown as { _id: string };
     const refunded = await call("POST", `/api/payments/${onlineRow._id}/refund`, {

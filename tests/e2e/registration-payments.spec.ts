@@ -97,7 +97,12 @@ test("pay online from the status page: Paystack's checkout completes, the page s
   await expect(row).toContainText(reference);
   await expect(row).toContainText("Online (Paystack)");
   await expect(row).toContainText("Paid");
+  // Who paid, to match a bank statement by name.
+  await expect(row).toContainText("Amaka Eze");
   await expect(staffPage.getByLabel(/Webhook URL/)).toHaveValue(/\/api\/payments\/paystack\/webhook$/);
+  // The refund form is folded until asked for.
+  await expect(staffPage.getByLabel("Note (optional)")).toBeHidden();
+  await row.locator("summary", { hasText: "Record refund" }).click();
   await staffPage.getByLabel("Note (optional)").fill("Refunded in Paystack's dashboard");
   await staffPage.getByRole("button", { name: "Record refund" }).click();
   await expect(staffPage.getByText("Refund recorded.")).toBeVisible();

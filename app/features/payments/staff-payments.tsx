@@ -87,6 +87,7 @@ export function PaymentRows({ rows, failed }: { rows: readonly Row[]; failed?: R
           </td>
           <td>
             <Link to={`/admin/applicants/${p.applicantId}`}>{p.application}</Link>
+            {p.payer ? <div className="field-hint">{p.payer}</div> : null}
           </td>
           <td>
             {t.methods[p.method]}
@@ -122,8 +123,21 @@ export function PaymentRows({ rows, failed }: { rows: readonly Row[]; failed?: R
   );
 }
 
+/**
+ * Folded until asked for (a native disclosure, so with JavaScript off too): a pre-filled refund
+ * under every paid payment read as if each were to be refunded. A refused one stays open.
+ */
 function RefundForm({ payment, failed }: { payment: Row; failed?: RefundFailure }) {
   const id = `refund-${payment._id}`;
+  return (
+    <details className="refund-details" open={failed ? true : undefined}>
+      <summary>{t.refundSubmit}</summary>
+      <RefundFields payment={payment} failed={failed} id={id} />
+    </details>
+  );
+}
+
+function RefundFields({ payment, failed, id }: { payment: Row; failed?: RefundFailure; id: string }) {
   return (
     <Form method="post" className="refund-form">
       <input type="hidden" name="id" value={payment._id} />
