@@ -54,6 +54,20 @@ test("staff open the admissions desk: counts with links to the lists, and an int
     "1",
     "Intakes · Class list · Message",
   ]);
+  // On a phone the rows stack as cards: each cell names its column ("Seats left: 0"), not a bare number.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(row.getByRole("cell").nth(3)).toHaveAttribute("data-label", "Seats taken");
+  await expect(row.getByRole("cell").nth(4)).toHaveAttribute("data-label", "Seats left");
+  await expect(row.getByRole("cell").nth(5)).toHaveAttribute("data-label", "Waiting list");
+  expect(
+    await row
+      .getByRole("cell")
+      .nth(4)
+      .evaluate((td) => getComputedStyle(td, "::before").content),
+  ).toBe('"Seats left: "');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: `/tmp/desk-360-${info.project.name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await row.getByRole("link", { name: "Class list" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/intakes/${intakeId}/roster$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Class list: Desk Braiding ${tag}`);

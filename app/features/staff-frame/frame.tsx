@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 
 import { certificatesStaffText } from "~/content/certificates";
 import { inboxText as t } from "~/content/inbox";
@@ -194,6 +194,24 @@ export function AdminTabs({
   );
 }
 
+/**
+ * Each plain cell of a plain row given its column's name as `data-label`, unless it has one: on a
+ * phone the table's rows become stacked cards (admin.css) and a cell says what it is ("Left: 0"),
+ * where "1 / 1", "0" and "1" alone meant nothing.
+ */
+function labelCells(rows: ReactNode, headers: readonly ReactNode[]) {
+  return Children.map(rows, (row) => {
+    if (!isValidElement<{ children?: ReactNode }>(row) || row.type !== "tr") return row;
+    const cells = Children.map(row.props.children, (cell, i) => {
+      const label = headers[i];
+      if (typeof label !== "string" || !label || !isValidElement(cell) || cell.type !== "td") return cell;
+      const td = cell as ReactElement<{ "data-label"?: string }>;
+      return td.props["data-label"] === undefined ? cloneElement(td, { "data-label": label }) : td;
+    });
+    return cloneElement(row, undefined, cells);
+  });
+}
+
 /** A staff list as a table: one column header each (a visually hidden one for a row's actions). */
 export function AdminTable({
   headers,
@@ -216,7 +234,7 @@ export function AdminTable({
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>{labelCells(children, headers)}</tbody>
       </table>
     </div>
   );
