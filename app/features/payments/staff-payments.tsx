@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 
 import { formatKobo } from "@domain/payments";
+import { formatDay } from "@domain/schedule";
 import { paidForText } from "~/content/payments";
 import { paymentsStaffCopy as t } from "~/content/payments-staff";
 import { AdminTable } from "~/features/staff-frame/frame";
@@ -176,7 +177,7 @@ export function DayTotals({ days }: { days: readonly DayTotal[] }) {
         <AdminTable headers={[t.totalsDay, t.totalsOnline, t.totalsTransfer, t.totalsRefunded, t.totalsCount]}>
           {days.map((d) => (
             <tr key={d.day} data-testid="payment-day">
-              <td>{d.day}</td>
+              <td>{formatDay(d.day)}</td>
               <td>{formatKobo(d.online)}</td>
               <td>{formatKobo(d.transfer)}</td>
               <td>{formatKobo(d.refunded)}</td>
