@@ -81,6 +81,7 @@ export const WEB_ROUTE_PATTERNS = [
   "/job/:id",
   "/job/:id/:slug",
   "/job/new",
+  "/jobs",
   "/lite",
   "/logout",
   "/metrics",
