@@ -83,6 +83,7 @@ export const intakesStaffCopy = {
     schedule: "Days and times",
     scheduleHint: "e.g. Saturdays 9am–3pm",
     campus: "Campus",
+    campusHint: "Name your campuses in Settings to choose from them here.",
     seats: "Seats",
     opensOn: "Registration opens",
     closesOn: "Registration closes",

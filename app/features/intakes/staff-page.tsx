@@ -30,11 +30,13 @@ export function IntakesPage({
   course,
   rows,
   editing,
+  campuses,
   lastResult,
 }: {
   course: { id: string; title: string; path: string; courseTypes: string[] };
   rows: Row[];
   editing: IntakeFormValues | null;
+  campuses: string[];
   lastResult?: SubmissionResult<string[]>;
 }) {
   return (
@@ -50,6 +52,7 @@ export function IntakesPage({
         key={editing ? `edit-${editing.intakeId}` : `new-${rows.length}`}
         courseTypes={course.courseTypes.length ? course.courseTypes : [...COURSE_TYPES]}
         editing={editing}
+        campuses={campuses}
         lastResult={lastResult}
       />
     </>
@@ -114,10 +117,12 @@ function StatusButton({ id, status, label }: { id: string; status: string; label
 function IntakeForm({
   courseTypes,
   editing,
+  campuses,
   lastResult,
 }: {
   courseTypes: string[];
   editing: IntakeFormValues | null;
+  campuses: string[];
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
@@ -151,7 +156,22 @@ function IntakeForm({
             placeholder={t.choose}
           />
           <InputField field={fields.schedule} label={f.schedule} hint={f.scheduleHint} requiredMark />
-          <InputField field={fields.campus} label={f.campus} requiredMark />
+          {/* Settings' campuses offered as the campus is typed (a list the browser shows; free text
+              stays possible, for a campus not yet in Settings and without JavaScript alike). */}
+          <InputField
+            field={fields.campus}
+            label={f.campus}
+            hint={campuses.length ? undefined : f.campusHint}
+            list={campuses.length ? "intake-campuses" : undefined}
+            requiredMark
+          />
+          {campuses.length ? (
+            <datalist id="intake-campuses">
+              {campuses.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+          ) : null}
         </div>
         <div className="field-row">
           <InputField field={fields.seats} label={f.seats} type="number" min={1} requiredMark />

@@ -7,6 +7,7 @@ import { intakeFormMessages, intakesStaffCopy as t, scheduleKindWords } from "~/
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import type { StaffRouteId } from "~/features/auth/staff-routes";
 import { UpstreamError } from "~/upstream/index.server";
+import { siteSettingsFor } from "~/upstream/settings.server";
 import type { StaffIntake } from "~/upstream/intakes.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { coursePath } from "~/utils/paths";
@@ -75,7 +76,7 @@ function formValues(i: StaffIntake): IntakeFormValues {
 export async function intakesLoader(request: Request, route: StaffRouteId, courseId: string) {
   const { api } = await requireStaffRoute(request, route);
   const course = await courseOf(api, courseId);
-  const intakes = await api.intakes.staffList(course._id);
+  const [intakes, settings] = await Promise.all([api.intakes.staffList(course._id), siteSettingsFor(request)]);
   const editId = new URL(request.url).searchParams.get("edit");
   const editing = intakes.find((i) => i._id === editId);
   return json(
@@ -83,6 +84,8 @@ export async function intakesLoader(request: Request, route: StaffRouteId, cours
       course: { id: course._id, title: course.title, path: coursePath(course), courseTypes: course.courseTypes },
       rows: intakes.map(rowOf),
       editing: editing ? formValues(editing) : null,
+      // The campuses Settings name: the form offers them, so an intake's campus is written one way.
+      campuses: settings.contact.campuses.map((c) => c.name.trim()).filter(Boolean),
     },
     { headers: api.headers },
   );
