@@ -95,7 +95,7 @@ describe("bad input is refused whole", () => {
     [
       "a link that is not http(s)",
       { ...DEFAULT_SETTINGS, social: { ...DEFAULT_SETTINGS.social, facebook: "javascript:alert(1)" } },
-      "facebook: A link must start with https://",
+      "facebook: Enter the page's address, starting with https://",
     ],
     ["a fee that is not a whole number", withPayments({ fee: 20000.5 }), ""],
   ])("%s", async (_name, value, message) => {
