@@ -4,7 +4,9 @@ import { changedFields } from "@domain/settings-rules";
 
 import { config } from "../config";
 import { type DB, getDb } from "../db";
+import { academyInbox } from "../mail";
 import { onContentChange, publishContentChange } from "./content-events";
+import { isLocalAddress } from "./start-checks";
 import { saveVersion } from "./versioned-value";
 
 // The academy's settings (docs/decisions/060-settings-and-how-cached-pages-learn-of-a-change.md).
@@ -139,7 +141,7 @@ export async function settingsRevisions(db: DB, before?: number) {
 
 /** What is still to do before launch (docs/product.md, "Launch checklist"): empty once all is done. */
 export async function launchChecklist(db: DB) {
-  const { SMTP_URL, BACKUP_AGE_RECIPIENT, PUBLIC_URL } = config();
+  const { SMTP_URL, BACKUP_AGE_RECIPIENT, PUBLIC_URL, CREDENTIAL_KEY_FILE, mailFromAddress } = config();
   const settings = await siteSettings();
   const admins = await db
     .selectFrom("users")
@@ -158,5 +160,12 @@ export async function launchChecklist(db: DB) {
   if (!PUBLIC_URL.startsWith("https://")) items.push({ key: "publicUrlNotHttps" });
   if (admins.length) items.push({ key: "adminWithoutTwoFactor", detail: admins.map((a) => a.name).join(", ") });
   if (!settings.dataProtection.contactEmail) items.push({ key: "privacyContactUnset" });
+  // The mail's identity (docs/decisions/094-mail-identity-from-settings.md): the sender and the
+  // inbox are named, so an Admin sees where the academy's mail comes from and goes to.
+  if (isLocalAddress(mailFromAddress)) items.push({ key: "mailFromLocal", detail: mailFromAddress });
+  const inbox = academyInbox(settings);
+  if (!inbox) items.push({ key: "inboxUnset" });
+  else if (isLocalAddress(inbox)) items.push({ key: "inboxLocal", detail: inbox });
+  if (!CREDENTIAL_KEY_FILE) items.push({ key: "noCredentialKey" });
   return items;
 }

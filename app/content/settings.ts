@@ -81,7 +81,18 @@ export const launchChecklistText = {
   publicUrlNotHttps: "Set PUBLIC_URL to the site's https:// address.",
   adminWithoutTwoFactor: (names: string) => `Turn on two-factor sign-in for: ${names}.`,
   privacyContactUnset: "Name the data protection contact shown in the privacy notice.",
-  openSettings: "Open Settings",
+  mailFromLocal: (address: string) =>
+    `Mail is sent from ${address}, which no one receives: set MAIL_FROM to the academy's own sender address.`,
+  inboxUnset:
+    "No inbox receives the academy's notices (new registrations, messages, withdrawals): save the academy's e-mail in Settings, or set ACADEMY_INBOX.",
+  inboxLocal: (address: string) =>
+    `Notices and replies go to ${address}, which no one receives: save the academy's e-mail in Settings, or set ACADEMY_INBOX.`,
+  noCredentialKey:
+    "Set CREDENTIAL_KEY_FILE (made with npm run credential-key) so certificates carry a signed credential.",
+  /** Where an item is fixed: a page of the site, or a server setting described in a document. */
+  fixInSettings: "Fix in Settings",
+  fixInAccount: "Turn on two-factor sign-in",
+  serverSetting: (doc: string) => `A server setting: see ${doc}.`,
 } as const;
 
 /** The first run's setup page (/fla-admin/setup) and its mention on the sign-in page. */

@@ -37,8 +37,14 @@ describe("a fresh production site", () => {
       "publicUrlNotHttps",
       "adminWithoutTwoFactor",
       "privacyContactUnset",
+      "mailFromLocal",
+      "inboxLocal",
+      "noCredentialKey",
     ]);
     expect(items.find((i) => i.key === "adminWithoutTwoFactor")?.detail).toBe("Test Staff");
+    // The sender and the inbox are named (docs/decisions/094-mail-identity-from-settings.md).
+    expect(items.find((i) => i.key === "mailFromLocal")?.detail).toBe("no-reply@academy.local");
+    expect(items.find((i) => i.key === "inboxLocal")?.detail).toBe("admissions@academy.local");
   });
 
   it("shows the account once a real one is saved, and the checklist drops what was done", async () => {
@@ -59,6 +65,9 @@ describe("a fresh production site", () => {
       "noBackupRecipient",
       "publicUrlNotHttps",
       "adminWithoutTwoFactor",
+      "mailFromLocal",
+      "inboxLocal",
+      "noCredentialKey",
     ]);
   });
 });
