@@ -46,9 +46,11 @@ export async function loadRootData(request: Request) {
       toasts,
       env: publicEnv(),
       siteUrl: env.publicUrl,
-      disclaimer,
+      disclaimer: disclaimer(settings.contact.academyName),
       lite,
       settings,
+      // The name every page's brand, titles and structured data use (docs/decisions/095).
+      academyName: settings.contact.academyName,
       announcement,
       version,
       staffMenu,

@@ -8,6 +8,7 @@ import type { SiteSettings } from "@domain/settings";
 // (docs/decisions/022, 060). Only the root's error page has none: it shows no settings.
 type RootData = {
   settings?: SiteSettings;
+  academyName?: string;
   announcement?: string | null;
   staffMenu?: readonly { label: string; to: string }[];
 };
@@ -16,6 +17,14 @@ export function useSettings(): SiteSettings {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data?.settings) throw new Error("The academy's settings are read by the root loader");
   return data.settings;
+}
+
+/**
+ * The academy's name from its settings: the brand in the header, footer, top bar and staff pages
+ * (docs/decisions/095-one-academy-name.md). Empty only on the root's error page.
+ */
+export function useAcademyName(): string {
+  return (useRouteLoaderData("root") as RootData | undefined)?.academyName ?? "";
 }
 
 /** Today's announcement, or null. */

@@ -48,6 +48,7 @@ describe("consent versions", () => {
       { version: 1, effective: "6/1/2025" },
       { version: 2, effective: "11/24/2026" },
       { version: 3, effective: "11/25/2026" },
+      { version: 4, effective: "11/27/2026" },
     ]);
   });
 });
