@@ -1,4 +1,5 @@
-import { settingsView, type SiteSettings, type StoredSettings } from "@domain/settings";
+import { DEFAULT_PAGE_CONTENT } from "@domain/page-content-defaults";
+import { settingsView, type SiteSettings, SOCIAL_NETWORKS, type StoredSettings } from "@domain/settings";
 import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 import { changedFields } from "@domain/settings-rules";
 
@@ -6,6 +7,7 @@ import { config } from "../config";
 import { type DB, getDb } from "../db";
 import { academyInbox } from "../mail";
 import { onContentChange, publishContentChange } from "./content-events";
+import { pageContent } from "./page-content";
 import { isLocalAddress } from "./start-checks";
 import { saveVersion } from "./versioned-value";
 
@@ -167,5 +169,26 @@ export async function launchChecklist(db: DB) {
   if (!inbox) items.push({ key: "inboxUnset" });
   else if (isLocalAddress(inbox)) items.push({ key: "inboxLocal", detail: inbox });
   if (!CREDENTIAL_KEY_FILE) items.push({ key: "noCredentialKey" });
+  // What still is the seed's sample: contacts and links that reach no one at this academy, and
+  // invented people on the home page (docs/product.md, "Launch checklist").
+  const sample = DEFAULT_SETTINGS;
+  const c = settings.contact;
+  if (
+    c.phones.some((p) => sample.contact.phones.includes(p)) ||
+    c.whatsapp === sample.contact.whatsapp ||
+    c.email === sample.contact.email ||
+    c.campuses.some((x) => sample.contact.campuses.some((y) => y.street === x.street))
+  )
+    items.push({ key: "sampleContacts" });
+  if (SOCIAL_NETWORKS.some((n) => settings.social[n.key] && settings.social[n.key] === sample.social[n.key]))
+    items.push({ key: "sampleSocial" });
+  const { value: content } = await pageContent();
+  for (const [block, key] of [
+    ["team", "sampleTeam"],
+    ["testimonials", "sampleTestimonials"],
+    ["faqs", "sampleFaqs"],
+  ] as const)
+    if (content[block].length && JSON.stringify(content[block]) === JSON.stringify(DEFAULT_PAGE_CONTENT[block]))
+      items.push({ key });
   return items;
 }

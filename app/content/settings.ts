@@ -90,7 +90,13 @@ export const launchChecklistText = {
   noCredentialKey:
     "Set CREDENTIAL_KEY_FILE (made with npm run credential-key) so certificates carry a signed credential.",
   /** Where an item is fixed: a page of the site, or a server setting described in a document. */
+  sampleContacts: "The phone, WhatsApp, e-mail or campus address is still the sample's: save the academy's own.",
+  sampleSocial: "Some social links still point at the sample academy's pages: save the academy's own, or empty them.",
+  sampleTeam: "The team on the home page is the sample's invented people: add your own team, or remove them.",
+  sampleTestimonials: "The testimonials on the home page are invented samples: add real ones, or remove them.",
+  sampleFaqs: "The FAQs are the sample's: check each answer is true of this academy.",
   fixInSettings: "Fix in Settings",
+  fixInPageContent: "Edit the page content",
   fixInAccount: "Turn on two-factor sign-in",
   serverSetting: (doc: string) => `A server setting: see ${doc}.`,
 } as const;

@@ -40,6 +40,11 @@ describe("a fresh production site", () => {
       "mailFromLocal",
       "inboxLocal",
       "noCredentialKey",
+      "sampleContacts",
+      "sampleSocial",
+      "sampleTeam",
+      "sampleTestimonials",
+      "sampleFaqs",
     ]);
     expect(items.find((i) => i.key === "adminWithoutTwoFactor")?.detail).toBe("Test Staff");
     // The sender and the inbox are named (docs/decisions/094-mail-identity-from-settings.md).
@@ -52,6 +57,23 @@ describe("a fresh production site", () => {
       cookie: admin,
       json: {
         ...DEFAULT_SETTINGS,
+        // The academy's own contacts and links: the sample's are no longer on the list.
+        contact: {
+          ...DEFAULT_SETTINGS.contact,
+          phones: ["+2348051112222"],
+          whatsapp: "+2348051112222",
+          email: "office@launch.test",
+          campuses: [
+            { name: "Ikeja campus", street: "5 Allen Avenue", city: "Ikeja", region: "Lagos State", mapUrl: "" },
+          ],
+        },
+        social: {
+          ...DEFAULT_SETTINGS.social,
+          facebook: "https://www.facebook.com/launchacademy",
+          instagram: "",
+          linkedin: "",
+          x: "",
+        },
         payments: { ...DEFAULT_SETTINGS.payments, bankName: "GTBank", accountNumber: "0123456789" },
         dataProtection: { contactEmail: "privacy@academy.test", dpoName: "Ada Obi" },
       },
@@ -68,6 +90,9 @@ describe("a fresh production site", () => {
       "mailFromLocal",
       "inboxLocal",
       "noCredentialKey",
+      "sampleTeam",
+      "sampleTestimonials",
+      "sampleFaqs",
     ]);
   });
 });

@@ -7,6 +7,7 @@ import type { ChecklistItem } from "~/upstream/settings.server";
 // setting and the document that describes it (docs/product.md, "Launch checklist").
 type Fix = { to: string; label: string } | { doc: string };
 const SETTINGS: Fix = { to: "/admin/settings", label: t.fixInSettings };
+const PAGE_CONTENT: Fix = { to: "/admin/content", label: t.fixInPageContent };
 const DEPLOY: Fix = { doc: 'docs/deploy.md, "Settings checked at start"' };
 
 const ITEMS: Record<string, { words: (detail: string) => string; fix: Fix }> = {
@@ -22,6 +23,11 @@ const ITEMS: Record<string, { words: (detail: string) => string; fix: Fix }> = {
   mailFromLocal: { words: (detail) => t.mailFromLocal(detail), fix: DEPLOY },
   inboxUnset: { words: () => t.inboxUnset, fix: SETTINGS },
   inboxLocal: { words: (detail) => t.inboxLocal(detail), fix: SETTINGS },
+  sampleContacts: { words: () => t.sampleContacts, fix: SETTINGS },
+  sampleSocial: { words: () => t.sampleSocial, fix: SETTINGS },
+  sampleTeam: { words: () => t.sampleTeam, fix: PAGE_CONTENT },
+  sampleTestimonials: { words: () => t.sampleTestimonials, fix: PAGE_CONTENT },
+  sampleFaqs: { words: () => t.sampleFaqs, fix: PAGE_CONTENT },
   noCredentialKey: { words: () => t.noCredentialKey, fix: { doc: 'docs/deploy.md, "Certificates\' signing key"' } },
 };
 

@@ -260,6 +260,9 @@ test("a fresh install set up as X Academy speaks only as X Academy, on every pag
   const home = await readPage("/");
   expect(home).toContain(`<title>${NAME} — `);
   expect(home).toMatch(/"@type":"EducationalOrganization","name":"X Academy"/);
+  // A fresh site has no post yet: the home leaves the section out rather than head "No Posts Found".
+  expect(home).not.toContain("No Posts Found");
+  expect(home).not.toContain('id="posts"');
   expect(await readPage("/verify/7K3M-Q9PX-2HRD-8")).toContain(`${NAME} has issued no certificate with this number`);
   // The privacy notice names the controller, its address and its contact from Settings.
   const privacy = await readPage("/privacy");
