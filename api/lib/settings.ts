@@ -5,7 +5,7 @@ import { changedFields } from "@domain/settings-rules";
 
 import { config } from "../config";
 import { type DB, getDb } from "../db";
-import { academyInbox } from "../mail";
+import { academyInbox, admissionsAddress } from "../mail";
 import { onContentChange, publishContentChange } from "./content-events";
 import { pageContent } from "./page-content";
 import { isLocalAddress } from "./start-checks";
@@ -139,6 +139,20 @@ export async function settingsRevisions(db: DB, before?: number) {
     restoredFrom: r.restored_from === null ? null : Number(r.restored_from),
     by: r.by_name ? { name: r.by_name, email: r.by_email } : null,
   }));
+}
+
+/**
+ * Who the academy's mail comes from and where its notices and replies go, as the checklist shows
+ * them (docs/decisions/094-mail-identity-from-settings.md).
+ */
+export async function mailIdentity() {
+  const settings = await siteSettings();
+  return {
+    name: settings.contact.academyName,
+    from: config().mailFromAddress,
+    inbox: academyInbox(settings) ?? null,
+    replyTo: admissionsAddress(settings) ?? null,
+  };
 }
 
 /** What is still to do before launch (docs/product.md, "Launch checklist"): empty once all is done. */

@@ -29,8 +29,10 @@ const revisionsSchema = z.object({
 });
 const checklistSchema = z.object({
   items: z.array(z.object({ key: z.string(), detail: z.string().optional() })),
+  mail: z.object({ name: z.string(), from: z.string(), inbox: z.string().nullable(), replyTo: z.string().nullable() }),
 });
-export type ChecklistItem = z.infer<typeof checklistSchema>["items"][number];
+export type Checklist = z.infer<typeof checklistSchema>;
+export type ChecklistItem = Checklist["items"][number];
 export type SettingsRevision = z.infer<typeof revisionsSchema>["revisions"][number];
 
 /**
@@ -74,7 +76,7 @@ export const settingsClient = (call: Call) => ({
     return (await parse(await call("GET", path), revisionsSchema, "settings revisions")).revisions;
   },
   async checklist() {
-    return (await parse(await call("GET", "/api/settings/checklist"), checklistSchema, "launch checklist")).items;
+    return parse(await call("GET", "/api/settings/checklist"), checklistSchema, "launch checklist");
   },
   /** Whether the first run's setup is open (a production site without any staff account). */
   async setupNeeded() {

@@ -49,6 +49,14 @@ describe("mail from the academy's own addresses", () => {
     expect(JSON.stringify(readOutbox(api))).not.toMatch(/\.local\b/);
     const items = await checklist();
     for (const key of ["mailFromLocal", "inboxUnset", "inboxLocal"]) expect(items).not.toContain(key);
+    // The checklist says who the mail comes from and where notices and replies go.
+    const res = await send(api, "GET", "/api/settings/checklist", { cookie: admin });
+    expect(((await res.json()) as { mail: unknown }).mail).toEqual({
+      name: "Glow Beauty School",
+      from: "no-reply@glow.example",
+      inbox: "hello@glow.example",
+      replyTo: "hello@glow.example",
+    });
   });
 
   it("points the applicants' Reply-To at the same inbox when ADMISSIONS_INBOX is unset", async () => {

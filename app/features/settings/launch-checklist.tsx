@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { launchChecklistText as t } from "~/content/settings";
-import type { ChecklistItem } from "~/upstream/settings.server";
+import type { Checklist } from "~/upstream/settings.server";
 
 // Each item says what is missing and where it is fixed: a page an Admin can open, or the server
 // setting and the document that describes it (docs/product.md, "Launch checklist").
@@ -32,7 +32,7 @@ const ITEMS: Record<string, { words: (detail: string) => string; fix: Fix }> = {
 };
 
 /** What an Admin must still do before launch, on their landing page until it is all done. */
-export function LaunchChecklist({ items }: { items: readonly ChecklistItem[] }) {
+export function LaunchChecklist({ items, mail }: Checklist) {
   if (!items.length) return null;
   return (
     <section className="launch-checklist" aria-labelledby="launch-checklist-title">
@@ -50,6 +50,7 @@ export function LaunchChecklist({ items }: { items: readonly ChecklistItem[] }) 
           );
         })}
       </ul>
+      <p data-item="mail">{t.mail(mail)}</p>
     </section>
   );
 }

@@ -186,6 +186,15 @@ test("a fresh install set up as X Academy speaks only as X Academy, on every pag
   const saved = await post("/admin/settings", new URLSearchParams([...values]), cookie);
   expect([200, 302, 303]).toContain(saved.status);
 
+  // The Admin's landing page says who the mail comes from and where notices and replies go.
+  const landing = await fetch(`${server.url}/admin`, { headers: { cookie }, redirect: "manual" });
+  const checklist = await (await fetch(server.url + landing.headers.get("location")!, { headers: { cookie } })).text();
+  expect(unescape(checklist)).toContain(
+    "Mail is sent as X Academy <no-reply@x-academy.example>; notices go to office@x-academy.example, replies to office@x-academy.example.",
+  );
+  expect(checklist).not.toContain('data-item="mailFromLocal"');
+  expect(checklist).not.toContain('data-item="sampleContacts"');
+
   // A minor registers (a guardian's step), and a visitor sends a message.
   const regPage = await (await fetch(`${server.url}/registration-form`)).text();
   const form = new FormData();
