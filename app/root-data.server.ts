@@ -5,7 +5,7 @@ import { adminMenu } from "~/content/site";
 import { env, publicEnv } from "~/env.server";
 import { isLite } from "~/features/lite/lite.server";
 import { upstream } from "~/upstream/index.server";
-import { siteSettingsFor, todaysAnnouncement } from "~/upstream/settings.server";
+import { pageSettings, siteSettingsFor, todaysAnnouncement } from "~/upstream/settings.server";
 import { versionLabel } from "~/utils/operations.server";
 import { readToasts } from "~/utils/toast.server";
 
@@ -48,7 +48,8 @@ export async function loadRootData(request: Request) {
       siteUrl: env.publicUrl,
       disclaimer: disclaimer(settings.contact.academyName),
       lite,
-      settings,
+      // Every page's settings but the bank account (only the pages that show it carry it).
+      settings: pageSettings(settings),
       // The name every page's brand, titles and structured data use (docs/decisions/095).
       academyName: settings.contact.academyName,
       announcement,

@@ -24,6 +24,7 @@ import { StatusNotFound, StatusPage } from "~/features/application/status-page";
 import { paymentsFor, startCourseFeePayment, startOnlinePayment } from "~/features/payments/pay-online.server";
 import paymentStyles from "~/features/payments/payments.css";
 import registrationStyles from "~/features/registration/registration.css";
+import { bankAccountOf, siteSettingsFor } from "~/upstream/settings.server";
 import { titled } from "~/utils/seo";
 
 // The applicant's private status page (docs/decisions/035): the token in the address opens it,
@@ -59,6 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       confirmDecline,
       payments,
       paymentNotice,
+      bankAccount: application ? bankAccountOf(await siteSettingsFor(request)) : null,
     },
     {
       status: application ? 200 : 404,

@@ -9,6 +9,7 @@ import { onlineFeeLabel } from "~/features/payments/pay-online.server";
 import registrationStyles from "~/features/registration/registration.css";
 import { courseWithType, justRegistered, thankYouHeaders } from "~/features/registration/registration.server";
 import { ThankYou } from "~/features/registration/thank-you";
+import { bankAccountOf, siteSettingsFor } from "~/upstream/settings.server";
 import { titled } from "~/utils/seo";
 
 // The thank-you screen after a registration, its own page so the form's page carries none of its
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         payOnline,
         guardian: status?.guardian ?? null,
       },
+      bankAccount: bankAccountOf(await siteSettingsFor(request)),
     },
     { headers: await thankYouHeaders() },
   );

@@ -55,6 +55,26 @@ export async function siteSettingsFor(request: Request): Promise<SiteSettings> {
   }
 }
 
+/** The bank account applicants pay the fee into: only the pages that show it carry it. */
+export type BankAccount = Pick<SiteSettings["payments"], "bankName" | "accountName" | "accountNumber">;
+
+/**
+ * The settings every page's data carries (the root loader): all but the bank account, which only
+ * the registration form, the thank-you screen and the status page show, and carry in their own
+ * data as `bankAccount` (app/hooks/use-settings.ts puts it back; docs/decisions/096).
+ */
+export const pageSettings = (settings: SiteSettings): SiteSettings => ({
+  ...settings,
+  payments: { ...settings.payments, bankName: "", accountName: "", accountNumber: "" },
+});
+
+/** The account for a page that shows it; none while it is withheld (the sample, in production). */
+export function bankAccountOf(settings: SiteSettings): BankAccount | null {
+  if (settings.bankWithheld) return null;
+  const { bankName, accountName, accountNumber } = settings.payments;
+  return { bankName, accountName, accountNumber };
+}
+
 /**
  * Today's announcement (Lagos), or none: computed here, on the server, so the root's script does
  * not import the settings module and everything its chunk carries (docs/decisions/045).

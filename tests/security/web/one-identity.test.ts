@@ -269,6 +269,11 @@ test("a fresh install set up as X Academy speaks only as X Academy, on every pag
   const home = await readPage("/");
   expect(home).toContain(`<title>${NAME} — `);
   expect(home).toMatch(/"@type":"EducationalOrganization","name":"X Academy"/);
+  // The bank account rides only with the pages that show it, never in every page's data.
+  for (const p of ["/", "/about", "/courses", "/contact", "/privacy", "/verify"])
+    expect(await (await fetch(server.url + p)).text(), p).not.toContain("0123456789");
+  expect(await (await fetch(`${server.url}/registration-form`)).text()).toContain("0123456789");
+  expect(await (await fetch(server.url + new URL(statusLink!).pathname)).text()).toContain("0123456789");
   // A fresh site has no post yet: the home leaves the section out rather than head "No Posts Found".
   expect(home).not.toContain("No Posts Found");
   expect(home).not.toContain('id="posts"');
