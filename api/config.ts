@@ -38,7 +38,7 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(24, "METRICS_TOKEN must be at least 24 characters").optional(),
   // The request log's level (api/request-log.ts): "info" logs every request, "error" only failures.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
-  // The mail's identity (docs/decisions/094-mail-identity-from-settings.md): the sender's address
+  // The mail's identity (docs/decisions/095-mail-identity-from-settings.md): the sender's address
   // (its name is the academy's, from Settings); the academy's inbox for staff notices (unset: the
   // e-mail saved in Settings); where an applicant's reply goes (unset: the academy's inbox).
   // Production refuses `.local` addresses unless told they are meant (the quick start, the tests).

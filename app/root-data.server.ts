@@ -50,7 +50,7 @@ export async function loadRootData(request: Request) {
       lite,
       // Every page's settings but the bank account (only the pages that show it carry it).
       settings: pageSettings(settings),
-      // The name every page's brand, titles and structured data use (docs/decisions/095).
+      // The name every page's brand, titles and structured data use (docs/decisions/096).
       academyName: settings.contact.academyName,
       announcement,
       version,

@@ -18,7 +18,7 @@ const r = RETENTION_DEFAULTS;
 /**
  * Who the controller is and how to reach its data protection contact: placeholders each page fills
  * from the academy's settings, or with words saying they are not set yet (domain/legal-texts.ts
- * fillLegal; docs/decisions/095-one-academy-name.md). No academy's name or address is seeded.
+ * fillLegal; docs/decisions/096-one-academy-name.md). No academy's name or address is seeded.
  */
 const dataProtectionContact = {
   controller: "{academy}, {address}",

@@ -78,7 +78,7 @@ export const seededLegalVersions = (name: LegalDocName) => [...CONSENT_VERSIONS[
  * The facts a legal text names by placeholder: `{academy}`, `{address}` and `{privacyEmail}`, in
  * the seeded texts and in any an Admin saves. Filled when a page shows the text, from the academy's
  * settings (app/content/legal.ts legalFacts), so the notice names the academy as Settings say now;
- * the words stored and fingerprinted keep the placeholders (docs/decisions/095-one-academy-name.md).
+ * the words stored and fingerprinted keep the placeholders (docs/decisions/096-one-academy-name.md).
  */
 export type LegalFacts = { academy: string; address: string; privacyEmail: string };
 

@@ -143,7 +143,7 @@ export async function settingsRevisions(db: DB, before?: number) {
 
 /**
  * Who the academy's mail comes from and where its notices and replies go, as the checklist shows
- * them (docs/decisions/094-mail-identity-from-settings.md).
+ * them (docs/decisions/095-mail-identity-from-settings.md).
  */
 export async function mailIdentity() {
   const settings = await siteSettings();
@@ -176,7 +176,7 @@ export async function launchChecklist(db: DB) {
   if (!PUBLIC_URL.startsWith("https://")) items.push({ key: "publicUrlNotHttps" });
   if (admins.length) items.push({ key: "adminWithoutTwoFactor", detail: admins.map((a) => a.name).join(", ") });
   if (!settings.dataProtection.contactEmail) items.push({ key: "privacyContactUnset" });
-  // The mail's identity (docs/decisions/094-mail-identity-from-settings.md): the sender and the
+  // The mail's identity (docs/decisions/095-mail-identity-from-settings.md): the sender and the
   // inbox are named, so an Admin sees where the academy's mail comes from and goes to.
   if (isLocalAddress(mailFromAddress)) items.push({ key: "mailFromLocal", detail: mailFromAddress });
   const inbox = academyInbox(settings);

@@ -84,7 +84,7 @@ function outboxRow(id: string, mail: Mail, now: string, expiresAt: string | null
 /**
  * The academy's inbox: where staff notices go (new registrations, contact messages, withdrawals,
  * refunds due). ACADEMY_INBOX when the operator set one, else the e-mail saved in Settings, else
- * none: the launch checklist says so (docs/decisions/094-mail-identity-from-settings.md).
+ * none: the launch checklist says so (docs/decisions/095-mail-identity-from-settings.md).
  */
 export function academyInbox(s: SiteSettings): string | undefined {
   return config().ACADEMY_INBOX ?? (s.contact.email.trim() || undefined);

@@ -59,7 +59,7 @@ export async function deliverMail(mail: Mail & { id: string; createdAt: string }
     ? { list: { unsubscribe: listUnsubscribe }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
     : {};
   // The sender's name is the academy's, as Settings say now; the address is the operator's
-  // MAIL_FROM, the one its mail server may send as (docs/decisions/094-mail-identity-from-settings.md).
+  // MAIL_FROM, the one its mail server may send as (docs/decisions/095-mail-identity-from-settings.md).
   const from = { name: (await siteSettings()).contact.academyName, address: mailFromAddress };
   const info = await getTransport().sendMail({ from, ...message, ...list, messageId: `<${id}@${domain}>` });
   if (SMTP_URL) return;

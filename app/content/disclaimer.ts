@@ -1,5 +1,5 @@
 // The footer's disclaimer on every page (docs/product.md §2): its own module, so the root's
 // script does not carry the legal pages' words with it (docs/decisions/045).
-// It names the academy as its settings do (docs/decisions/095-one-academy-name.md).
+// It names the academy as its settings do (docs/decisions/096-one-academy-name.md).
 export const disclaimer = (name: string) =>
   `The information on this website is provided by ${name} for general information purposes only. While we endeavour to keep course details, fees, schedules and job postings up to date and correct, we make no representations or warranties of any kind, express or implied, about the completeness, accuracy, reliability or availability of the website or the information, courses, job postings or related graphics it contains. Job postings are published on behalf of third-party employers, and the academy is not party to any resulting employment. Any reliance you place on such information is therefore strictly at your own risk. In no event will we be liable for any loss or damage, including without limitation indirect or consequential loss or damage, arising from or in connection with the use of this website. Links to other websites are not under our control and do not imply a recommendation or endorsement of the views expressed within them.`;

@@ -95,7 +95,7 @@ export const launchChecklistText = {
   sampleTeam: "The team on the home page is the sample's invented people: add your own team, or remove them.",
   sampleTestimonials: "The testimonials on the home page are invented samples: add real ones, or remove them.",
   sampleFaqs: "The FAQs are the sample's: check each answer is true of this academy.",
-  /** Always under the list: who the mail comes from and where notices and replies go (decision 094). */
+  /** Always under the list: who the mail comes from and where notices and replies go (decision 095). */
   mail: (m: { name: string; from: string; inbox: string | null; replyTo: string | null }) =>
     `Mail is sent as ${m.name} <${m.from}>; notices go to ${m.inbox ?? "no inbox"}, replies to ${m.replyTo ?? "no one"}.`,
   fixInSettings: "Fix in Settings",

@@ -1,7 +1,7 @@
 import type { Permission } from "@domain/staff";
 // The academy's brand words. Its name is the Admin's setting, as are its contact details, social
 // links, fee and bank account (domain/settings.ts; pages read them with app/hooks/use-settings.ts):
-// words that name the academy are functions of the name (docs/decisions/095-one-academy-name.md).
+// words that name the academy are functions of the name (docs/decisions/096-one-academy-name.md).
 export const site = {
   tagline: "Vocational and cosmetology training in Lagos",
   description:

@@ -6,7 +6,7 @@ import type { SiteSettings } from "@domain/settings";
 // app/upstream/settings.server.ts siteSettingsFor), so the top bar, footer, contact page, forms and
 // structured data show what an Admin saved last, and the render cache keys each page by them
 // (docs/decisions/022, 060). Only the root's error page has none: it shows no settings. The bank
-// account is not among them: the pages that show it carry it themselves (docs/decisions/096).
+// account is not among them: the pages that show it carry it themselves (docs/decisions/097).
 type RootData = {
   settings?: SiteSettings;
   academyName?: string;
@@ -27,7 +27,7 @@ export function useSettings(): SiteSettings {
 
 /**
  * The academy's name from its settings: the brand in the header, footer, top bar and staff pages
- * (docs/decisions/095-one-academy-name.md). Empty only on the root's error page.
+ * (docs/decisions/096-one-academy-name.md). Empty only on the root's error page.
  */
 export function useAcademyName(): string {
   return (useRouteLoaderData("root") as RootData | undefined)?.academyName ?? "";

@@ -61,7 +61,7 @@ export type BankAccount = Pick<SiteSettings["payments"], "bankName" | "accountNa
 /**
  * The settings every page's data carries (the root loader): all but the bank account, which only
  * the registration form, the thank-you screen and the status page show, and carry in their own
- * data as `bankAccount` (app/hooks/use-settings.ts puts it back; docs/decisions/096).
+ * data as `bankAccount` (app/hooks/use-settings.ts puts it back; docs/decisions/097).
  */
 export const pageSettings = (settings: SiteSettings): SiteSettings => ({
   ...settings,

@@ -13,7 +13,7 @@ export function siteUrlFrom(matches: Matches) {
 /**
  * The academy's name, as its settings say (the root loader reads them): every title, brand and
  * structured datum names the academy this way, never a name written into the code
- * (docs/decisions/095-one-academy-name.md). Empty only on the root's error page, which has no data.
+ * (docs/decisions/096-one-academy-name.md). Empty only on the root's error page, which has no data.
  */
 export function academyNameFrom(matches: Matches): string {
   const root = matches.find((m) => m.id === "root")?.data as { academyName?: string } | undefined;

@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 
 import { type Api, mailsSent, readOutbox, send, signedInStaff, startApi } from "./harness";
 
-// The mail's identity (docs/decisions/094-mail-identity-from-settings.md): the sender's address is
+// The mail's identity (docs/decisions/095-mail-identity-from-settings.md): the sender's address is
 // MAIL_FROM and its name the academy's from Settings; with no ACADEMY_INBOX the e-mail saved in
 // Settings receives the notices and the replies; with neither, no notice is sent and the launch
 // checklist says so.

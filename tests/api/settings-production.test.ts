@@ -47,7 +47,7 @@ describe("a fresh production site", () => {
       "sampleFaqs",
     ]);
     expect(items.find((i) => i.key === "adminWithoutTwoFactor")?.detail).toBe("Test Staff");
-    // The sender and the inbox are named (docs/decisions/094-mail-identity-from-settings.md).
+    // The sender and the inbox are named (docs/decisions/095-mail-identity-from-settings.md).
     expect(items.find((i) => i.key === "mailFromLocal")?.detail).toBe("no-reply@academy.local");
     expect(items.find((i) => i.key === "inboxLocal")?.detail).toBe("admissions@academy.local");
   });

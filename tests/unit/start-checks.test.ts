@@ -63,7 +63,7 @@ describe("settings checked at start", () => {
       /^ADMISSIONS_INBOX \(desk@academy\.LOCAL\)/,
     );
     expect(problem({ ...noSender, ACADEMY_INBOX: "a@b.local", ALLOW_LOCAL_MAIL_ADDRESSES: "1" })).toBeUndefined();
-    // An inbox left unset is no refusal: the e-mail saved in Settings is the inbox then (decision 094).
+    // An inbox left unset is no refusal: the e-mail saved in Settings is the inbox then (decision 095).
     const noInbox = { ...good, ACADEMY_INBOX: "" };
     expect(problem(noInbox)).toBeUndefined();
     // A name with the address is accepted; the sender's name shown is the academy's from Settings.

@@ -18,7 +18,7 @@ import {
   validRegistration,
 } from "./server";
 
-// One identity (docs/decisions/094-mail-identity-from-settings.md, 095-one-academy-name.md): a
+// One identity (docs/decisions/095-mail-identity-from-settings.md, 096-one-academy-name.md): a
 // fresh production install set up as "X Academy", whose owner saves its own contact details in
 // Settings, speaks only as X Academy — every public page, the guardian's page, /verify and every
 // mail it sends — and no address of it is a `.local` one. Through the built site's forms, as a
