@@ -38,10 +38,18 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(24, "METRICS_TOKEN must be at least 24 characters").optional(),
   // The request log's level (api/request-log.ts): "info" logs every request, "error" only failures.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
-  MAIL_FROM: z.string().default("Academy <no-reply@academy.local>"),
-  ACADEMY_INBOX: z.email().default("admissions@academy.local"),
-  // Where an applicant's reply to their confirmation goes; unset: ACADEMY_INBOX.
+  // The mail's identity (docs/decisions/095-mail-identity-from-settings.md): the sender's address
+  // (its name is the academy's, from Settings); the academy's inbox for staff notices (unset: the
+  // e-mail saved in Settings); where an applicant's reply goes (unset: the academy's inbox).
+  // Production refuses `.local` addresses unless told they are meant (the quick start, the tests).
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .refine((v) => mailAddressOf(v) !== undefined, "MAIL_FROM must be an address, or Name <address>")
+    .default("no-reply@academy.local"),
+  ACADEMY_INBOX: z.email().optional(),
   ADMISSIONS_INBOX: z.email().optional(),
+  ALLOW_LOCAL_MAIL_ADDRESSES: z.enum(["0", "1"]).default("0"),
   // The mail queue (docs/decisions/043-durable-mail-queue.md): the wait after a first failed
   // attempt (doubling after each, up to a day), and how long a worker holds a mail it is sending
   // before another may take it over (longer than any SMTP attempt can last).
@@ -99,8 +107,16 @@ const schema = z.object({
   PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
 });
 
+/** The address in "Name <address>" or a bare address, or undefined when there is none. */
+export function mailAddressOf(value: string): string | undefined {
+  const address = (/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).trim();
+  return z.email().safeParse(address).success ? address : undefined;
+}
+
 export type ApiConfig = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {
   PUBLIC_URL: string;
+  /** MAIL_FROM's address alone: the sender's name is the academy's (api/mail/transport.ts). */
+  mailFromAddress: string;
   dataDir: string;
   sqlitePath: string;
   secureCookies: boolean;
@@ -126,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
   return {
     ...parsed.data,
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ""),
+    mailFromAddress: mailAddressOf(parsed.data.MAIL_FROM)!,
     dataDir,
     sqlitePath: path.resolve(parsed.data.SQLITE_PATH ?? path.join(dataDir, "academy.db")),
     secureCookies: parsed.data.NODE_ENV === "production",

@@ -5,7 +5,7 @@ import { adminMenu } from "~/content/site";
 import { env, publicEnv } from "~/env.server";
 import { isLite } from "~/features/lite/lite.server";
 import { upstream } from "~/upstream/index.server";
-import { siteSettingsFor, todaysAnnouncement } from "~/upstream/settings.server";
+import { pageSettings, siteSettingsFor, todaysAnnouncement } from "~/upstream/settings.server";
 import { versionLabel } from "~/utils/operations.server";
 import { readToasts } from "~/utils/toast.server";
 
@@ -46,9 +46,12 @@ export async function loadRootData(request: Request) {
       toasts,
       env: publicEnv(),
       siteUrl: env.publicUrl,
-      disclaimer,
+      disclaimer: disclaimer(settings.contact.academyName),
       lite,
-      settings,
+      // Every page's settings but the bank account (only the pages that show it carry it).
+      settings: pageSettings(settings),
+      // The name every page's brand, titles and structured data use (docs/decisions/096).
+      academyName: settings.contact.academyName,
       announcement,
       version,
       staffMenu,

@@ -16,6 +16,8 @@ export const CONSENT_VERSIONS: Record<ConsentKind, readonly ConsentVersion[]> = 
     { version: 1, effective: "2025-06-01", fingerprint: "630a1fd4ab5fa47c" },
     // The payment steps now follow the submission (docs/decisions/037-references-phones-and-payment.md).
     { version: 2, effective: "2026-11-24", fingerprint: "1bf52501e0299cb2" },
+    // The academy named from its settings, not the sample's (docs/decisions/096-one-academy-name.md).
+    { version: 3, effective: "2026-12-05", fingerprint: "c0e01786ce9b5841" },
   ],
   /** The privacy notice: version 1 was SPEC's policy, effective 6/1/2025 (docs/product.md §2). */
   privacy: [
@@ -27,11 +29,22 @@ export const CONSENT_VERSIONS: Record<ConsentKind, readonly ConsentVersion[]> = 
     // what job alerts keep (docs/decisions/066-job-alerts.md), and how long certificates are kept and
     // who sees what of them (docs/decisions/058).
     { version: 4, effective: "2026-11-27", fingerprint: "64206887d2eb6661" },
+    // The controller, its address and the privacy contact from the academy's settings
+    // (docs/decisions/096-one-academy-name.md).
+    { version: 5, effective: "2026-12-05", fingerprint: "342762fcb65402ad" },
   ],
   /** The short processing notice beside the privacy tick box (app/content/consent.ts). */
-  notice: [{ version: 1, effective: "2026-11-24", fingerprint: "69a652b05291e37e" }],
+  notice: [
+    { version: 1, effective: "2026-11-24", fingerprint: "69a652b05291e37e" },
+    // "The academy" in place of the sample academy's name (docs/decisions/096-one-academy-name.md).
+    { version: 2, effective: "2026-12-05", fingerprint: "007d0653229b33b0" },
+  ],
   /** The guardian's own consent for an applicant under 18 (app/content/consent.ts). */
-  guardian: [{ version: 1, effective: "2026-11-24", fingerprint: "d3019ea722df145c" }],
+  guardian: [
+    { version: 1, effective: "2026-11-24", fingerprint: "d3019ea722df145c" },
+    // "The academy" in place of the sample academy's name (docs/decisions/096-one-academy-name.md).
+    { version: 2, effective: "2026-12-05", fingerprint: "157272f7b06a648e" },
+  ],
 };
 
 /** The version each kind's current text carries: the newest. */

@@ -15,16 +15,19 @@ import { PRIVACY_REQUEST_DAYS, RETENTION_DEFAULTS } from "./retention";
 const years = (days: number) => (days % 365 === 0 ? `${days / 365} year${days === 365 ? "" : "s"}` : `${days} days`);
 const r = RETENTION_DEFAULTS;
 
-/** Who the controller is and how to reach its data protection contact. */
+/**
+ * Who the controller is and how to reach its data protection contact: placeholders each page fills
+ * from the academy's settings, or with words saying they are not set yet (domain/legal-texts.ts
+ * fillLegal; docs/decisions/096-one-academy-name.md). No academy's name or address is seeded.
+ */
 const dataProtectionContact = {
-  controller: "Fine Line Academy Ltd, 12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria",
-  // Sample address for the demo site: replace it with the academy's real data protection contact before launch.
-  email: "privacy@finelineacademy.ng",
+  controller: "{academy}, {address}",
+  email: "{privacyEmail}",
 };
 
 const privacy: LegalWords = {
   intro:
-    "This notice explains, in plain words, what personal information Fine Line Academy collects through this website, why, who else sees it, how long we keep it, and what you can ask us to do with it. It follows the Nigeria Data Protection Act 2023.",
+    "This notice explains, in plain words, what personal information {academy} collects through this website, why, who else sees it, how long we keep it, and what you can ask us to do with it. It follows the Nigeria Data Protection Act 2023.",
   sections: [
     {
       heading: "Who we are",
@@ -114,7 +117,7 @@ const privacy: LegalWords = {
 
 const terms: LegalWords = {
   intro:
-    "These terms apply to your use of this website and to registration for courses at Fine Line Academy. By using the site or registering for a course you agree to them.",
+    "These terms apply to your use of this website and to registration for courses at {academy}. By using the site or registering for a course you agree to them.",
   sections: [
     {
       heading: "Registration and fees",
@@ -145,7 +148,7 @@ const terms: LegalWords = {
     {
       heading: "Use of the website",
       paragraphs: [
-        "The content of this website belongs to Fine Line Academy unless stated otherwise. You may view and share it for personal, non-commercial use. You must not misuse the site, attempt to break its security or submit false information.",
+        "The content of this website belongs to {academy} unless stated otherwise. You may view and share it for personal, non-commercial use. You must not misuse the site, attempt to break its security or submit false information.",
         "The information on this site is general information only and may change without notice. Your use of it is at your own risk.",
       ],
     },

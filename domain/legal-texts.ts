@@ -73,3 +73,21 @@ export const legalWords = (doc: LegalWords): LegalWords => ({
 
 /** The seeded versions of a text, before any save (domain/consent.ts). */
 export const seededLegalVersions = (name: LegalDocName) => [...CONSENT_VERSIONS[name]];
+
+/**
+ * The facts a legal text names by placeholder: `{academy}`, `{address}` and `{privacyEmail}`, in
+ * the seeded texts and in any an Admin saves. Filled when a page shows the text, from the academy's
+ * settings (app/content/legal.ts legalFacts), so the notice names the academy as Settings say now;
+ * the words stored and fingerprinted keep the placeholders (docs/decisions/096-one-academy-name.md).
+ */
+export type LegalFacts = { academy: string; address: string; privacyEmail: string };
+
+export function fillLegal<T extends LegalWords>(doc: T, facts: LegalFacts): T {
+  const fill = (text: string) =>
+    text.replace(/\{(academy|address|privacyEmail)\}/g, (_, key: keyof LegalFacts) => facts[key]);
+  return {
+    ...doc,
+    intro: fill(doc.intro),
+    sections: doc.sections.map((s) => ({ heading: fill(s.heading), paragraphs: s.paragraphs.map(fill) })),
+  };
+}

@@ -157,9 +157,9 @@ export const DEFAULT_PAGE_CONTENT: PageContent = {
     {
       bannerText: "A training academy, a working salon and a lounge under one roof in Lagos.",
       intro:
-        "Fine Line Academy trains the next generation of beauty, fashion and creative professionals in Nigeria. We teach skincare and cosmetics, hairdressing and styling, fashion design, photography, content creation and graphics design through practical, client-facing work.\n\nOur students learn from working professionals and practise from the early weeks of their course, so they graduate with skills, a portfolio and the confidence to earn.",
+        "We train the next generation of beauty, fashion and creative professionals in Nigeria. We teach skincare and cosmetics, hairdressing and styling, fashion design, photography, content creation and graphics design through practical, client-facing work.\n\nOur students learn from working professionals and practise from the early weeks of their course, so they graduate with skills, a portfolio and the confidence to earn.",
       executiveSummary:
-        "Fine Line Academy is a vocational and cosmetology academy in Lagos combining training, a commercial salon and a lounge. Revenue from the salon and lounge supports the academy, keeps fees within reach and gives every student real client experience. We enrol students in 3 sessions a year across six trades and prepare them for NVQ Level 1 to 3 certification.",
+        "We are a vocational and cosmetology academy in Lagos combining training, a commercial salon and a lounge. Revenue from the salon and lounge supports the academy, keeps fees within reach and gives every student real client experience. We enrol students in 3 sessions a year across six trades and prepare them for NVQ Level 1 to 3 certification.",
       mission:
         "To equip young Nigerians with practical, certified skills in beauty and the creative trades, and the business sense to turn those skills into a living.",
       vision:
@@ -167,7 +167,7 @@ export const DEFAULT_PAGE_CONTENT: PageContent = {
       socialText:
         "Through our scholarship foundation we open the academy to talented students who could not otherwise afford the fees.",
       companyDescription:
-        "Fine Line Academy is a private vocational training provider registered in Lagos State, Nigeria. We deliver crash courses, full courses and courses with accommodation in skincare and cosmetics, content creation, fashion design, hairdressing and styling, photography and graphics design.\n\nWe partner with salons, studios and brands across Lagos that host our students for practice and post job openings for our graduates.",
+        "We are a private vocational training provider registered in Lagos State, Nigeria. We deliver crash courses, full courses and courses with accommodation in skincare and cosmetics, content creation, fashion design, hairdressing and styling, photography and graphics design.\n\nWe partner with salons, studios and brands across Lagos that host our students for practice and post job openings for our graduates.",
     },
   ],
   aboutPillars: [

@@ -13,6 +13,7 @@ export HONEYPOT_SECRET="${HONEYPOT_SECRET:-cluster-honeypot-secret-local-only}"
 export PUBLIC_URL="${PUBLIC_URL:-http://localhost:$P}" TRUSTED_PROXIES=127.0.0.1 PROXY_PAGE_CACHE=1 NODE_ENV=production DATABASE_URL
 # A try on this machine: mail to files unless SMTP_URL is set, and http (docs/deploy.md, "Settings checked at start").
 export MAIL_TO_FILES="${MAIL_TO_FILES:-1}" ALLOW_HTTP_PUBLIC_URL="${ALLOW_HTTP_PUBLIC_URL:-1}"
+export ALLOW_LOCAL_MAIL_ADDRESSES="${ALLOW_LOCAL_MAIL_ADDRESSES:-1}"
 
 if command -v pg_isready >/dev/null && ! pg_isready -q -d "$DATABASE_URL"; then
   echo "[cluster] starting the local PostgreSQL"; (service postgresql start || pg_ctlcluster 15 main start) >/dev/null

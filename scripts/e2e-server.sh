@@ -16,5 +16,7 @@ unset DATABASE_URL SMTP_URL CLOUDINARY_URL UPSTREAM_API_URL
 DEMO=1 npx tsx scripts/setup.ts >/dev/null
 # Production refuses to start without a honeypot key (docs/security.md).
 export HONEYPOT_SECRET="${HONEYPOT_SECRET:-e2e-honeypot-secret-not-for-production}"
-# A production build tried on this machine: mail to files and http, said knowingly (docs/deploy.md).
-exec env NODE_ENV=production DEMO=0 MAIL_TO_FILES=1 ALLOW_HTTP_PUBLIC_URL=1 PORT="$E2E_PORT" npm start --silent
+# A production build tried on this machine: mail to files, http and .local mail addresses (the
+# sender's default, the inbox the journeys read), said knowingly (docs/deploy.md).
+export ACADEMY_INBOX="${ACADEMY_INBOX:-admissions@academy.local}"
+exec env NODE_ENV=production DEMO=0 MAIL_TO_FILES=1 ALLOW_HTTP_PUBLIC_URL=1 ALLOW_LOCAL_MAIL_ADDRESSES=1 PORT="$E2E_PORT" npm start --silent

@@ -19,7 +19,7 @@ import type { SiteSettings } from "@domain/settings";
 import { config } from "../config";
 import type { DB } from "../db";
 import type { ApplicantsTable, Database } from "../db/schema";
-import { admissionsAddress, queueMail } from "../mail";
+import { admissionsAddress, queueMail, queueNotice } from "../mail";
 import { type DecisionKind, decisionMail, guardianDecisionCopy } from "../mail/decision-mails";
 import { owedWords } from "../mail/payment-mails";
 import { greetingName, statusLink, withdrawalNotice } from "../mail/templates";
@@ -84,7 +84,7 @@ export async function mailDecision(trx: Trx, row: Applicant, kind: DecisionKind,
   const attachments = kind === "offer" ? [await offerLetterAttachment(row, intake, url, academy)] : [];
   await queueMail(trx, {
     to: row.email,
-    replyTo: admissionsAddress(),
+    replyTo: admissionsAddress(academy),
     ...decisionMail(kind, facts, academy),
     attachments,
   });
@@ -92,7 +92,7 @@ export async function mailDecision(trx: Trx, row: Applicant, kind: DecisionKind,
     const readerUrl = statusLink(config().PUBLIC_URL, await newReaderLink(trx, row.id));
     await queueMail(trx, {
       to: row.guardian_email,
-      replyTo: admissionsAddress(),
+      replyTo: admissionsAddress(academy),
       ...guardianDecisionCopy(
         kind,
         { ...facts, url: readerUrl, guardian: greetingName(row.guardian_name ?? "") },
@@ -161,8 +161,7 @@ export async function moveApplicant(
   const seated = SEAT_HOLDING.includes(move.to) && row.intake_id ? { waitlisted_at: null, intake_seat: 1 } : {};
   if (decision) await mailDecision(trx, { ...row, ...seated }, decision, move.academy);
   if (move.to === "withdrawn" && move.by === "applicant")
-    await queueMail(trx, {
-      to: config().ACADEMY_INBOX,
+    await queueNotice(trx, move.academy, {
       ...withdrawalNotice({
         reference: applicationReference(id),
         course: row.course_title,

@@ -91,7 +91,7 @@ export async function mailGuardianLink(
     academy,
   );
   await recordApplicantMail(db, row.id, "guardian", to, mail.subject);
-  await queueMail(db, { to, replyTo: admissionsAddress(), ...mail });
+  await queueMail(db, { to, replyTo: admissionsAddress(academy), ...mail });
 }
 
 /**

@@ -70,7 +70,7 @@ function personalMail(
   const name = greetingName(to.firstname);
   return {
     to: to.email,
-    replyTo: admissionsAddress(),
+    replyTo: admissionsAddress(s),
     subject: message.subject,
     text: [
       name ? `Dear ${name},` : "Dear applicant,",

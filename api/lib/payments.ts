@@ -10,7 +10,7 @@ import { config } from "../config";
 import { type DB, rawDriver } from "../db";
 import type { ApplicantsTable, Database, PaymentsTable } from "../db/schema";
 import { LimitedError } from "../limits";
-import { queueMail } from "../mail";
+import { admissionsAddress, queueMail, queueNotice } from "../mail";
 import { owedWords, paidForWords, paymentReceiptMail, refundDueMail } from "../mail/payment-mails";
 import { statusLink } from "../mail/templates";
 import { apiMessages } from "../messages";
@@ -263,11 +263,11 @@ async function queueRefundDue(
   trx: Transaction<Database>,
   payment: Pick<Selectable<PaymentsTable>, "applicant_id" | "reference">,
   amount: number,
+  settings: SiteSettings,
   beyondFee = true,
   paidBefore?: string,
 ) {
-  await queueMail(trx, {
-    to: config().ACADEMY_INBOX,
+  await queueNotice(trx, settings, {
     ...refundDueMail({
       applicationReference: applicationReference(payment.applicant_id),
       paymentReference: payment.reference,
@@ -315,7 +315,7 @@ async function queueReceipt(
   const statement = await accountStatement(trx, applicant, settings, payment.paid_at);
   await queueMail(trx, {
     to: applicant.email,
-    replyTo: config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX,
+    replyTo: admissionsAddress(settings),
     ...paymentReceiptMail(
       {
         firstname: applicant.firstname,
@@ -493,9 +493,9 @@ export async function settleTransaction(db: DB, tx: PaystackTransaction, raw: un
         .executeTakeFirstOrThrow();
       return { outcome: "duplicate", payment: recorded };
     }
-    if (applicationClosed) await queueRefundDue(trx, payment, payment.amount, false);
-    else if (paidBefore) await queueRefundDue(trx, payment, payment.amount, false, paidBefore);
-    else if (excess > 0) await queueRefundDue(trx, payment, excess);
+    if (applicationClosed) await queueRefundDue(trx, payment, payment.amount, settings, false);
+    else if (paidBefore) await queueRefundDue(trx, payment, payment.amount, settings, false, paidBefore);
+    else if (excess > 0) await queueRefundDue(trx, payment, excess, settings);
     if (applicant && !closed) {
       // A course fee changes no status: the registration fee is what moves an open application to
       // Paid, as staff's confirmation of a transfer does (api/routes/application.ts), by no staff member.
@@ -580,7 +580,7 @@ export async function recordTransferPayment(
     row.problem = paidTwiceProblem(paidBefore);
   }
   await trx.insertInto("payments").values(row).execute();
-  if (paidBefore) await queueRefundDue(trx, row, row.amount, false, paidBefore);
+  if (paidBefore) await queueRefundDue(trx, row, row.amount, settings, false, paidBefore);
   return { ...row, paidBefore };
 }
 
@@ -671,8 +671,8 @@ export async function recordCourseFeeTransfer(db: DB, applicantId: string, input
       row.refund_due = applicationClosed || excess > 0 ? 1 : 0;
       row.problem = excess > 0 && !applicationClosed ? beyondFeeProblem(excess) : null;
       await trx.insertInto("payments").values(row).execute();
-      if (applicationClosed) await queueRefundDue(trx, row, amount, false);
-      else if (excess > 0) await queueRefundDue(trx, row, excess);
+      if (applicationClosed) await queueRefundDue(trx, row, amount, settings, false);
+      else if (excess > 0) await queueRefundDue(trx, row, excess, settings);
       if (!applicationClosed && excess < amount)
         await queueReceipt(trx, applicant, { ...row, paid_at: row.paid_at! }, settings);
       return row;

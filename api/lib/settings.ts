@@ -1,10 +1,14 @@
-import { settingsView, type SiteSettings, type StoredSettings } from "@domain/settings";
+import { DEFAULT_PAGE_CONTENT } from "@domain/page-content-defaults";
+import { settingsView, type SiteSettings, SOCIAL_NETWORKS, type StoredSettings } from "@domain/settings";
 import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 import { changedFields } from "@domain/settings-rules";
 
 import { config } from "../config";
 import { type DB, getDb } from "../db";
+import { academyInbox, admissionsAddress } from "../mail";
 import { onContentChange, publishContentChange } from "./content-events";
+import { pageContent } from "./page-content";
+import { isLocalAddress } from "./start-checks";
 import { saveVersion } from "./versioned-value";
 
 // The academy's settings (docs/decisions/060-settings-and-how-cached-pages-learn-of-a-change.md).
@@ -137,9 +141,23 @@ export async function settingsRevisions(db: DB, before?: number) {
   }));
 }
 
+/**
+ * Who the academy's mail comes from and where its notices and replies go, as the checklist shows
+ * them (docs/decisions/095-mail-identity-from-settings.md).
+ */
+export async function mailIdentity() {
+  const settings = await siteSettings();
+  return {
+    name: settings.contact.academyName,
+    from: config().mailFromAddress,
+    inbox: academyInbox(settings) ?? null,
+    replyTo: admissionsAddress(settings) ?? null,
+  };
+}
+
 /** What is still to do before launch (docs/product.md, "Launch checklist"): empty once all is done. */
 export async function launchChecklist(db: DB) {
-  const { SMTP_URL, BACKUP_AGE_RECIPIENT, PUBLIC_URL } = config();
+  const { SMTP_URL, BACKUP_AGE_RECIPIENT, PUBLIC_URL, CREDENTIAL_KEY_FILE, mailFromAddress } = config();
   const settings = await siteSettings();
   const admins = await db
     .selectFrom("users")
@@ -158,5 +176,33 @@ export async function launchChecklist(db: DB) {
   if (!PUBLIC_URL.startsWith("https://")) items.push({ key: "publicUrlNotHttps" });
   if (admins.length) items.push({ key: "adminWithoutTwoFactor", detail: admins.map((a) => a.name).join(", ") });
   if (!settings.dataProtection.contactEmail) items.push({ key: "privacyContactUnset" });
+  // The mail's identity (docs/decisions/095-mail-identity-from-settings.md): the sender and the
+  // inbox are named, so an Admin sees where the academy's mail comes from and goes to.
+  if (isLocalAddress(mailFromAddress)) items.push({ key: "mailFromLocal", detail: mailFromAddress });
+  const inbox = academyInbox(settings);
+  if (!inbox) items.push({ key: "inboxUnset" });
+  else if (isLocalAddress(inbox)) items.push({ key: "inboxLocal", detail: inbox });
+  if (!CREDENTIAL_KEY_FILE) items.push({ key: "noCredentialKey" });
+  // What still is the seed's sample: contacts and links that reach no one at this academy, and
+  // invented people on the home page (docs/product.md, "Launch checklist").
+  const sample = DEFAULT_SETTINGS;
+  const c = settings.contact;
+  if (
+    c.phones.some((p) => sample.contact.phones.includes(p)) ||
+    c.whatsapp === sample.contact.whatsapp ||
+    c.email === sample.contact.email ||
+    c.campuses.some((x) => sample.contact.campuses.some((y) => y.street === x.street))
+  )
+    items.push({ key: "sampleContacts" });
+  if (SOCIAL_NETWORKS.some((n) => settings.social[n.key] && settings.social[n.key] === sample.social[n.key]))
+    items.push({ key: "sampleSocial" });
+  const { value: content } = await pageContent();
+  for (const [block, key] of [
+    ["team", "sampleTeam"],
+    ["testimonials", "sampleTestimonials"],
+    ["faqs", "sampleFaqs"],
+  ] as const)
+    if (content[block].length && JSON.stringify(content[block]) === JSON.stringify(DEFAULT_PAGE_CONTENT[block]))
+      items.push({ key });
   return items;
 }

@@ -22,8 +22,28 @@ export function productionStartProblem(c: ApiConfig): string | undefined {
       `PUBLIC_URL (${c.PUBLIC_URL}) is not https: links in mail would send tokens in clear. ` +
       "Set PUBLIC_URL=https://…, or ALLOW_HTTP_PUBLIC_URL=1 for a site tried on this machine."
     );
+  const local = localMailSetting(c);
+  if (local && c.ALLOW_LOCAL_MAIL_ADDRESSES !== "1")
+    return (
+      `${local} is a .local address: mail would come from, or go to, an address no one receives. ` +
+      "Set it to the academy's real address, or ALLOW_LOCAL_MAIL_ADDRESSES=1 for a site tried on this machine."
+    );
   return undefined;
 }
+
+/** The first mail setting holding a `.local` address (MAIL_FROM's default is one), as "NAME (address)". */
+export function localMailSetting(c: ApiConfig): string | undefined {
+  const addresses: [string, string | undefined][] = [
+    ["MAIL_FROM", c.mailFromAddress],
+    ["ACADEMY_INBOX", c.ACADEMY_INBOX],
+    ["ADMISSIONS_INBOX", c.ADMISSIONS_INBOX],
+  ];
+  const found = addresses.find(([, address]) => address && isLocalAddress(address));
+  return found ? `${found[0]} (${found[1]})` : undefined;
+}
+
+/** An address at a `.local` domain: reserved for a local network, never delivered on the Internet. */
+export const isLocalAddress = (address: string) => /\.local$/i.test(address.trim());
 
 /** A write and its removal, as the readiness check does (api/routes/health.ts). */
 function writable(dir: string) {

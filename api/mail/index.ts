@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 
+import type { SiteSettings } from "@domain/settings";
+
 import { config } from "../config";
 import type { Database } from "../db/schema";
 import { newId, nowIso } from "../lib/ids";
@@ -80,7 +82,29 @@ function outboxRow(id: string, mail: Mail, now: string, expiresAt: string | null
 }
 
 /**
+ * The academy's inbox: where staff notices go (new registrations, contact messages, withdrawals,
+ * refunds due). ACADEMY_INBOX when the operator set one, else the e-mail saved in Settings, else
+ * none: the launch checklist says so (docs/decisions/095-mail-identity-from-settings.md).
+ */
+export function academyInbox(s: SiteSettings): string | undefined {
+  return config().ACADEMY_INBOX ?? (s.contact.email.trim() || undefined);
+}
+
+/**
  * Where a person's reply to the academy's mail goes (its Reply-To): admissions. Every mail a person
  * may answer carries it, so "reply to this e-mail" never ends at the no-reply sender (docs/product.md §4).
  */
-export const admissionsAddress = () => config().ADMISSIONS_INBOX ?? config().ACADEMY_INBOX;
+export const admissionsAddress = (s: SiteSettings) => config().ADMISSIONS_INBOX ?? academyInbox(s);
+
+/**
+ * Queues a notice to the academy's inbox. With no inbox at all there is nowhere to send it: the
+ * change it tells of is still on the staff pages, and the launch checklist asks for an inbox.
+ */
+export async function queueNotice(
+  db: Kysely<Database> | Transaction<Database>,
+  s: SiteSettings,
+  mail: Omit<Mail, "to">,
+) {
+  const to = academyInbox(s);
+  if (to) await queueMail(db, { to, ...mail });
+}

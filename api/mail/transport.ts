@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 
 import { config } from "../config";
+import { siteSettings } from "../lib/settings";
 
 /** A file a mail carries (a certificate's PDF). */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -50,14 +51,17 @@ function getTransport() {
  * links in it (reset links) are logged too, for local work; a production log never holds a secret.
  */
 export async function deliverMail(mail: Mail & { id: string; createdAt: string }) {
-  const { MAIL_FROM, SMTP_URL, isProduction, PUBLIC_URL } = config();
+  const { mailFromAddress, SMTP_URL, isProduction, PUBLIC_URL } = config();
   const { id, createdAt, listUnsubscribe, ...message } = mail;
   const domain = new URL(PUBLIC_URL).hostname || "academy.local";
   // A list's mail (job alerts) can be left with one click from the mail app itself (RFC 8058).
   const list = listUnsubscribe
     ? { list: { unsubscribe: listUnsubscribe }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
     : {};
-  const info = await getTransport().sendMail({ from: MAIL_FROM, ...message, ...list, messageId: `<${id}@${domain}>` });
+  // The sender's name is the academy's, as Settings say now; the address is the operator's
+  // MAIL_FROM, the one its mail server may send as (docs/decisions/095-mail-identity-from-settings.md).
+  const from = { name: (await siteSettings()).contact.academyName, address: mailFromAddress };
+  const info = await getTransport().sendMail({ from, ...message, ...list, messageId: `<${id}@${domain}>` });
   if (SMTP_URL) return;
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });

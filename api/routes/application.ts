@@ -180,7 +180,7 @@ async function mailStatusLinks(db: DB, email: string) {
         url: statusUrl(await newStatusLink(trx, row.id)),
       });
     }
-    await queueMail(trx, { to: email, replyTo: admissionsAddress(), ...statusLinksMail({ links }, academy) });
+    await queueMail(trx, { to: email, replyTo: admissionsAddress(academy), ...statusLinksMail({ links }, academy) });
   });
 }
 
@@ -385,7 +385,7 @@ async function decideOnProof<Recorded = undefined>(
       const url = statusUrl(await newStatusLink(trx, id));
       // No mail at all is an answer too: a transfer that paid the fee a second time (decision 092).
       const mail = await mailFor(row, url, academy, recorded, trx);
-      if (mail) await queueMail(trx, { to: row.email, replyTo: admissionsAddress(), ...mail });
+      if (mail) await queueMail(trx, { to: row.email, replyTo: admissionsAddress(academy), ...mail });
       return { row, recorded };
     });
 }
@@ -519,7 +519,7 @@ application.post("/applicant/saved", limitBody(128 * 1024), async (c) => {
       if (mailTo)
         await queueMail(trx, {
           to: mailTo,
-          replyTo: admissionsAddress(),
+          replyTo: admissionsAddress(academy),
           ...savedFormMail({ url: savedFormUrl(token), days: JOURNEY_LIMITS.savedFormDays }, academy),
         });
     });

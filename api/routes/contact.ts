@@ -14,8 +14,9 @@ import { newId, nowIso } from "../lib/ids";
 import { exportPage, exportPageSize, newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
+import { siteSettings } from "../lib/settings";
 import { personKey, spendEach } from "../limits";
-import { queueMail } from "../mail";
+import { queueNotice } from "../mail";
 import { contactNoticeMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import {
@@ -43,6 +44,8 @@ contact.post("/", async (c) => {
   );
   // phone_key: a person's messages are found by their phone however it was written (docs/decisions/034-retention-and-rights.md).
   const row = { id: newId(), ...input, created_at: nowIso(), phone_key: personKey.phone(input.phone) };
+  // Read before the transaction: on SQLite's one connection a read inside it would wait for it.
+  const academy = await siteSettings();
   // Staff hear of a new message as they do of a registration (docs/product.md §4): the notice is
   // queued with the message, so a mail server that is down delays it and loses nothing.
   await c
@@ -51,8 +54,7 @@ contact.post("/", async (c) => {
     .execute(async (trx) => {
       await trx.insertInto("contact_messages").values(row).execute();
       // Reply-To the sender, with their phone and matter: staff answer from the notice itself.
-      await queueMail(trx, {
-        to: config().ACADEMY_INBOX,
+      await queueNotice(trx, academy, {
         ...contactNoticeMail({ ...input, link: `${config().PUBLIC_URL}/admin/messages` }),
       });
     });

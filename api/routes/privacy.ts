@@ -8,6 +8,7 @@ import { config } from "../config";
 import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { guardianLinkExpired } from "../lib/guardian-step";
 import { hashSecret, newId, nowIso } from "../lib/ids";
+import { siteSettings } from "../lib/settings";
 import { admissionsAddress, queueMail } from "../mail";
 import { greetingName } from "../mail/templates";
 import { guardianRefusalNotice } from "../mail/templates";
@@ -95,6 +96,8 @@ privacy.post("/guardian/refuse", limitBody(4 * 1024), async (c) => {
   const reference = applicationReference(row.id);
   if (row.guardian_refused_at) return c.json({ reference, refusedAt: row.guardian_refused_at });
   const refusedAt = nowIso();
+  // Read before the transaction: on SQLite's one connection a read inside it would wait for it.
+  const admissions = admissionsAddress(await siteSettings());
   const refused = await c
     .get("db")
     .transaction()
@@ -107,16 +110,17 @@ privacy.post("/guardian/refuse", limitBody(4 * 1024), async (c) => {
         .where("guardian_refused_at", "is", null)
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) return false;
-      await queueMail(trx, {
-        to: admissionsAddress(),
-        ...(row.guardian_email ? { replyTo: row.guardian_email } : {}),
-        ...guardianRefusalNotice({
-          reference,
-          course: row.course_title,
-          confirmedBefore: !!row.guardian_confirmed_at,
-          url: `${config().PUBLIC_URL}/admin/applicants/${row.id}`,
-        }),
-      });
+      if (admissions)
+        await queueMail(trx, {
+          to: admissions,
+          ...(row.guardian_email ? { replyTo: row.guardian_email } : {}),
+          ...guardianRefusalNotice({
+            reference,
+            course: row.course_title,
+            confirmedBefore: !!row.guardian_confirmed_at,
+            url: `${config().PUBLIC_URL}/admin/applicants/${row.id}`,
+          }),
+        });
       return true;
     });
   const now = refused

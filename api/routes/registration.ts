@@ -23,7 +23,7 @@ import { newStatusLink } from "../lib/status-links";
 import { checkUploadRoom } from "../lib/upload-quota";
 import { isPublicAt } from "../lib/visibility";
 import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
-import { admissionsAddress, queueMail } from "../mail";
+import { admissionsAddress, queueMail, queueNotice } from "../mail";
 import { confirmationMail, greetingName, guardianMail, registrationNotice, statusLink } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { prepareApplicantFile } from "../storage/applicant-photos";
@@ -286,8 +286,7 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
       // The notice and the confirmation exist exactly when the registration does
       // (docs/decisions/043-durable-mail-queue.md).
       // Reply-To the applicant: staff answer them straight from the notice (docs/product.md §4).
-      await queueMail(trx, {
-        to: config().ACADEMY_INBOX,
+      await queueNotice(trx, academy, {
         replyTo: input.email,
         ...registrationNotice({
           name: `${input.firstname} ${input.lastname}`,
@@ -311,7 +310,7 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
         );
         await recordApplicantMail(trx, id, "confirmation", input.email, mail.subject);
         // A reply to the confirmation reaches admissions (docs/product.md §4).
-        await queueMail(trx, { to: input.email, replyTo: admissionsAddress(), ...mail });
+        await queueMail(trx, { to: input.email, replyTo: admissionsAddress(academy), ...mail });
         // A full intake: the waiting list's place, in its own decision mail (decision 074).
         if (intake?.full) await mailWaitingPosition(trx, id, academy);
       }
@@ -329,7 +328,7 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
         );
         await recordApplicantMail(trx, id, "guardian", input.guardian.email, mail.subject);
         // "Reply to this e-mail if you did not consent": the reply must reach admissions.
-        await queueMail(trx, { to: input.guardian.email, replyTo: admissionsAddress(), ...mail });
+        await queueMail(trx, { to: input.guardian.email, replyTo: admissionsAddress(academy), ...mail });
       }
     });
   } catch (error) {

@@ -4,7 +4,14 @@ import { checkSettings } from "@domain/settings-rules";
 
 import { check, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { outlastProxiedPages } from "../lib/proxy-cache";
-import { launchChecklist, saveSettings, settingsRevision, settingsRevisions, siteSettings } from "../lib/settings";
+import {
+  launchChecklist,
+  mailIdentity,
+  saveSettings,
+  settingsRevision,
+  settingsRevisions,
+  siteSettings,
+} from "../lib/settings";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import { restoreParams, revisionsQuery, settingsBody } from "../validation/settings";
@@ -54,4 +61,6 @@ settings.post("/revisions/:version/restore", admin, async (c) => {
 });
 
 /** The launch checklist for Admins' landing page: what is still to do (empty: nothing). */
-settings.get("/checklist", admin, async (c) => c.json({ items: await launchChecklist(c.get("db")) }));
+settings.get("/checklist", admin, async (c) =>
+  c.json({ items: await launchChecklist(c.get("db")), mail: await mailIdentity() }),
+);

@@ -2,7 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { type RefObject, useEffect, useRef } from "react";
 
 import { chrome, nav, site } from "~/content/site";
-import { useAnnouncement, useSettings, useStaffMenu } from "~/hooks/use-settings";
+import { useAcademyName, useAnnouncement, useSettings, useStaffMenu } from "~/hooks/use-settings";
 import type { User } from "~/upstream/schemas";
 
 import { Icon, type IconName, Logo } from "./icons";
@@ -31,6 +31,7 @@ export function SocialLinks({ className = "socials" }: { className?: string }) {
 
 export function TopBar() {
   const settings = useSettings();
+  const academyName = useAcademyName();
   const announcement = useAnnouncement();
   const phone = settings.phones[0];
   return (
@@ -42,7 +43,7 @@ export function TopBar() {
       ) : null}
       <aside className="topbar" aria-label={chrome.topbarLabel}>
         <div className="container topbar-inner">
-          <p className="topbar-welcome">{site.welcome}</p>
+          <p className="topbar-welcome">{site.welcome(academyName)}</p>
           <SocialLinks />
           {phone ? (
             <a className="topbar-phone" href={phone.href}>
@@ -110,12 +111,13 @@ function AdminMenu() {
 
 /** The site's header; `contact` is the "Contact" link the page gives it (the contact modal's, in the root). */
 export function SiteHeader({ user, contact }: { user: User | null; contact: React.ReactNode }) {
+  const academyName = useAcademyName();
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link to="/" className="brand" aria-label={`${site.name} home`}>
+        <Link to="/" className="brand" aria-label={site.brandHome(academyName)}>
           <Logo />
-          <span className="brand-name">{site.name}</span>
+          <span className="brand-name">{academyName}</span>
         </Link>
         <nav aria-label={chrome.mainNavLabel} className="main-nav">
           <ul>
@@ -155,13 +157,14 @@ export function SiteFooter({
 }) {
   const year = new Date().getFullYear();
   const settings = useSettings();
+  const academyName = useAcademyName();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Link to="/" className="brand brand-light" aria-label={`${site.name} home`}>
+          <Link to="/" className="brand brand-light" aria-label={site.brandHome(academyName)}>
             <Logo />
-            <span className="brand-name">{site.name}</span>
+            <span className="brand-name">{academyName}</span>
           </Link>
           <p>{site.tagline}.</p>
           <SocialLinks className="socials socials-footer" />

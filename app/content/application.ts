@@ -60,14 +60,14 @@ export const statusPageCopy = {
   offerLapsed: (day: string) =>
     `The deadline to answer this offer passed on ${day}: it can no longer be accepted, and its seat goes to the next person on the waiting list. To study with us later, fill in the registration form again.`,
   offerKeep: "Keep my offer",
-  offerAccepted: "You accepted your seat. Welcome to Fine Line Academy!",
+  offerAccepted: (name: string) => `You accepted your seat. Welcome to ${name}!`,
   offerDeclined: "You declined the offer: your seat goes to the next person on the waiting list.",
   offerAnswerInvalid: "Choose to accept or to decline the offer.",
   offerFailed: "Your answer could not be saved. Please try again.",
   readerNote:
     "This is a read-only copy of the application for the applicant's parent or guardian: the applicant answers from their own page.",
   readerRefused: "This link shows the application only: the applicant answers from their own page.",
-  metaTitle: "Your application | Fine Line Academy",
+  metaTitle: "Your application",
   metaDescription: "Where your application stands, and what to do next: your offer, payments and receipts.",
   /** Shown only if the next steps must show before their code came (a link within the site). */
   loading: "Loading…",
@@ -123,7 +123,7 @@ export const statusPageCopy = {
 };
 
 export const linkRequestCopy = {
-  metaTitle: "Find your application | Fine Line Academy",
+  metaTitle: "Find your application",
   heading: "Send me my link again",
   intro:
     "Lost the link to your application's status page? Type the e-mail address you applied with and we will send the link there.",

@@ -1,20 +1,21 @@
 import { REVOCATION_REASON_NAMES } from "@domain/certificates";
 
-import { site } from "./site";
-
 // Every word of the public certificate check and of the staff's certificates page
 // (docs/decisions/058-certificates-and-their-public-check.md; docs/product.md, "Certificates").
+// The academy is named as its settings say: an employer reads who issued the certificate.
 export const verifyText = {
   title: "Check a certificate",
-  description: `Check that a certificate of completion was issued by ${site.name}: type its number or scan its QR code.`,
-  intro: `Type the number printed on the certificate (bottom right, for example 7K3M-Q9PX-2HRD-8), or scan its QR code, to see whether ${site.name} issued it and whether it is still valid.`,
+  description: (name: string) =>
+    `Check that a certificate of completion was issued by ${name}: type its number or scan its QR code.`,
+  intro: (name: string) =>
+    `Type the number printed on the certificate (bottom right, for example 7K3M-Q9PX-2HRD-8), or scan its QR code, to see whether ${name} issued it and whether it is still valid.`,
   label: "Certificate number",
   hint: "Letters and digits; dashes and spaces do not matter.",
   submit: "Check",
   resultHeading: "Result",
   valid: {
     title: "Valid certificate",
-    lead: `${site.name} issued this certificate and it is valid.`,
+    lead: (name: string) => `${name} issued this certificate and it is valid.`,
     holder: "Awarded to",
     course: "Course",
     completed: "Completed on",
@@ -26,7 +27,8 @@ export const verifyText = {
   },
   unknown: {
     title: "No certificate with this number",
-    lead: `${site.name} has issued no certificate with this number. Check that it was typed exactly as printed; if it was, the certificate was not issued by us.`,
+    lead: (name: string) =>
+      `${name} has issued no certificate with this number. Check that it was typed exactly as printed; if it was, the certificate was not issued by us.`,
   },
   limited: (seconds: number) =>
     `You have checked many certificates from this address in the last minute. Please wait ${seconds < 90 ? `${Math.max(1, seconds)} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`,

@@ -7,7 +7,7 @@ import { ADULT_AGE } from "@domain/consent";
 export const processingNotice = {
   title: "How we use your details",
   paragraphs: [
-    "Fine Line Academy uses the details and documents on this form to review your application, contact you about it, enrol you and run your course. Only academy staff who handle admissions see them.",
+    "The academy uses the details and documents on this form to review your application, contact you about it, enrol you and run your course. Only academy staff who handle admissions see them.",
     "We keep your ID documents and certificates only for a set time after your application is closed or you enrol, and your record for two years after it last changed; then we delete or anonymise them. The Privacy Policy gives the full schedule and tells you how to see, correct or delete your data, withdraw your consent, or complain.",
   ],
 };
@@ -23,5 +23,5 @@ export const guardianCopy = {
   phone: "Guardian's Phone Number",
   email: "Guardian's Email Address",
   consent:
-    "I am the applicant's parent or legal guardian. I consent to this registration and to Fine Line Academy keeping and using the applicant's details and documents, and my own, as the academy's privacy notice describes. I know I can withdraw this consent at any time.",
+    "I am the applicant's parent or legal guardian. I consent to this registration and to the academy keeping and using the applicant's details and documents, and my own, as the academy's privacy notice describes. I know I can withdraw this consent at any time.",
 };

@@ -6,10 +6,10 @@
 
 /** The page a guardian's e-mailed link opens. */
 export const guardianConfirmCopy = {
-  metaTitle: "Confirm your consent | Fine Line Academy",
+  metaTitle: "Confirm your consent",
   heading: "Confirm your consent",
-  intro: (d: { reference: string; course: string; child: string | null }) =>
-    `An application to Fine Line Academy (reference ${d.reference}) ${d.child ? `by ${d.child}, ` : ""}for the course ${d.course}, names you as the parent or guardian of an applicant under 18. Confirm that you consent to it and to the academy keeping the applicant's details and documents as the Privacy Policy describes.`,
+  intro: (d: { academy: string; reference: string; course: string; child: string | null }) =>
+    `An application to ${d.academy} (reference ${d.reference}) ${d.child ? `by ${d.child}, ` : ""}for the course ${d.course}, names you as the parent or guardian of an applicant under 18. Confirm that you consent to it and to the academy keeping the applicant's details and documents as the Privacy Policy describes.`,
   already: (reference: string) => `Your consent to application ${reference} is already recorded. Thank you.`,
   button: "I confirm my consent",
   done: (reference: string) => `Thank you. Your consent to application ${reference} is recorded.`,

@@ -15,7 +15,8 @@ export const legalTextsText = {
   section: (n: number) => `Section ${n}`,
   heading: "Heading",
   text: "Text",
-  textHint: "Plain text: leave an empty line between paragraphs.",
+  textHint:
+    "Plain text: leave an empty line between paragraphs. {academy}, {address} and {privacyEmail} show the academy's name, first campus and data protection e-mail from Settings.",
   addSection: "Add a section",
   moveUp: "Move up",
   moveDown: "Move down",

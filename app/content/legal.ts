@@ -3,8 +3,9 @@
 // the seed is domain/legal-defaults.ts, and each version with its date is in the stored value.
 // Dates are written day first with the month's name ("1 June 2025"), not as SPEC's 6/1/2025,
 // which a Nigerian reads as 6 January (docs/decisions/094-nigerian-dates.md).
-import type { LegalDocName, StoredLegal } from "@domain/legal-texts";
+import type { LegalDocName, LegalFacts, StoredLegal } from "@domain/legal-texts";
 import { formatDay } from "@domain/schedule";
+import type { SiteSettings } from "@domain/settings";
 
 export type LegalDoc = {
   title: string;
@@ -31,6 +32,21 @@ export function legalDoc(name: LegalDocName, stored: StoredLegal): LegalDoc {
     earlier: stored.versions.slice(0, -1).map((v) => ({ version: v.version, effective: formatDay(v.effective) })),
     intro: stored.intro,
     sections: stored.sections,
+  };
+}
+
+/**
+ * What a legal text's placeholders say (domain/legal-texts.ts fillLegal): the academy's name, its
+ * first campus's address and its data protection e-mail from Settings, or plainly that they are not
+ * set yet (the launch checklist asks for the privacy contact).
+ */
+export function legalFacts(s: SiteSettings): LegalFacts {
+  const campus = s.contact.campuses[0];
+  const address = campus ? [campus.street, campus.city, campus.region].filter((p) => p.trim()).join(", ") : "";
+  return {
+    academy: s.contact.academyName,
+    address: address ? `${address}, Nigeria` : "whose address is not set yet",
+    privacyEmail: s.dataProtection.contactEmail || "(not set yet: please send us a message instead)",
   };
 }
 

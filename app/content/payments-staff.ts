@@ -3,7 +3,7 @@
 // payment words (payments.ts), so the status page and the thank-you screen carry none of these.
 
 export const paymentsStaffCopy = {
-  metaTitle: "Payments | Fine Line Academy",
+  metaTitle: "Payments",
   heading: "Payments",
   intro: "Every payment, online through Paystack and by bank transfer, newest first.",
   filterState: "State",

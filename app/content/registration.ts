@@ -3,9 +3,9 @@
 import { EDUCATION_LABELS, STATE_OPTIONS } from "@domain/option-words";
 
 export const registrationCopy = {
-  metaTitle: "Student Registration Form | Fine Line Academy",
-  metaDescription:
-    "Register for a course at Fine Line Academy, Lagos: your details, ID, education, emergency contact and the ₦20,000 registration fee.",
+  metaTitle: "Student Registration Form",
+  metaDescription: (name: string) =>
+    `Register for a course at ${name}, Lagos: your details, ID, education, emergency contact and the registration fee.`,
   heading: "Student Registration Form",
   intro:
     "Fill in every section below to enrol. Fields marked * are required. Submit first: you then get your reference, which you quote when you pay the registration fee by bank transfer.",

@@ -83,7 +83,27 @@ export const launchChecklistText = {
   publicUrlNotHttps: "Set PUBLIC_URL to the site's https:// address.",
   adminWithoutTwoFactor: (names: string) => `Turn on two-factor sign-in for: ${names}.`,
   privacyContactUnset: "Name the data protection contact shown in the privacy notice.",
-  openSettings: "Open Settings",
+  mailFromLocal: (address: string) =>
+    `Mail is sent from ${address}, which no one receives: set MAIL_FROM to the academy's own sender address.`,
+  inboxUnset:
+    "No inbox receives the academy's notices (new registrations, messages, withdrawals): save the academy's e-mail in Settings, or set ACADEMY_INBOX.",
+  inboxLocal: (address: string) =>
+    `Notices and replies go to ${address}, which no one receives: save the academy's e-mail in Settings, or set ACADEMY_INBOX.`,
+  noCredentialKey:
+    "Set CREDENTIAL_KEY_FILE (made with npm run credential-key) so certificates carry a signed credential.",
+  /** Where an item is fixed: a page of the site, or a server setting described in a document. */
+  sampleContacts: "The phone, WhatsApp, e-mail or campus address is still the sample's: save the academy's own.",
+  sampleSocial: "Some social links still point at the sample academy's pages: save the academy's own, or empty them.",
+  sampleTeam: "The team on the home page is the sample's invented people: add your own team, or remove them.",
+  sampleTestimonials: "The testimonials on the home page are invented samples: add real ones, or remove them.",
+  sampleFaqs: "The FAQs are the sample's: check each answer is true of this academy.",
+  /** Always under the list: who the mail comes from and where notices and replies go (decision 095). */
+  mail: (m: { name: string; from: string; inbox: string | null; replyTo: string | null }) =>
+    `Mail is sent as ${m.name} <${m.from}>; notices go to ${m.inbox ?? "no inbox"}, replies to ${m.replyTo ?? "no one"}.`,
+  fixInSettings: "Fix in Settings",
+  fixInPageContent: "Edit the page content",
+  fixInAccount: "Turn on two-factor sign-in",
+  serverSetting: (doc: string) => `A server setting: see ${doc}.`,
 } as const;
 
 /** The first run's setup page (/fla-admin/setup) and its mention on the sign-in page. */

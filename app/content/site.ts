@@ -1,13 +1,21 @@
 import type { Permission } from "@domain/staff";
-// The academy's brand words. Its contact details, social links, fee and bank account are the
-// Admin's settings (domain/settings.ts; pages read them with app/hooks/use-settings.ts).
+// The academy's brand words. Its name is the Admin's setting, as are its contact details, social
+// links, fee and bank account (domain/settings.ts; pages read them with app/hooks/use-settings.ts):
+// words that name the academy are functions of the name (docs/decisions/096-one-academy-name.md).
 export const site = {
-  name: "Fine Line Academy",
-  shortName: "FLA",
   tagline: "Vocational and cosmetology training in Lagos",
   description:
     "Hands-on beauty, fashion, photography, content creation, graphics and hairdressing courses in Lagos, Nigeria: crash courses of 3 months and full courses leading to NVQ Level 1 to 3.",
-  welcome: "Welcome to Fine Line Academy — learn a craft, build a career.",
+  welcome: (name: string) => `Welcome to ${name} — learn a craft, build a career.`,
+  brandHome: (name: string) => `${name} home`,
+} as const;
+
+/** The public pages' meta descriptions that name the academy. */
+export const pageDescriptions = {
+  contact: (name: string) => `Send ${name} a message about a course, a payment or anything else.`,
+  terms: (name: string) => `The terms that apply to using this website and registering for courses at ${name}.`,
+  privacy: (name: string) => `How ${name} collects, uses and protects your personal information.`,
+  course: (title: string, name: string) => `${title} at ${name}.`,
 } as const;
 
 export const nav = [

@@ -3,7 +3,7 @@ import { REGISTRATION_RECEIVED } from "@domain/registration-received";
 // The words of the thank-you screen after a registration (its own page, /registration-form/received).
 
 export const thankYouCopy = {
-  metaTitle: "Registration received | Fine Line Academy",
+  metaTitle: "Registration received",
   heading: "Thank you for registering!",
   // The confirmation e-mail says the same (domain/registration-received.ts).
   body: REGISTRATION_RECEIVED.body,

@@ -1,21 +1,36 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
 
 import type { SiteSettings } from "@domain/settings";
 
 // Every page's data carries the academy's settings (the root loader reads them with
 // app/upstream/settings.server.ts siteSettingsFor), so the top bar, footer, contact page, forms and
 // structured data show what an Admin saved last, and the render cache keys each page by them
-// (docs/decisions/022, 060). Only the root's error page has none: it shows no settings.
+// (docs/decisions/022, 060). Only the root's error page has none: it shows no settings. The bank
+// account is not among them: the pages that show it carry it themselves (docs/decisions/097).
 type RootData = {
   settings?: SiteSettings;
+  academyName?: string;
   announcement?: string | null;
   staffMenu?: readonly { label: string; to: string }[];
 };
 
 export function useSettings(): SiteSettings {
   const data = useRouteLoaderData("root") as RootData | undefined;
+  const matches = useMatches();
   if (!data?.settings) throw new Error("The academy's settings are read by the root loader");
-  return data.settings;
+  // The bank account travels only with the pages that show it (`bankAccount` in their data).
+  const bank = matches
+    .map((m) => (m.data as { bankAccount?: Partial<SiteSettings["payments"]> | null } | undefined)?.bankAccount)
+    .find((b) => b);
+  return bank ? { ...data.settings, payments: { ...data.settings.payments, ...bank } } : data.settings;
+}
+
+/**
+ * The academy's name from its settings: the brand in the header, footer, top bar and staff pages
+ * (docs/decisions/096-one-academy-name.md). Empty only on the root's error page.
+ */
+export function useAcademyName(): string {
+  return (useRouteLoaderData("root") as RootData | undefined)?.academyName ?? "";
 }
 
 /** Today's announcement, or null. */

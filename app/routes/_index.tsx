@@ -15,16 +15,21 @@ import {
   VideoTour,
   WhyUs,
 } from "~/features/home/home-sections";
-import { seo, siteUrlFrom } from "~/utils/seo";
+import { useAcademyName } from "~/hooks/use-settings";
+import { academyNameFrom, seo, siteUrlFrom } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   return [
-    ...seo(matches, { title: `${site.name} — ${site.tagline}`, description: site.description, path: "/" }),
+    ...seo(matches, {
+      title: `${academyNameFrom(matches)} — ${site.tagline}`,
+      description: site.description,
+      path: "/",
+    }),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "EducationalOrganization",
-        name: site.name,
+        name: academyNameFrom(matches),
         url: `${siteUrlFrom(matches)}/`,
         description: site.description,
         ...data?.organization,
@@ -44,7 +49,7 @@ export default function Home() {
     <main id="main" className="home">
       <Hero slides={content.slides} labels={labels} />
       <h1 className="visually-hidden">
-        {site.name}: {site.tagline}
+        {useAcademyName()}: {site.tagline}
       </h1>
       <Features features={content.features} labels={labels} />
       <Categories categories={content.categories} labels={labels} />

@@ -2,15 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
-import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
 import { readForm } from "~/utils/form-body.server";
+import { titled } from "~/utils/seo";
 
 // "Delete for good", confirmed, for an item in the trash (docs/product.md §4).
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? lt.confirmDeleteTitle(data.type) : lt.deleteForGood} | ${site.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: titled(matches, data ? lt.confirmDeleteTitle(data.type) : lt.deleteForGood) },
   { name: "robots", content: "noindex" },
 ];
 

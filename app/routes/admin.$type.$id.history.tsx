@@ -5,16 +5,16 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatWhen } from "@domain/schedule";
 import { staffName } from "@domain/staff-names";
 import { historyText as t } from "~/content/lifecycle";
-import { site } from "~/content/site";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import { auditOf } from "~/features/lifecycle/history.server";
 import { AdminTable } from "~/features/staff-frame/frame";
 import { UpstreamError } from "~/upstream/index.server";
 import { editPath, historyPath, itemPath, itemTypeParam } from "~/utils/paths";
+import { titled } from "~/utils/seo";
 
 // docs/product.md §4: the versions of a course, article or job, newest first (staff only).
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? t.title(data.item.title) : t.link} | ${site.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: titled(matches, data ? t.title(data.item.title) : t.link) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -13,17 +13,17 @@ import {
   revisionFieldLabels,
   revisionImageFields,
 } from "~/content/lifecycle";
-import { site } from "~/content/site";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { RichText } from "~/features/details/detail";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 import { historyPath, itemTypeParam } from "~/utils/paths";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // docs/product.md §4: one earlier version of an item, and its restore (a real form).
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? t.versionOf(data.version, data.title) : t.link} | ${site.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: titled(matches, data ? t.versionOf(data.version, data.title) : t.link) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,17 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
-import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import { itemRefOf, liveItemTitle, runTrashAction } from "~/features/lifecycle/lifecycle.server";
 import { readForm } from "~/utils/form-body.server";
 import { editPath } from "~/utils/paths";
+import { titled } from "~/utils/seo";
 
 // "Move to trash", confirmed (docs/product.md §4): without JavaScript this page asks; with it a
 // dialog on the item's page or editor posts here directly.
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? lt.confirmTrashTitle(data.type) : lt.moveToTrash} | ${site.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: titled(matches, data ? lt.confirmTrashTitle(data.type) : lt.moveToTrash) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,7 +4,6 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/form-parts";
-import { site } from "~/content/site";
 import { accountText as t } from "~/content/staff-accounts";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { FormErrors } from "~/features/auth/staff-shell";
@@ -12,13 +11,14 @@ import { twoFactorSchema } from "~/features/staff-accounts/schema";
 import { UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // One's own two-factor sign-in (docs/decisions/032-two-factor-sign-in.md): set up with a QR code
 // or the key typed by hand, confirmed by a first code; the ten recovery codes are shown once, in
 // the answer to that confirmation. Plain forms: it all works with JavaScript off.
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -7,16 +7,16 @@ import { OFFER_LAPSED_WORD, offerState } from "@domain/pipeline";
 import { formatWhen } from "@domain/schedule";
 import { inboxText as t } from "~/content/inbox";
 import { pipelineText as p } from "~/content/lifecycle";
-import { site } from "~/content/site";
 import { GuardianBadge } from "~/features/applicants/applicant-privacy";
 import { ProofReceivedBadge } from "~/features/applicants/payment-proof";
 import { PipelineCounts, PipelineToolbar } from "~/features/applicants/pipeline";
 import { pipelineFilters } from "~/features/applicants/pipeline-schema";
 import { AdminTable, Pager } from "~/features/staff-frame/frame";
 import { inboxRequest, pageOf } from "~/features/staff-frame/frame.server";
+import { titled } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: `${t.applicantsTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.applicantsTitle) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -9,7 +9,6 @@ import { formatWhen, lagosDate } from "@domain/schedule";
 import { staffName } from "@domain/staff-names";
 import { inboxText as t } from "~/content/inbox";
 import { pipelineText as p } from "~/content/lifecycle";
-import { site } from "~/content/site";
 import { ApplicantFiles } from "~/features/applicants/applicant-files";
 import { ApplicantOffer } from "~/features/applicants/applicant-offer";
 import { ApplicantPipeline } from "~/features/applicants/applicant-pipeline";
@@ -24,10 +23,11 @@ import { FeeTransfer } from "~/features/payments/fee-transfer";
 import { FEE_TRANSFER_INTENT, loadFeeTransfer, recordFeeTransfer } from "~/features/payments/fee-transfer.server";
 import { FeesOwedError, UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `${data.applicant.firstname} ${data.applicant.lastname}` : t.applicantsTitle} | ${site.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: titled(matches, data ? `${data.applicant.firstname} ${data.applicant.lastname}` : t.applicantsTitle) },
   { name: "robots", content: "noindex" },
 ];
 

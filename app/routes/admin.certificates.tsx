@@ -3,14 +3,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { certificatesStaffText as t } from "~/content/certificates";
-import { site } from "~/content/site";
 import { certificatesAction, certificatesLoader } from "~/features/certificates/staff.server";
 import { CertificatesPage } from "~/features/certificates/staff-page";
+import { titled } from "~/utils/seo";
 
 // Certificates for a course's enrolled students: complete, issue, revoke (docs/decisions/058).
 // Roles: Admin and Admissions (the applicants permission), checked again by the API.
-export const meta: MetaFunction = () => [
-  { title: `${t.metaTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.metaTitle) },
   { name: "robots", content: "noindex" },
 ];
 

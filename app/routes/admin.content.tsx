@@ -5,7 +5,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { PageContent } from "@domain/page-content";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageContentText as t } from "~/content/page-content";
-import { site } from "~/content/site";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { PageContentForm } from "~/features/page-content/page-content-form";
 import {
@@ -23,13 +22,14 @@ import { UnauthorizedError, UpstreamError } from "~/upstream/index.server";
 import { pageContentFor } from "~/upstream/page-content.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The home page's content blocks for Editors and Admins (docs/product.md, "Page content";
 // docs/decisions/070): one form with the FAQs, team and testimonials, its history with restore.
 // The API enforces the role; an Admissions member gets 403 here too.
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,14 +3,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { intakesStaffCopy as t } from "~/content/intakes";
-import { site } from "~/content/site";
 import { intakesAction, intakesLoader } from "~/features/intakes/staff.server";
 import { IntakesPage } from "~/features/intakes/staff-page";
+import { titled } from "~/utils/seo";
 
 // A course's intakes and seats (docs/decisions/068-intakes-and-seats.md): Admissions and Admin
 // (the applicants permission), checked again by the API.
-export const meta: MetaFunction = () => [
-  { title: `${t.metaTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.metaTitle) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,14 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deskText as t } from "~/content/desk";
-import { site } from "~/content/site";
 import { deskLoader } from "~/features/desk/desk.server";
 import { DeskPage } from "~/features/desk/desk-page";
+import { titled } from "~/utils/seo";
 
 // The admissions desk (docs/decisions/076-the-admissions-desk.md): Admissions' landing page,
 // Admin's too (the applicants permission), checked again by the API.
-export const meta: MetaFunction = () => [
-  { title: `${t.metaTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.metaTitle) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,15 +3,15 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deskListsText as t } from "~/content/desk";
-import { site } from "~/content/site";
 import { GuardiansPage } from "~/features/desk/desk-lists";
 import { guardiansAction, guardiansLoader } from "~/features/desk/desk-lists.server";
+import { titled } from "~/utils/seo";
 
 // Guardians still to answer, behind the desk's count
 // (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md): Admissions and Admin,
 // checked again by the API; "send the link again" is a real form.
-export const meta: MetaFunction = () => [
-  { title: `${t.guardians.metaTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.guardians.metaTitle) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,15 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deskListsText as t } from "~/content/desk";
-import { site } from "~/content/site";
 import { SavedFormsPage } from "~/features/desk/desk-lists";
 import { savedFormsLoader } from "~/features/desk/desk-lists.server";
+import { titled } from "~/utils/seo";
 
 // Saved forms not sent yet, behind the desk's count
 // (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md): Admissions and Admin,
 // checked again by the API. Nothing to act on: the one reminder goes by itself.
-export const meta: MetaFunction = () => [
-  { title: `${t.savedForms.metaTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.savedForms.metaTitle) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,15 +4,15 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { itemTypeOf } from "@domain/items";
 import { editorText as t } from "~/content/editor";
-import { site } from "~/content/site";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import { readForm } from "~/utils/form-body.server";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // "Discard draft", confirmed (docs/product.md §2, Editors): without JavaScript this page asks;
 // with it a dialog in the editor posts here directly. Only the staff member's own draft goes.
-export const meta: MetaFunction = () => [
-  { title: `${t.discardTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.discardTitle) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,15 +4,15 @@ import { useLoaderData } from "@remix-run/react";
 
 import { formatWhen } from "@domain/schedule";
 import { serverErrorsText as t } from "~/content/server-errors";
-import { site } from "~/content/site";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import { AdminTable } from "~/features/staff-frame/frame";
 import { readServerErrors } from "~/upstream/server-errors.server";
+import { titled } from "~/utils/seo";
 
 // The site's last server errors, with the reference a visitor's error page shows, and their count
 // per day and kind (docs/decisions/056-metrics-and-errors-staff-see.md). For Admins; read only.
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,16 +4,16 @@ import { useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { insightsText as t } from "~/content/insights";
-import { site } from "~/content/site";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import insightStyles from "~/features/insights/insights.css";
 import { insightFilters } from "~/features/insights/insights.server";
 import { InsightsPage } from "~/features/insights/insights-page";
+import { titled } from "~/utils/seo";
 
 // Visit counts and the admissions funnel (docs/decisions/064-cookie-free-visit-counts.md): every
 // staff role reads the content figures; the funnel is read only by the roles that see applicants.
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,14 +3,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { intakeMessageText as t } from "~/content/desk";
-import { site } from "~/content/site";
 import { messageAction, messageLoader } from "~/features/intake-message/message.server";
 import { MessagePage } from "~/features/intake-message/message-page";
+import { titled } from "~/utils/seo";
 
 // Message an intake (docs/decisions/080-message-an-intake.md): Admissions and Admin, checked
 // again by the API; a preview with the count before anything is sent.
-export const meta: MetaFunction = () => [
-  { title: `${t.metaTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.metaTitle) },
   { name: "robots", content: "noindex" },
 ];
 

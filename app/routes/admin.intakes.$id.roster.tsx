@@ -3,17 +3,17 @@ import { useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { rosterText as t } from "~/content/desk";
-import { site } from "~/content/site";
 import rosterStyles from "~/features/roster/roster.css";
 import { rosterLoader } from "~/features/roster/roster.server";
 import { RosterPage } from "~/features/roster/roster-page";
+import { titled } from "~/utils/seo";
 
 // An intake's class list to print and download (docs/decisions/076-the-admissions-desk.md):
 // Admissions and Admin, checked again by the API.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: rosterStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `${t.metaTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.metaTitle) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -6,7 +6,6 @@ import { currentLegalVersion, isLegalDoc, LEGAL_DOCS, type TypedLegal, typedLega
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { legalDoc } from "~/content/legal";
 import { legalTextsText as t } from "~/content/legal-texts";
-import { site } from "~/content/site";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { LegalTextForm } from "~/features/legal-texts/legal-text-form";
 import {
@@ -22,13 +21,14 @@ import { UpstreamError } from "~/upstream/index.server";
 import { legalTextFor } from "~/upstream/legal-texts.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The privacy notice and the terms for Admins (docs/product.md, "Privacy notice and terms";
 // docs/decisions/071): one form each, its history with restore. A save that changes the words
 // publishes the text's next consent version. The API enforces the role; others get 403 here too.
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${t.title(data?.title ?? t.tab)} | ${site.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: titled(matches, t.title(data?.title ?? t.tab)) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,16 +5,16 @@ import { z } from "zod";
 
 import { formatWhen } from "@domain/schedule";
 import { mailQueueText as t } from "~/content/mail-queue";
-import { site } from "~/content/site";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { AdminTable } from "~/features/staff-frame/frame";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
+import { titled } from "~/utils/seo";
 
 // The mails the queue has not sent (docs/decisions/043-durable-mail-queue.md): who, what, how many
 // tries and the last error; a given-up or waiting mail can be sent again now. For administrators.
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

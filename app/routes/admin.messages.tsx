@@ -5,16 +5,16 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatWhen } from "@domain/schedule";
 import { staffName } from "@domain/staff-names";
 import { inboxText as t } from "~/content/inbox";
-import { site } from "~/content/site";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { AdminTable, InboxToolbar, Pager } from "~/features/staff-frame/frame";
 import { inboxRequest, pageOf } from "~/features/staff-frame/frame.server";
 import { markForm, showNewOnly } from "~/features/staff-frame/inbox-schema";
 import { UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
+import { titled } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: `${t.messagesTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.messagesTitle) },
   { name: "robots", content: "noindex" },
 ];
 

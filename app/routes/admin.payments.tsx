@@ -13,9 +13,13 @@ import {
   PaystackSetup,
 } from "~/features/payments/staff-payments";
 import { loadPayments, recordRefund } from "~/features/payments/staff-payments.server";
+import { titled } from "~/utils/seo";
 
 // Every payment, online and by transfer (docs/product.md §4, "Payments"): Admissions and Admin.
-export const meta: MetaFunction = () => [{ title: t.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.metaTitle) },
+  { name: "robots", content: "noindex" },
+];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: paymentStyles }];
 

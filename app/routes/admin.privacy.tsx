@@ -2,17 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { kindOptions, rightsText as t } from "~/content/privacy-staff";
-import { site } from "~/content/site";
 import { answerRightsForm, loadRightsPage } from "~/features/privacy/rights.server";
 import { Found, RequestRow } from "~/features/privacy/rights-views";
 import { AdminTable } from "~/features/staff-frame/frame";
+import { titled } from "~/utils/seo";
 
 // People's rights (docs/decisions/034-retention-and-rights.md): the request register (due in 30
 // days, overdue ones stand out), and a person found by e-mail or phone, exported or erased.
 // Every control is a plain form or link: it all works without JavaScript.
 
-export const meta: MetaFunction = () => [
-  { title: `${t.metaTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.metaTitle) },
   { name: "robots", content: "noindex" },
 ];
 

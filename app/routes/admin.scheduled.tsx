@@ -3,15 +3,15 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { formatLagos } from "@domain/schedule";
-import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
 import { AdminTable, Pager } from "~/features/staff-frame/frame";
 import { inboxRequest, pageOf } from "~/features/staff-frame/frame.server";
 import { editPath, itemPath } from "~/utils/paths";
+import { titled } from "~/utils/seo";
 
 // Items saved with a later "Publish at" (docs/product.md §4), soonest first.
-export const meta: MetaFunction = () => [
-  { title: `${lt.scheduledTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, lt.scheduledTitle) },
   { name: "robots", content: "noindex" },
 ];
 

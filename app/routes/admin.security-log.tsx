@@ -3,7 +3,6 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { site } from "~/content/site";
 import { securityLogText as t } from "~/content/staff-accounts";
 import { requireStaffRoute } from "~/features/auth/auth.server";
 import {
@@ -15,11 +14,12 @@ import {
 } from "~/features/staff-accounts/log-entry";
 import { securityLogFilters } from "~/features/staff-accounts/security-log.server";
 import { AdminTable } from "~/features/staff-frame/frame";
+import { titled } from "~/utils/seo";
 
 // The security log for Admins (docs/security.md, "Security log"): newest first, filtered by
 // person, event and day with a GET form (JavaScript off too), older entries by key, CSV export.
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

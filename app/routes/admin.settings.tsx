@@ -4,7 +4,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { settingsText as t } from "~/content/settings";
-import { site } from "~/content/site";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { SettingsForm } from "~/features/settings/settings-form";
 import {
@@ -20,12 +19,13 @@ import { UpstreamError } from "~/upstream/index.server";
 import { siteSettingsFor } from "~/upstream/settings.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The academy's settings for Admins (docs/product.md, "Settings"; docs/decisions/060): one form,
 // its history with restore. The API enforces the role; an Editor or Admissions member gets 403 here too.
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

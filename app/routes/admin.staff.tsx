@@ -6,7 +6,6 @@ import { formatLagos } from "@domain/schedule";
 import { STAFF_ROLES } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/form-parts";
-import { site } from "~/content/site";
 import { roleHints, roleLabels, staffPageText as t } from "~/content/staff-accounts";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { FormErrors } from "~/features/auth/staff-shell";
@@ -15,13 +14,14 @@ import { AdminTable } from "~/features/staff-frame/frame";
 import { UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Staff management for Admins (docs/decisions/031-staff-roles.md): the team, invitations, roles,
 // deactivation, a reset of someone's two-factor sign-in. Each action is its own small form, so
 // the page works with JavaScript off; the API enforces "always one active Admin".
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

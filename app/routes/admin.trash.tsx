@@ -3,7 +3,6 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 
 import { formatLagos } from "@domain/schedule";
-import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
 import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { itemRefOf, runTrashAction, trashedItem } from "~/features/lifecycle/lifecycle.server";
@@ -11,10 +10,11 @@ import { AdminTable, Pager } from "~/features/staff-frame/frame";
 import { inboxRequest, pageOf } from "~/features/staff-frame/frame.server";
 import { readForm } from "~/utils/form-body.server";
 import { adminDeletePath } from "~/utils/paths";
+import { titled } from "~/utils/seo";
 
 // The trash (docs/product.md §4): who moved each item here and when, restore, delete for good.
-export const meta: MetaFunction = () => [
-  { title: `${lt.trashTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, lt.trashTitle) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -10,7 +10,6 @@ import { LaunchChecklist } from "~/features/settings/launch-checklist";
 import adminStyles from "~/features/staff-frame/admin.css";
 import { AdminTabs } from "~/features/staff-frame/frame";
 import { inboxNewCounts } from "~/features/staff-frame/frame.server";
-import type { ChecklistItem } from "~/upstream/settings.server";
 
 // Every staff page under /admin: this layout draws the frame (the tabs, the stylesheet) and its
 // pages draw their heading and content in it. The tabs' "new" counts are read here, once, and
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // An Admin's landing page lists what is still to do before launch (docs/product.md, "Launch checklist").
   const [newCounts, checklist] = await Promise.all([
     inboxNewCounts(api, can),
-    can("settings") && path === home ? api.settings.checklist() : ([] as ChecklistItem[]),
+    can("settings") && path === home ? api.settings.checklist() : null,
   ]);
   // Until two-factor sign-in is on, a role that should use it reads a reminder on every staff page
   // but its set-up page (decision 032, amended); `required`: the pages it guards stay shut until then (032).
@@ -53,7 +52,7 @@ export default function AdminLayout() {
         </p>
       ) : null}
       <AdminTabs counts={newCounts} permissions={permissions} />
-      <LaunchChecklist items={checklist} />
+      {checklist ? <LaunchChecklist {...checklist} /> : null}
       <Outlet />
     </main>
   );

@@ -24,12 +24,14 @@ import { StatusNotFound, StatusPage } from "~/features/application/status-page";
 import { paymentsFor, startCourseFeePayment, startOnlinePayment } from "~/features/payments/pay-online.server";
 import paymentStyles from "~/features/payments/payments.css";
 import registrationStyles from "~/features/registration/registration.css";
+import { bankAccountOf, siteSettingsFor } from "~/upstream/settings.server";
+import { titled } from "~/utils/seo";
 
 // The applicant's private status page (docs/decisions/035): the token in the address opens it,
 // no account. Never cached, never indexed; an unknown token gets the same page as a removed one.
 
-export const meta: MetaFunction = () => [
-  { title: statusPageCopy.metaTitle },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, statusPageCopy.metaTitle) },
   { name: "description", content: statusPageCopy.metaDescription },
   { name: "robots", content: "noindex" },
 ];
@@ -58,6 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       confirmDecline,
       payments,
       paymentNotice,
+      bankAccount: application ? bankAccountOf(await siteSettingsFor(request)) : null,
     },
     {
       status: application ? 200 : 404,

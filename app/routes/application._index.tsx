@@ -6,11 +6,15 @@ import { ErrorList, SubmitButton } from "~/components/form-parts";
 import { linkRequestCopy as copy } from "~/content/application";
 import { NO_STORE, requestLink } from "~/features/application/application.server";
 import registrationStyles from "~/features/registration/registration.css";
+import { titled } from "~/utils/seo";
 
 // "Send me my link again" (docs/decisions/035): the e-mail used to apply; the same answer
 // whether or not it is known, limited per address asked for and per network by the API.
 
-export const meta: MetaFunction = () => [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, copy.metaTitle) },
+  { name: "robots", content: "noindex" },
+];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationStyles }];
 

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { formatLagos } from "@domain/schedule";
 import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
-import { crumbs, site } from "~/content/site";
+import { crumbs } from "~/content/site";
 import { trashText } from "~/content/trash";
 import {
   DetailErrorBoundary,
@@ -19,7 +19,7 @@ import { detailHeaders, loadDetail } from "~/features/details/details.server";
 import { imageUrl } from "~/utils/images";
 import { postPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
-import { absolute, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
+import { absolute, academyNameFrom, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || isNotFound(data)) return missingMeta(data);
@@ -52,8 +52,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
               ),
             }
           : {}),
-        author: { "@type": "Organization", name: site.name },
-        publisher: { "@type": "Organization", name: site.name },
+        author: { "@type": "Organization", name: academyNameFrom(matches) },
+        publisher: { "@type": "Organization", name: academyNameFrom(matches) },
         mainEntityOfPage: `${siteUrlFrom(matches)}${postPath(article)}`,
       },
     },

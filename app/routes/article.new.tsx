@@ -2,16 +2,16 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { editorText } from "~/content/editor";
-import { site } from "~/content/site";
 import editorStyles from "~/features/editor/editor.css";
 import { editorAction, loadNewEditor } from "~/features/editor/editor.server";
 import { EditorPage } from "~/features/editor/editor-page";
 import { editorShouldRevalidate } from "~/features/editor/schema";
+import { titled } from "~/utils/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `${editorText.newHeading.article} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, editorText.newHeading.article) },
   { name: "robots", content: "noindex" },
 ];
 

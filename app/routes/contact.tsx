@@ -6,17 +6,17 @@ import { SiteAddress } from "~/components/layout";
 import { PageBanner } from "~/components/page-banner";
 import { ToastArea } from "~/components/toasts";
 import { contactCopy } from "~/content/contact";
-import { chrome, crumbs, site } from "~/content/site";
+import { chrome, crumbs, pageDescriptions } from "~/content/site";
 import { contactFormData, sendContactMessage } from "~/features/contact/contact.server";
 import { ContactSent } from "~/features/contact/contact-sent";
 import { ContactPageFormOnFirstTouch } from "~/features/contact/form-on-first-touch";
 import { useSettings } from "~/hooks/use-settings";
-import { seo } from "~/utils/seo";
+import { academyNameFrom, seo } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   seo(matches, {
     title: chrome.contactUs,
-    description: `Send ${site.name} a message about a course, a payment or anything else.`,
+    description: pageDescriptions.contact(academyNameFrom(matches)),
     path: "/contact",
   });
 

@@ -5,7 +5,7 @@ import { feeNote, formatNaira } from "@domain/naira";
 import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
 import { courseFacts } from "~/content/pages";
-import { crumbs, site } from "~/content/site";
+import { crumbs, pageDescriptions } from "~/content/site";
 import { courseFactWords } from "~/features/details/course-facts.server";
 import {
   DetailErrorBoundary,
@@ -24,7 +24,7 @@ import { settingsFromMatches, useSettings } from "~/hooks/use-settings";
 import { imageUrl } from "~/utils/images";
 import { coursePath, registrationPath } from "~/utils/paths";
 import { formatDate } from "~/utils/relative-time";
-import { imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
+import { academyNameFrom, imageBaseFrom, seo, siteUrlFrom, summary } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const settings = settingsFromMatches(matches);
@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     ...seo(matches, {
       title: course.title,
-      description: summary(description || `${course.title} at ${site.name}.`),
+      description: summary(description || pageDescriptions.course(course.title, academyNameFrom(matches))),
       path: coursePath(course),
       image: course.featuredImg
         ? imageUrl(imageBaseFrom(matches), course.featuredImg, { width: 1200, height: 630 })
@@ -50,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         name: course.title,
         description: summary(description || course.title, 300),
         url: `${siteUrlFrom(matches)}${coursePath(course)}`,
-        provider: { "@type": "EducationalOrganization", name: site.name, sameAs: siteUrlFrom(matches) },
+        provider: { "@type": "EducationalOrganization", name: academyNameFrom(matches), sameAs: siteUrlFrom(matches) },
         ...(tutors.length ? { instructor: tutors.map((name) => ({ "@type": "Person", name })) } : {}),
         ...(course.fee !== null
           ? { offers: { "@type": "Offer", category: "Fees", price: course.fee, priceCurrency: "NGN" } }

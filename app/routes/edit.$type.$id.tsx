@@ -2,17 +2,17 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { editorText } from "~/content/editor";
-import { site } from "~/content/site";
 import editorStyles from "~/features/editor/editor.css";
 import { editorAction, loadEditEditor } from "~/features/editor/editor.server";
 import { EditorPage } from "~/features/editor/editor-page";
 import { editorShouldRevalidate } from "~/features/editor/schema";
 import { itemTypeParam } from "~/utils/paths";
+import { titled } from "~/utils/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? editorText.editHeading[data.type] : "Edit"} | ${site.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: titled(matches, data ? editorText.editHeading[data.type] : "Edit") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -12,7 +12,6 @@ import { CheckboxField, InputField } from "~/components/forms";
 import { loginText as t } from "~/content/auth";
 import { messages } from "~/content/messages";
 import { setupText } from "~/content/settings";
-import { site } from "~/content/site";
 import { loginConstraint, safeRedirectPath } from "~/features/auth/auth.server";
 import { loginPageSchema, loginSchema, tokenRequestSchema } from "~/features/auth/schema";
 import { AuthShell, FormErrors } from "~/features/auth/staff-shell";
@@ -21,13 +20,14 @@ import { upstream, UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { withShownErrors } from "~/utils/form-errors.server";
 import { failureInit } from "~/utils/rate-limit.server";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { validateForm } from "~/utils/validate-form";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -6,7 +6,6 @@ import { staffHome } from "@domain/staff";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/form-parts";
 import { loginText } from "~/content/auth";
-import { site } from "~/content/site";
 import { codeText as t } from "~/content/staff-accounts";
 import { safeRedirectPath } from "~/features/auth/auth.server";
 import { AuthShell, FormErrors } from "~/features/auth/staff-shell";
@@ -15,14 +14,15 @@ import adminStyles from "~/features/staff-frame/admin.css";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The second step of a sign-in with two-factor on (docs/decisions/032-two-factor-sign-in.md):
 // the password was right, the session waits for a code of the app or a recovery code.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

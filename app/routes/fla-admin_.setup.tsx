@@ -5,7 +5,6 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/form-parts";
 import { setupText as t } from "~/content/settings";
-import { site } from "~/content/site";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { newPasswordSchema } from "~/features/auth/schema";
 import { AuthShell, FormErrors } from "~/features/auth/staff-shell";
@@ -14,6 +13,7 @@ import adminStyles from "~/features/staff-frame/admin.css";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The first run (docs/product.md, "First run"; docs/decisions/061): a production site without
@@ -21,8 +21,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 // an account exists the page is gone: 404, as the API answers.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

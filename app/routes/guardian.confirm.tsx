@@ -6,15 +6,20 @@ import { z } from "zod";
 import { formatWhen } from "@domain/schedule";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { guardianConfirmCopy as t } from "~/content/guardian";
+import { useAcademyName } from "~/hooks/use-settings";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { FORM_LIMITS, readForm } from "~/utils/form-body.server";
+import { titled } from "~/utils/seo";
 
 // The page a minor's guardian opens from their e-mail (docs/decisions/033-consent-versions-and-minors.md).
 // Opening the link changes nothing (mail scanners open links); the guardian confirms with the button,
 // or refuses with "I do not consent" and a confirmation step, JavaScript or not (decision 065).
 
-export const meta: MetaFunction = () => [{ title: t.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.metaTitle) },
+  { name: "robots", content: "noindex" },
+];
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -84,6 +89,7 @@ const ACTIONS = { display: "flex", flexWrap: "wrap", gap: "0.75rem", margin: "1r
 
 export default function GuardianConfirm() {
   const { token, application, error } = useLoaderData<typeof loader>();
+  const academyName = useAcademyName();
   const result = useActionData<typeof action>();
   const refused = result?.refused
     ? result.refused
@@ -116,7 +122,7 @@ export default function GuardianConfirm() {
           {application.confirmedAt ? (
             <p role="status">{t.already(application.reference)}</p>
           ) : (
-            <p>{t.intro(application)}</p>
+            <p>{t.intro({ ...application, academy: academyName })}</p>
           )}
           {result?.error ? (
             <p className="field-errors" role="alert">

@@ -4,7 +4,6 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/form-parts";
-import { site } from "~/content/site";
 import { invitationText as t, roleLabels } from "~/content/staff-accounts";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { newPasswordSchema } from "~/features/auth/schema";
@@ -13,6 +12,7 @@ import adminStyles from "~/features/staff-frame/admin.css";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Accepting an invitation to the staff (docs/decisions/031-staff-roles.md): the e-mailed link,
@@ -20,8 +20,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 // rules). The token rides in the page's form; the API claims it when the account is made.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,16 +2,16 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 
 import { offlineText } from "~/content/offline";
-import { site } from "~/content/site";
 import { useSettings } from "~/hooks/use-settings";
+import { titled } from "~/utils/seo";
 import { staticPage } from "~/utils/static-page";
 
 // The page the service worker shows for a page it did not keep, when there is no connection
 // (docs/decisions/042-offline-reading.md). Kept on every device that has the worker; no script.
 export const handle = staticPage;
 
-export const meta: MetaFunction = () => [
-  { title: `${offlineText.pageTitle} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, offlineText.pageTitle) },
   { name: "robots", content: "noindex" },
 ];
 

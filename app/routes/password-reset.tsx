@@ -9,7 +9,6 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/form-parts";
 import { loginText, resetText as t } from "~/content/auth";
-import { site } from "~/content/site";
 import { forgetResetToken, moveTokenOutOfUrl, resetTokenOf } from "~/features/auth/reset-token.server";
 import { newPasswordSchema, passwordChecklist, passwordResetSchema } from "~/features/auth/schema";
 import { AuthShell, FormErrors } from "~/features/auth/staff-shell";
@@ -17,13 +16,14 @@ import adminStyles from "~/features/staff-frame/admin.css";
 import { upstream, UpstreamError } from "~/upstream/index.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
+import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { validateForm } from "~/utils/validate-form";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `${t.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, t.title) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,12 +2,14 @@ import type { MetaFunction } from "@remix-run/node";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { fillLegal } from "@domain/legal-texts";
 import { LegalPage } from "~/components/legal-page";
-import { legalContact, legalDoc } from "~/content/legal";
-import { site } from "~/content/site";
+import { legalContact, legalDoc, legalFacts } from "~/content/legal";
+import { pageDescriptions } from "~/content/site";
 import { ContactLink } from "~/features/contact/contact-modal";
 import { legalTextFor } from "~/upstream/legal-texts.server";
-import { seo } from "~/utils/seo";
+import { siteSettingsFor } from "~/upstream/settings.server";
+import { academyNameFrom, seo } from "~/utils/seo";
 import { staticPage } from "~/utils/static-page";
 
 export const handle = staticPage;
@@ -15,14 +17,15 @@ export const handle = staticPage;
 export const meta: MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Privacy Policy",
-    description: `How ${site.name} collects, uses and protects your personal information.`,
+    description: pageDescriptions.privacy(academyNameFrom(matches)),
     path: "/privacy",
   });
 
 // Long copy travels as data, not code: it keeps the page's JavaScript small. The words are the
 // stored ones an Admin edits, with their version (docs/decisions/071).
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ doc: legalDoc("privacy", await legalTextFor(request, "privacy")) });
+  const [stored, settings] = await Promise.all([legalTextFor(request, "privacy"), siteSettingsFor(request)]);
+  return json({ doc: legalDoc("privacy", fillLegal(stored, legalFacts(settings))) });
 }
 
 export default function Privacy() {

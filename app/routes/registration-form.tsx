@@ -7,10 +7,11 @@ import { RegistrationFormOnFirstTouch } from "~/features/registration/form-on-fi
 import registrationStyles from "~/features/registration/registration.css";
 import { answerRegistrationForm, loadRegistrationPage } from "~/features/registration/registration.server";
 import { SavedBanner } from "~/features/registration/saved-banner";
+import { academyNameFrom, titled } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: registrationCopy.metaTitle },
-  { name: "description", content: registrationCopy.metaDescription },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, registrationCopy.metaTitle) },
+  { name: "description", content: registrationCopy.metaDescription(academyNameFrom(matches)) },
 ];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationStyles }];

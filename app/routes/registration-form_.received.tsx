@@ -9,12 +9,17 @@ import { onlineFeeLabel } from "~/features/payments/pay-online.server";
 import registrationStyles from "~/features/registration/registration.css";
 import { courseWithType, justRegistered, thankYouHeaders } from "~/features/registration/registration.server";
 import { ThankYou } from "~/features/registration/thank-you";
+import { bankAccountOf, siteSettingsFor } from "~/upstream/settings.server";
+import { titled } from "~/utils/seo";
 
 // The thank-you screen after a registration, its own page so the form's page carries none of its
 // code (the reference, the pay-online form, the bank details): shown once, from the visitor's
 // cookie, never cached (docs/decisions/015-http-caching.md, 018-registration-for-phones.md).
 
-export const meta: MetaFunction = () => [{ title: thankYouCopy.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, thankYouCopy.metaTitle) },
+  { name: "robots", content: "noindex" },
+];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationStyles }];
 
@@ -34,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         payOnline,
         guardian: status?.guardian ?? null,
       },
+      bankAccount: bankAccountOf(await siteSettingsFor(request)),
     },
     { headers: await thankYouHeaders() },
   );

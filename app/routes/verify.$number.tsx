@@ -3,17 +3,17 @@ import { useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { verifyText } from "~/content/certificates";
-import { site } from "~/content/site";
 import verifyStyles from "~/features/certificates/verify.css";
 import { checkPage, NO_STORE } from "~/features/certificates/verify.server";
 import { VerifyPage } from "~/features/certificates/verify-page";
+import { titled } from "~/utils/seo";
 
 // What a certificate's QR code opens: the check of that number (docs/decisions/058). Not for
 // search engines: a holder's name is shown to whoever has the number, not to whoever searches.
 export const handle = { hydrate: false } as const;
 
-export const meta: MetaFunction = () => [
-  { title: `${verifyText.title} | ${site.name}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titled(matches, verifyText.title) },
   { name: "robots", content: "noindex" },
 ];
 

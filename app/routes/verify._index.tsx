@@ -6,7 +6,7 @@ import { verifyText } from "~/content/certificates";
 import verifyStyles from "~/features/certificates/verify.css";
 import { checkPage, NO_STORE } from "~/features/certificates/verify.server";
 import { VerifyPage } from "~/features/certificates/verify-page";
-import { seo } from "~/utils/seo";
+import { academyNameFrom, seo } from "~/utils/seo";
 import { staticPage } from "~/utils/static-page";
 
 // The public certificate check's form, and its answer when the form was sent (?number=…); the
@@ -14,7 +14,11 @@ import { staticPage } from "~/utils/static-page";
 export const handle = staticPage;
 
 export const meta: MetaFunction = ({ matches }) =>
-  seo(matches, { title: verifyText.title, description: verifyText.description, path: "/verify" });
+  seo(matches, {
+    title: verifyText.title,
+    description: verifyText.description(academyNameFrom(matches)),
+    path: "/verify",
+  });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: verifyStyles }];
 

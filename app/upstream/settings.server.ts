@@ -29,8 +29,10 @@ const revisionsSchema = z.object({
 });
 const checklistSchema = z.object({
   items: z.array(z.object({ key: z.string(), detail: z.string().optional() })),
+  mail: z.object({ name: z.string(), from: z.string(), inbox: z.string().nullable(), replyTo: z.string().nullable() }),
 });
-export type ChecklistItem = z.infer<typeof checklistSchema>["items"][number];
+export type Checklist = z.infer<typeof checklistSchema>;
+export type ChecklistItem = Checklist["items"][number];
 export type SettingsRevision = z.infer<typeof revisionsSchema>["revisions"][number];
 
 /**
@@ -51,6 +53,26 @@ export async function siteSettingsFor(request: Request): Promise<SiteSettings> {
     console.error("[settings] read failed; using the last known", error instanceof Error ? error.message : error);
     return lastRead ?? settingsView(DEFAULT_SETTINGS, 0, { withholdSample: true });
   }
+}
+
+/** The bank account applicants pay the fee into: only the pages that show it carry it. */
+export type BankAccount = Pick<SiteSettings["payments"], "bankName" | "accountName" | "accountNumber">;
+
+/**
+ * The settings every page's data carries (the root loader): all but the bank account, which only
+ * the registration form, the thank-you screen and the status page show, and carry in their own
+ * data as `bankAccount` (app/hooks/use-settings.ts puts it back; docs/decisions/097).
+ */
+export const pageSettings = (settings: SiteSettings): SiteSettings => ({
+  ...settings,
+  payments: { ...settings.payments, bankName: "", accountName: "", accountNumber: "" },
+});
+
+/** The account for a page that shows it; none while it is withheld (the sample, in production). */
+export function bankAccountOf(settings: SiteSettings): BankAccount | null {
+  if (settings.bankWithheld) return null;
+  const { bankName, accountName, accountNumber } = settings.payments;
+  return { bankName, accountName, accountNumber };
 }
 
 /**
@@ -74,7 +96,7 @@ export const settingsClient = (call: Call) => ({
     return (await parse(await call("GET", path), revisionsSchema, "settings revisions")).revisions;
   },
   async checklist() {
-    return (await parse(await call("GET", "/api/settings/checklist"), checklistSchema, "launch checklist")).items;
+    return parse(await call("GET", "/api/settings/checklist"), checklistSchema, "launch checklist");
   },
   /** Whether the first run's setup is open (a production site without any staff account). */
   async setupNeeded() {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-import { chrome, site } from "~/content/site";
+import { chrome } from "~/content/site";
 
 type Matches = readonly { id: string; data: unknown }[];
 
@@ -8,6 +8,22 @@ type Matches = readonly { id: string; data: unknown }[];
 export function siteUrlFrom(matches: Matches) {
   const root = matches.find((m) => m.id === "root")?.data as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? "";
+}
+
+/**
+ * The academy's name, as its settings say (the root loader reads them): every title, brand and
+ * structured datum names the academy this way, never a name written into the code
+ * (docs/decisions/096-one-academy-name.md). Empty only on the root's error page, which has no data.
+ */
+export function academyNameFrom(matches: Matches): string {
+  const root = matches.find((m) => m.id === "root")?.data as { academyName?: string } | undefined;
+  return root?.academyName ?? "";
+}
+
+/** A page's title followed by the academy's name ("Settings | Glow Beauty School"). */
+export function titled(matches: Matches, title: string) {
+  const name = academyNameFrom(matches);
+  return name && title !== name ? `${title} | ${name}` : title;
 }
 
 /** An absolute URL for a site path (image URLs from the image host already are). */
@@ -34,12 +50,12 @@ export function seo(
 ): MetaDescriptor[] {
   const origin = siteUrlFrom(matches);
   const url = `${origin}${path}`;
-  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const fullTitle = titled(matches, title);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: academyNameFrom(matches) },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:type", content: type },

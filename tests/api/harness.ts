@@ -43,6 +43,9 @@ export async function startApi(
   process.env.HONEYPOT_SECRET ??= "api-suite-honeypot-secret-not-for-production";
   // The request log (one line per call) is checked by its own tests; the others keep their output short.
   process.env.LOG_LEVEL ??= "error";
+  // The operator's inbox for staff notices, as a deployment sets it (docs/deploy.md); a file that
+  // reads the fallback to the Settings e-mail empties it (an empty value is unset).
+  process.env.ACADEMY_INBOX = "admissions@academy.local";
   Object.assign(process.env, options.env);
 
   const { getDb, closeDb } = await import("../../api/db/index");

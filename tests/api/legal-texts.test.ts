@@ -76,10 +76,10 @@ async function register(fields: Record<string, string> = {}, n = 0) {
 describe("reading", () => {
   it("answers the seeded words with their versions to anyone before a save", async () => {
     const privacy = await read();
-    expect(privacy.version).toBe(4);
-    expect(privacy.versions.map((v) => v.version)).toEqual([1, 2, 3, 4]);
+    expect(privacy.version).toBe(5);
+    expect(privacy.versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5]);
     expect(privacy.sections[0].heading).toBe("Who we are");
-    expect((await read("terms")).version).toBe(2);
+    expect((await read("terms")).version).toBe(3);
     expect((await send(api, "GET", "/api/legal/cookies")).status).toBe(404);
   });
 });
@@ -92,7 +92,7 @@ describe("roles", () => {
       expect((await send(api, "POST", "/api/legal/privacy/revisions/0/restore", { cookie })).status).toBe(403);
     }
     expect((await send(api, "PUT", "/api/legal/privacy", { json: changedPrivacy })).status).toBe(401);
-    expect((await read()).version).toBe(4);
+    expect((await read()).version).toBe(5);
     expect(await revisionCount()).toBe(0);
   });
 });
@@ -116,7 +116,7 @@ describe("bad input is refused whole", () => {
     const res = await save(value);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(message);
-    expect((await read()).version).toBe(4);
+    expect((await read()).version).toBe(5);
     expect(await revisionCount()).toBe(0);
   });
 
@@ -134,16 +134,16 @@ describe("bad input is refused whole", () => {
 describe("versions, registrations, history and restore", () => {
   it("a registration before any save accepts the seeded versions", async () => {
     const r = await register({}, 1);
-    expect(r.consents).toMatchObject({ terms: 2, privacy: 4 });
+    expect(r.consents).toMatchObject({ terms: 3, privacy: 5 });
   });
 
   it("a change is the next version, dated today; the same words again write nothing", async () => {
     const res = await save(changedPrivacy);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ version: 5, revision: 1, changed: ["sections"] });
+    expect(await res.json()).toMatchObject({ version: 6, revision: 1, changed: ["sections"] });
     const privacy = await read();
-    expect(privacy.version).toBe(5);
-    expect(privacy.versions.at(-1)).toMatchObject({ version: 5, effective: lagosDay() });
+    expect(privacy.version).toBe(6);
+    expect(privacy.versions.at(-1)).toMatchObject({ version: 6, effective: lagosDay() });
     expect(privacy.sections.at(-1)).toEqual({
       heading: "Photographs",
       paragraphs: ["We photograph classes.", "Ask us to leave you out."],
@@ -153,19 +153,19 @@ describe("versions, registrations, history and restore", () => {
       .select("reason")
       .where("event", "=", "legal-text.changed")
       .execute();
-    expect(log.map((l) => l.reason)).toEqual(["privacy version 5"]);
+    expect(log.map((l) => l.reason)).toEqual(["privacy version 6"]);
 
     const again = await save({ ...changedPrivacy, intro: `  ${changedPrivacy.intro}  ` });
-    expect(await again.json()).toMatchObject({ version: 5, changed: [] });
+    expect(await again.json()).toMatchObject({ version: 6, changed: [] });
     expect(await revisionCount()).toBe(2);
-    // The terms are a text of their own: still version 2.
-    expect((await read("terms")).version).toBe(2);
+    // The terms are a text of their own: still version 3.
+    expect((await read("terms")).version).toBe(3);
   });
 
   it("new registrations accept the new version; one that names an earlier version keeps it; a version never shown is refused", async () => {
-    expect((await register({}, 2)).consents).toMatchObject({ terms: 2, privacy: 5 });
-    expect((await register({ privacyVersion: "4" }, 3)).consents).toMatchObject({ privacy: 4 });
-    const unknown = await register({ privacyVersion: "6" }, 4);
+    expect((await register({}, 2)).consents).toMatchObject({ terms: 3, privacy: 6 });
+    expect((await register({ privacyVersion: "5" }, 3)).consents).toMatchObject({ privacy: 5 });
+    const unknown = await register({ privacyVersion: "7" }, 4);
     expect(unknown.status).toBe(400);
     expect(unknown.text).toContain("terms have changed");
     expect((await register({ termsVersion: "0" }, 5)).status).toBe(400);
@@ -182,18 +182,18 @@ describe("versions, registrations, history and restore", () => {
     ]);
     const restored = await send(api, "POST", "/api/legal/privacy/revisions/0/restore", { cookie: admin });
     expect(restored.status).toBe(200);
-    expect(await restored.json()).toMatchObject({ version: 6, revision: 2, changed: ["sections"] });
+    expect(await restored.json()).toMatchObject({ version: 7, revision: 2, changed: ["sections"] });
     const privacy = await read();
     expect(privacy.sections).toEqual(DEFAULT_LEGAL_TEXTS.privacy.sections);
-    expect(privacy.versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6]);
-    // The seeded words again, under a new number: what was accepted as 4 stays 4.
-    expect(privacy.versions[5].fingerprint).toBe(privacy.versions[3].fingerprint);
+    expect(privacy.versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // The seeded words again, under a new number: what was accepted as 5 stays 5.
+    expect(privacy.versions[6].fingerprint).toBe(privacy.versions[4].fingerprint);
     const log = await api.db
       .selectFrom("security_log")
       .select("reason")
       .where("event", "=", "legal-text.restored")
       .execute();
-    expect(log.map((l) => l.reason)).toEqual(["privacy revision 0 as version 6"]);
+    expect(log.map((l) => l.reason)).toEqual(["privacy revision 0 as version 7"]);
     expect((await send(api, "POST", "/api/legal/privacy/revisions/99/restore", { cookie: admin })).status).toBe(404);
     // The home page's content is another row: untouched.
     const home = (await (await send(api, "GET", "/api/page-content")).json()) as { version: number };

@@ -130,7 +130,7 @@ describe("minors", () => {
       guardian_email: "ngozi@example.com",
       guardian_confirmed_at: null,
     });
-    expect(JSON.parse(row.consents!)).toMatchObject({ guardian: 1 });
+    expect(JSON.parse(row.consents!)).toMatchObject({ guardian: 2 });
 
     // The staff notice, the confirmation and the guardian's mail.
     const mails = await waitForMail(api, mailsBefore + 3);

@@ -37,8 +37,19 @@ describe("a fresh production site", () => {
       "publicUrlNotHttps",
       "adminWithoutTwoFactor",
       "privacyContactUnset",
+      "mailFromLocal",
+      "inboxLocal",
+      "noCredentialKey",
+      "sampleContacts",
+      "sampleSocial",
+      "sampleTeam",
+      "sampleTestimonials",
+      "sampleFaqs",
     ]);
     expect(items.find((i) => i.key === "adminWithoutTwoFactor")?.detail).toBe("Test Staff");
+    // The sender and the inbox are named (docs/decisions/095-mail-identity-from-settings.md).
+    expect(items.find((i) => i.key === "mailFromLocal")?.detail).toBe("no-reply@academy.local");
+    expect(items.find((i) => i.key === "inboxLocal")?.detail).toBe("admissions@academy.local");
   });
 
   it("shows the account once a real one is saved, and the checklist drops what was done", async () => {
@@ -46,6 +57,23 @@ describe("a fresh production site", () => {
       cookie: admin,
       json: {
         ...DEFAULT_SETTINGS,
+        // The academy's own contacts and links: the sample's are no longer on the list.
+        contact: {
+          ...DEFAULT_SETTINGS.contact,
+          phones: ["+2348051112222"],
+          whatsapp: "+2348051112222",
+          email: "office@launch.test",
+          campuses: [
+            { name: "Ikeja campus", street: "5 Allen Avenue", city: "Ikeja", region: "Lagos State", mapUrl: "" },
+          ],
+        },
+        social: {
+          ...DEFAULT_SETTINGS.social,
+          facebook: "https://www.facebook.com/launchacademy",
+          instagram: "",
+          linkedin: "",
+          x: "",
+        },
         payments: { ...DEFAULT_SETTINGS.payments, bankName: "GTBank", accountNumber: "0123456789" },
         dataProtection: { contactEmail: "privacy@academy.test", dpoName: "Ada Obi" },
       },
@@ -59,6 +87,12 @@ describe("a fresh production site", () => {
       "noBackupRecipient",
       "publicUrlNotHttps",
       "adminWithoutTwoFactor",
+      "mailFromLocal",
+      "inboxLocal",
+      "noCredentialKey",
+      "sampleTeam",
+      "sampleTestimonials",
+      "sampleFaqs",
     ]);
   });
 });

@@ -123,7 +123,7 @@ test("a 16-year-old registers with a guardian, refused until the guardian consen
   const privacy = await staffView(page, staff, email);
   await expect(privacy).toContainText("Funmi Adeyemi (Mother)");
   await expect(privacy).toContainText("Confirmed on");
-  await expect(privacy).toContainText("Guardian's consent v1");
+  await expect(privacy).toContainText("Guardian's consent v2");
 });
 
 test("an adult registers without a guardian; staff see the versions accepted and when the files go", async ({
@@ -140,7 +140,7 @@ test("an adult registers without a guardian; staff see the versions accepted and
 
   const privacy = await staffView(page, staff, email);
   // The privacy notice's version is the stored one, which the legal texts' journey raises (docs/decisions/071).
-  await expect(privacy).toContainText(/Terms v\d+, Privacy notice v\d+, Processing notice v1/);
+  await expect(privacy).toContainText(/Terms v\d+, Privacy notice v\d+, Processing notice v2/);
   await expect(privacy).toContainText("None (18 or over when registering)");
   await expect(privacy).toContainText(/Will be deleted on .*2 years after the last change/);
 });

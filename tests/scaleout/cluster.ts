@@ -80,9 +80,10 @@ export async function startInstance(name: "a" | "b") {
       DATA_DIR: path.join(dir, name),
       DATABASE_URL: databaseUrl,
       PUBLIC_URL: URLS.proxy,
-      // Tried on this machine: mail to files and http, said knowingly (docs/deploy.md).
+      // Tried on this machine: mail to files, http and .local mail addresses, said knowingly (docs/deploy.md).
       MAIL_TO_FILES: "1",
       ALLOW_HTTP_PUBLIC_URL: "1",
+      ALLOW_LOCAL_MAIL_ADDRESSES: "1",
       HONEYPOT_SECRET: "scaleout-test-honeypot-secret",
       TRUSTED_PROXIES: "127.0.0.1",
       PROXY_PAGE_CACHE: "1",

@@ -48,6 +48,7 @@ describe("consent versions", () => {
       { version: 1, effective: "1 June 2025" },
       { version: 2, effective: "24 November 2026" },
       { version: 3, effective: "25 November 2026" },
+      { version: 4, effective: "27 November 2026" },
     ]);
   });
 });

@@ -17,6 +17,8 @@ const good = {
   DATA_DIR: dataDir,
   PUBLIC_URL: "https://academy.example",
   SMTP_URL: "smtp://mail.example:587",
+  MAIL_FROM: "no-reply@academy.example",
+  ACADEMY_INBOX: "office@academy.example",
 };
 const problem = (env: Record<string, string>) => productionStartProblem(readConfig(env as NodeJS.ProcessEnv));
 
@@ -46,6 +48,32 @@ describe("settings checked at start", () => {
     const unset = { ...good, PUBLIC_URL: "" };
     expect(problem(unset)).toMatch(/^PUBLIC_URL \(http:\/\/localhost:3000\) is not https/);
     expect(problem({ ...unset, ALLOW_HTTP_PUBLIC_URL: "1" })).toBeUndefined();
+  });
+
+  it("refuses .local mail addresses (MAIL_FROM's default among them), unless ALLOW_LOCAL_MAIL_ADDRESSES=1", () => {
+    const noSender = { ...good, MAIL_FROM: "" };
+    expect(problem(noSender)).toMatch(/^MAIL_FROM \(no-reply@academy\.local\) is a \.local address/);
+    expect(problem({ ...good, MAIL_FROM: "Glow <no-reply@glow.local>" })).toMatch(
+      /^MAIL_FROM \(no-reply@glow\.local\) is a \.local address.*ALLOW_LOCAL_MAIL_ADDRESSES=1/,
+    );
+    expect(problem({ ...good, ACADEMY_INBOX: "admissions@academy.local" })).toMatch(
+      /^ACADEMY_INBOX \(admissions@academy\.local\)/,
+    );
+    expect(problem({ ...good, ADMISSIONS_INBOX: "desk@academy.LOCAL" })).toMatch(
+      /^ADMISSIONS_INBOX \(desk@academy\.LOCAL\)/,
+    );
+    expect(problem({ ...noSender, ACADEMY_INBOX: "a@b.local", ALLOW_LOCAL_MAIL_ADDRESSES: "1" })).toBeUndefined();
+    // An inbox left unset is no refusal: the e-mail saved in Settings is the inbox then (decision 095).
+    const noInbox = { ...good, ACADEMY_INBOX: "" };
+    expect(problem(noInbox)).toBeUndefined();
+    // A name with the address is accepted; the sender's name shown is the academy's from Settings.
+    expect(problem({ ...good, MAIL_FROM: "Glow Beauty <no-reply@glow.example>" })).toBeUndefined();
+  });
+
+  it("refuses a MAIL_FROM that holds no address, as any bad value is refused", () => {
+    expect(() => readConfig({ ...good, MAIL_FROM: "The Academy" } as NodeJS.ProcessEnv)).toThrow(
+      /MAIL_FROM must be an address/,
+    );
   });
 
   it("checks nothing outside production", () => {

@@ -18,6 +18,7 @@ import { intakeListCopy, intakeStatusCopy } from "~/content/intakes";
 import { messages } from "~/content/registration-messages";
 import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
 import type { ApplicationStatus, Statement } from "~/upstream/schemas";
+import { siteSettingsFor } from "~/upstream/settings.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { FORM_LIMITS, type ReadForm, readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
@@ -322,7 +323,9 @@ export async function answerOffer(request: Request, token: string, { formData }:
     );
   }
   return redirectWithToast(statusPath(token), {
-    message: accepting ? statusPageCopy.offerAccepted : statusPageCopy.offerDeclined,
+    message: accepting
+      ? statusPageCopy.offerAccepted((await siteSettingsFor(request)).contact.academyName)
+      : statusPageCopy.offerDeclined,
     type: "success",
   });
 }

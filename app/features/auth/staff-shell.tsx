@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { site } from "~/content/site";
+import { useAcademyName } from "~/hooks/use-settings";
 
 /** The plain frame of the staff pages that the site header does not cover (login, reset). */
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
@@ -10,7 +10,7 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
       <div className="auth-card">
         <Link to="/" className="auth-brand">
           <img src="/favicon.svg" alt="" width={40} height={40} />
-          <span>{site.name}</span>
+          <span>{useAcademyName()}</span>
         </Link>
         <h1>{title}</h1>
         {children}

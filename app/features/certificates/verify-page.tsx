@@ -3,6 +3,7 @@ import { lagosDateFormat } from "@domain/schedule";
 import { PageBanner } from "~/components/page-banner";
 import { verifyText as t } from "~/content/certificates";
 import { crumbs } from "~/content/site";
+import { useAcademyName } from "~/hooks/use-settings";
 
 import type { CheckPageData } from "./verify.server";
 
@@ -14,12 +15,13 @@ const revokedDay = lagosDateFormat({ day: "numeric", month: "long", year: "numer
  * or the limit's message.
  */
 export function VerifyPage({ typed, result, limited }: CheckPageData) {
+  const academyName = useAcademyName();
   return (
     <main id="main">
       <PageBanner title={t.title} crumbs={[crumbs.home, { label: t.title }]} />
       <div className="section">
         <div className="container narrow verify">
-          <p>{t.intro}</p>
+          <p>{t.intro(academyName)}</p>
           <form method="get" action="/verify" className="verify-form">
             <label htmlFor="certificate-number">{t.label}</label>
             <p id="certificate-number-hint" className="field-hint">
@@ -53,7 +55,7 @@ export function VerifyPage({ typed, result, limited }: CheckPageData) {
               {result.state === "valid" ? (
                 <>
                   <h2>{t.valid.title}</h2>
-                  <p>{t.valid.lead}</p>
+                  <p>{t.valid.lead(academyName)}</p>
                   <dl>
                     <dt>{t.valid.holder}</dt>
                     <dd data-testid="verify-holder">{result.holderName}</dd>
@@ -73,7 +75,7 @@ export function VerifyPage({ typed, result, limited }: CheckPageData) {
               ) : (
                 <>
                   <h2>{t.unknown.title}</h2>
-                  <p>{t.unknown.lead}</p>
+                  <p>{t.unknown.lead(academyName)}</p>
                 </>
               )}
             </div>

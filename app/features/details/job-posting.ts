@@ -2,12 +2,11 @@ import type { MetaFunction } from "@remix-run/node";
 
 import { applyLink } from "@domain/offers";
 import { ACADEMY_COUNTRY } from "@domain/settings";
-import { site } from "~/content/site";
 import { settingsFromMatches } from "~/hooks/use-settings";
 import type { Job } from "~/upstream/schemas";
 import { imageUrl } from "~/utils/images";
 import { postPath } from "~/utils/paths";
-import { absolute, imageBaseFrom, siteUrlFrom } from "~/utils/seo";
+import { absolute, academyNameFrom, imageBaseFrom, siteUrlFrom } from "~/utils/seo";
 
 // A job page's structured data for job search engines (schema.org JobPosting).
 
@@ -44,7 +43,11 @@ export function jobPosting(job: Job, matches: Parameters<MetaFunction>[0]["match
     datePosted: job.createdAt,
     ...(job.applicationDeadline ? { validThrough: `${job.applicationDeadline.slice(0, 10)}T23:59:59+01:00` } : {}),
     ...(EMPLOYMENT_TYPES[job.jobType] ? { employmentType: EMPLOYMENT_TYPES[job.jobType] } : {}),
-    hiringOrganization: { "@type": "Organization", name: job.companyName || site.name, ...(logo ? { logo } : {}) },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.companyName || academyNameFrom(matches),
+      ...(logo ? { logo } : {}),
+    },
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",

@@ -7,13 +7,13 @@ import { lagosLocalToIso } from "@domain/schedule";
 import { ErrorList } from "~/components/form-parts";
 import { InputField } from "~/components/forms";
 import { editorText as t } from "~/content/editor";
-import { site } from "~/content/site";
 import { trashText as lt } from "~/content/trash";
 import type { EditorActionData, loadNewEditor } from "~/features/editor/editor.server";
 import { courseTypesList, EDITOR_FIELDS } from "~/features/editor/editor-fields";
 import { type EditorFormValues, editorSchema, featuredField, isEditorIntent } from "~/features/editor/schema";
 import { ConfirmAction } from "~/features/lifecycle/confirm-action";
 import { AuditLine, HistoryLink } from "~/features/lifecycle/staff-audit";
+import { useAcademyName } from "~/hooks/use-settings";
 import { useImageBase } from "~/hooks/use-user";
 import { adminTrashPath, listPath } from "~/utils/paths";
 import { validateForm } from "~/utils/validate-form";
@@ -34,6 +34,7 @@ export function EditorPage() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const imageBase = useImageBase();
+  const academyName = useAcademyName();
   const formRef = useRef<HTMLFormElement>(null);
 
   // What the page starts from: the action's copy after a JavaScript-off post, else the loader's.
@@ -123,7 +124,7 @@ export function EditorPage() {
         <header className="editor-bar">
           <Link to="/" className="editor-logo">
             <img src="/favicon.svg" alt="" width={32} height={32} />
-            <span>{site.name}</span>
+            <span>{academyName}</span>
           </Link>
           <Link to={back} className="editor-back">
             ← {type === "course" ? t.backToCourses : t.backToBlog}

@@ -168,15 +168,16 @@ export function WhyUs({ whyUs, labels }: { whyUs: Content["whyUs"]; labels: Labe
   );
 }
 
+// A section with nothing to show is left out: the home never shows a heading over "No Courses
+// Found" or an empty carousel (docs/product.md §1); a list that failed still says so.
 export function TrendingCourses({ courses, labels }: { courses: Course[] | null; labels: Labels }) {
+  if (courses && !courses.length) return null;
   return (
     <Section name="trending" id="trending" kicker={labels.trendingKicker} title={labels.trendingTitle}>
       {!courses ? (
         <p className="list-error" role="alert">
           {messages.networkError}
         </p>
-      ) : !courses.length ? (
-        <p className="empty">{messages.noCourses}</p>
       ) : (
         <div className="card-grid">
           {courses.map((c) => (
@@ -190,6 +191,7 @@ export function TrendingCourses({ courses, labels }: { courses: Course[] | null;
 }
 
 export function Testimonials({ testimonials, labels }: { testimonials: Content["testimonials"]; labels: Labels }) {
+  if (!testimonials.length) return null;
   return (
     <Section name="testimonials" id="testimonials" kicker={labels.testimonialsKicker} title={labels.testimonialsTitle}>
       <Carousel
@@ -226,14 +228,13 @@ export function VideoTour({ video, labels }: { video: Content["video"]; labels: 
 }
 
 export function RecentPosts({ posts, now, labels }: { posts: PostListItem[] | null; now: number; labels: Labels }) {
+  if (posts && !posts.length) return null;
   return (
     <Section name="recent-posts" id="posts" kicker={labels.postsKicker} title={labels.postsTitle}>
       {!posts ? (
         <p className="list-error" role="alert">
           {messages.networkError}
         </p>
-      ) : !posts.length ? (
-        <p className="empty">{messages.noPosts}</p>
       ) : (
         <div className="card-grid card-grid-4">
           {posts.map((p) => (
@@ -250,6 +251,7 @@ export function RecentPosts({ posts, now, labels }: { posts: PostListItem[] | nu
 }
 
 export function Team({ members, labels }: { members: Content["team"]; labels: Labels }) {
+  if (!members.length) return null;
   return (
     <Section name="team" id="team" kicker={labels.teamKicker} title={labels.teamTitle}>
       <TeamGrid members={members} />
@@ -258,6 +260,7 @@ export function Team({ members, labels }: { members: Content["team"]; labels: La
 }
 
 export function Faqs({ faqs, labels }: { faqs: Content["faqs"]; labels: Labels }) {
+  if (!faqs.length) return null;
   return (
     <section className="section faqs" id="FAQs" aria-labelledby="faqs-title" tabIndex={-1}>
       <div className="container narrow">

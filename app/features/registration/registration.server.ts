@@ -24,6 +24,7 @@ import {
   UPLOAD_TOKEN_FIELD,
 } from "~/features/registration/schema";
 import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
+import { bankAccountOf, siteSettingsFor } from "~/upstream/settings.server";
 import { hasSessionCookie } from "~/upstream/transport.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
 import { FORM_LIMITS, formFields, type ReadForm, readForm } from "~/utils/form-body.server";
@@ -57,6 +58,7 @@ export async function loadRegistrationPage(request: Request) {
     constraint: registrationConstraint,
     honeypot: offlineCopy ? null : honeypot.getInputProps(),
     saved,
+    bankAccount: bankAccountOf(await siteSettingsFor(request)),
   };
   return json(data, { headers });
 }

@@ -58,6 +58,18 @@ test("production without SMTP_URL refuses to start, naming it in one line", asyn
   expect(error.message).toMatch(/^server exited 1: \[instance\] refusing to start: SMTP_URL is not set[^\n]*\n?$/);
 });
 
+test("production sending from a .local address refuses to start unless told so", async () => {
+  const error = await startServer({
+    port: BASE_PORT + 2,
+    dataDir: freshDataDir("operations-local-mail"),
+    env: { ALLOW_LOCAL_MAIL_ADDRESSES: undefined },
+  }).then(
+    () => new Error("it started"),
+    (e: Error) => e,
+  );
+  expect(error.message).toMatch(/refusing to start: MAIL_FROM \(no-reply@academy\.local\) is a \.local address/);
+});
+
 test("production on an http PUBLIC_URL refuses to start unless told so", async () => {
   const error = await startServer({
     port: BASE_PORT + 2,

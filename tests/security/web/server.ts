@@ -101,9 +101,10 @@ export async function startServer(opts: {
     HONEYPOT_SECRET: "security-test-honeypot-secret",
     DATA_DIR: opts.dataDir,
     PUBLIC_URL: `http://localhost:${opts.port}`,
-    // A production build tried on this machine: mail to files and http, said knowingly (docs/deploy.md).
+    // A production build tried on this machine: mail to files, http and .local mail addresses, said knowingly (docs/deploy.md).
     MAIL_TO_FILES: "1",
     ALLOW_HTTP_PUBLIC_URL: "1",
+    ALLOW_LOCAL_MAIL_ADDRESSES: "1",
     PORT: String(opts.port),
     ...opts.env,
   };
