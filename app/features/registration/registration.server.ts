@@ -237,7 +237,10 @@ export async function submitRegistration(request: Request, { formData, oversize 
     .getAll("keptFiles")
     .map(decodeKeptFile)
     .filter((f): f is KeptFile => f !== null);
-  const { formErrors, fieldErrors, limited } = await storePickedFiles(api, formData, kept);
+  // A group whose own checks failed (a file too large, of a type not taken) is not sent: its
+  // field says why, and the applicant picks it again.
+  const refusedGroups = new Set(submission.status === "success" ? [] : Object.keys(submission.error ?? {}));
+  const { formErrors, fieldErrors, limited } = await storePickedFiles(api, formData, kept, refusedGroups);
   for (const field of oversize) fieldErrors[field] = [messages.fileSize];
   if (submission.status !== "success" || oversize.size > 0) {
     const stated = Object.keys(fieldErrors).length ? { formErrors, fieldErrors } : {};
@@ -306,11 +309,17 @@ export async function submitRegistration(request: Request, { formData, oversize 
 }
 
 /**
- * Stores the files picked in this post privately, adding each to `kept`; a group the API refused
+ * Stores the files picked in this post privately, adding each to `kept`, but for the groups whose
+ * fields the form's own checks refused (`refused`); a group the API refused
  * (the share used up, a file it cannot read) is named at its field. The token is the one the page
  * was served with (api/upload-token.ts): the API takes files only with it.
  */
-async function storePickedFiles(api: ReturnType<typeof upstream>, formData: FormData, kept: KeptFile[]) {
+async function storePickedFiles(
+  api: ReturnType<typeof upstream>,
+  formData: FormData,
+  kept: KeptFile[],
+  refused: ReadonlySet<string> = new Set(),
+) {
   const token = formData.get(UPLOAD_TOKEN_FIELD);
   const formErrors: string[] = [];
   const fieldErrors: Record<string, string[]> = {};
@@ -318,7 +327,7 @@ async function storePickedFiles(api: ReturnType<typeof upstream>, formData: Form
   for (const group of FILE_GROUPS) {
     const field = fileField[group];
     const picked = formData.getAll(field).filter(isPickedFile);
-    if (picked.length === 0) continue;
+    if (picked.length === 0 || refused.has(field)) continue;
     try {
       const stored = await api.applicants.uploadFiles(group, picked, typeof token === "string" ? token : "");
       kept.push(...stored.map((f) => ({ public_id: f.public_id, name: f.name, size: f.size, group })));
