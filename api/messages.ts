@@ -265,6 +265,10 @@ export const certificateMessages = {
   noSuchIntake: "Choose one of the course's intakes, or the whole course",
   courseNeeded: "Choose the course",
   completedOnInvalid: "Give the day the course was completed (not in the future)",
+  /** Refused with `x-refusal: before-start` (docs/decisions/097): the same call with `earlyReason` goes ahead. */
+  beforeStart: (startDay: string, count: number) =>
+    `${count === 1 ? "This student's intake starts" : `${count} of these students' intakes start`} on ${startDay}, after the completion day you gave. Check the day, or give the reason for completing before the intake starts (it is kept with the completion).`,
+  earlyReasonInvalid: "The reason must be one line of 3 to 300 characters",
   gradeTooLong: `The grade must be one line of at most 40 characters`,
   holderNameNeeded: "Give the name to print on the certificate",
   holderNameTooLong: (max: number) => `The name on the certificate must be at most ${max} characters`,

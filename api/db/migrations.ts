@@ -1146,6 +1146,13 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("payments").addColumn("checkout_url", "text").execute();
     },
   },
+  // Completion before the intake's first day is taken only with staff's stated reason, kept with
+  // the completion (docs/decisions/097-completion-before-the-intake-starts.md).
+  "0043_completions_early_reason": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("completions").addColumn("early_reason", "text").execute();
+    },
+  },
 };
 
 /**

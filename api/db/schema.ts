@@ -438,6 +438,8 @@ export interface CompletionsTable {
   intake_id: string | null;
   completed_by: string | null;
   created_at: string;
+  /** Why staff marked it completed before the intake's first day (docs/decisions/097); null otherwise. */
+  early_reason: string | null;
 }
 
 /** A certificate issued; `number` is its stored form (domain/certificates.ts). */

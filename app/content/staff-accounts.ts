@@ -173,6 +173,7 @@ export const securityLogText = {
     "guardian.link_resent": "Guardian's link sent again",
     "certificate.issued": "Certificate issued",
     "certificate.revoked": "Certificate revoked",
+    "completion.before_start": "Completed before the intake started",
     "settings.changed": "Settings changed",
     "settings.restored": "Settings restored",
     "page-content.changed": "Page content changed",
