@@ -161,6 +161,9 @@ export const apiMessages = {
   tooManySaves: (s: number) =>
     `This form was saved several times in a short time. Please wait ${wait(s)}, then save again.`,
   applicationClosed: "This application is closed: nothing more can be sent for it.",
+  /** docs/decisions/098: the refund of a withdrawal after paying is decided once. */
+  refundDecisionNote: "Say in one line (3 to 300 characters) why no refund is due",
+  noRefundQuestion: "This application has no refund to decide (it was refunded or decided already).",
   // Decision 091: the date of birth, which the status page never shows, not the reference it prints.
   withdrawalCheckRequired: "Enter your date of birth.",
   withdrawalCheck:

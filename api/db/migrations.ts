@@ -1153,6 +1153,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("completions").addColumn("early_reason", "text").execute();
     },
   },
+  // An application withdrawn after a payment carries its refund question until staff refund or
+  // decide none is due; the desk counts the open ones by their own small index
+  // (docs/decisions/098-withdrawn-after-paying.md).
+  "0044_applicants_refund_question": {
+    async up(db: Kysely<unknown>) {
+      for (const column of ["refund_question", "refund_decided_at", "refund_decided_by", "refund_decision_note"])
+        await db.schema.alterTable("applicants").addColumn(column, "text").execute();
+      await db.schema
+        .createIndex("applicants_refund_open")
+        .on("applicants")
+        .columns(["created_at", "id"])
+        .where(sql<boolean>`refund_question = 'open'`)
+        .execute();
+    },
+  },
 };
 
 /**

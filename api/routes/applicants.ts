@@ -11,6 +11,7 @@ import { boundedCount, COUNT_BOUND } from "../lib/bounded-count";
 import { guardianStep, resendGuardianLink } from "../lib/guardian-step";
 import { newId, nowIso } from "../lib/ids";
 import { listThoseLeftWithoutSeat } from "../lib/intakes";
+import { decideNoRefund } from "../lib/payments";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
@@ -24,6 +25,7 @@ import {
   applicantNoteInput,
   applicantStatusInput,
   offerInput,
+  refundDecisionInput,
 } from "../validation";
 
 /**
@@ -157,6 +159,24 @@ applicants.post("/applicants/:id/offer", limitBody(4 * 1024), requirePermission(
   return c.json({ _id: row.id, status: "offered", offerExpiresAt: row.offer_expires_at, offeredAt: row.offered_at });
 });
 
+/**
+ * Staff decide that no refund is due for an application withdrawn after paying (the academy's
+ * policy keeps the money): the refund question closes with their note, and leaves the desk
+ * (docs/decisions/098-withdrawn-after-paying.md). 409 when no question is open.
+ */
+applicants.post("/applicants/:id/refund-decision", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
+  const { note } = check(refundDecisionInput, await readBody(c));
+  const db = c.get("db");
+  const user = c.get("user")!;
+  const id = c.req.param("id");
+  if (!(await decideNoRefund(db, id, note, user.id))) {
+    const exists = await db.selectFrom("applicants").select("id").where("id", "=", id).executeTakeFirst();
+    fail(exists ? 409 : 404, exists ? apiMessages.noRefundQuestion : apiMessages.applicantNotFound);
+  }
+  await recordSecurityEvent({ type: "applicant.refund_decided", actorId: user.id, subjectId: `applicant:${id}` });
+  return c.json({ refund: "none_due" });
+});
+
 applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requirePermission("applicants"), async (c) => {
   const { body } = check(applicantNoteInput, await readBody(c));
   const db = c.get("db");
@@ -186,11 +206,20 @@ applicants.get("/applicants/:id", requirePermission("applicants"), async (c) => 
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  const who = await staffByIds(db, [row.status_changed_by, ...notes.map((n) => n.author_id)]);
+  const who = await staffByIds(db, [row.status_changed_by, row.refund_decided_by, ...notes.map((n) => n.author_id)]);
   return c.json({
     ...toApplicant(row),
     statusChangedAt: row.status_changed_at,
     statusChangedBy: who(row.status_changed_by),
+    // Withdrawn after a payment: the refund question and how staff answered it (docs/decisions/098).
+    refund: row.refund_question
+      ? {
+          question: row.refund_question,
+          decidedAt: row.refund_decided_at,
+          decidedBy: row.refund_decided_by ? who(row.refund_decided_by) : null,
+          note: row.refund_decision_note,
+        }
+      : null,
     // The open offer's deadline, or the last one's (docs/decisions/074); null: never offered.
     offerExpiresAt: row.offer_expires_at,
     // What is owed, paid and due next, for staff as for the applicant (docs/decisions/093).

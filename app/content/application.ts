@@ -117,6 +117,13 @@ export const statusPageCopy = {
   withdrawConfirm: "Yes, withdraw it",
   withdrawCancel: "No, keep my application",
   withdrawn: "Your application is withdrawn.",
+  /** Withdrawn after paying: what was paid and what happens next (docs/decisions/098). */
+  moneyTitle: "What you paid",
+  moneyPaid: (paid: string) => `You paid ${paid} for this application.`,
+  moneyRefunded: (refunded: string) => `${refunded} of it has been refunded to you.`,
+  moneyNoneDue: "Admissions have decided that no refund is due, under the academy's refund policy.",
+  moneyOpen: "Admissions will decide on a refund under the academy's refund policy:",
+  moneyPolicy: "The academy's refund policy:",
   notFoundTitle: "This link does not open an application",
   notFoundBody: "It may be mistyped or replaced. Ask for your link again with the e-mail address you applied with.",
   askAgain: "Send me my link again",

@@ -160,4 +160,5 @@ export const proofStaffCopy = {
   filterLabel: "Proof of payment",
   filterAny: "Any",
   filterWaiting: "Proof waiting",
+  filterRefund: "Refund to decide",
 };

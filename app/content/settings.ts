@@ -34,6 +34,7 @@ export const settingsText = {
     accountNumber: "Account number (NUBAN)",
     fee: "Registration fee (naira)",
     reference: "What applicants quote as the transfer reference",
+    refundPolicy: "Refund policy after a withdrawal",
     privacyEmail: "Data protection contact e-mail",
     dpoName: "Data protection officer",
     announcement: "Message",
@@ -47,6 +48,8 @@ export const settingsText = {
     accountNumber:
       "10 digits. Until a real account is saved, applicants on the live site are told the details will be sent.",
     reference: 'Completes "Use … as the transfer reference".',
+    refundPolicy:
+      "What happens to money paid when an application is withdrawn: the applicant reads it on the status page and in the e-mail, and admissions in their notice (up to 500 characters).",
     social: "Leave empty to hide.",
     announcement: 'A short line above the top bar, e.g. "January intake closes 15 Dec". Empty: no bar.',
     campusMapUrl: "A link to the place on a map (https://…).",

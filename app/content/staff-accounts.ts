@@ -162,6 +162,7 @@ export const securityLogText = {
     "payment.refused": "Paystack event refused",
     "payment.refund_recorded": "Refund recorded",
     "payment.transfer_recorded": "Course-fee transfer recorded",
+    "applicant.refund_decided": "No refund due, decided",
     "applicant.status_changed": "Applicant's status changed",
     "export.downloaded": "List exported",
     "permission.denied": "Refused: not allowed for the role",

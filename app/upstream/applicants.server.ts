@@ -15,6 +15,10 @@ export function pipelineCalls(call: Call) {
         "proof confirmation",
       );
     },
+    /** Staff decide no refund is due for an application withdrawn after paying (docs/decisions/098). */
+    async decideNoRefund(id: string, note: string) {
+      await call("POST", `/api/applicants/${encodeURIComponent(id)}/refund-decision`, { json: { note } });
+    },
     async rejectProof(id: string, reason: string) {
       await call("POST", `/api/applicants/${encodeURIComponent(id)}/proof/reject`, { json: { reason } });
     },

@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 import type { JobLocation, JobType } from "@domain/choices";
+import { REFUND_QUESTIONS } from "@domain/payments";
 import { APPLICANT_STATUSES, PAYMENT_PROOF_STATES } from "@domain/pipeline";
 import { PERMISSIONS, STAFF_ROLES } from "@domain/staff";
 
@@ -359,6 +360,16 @@ export const applicantDetailSchema = applicantSchema.extend({
   status: z.enum(APPLICANT_STATUSES),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: staffRefSchema.nullable(),
+  /** Withdrawn after paying: the refund question and staff's answer (docs/decisions/098). */
+  refund: z
+    .object({
+      question: z.enum(REFUND_QUESTIONS),
+      decidedAt: z.string().nullable(),
+      decidedBy: staffRefSchema.nullable(),
+      note: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
   notes: z.array(applicantNoteSchema),
 });
 
@@ -454,6 +465,8 @@ export const applicationStatusSchema = z.object({
   status: z.enum(APPLICANT_STATUSES),
   /** A guardian's read-only link: the page shows no form (docs/decisions/074). */
   reader: z.boolean().default(false),
+  /** Withdrawn after paying: the refund question, open until admissions decide (docs/decisions/098). */
+  refund: z.enum(REFUND_QUESTIONS).nullable().default(null),
   /** The offer of a seat and its deadline; open: the applicant may still answer it; lapsed: past its deadline (decision 088). */
   offer: z
     .object({ offeredAt: z.string(), expiresAt: z.string(), open: z.boolean(), lapsed: z.boolean().default(false) })

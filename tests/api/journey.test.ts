@@ -147,6 +147,8 @@ describe("GET /api/application/:token (status page)", () => {
       courseType: "Full Course",
       createdAt: expect.any(String),
       status: "new",
+      // No refund question: nothing was withdrawn after paying (docs/decisions/098).
+      refund: null,
       // The applicant's own link (a guardian's is read-only), and no offer yet (decision 074).
       reader: false,
       offer: null,

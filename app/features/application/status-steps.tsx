@@ -89,6 +89,8 @@ export function StatusSteps({
         <Offer
           offer={a.offer}
           token={token}
+          // A closed application's offer has no letter: the API would not draw it (docs/decisions/098).
+          withLetter={!closed}
           mayAnswer={mayAct && a.offer.open}
           lapsedWord={lapsedWord}
           // A refused decline comes back to its question (the date of birth is not echoed: decision 091).
@@ -180,6 +182,7 @@ export function StatusSteps({
 function Offer({
   offer,
   token,
+  withLetter,
   mayAnswer,
   lapsedWord,
   confirmDecline,
@@ -188,6 +191,7 @@ function Offer({
 }: {
   offer: NonNullable<ApplicationStatus["offer"]>;
   token: string;
+  withLetter: boolean;
   mayAnswer: boolean;
   lapsedWord: string;
   confirmDecline: boolean;
@@ -207,11 +211,13 @@ function Offer({
           <strong>{lapsedWord}.</strong> {copy.offerLapsedDeadline(lagosDate(offer.expiresAt))}
         </p>
       ) : null}
-      <p>
-        <a href={`${here}/offer-letter`} rel="noreferrer">
-          {copy.offerLetter}
-        </a>
-      </p>
+      {withLetter ? (
+        <p>
+          <a href={`${here}/offer-letter`} rel="noreferrer">
+            {copy.offerLetter}
+          </a>
+        </p>
+      ) : null}
       {error ? (
         <p className="form-error-summary" role="alert" id="offer-error">
           {error}
