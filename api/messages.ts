@@ -161,6 +161,11 @@ export const apiMessages = {
   tooManySaves: (s: number) =>
     `This form was saved several times in a short time. Please wait ${wait(s)}, then save again.`,
   applicationClosed: "This application is closed: nothing more can be sent for it.",
+  notADuplicate: "Choose one of this person's other applications to keep.",
+  closedAsDuplicate: (kept: string) => `Closed as a duplicate of ${kept}.`,
+  /** docs/decisions/099: the same words whoever typed the address; the details go by mail. */
+  alreadyApplied:
+    "You have already applied for this course with this e-mail address and date of birth, so no second application was made. We have e-mailed the link to that application's status page to that address.",
   /** docs/decisions/098: the refund of a withdrawal after paying is decided once. */
   refundDecisionNote: "Say in one line (3 to 300 characters) why no refund is due",
   noRefundQuestion: "This application has no refund to decide (it was refunded or decided already).",

@@ -153,6 +153,32 @@ export function statusLinksMail(d: { links: { reference: string; course: string;
   };
 }
 
+/**
+ * To the address an application gave, when a registration for the same course came again with its
+ * e-mail and date of birth (docs/decisions/099-one-live-application-per-course.md): the day, the reference
+ * and a fresh link, which the public form never shows.
+ */
+export function alreadyAppliedMail(
+  d: { firstname: string; reference: string; course: string; appliedOn: string; url: string },
+  s: SiteSettings,
+) {
+  const name = greetingName(d.firstname);
+  return {
+    subject: `You already applied for ${d.course} — ${d.reference}`,
+    text: [
+      name ? `Dear ${name},` : "Dear applicant,",
+      "",
+      `A registration for ${d.course} was just sent with your e-mail address and date of birth. You already applied for this course on ${d.appliedOn} (${d.reference}), so no second application was made.`,
+      "",
+      "Follow your application, pay and send receipts on your private status page:",
+      d.url,
+      "",
+      "If this was not you, you can ignore this e-mail: nothing was changed.",
+      ...signature(s),
+    ].join("\n"),
+  };
+}
+
 /** The receipt once staff confirmed the applicant's payment. */
 export function paymentConfirmedMail(
   d: { firstname: string; reference: string; course: string; url: string; owed: string },

@@ -299,6 +299,11 @@ export const offerAnswerInput = z.object({
   dob: z.string().max(100).optional().default(""),
 });
 
+/** The application kept when staff close another as its duplicate (docs/decisions/099). */
+export const closeDuplicateInput = z.object({
+  of: z.string({ error: apiMessages.notADuplicate }).regex(/^[a-f0-9]{24}$/, apiMessages.notADuplicate),
+});
+
 /** Staff decide no refund is due for a withdrawn application (docs/decisions/098): why, in a line. */
 export const refundDecisionInput = z.object({
   note: z

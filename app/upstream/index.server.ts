@@ -18,6 +18,7 @@ import { registrationCalls } from "./registration.server";
 import { settingsClient } from "./settings.server";
 import { staffClients } from "./staff.server";
 import {
+  AlreadyAppliedError,
   BeforeStartError,
   FeesOwedError,
   parse,
@@ -29,7 +30,7 @@ import {
 
 // The API client's one door: each resource's calls live in their own module beside this one
 // (docs/architecture.md §2); this binds them to one browser request and hands their types on.
-export { BeforeStartError, FeesOwedError, RateLimitedError, UnauthorizedError, UpstreamError };
+export { AlreadyAppliedError, BeforeStartError, FeesOwedError, RateLimitedError, UnauthorizedError, UpstreamError };
 export type { ExportCursor, ItemWrite } from "./client.server";
 export type { ItemDetail } from "./items.server";
 export * from "./schemas";

@@ -360,6 +360,18 @@ export const applicantDetailSchema = applicantSchema.extend({
   status: z.enum(APPLICANT_STATUSES),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: staffRefSchema.nullable(),
+  /** The same person's other applications: same e-mail or phone, and date of birth (docs/decisions/099). */
+  possibleDuplicates: z
+    .array(
+      z.object({
+        _id: z.string(),
+        reference: z.string(),
+        courseTitle: z.string(),
+        status: z.enum(APPLICANT_STATUSES),
+        createdAt: z.string(),
+      }),
+    )
+    .default([]),
   /** Withdrawn after paying: the refund question and staff's answer (docs/decisions/098). */
   refund: z
     .object({
