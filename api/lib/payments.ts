@@ -51,13 +51,19 @@ export async function applicantByStatusToken(db: DB, token: string) {
     .executeTakeFirst();
 }
 
-/** Whether this applicant may pay the registration fee now: not closed, not paid, no receipt waiting for staff. */
+/**
+ * Whether this applicant may pay the registration fee now: not closed, not paid, no receipt waiting
+ * for staff; not on a waiting list (nothing is asked until a seat is offered), and not a minor
+ * whose guardian has not consented yet (docs/decisions/100-no-payment-before-a-seat-or-consent.md).
+ */
 export function mayPayRegistration(row: Selectable<ApplicantsTable>) {
   return (
     !CLOSED.has(row.status) &&
     !SETTLED_ALREADY.has(row.status) &&
     row.payment_proof !== "waiting" &&
-    row.payment_proof !== "confirmed"
+    row.payment_proof !== "confirmed" &&
+    row.waitlisted_at === null &&
+    !(row.guardian_relationship !== null && row.guardian_confirmed_at === null)
   );
 }
 

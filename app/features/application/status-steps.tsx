@@ -65,8 +65,12 @@ export function StatusSteps({
   const paid = a.status === "paid" || a.status === "enrolled" || a.proof?.state === "confirmed";
   // A guardian's read-only link shows the same status without a single form (decision 074).
   const mayAct = !a.reader;
-  // A receipt sent waits for staff: no second payment step until they reject it.
-  const mayPay = mayAct && !closed && !paid && a.proof?.state !== "waiting";
+  // A receipt sent waits for staff: no second payment step until they reject it. Nothing is asked
+  // of a waiting list's applicant before a seat is offered, nor of a minor before the guardian
+  // consents (docs/decisions/100-no-payment-before-a-seat-or-consent.md).
+  const waiting = !!a.intake?.waitingPosition;
+  const consentPending = !!a.guardian && !a.guardian.confirmedAt;
+  const mayPay = mayAct && !closed && !paid && a.proof?.state !== "waiting" && !waiting && !consentPending;
   return (
     <div id={STATUS_STEPS_ID}>
       {a.guardian ? (
@@ -100,6 +104,11 @@ export function StatusSteps({
         />
       ) : null}
       <ProofState application={a} />
+      {mayAct && !closed && !paid && (waiting || consentPending) ? (
+        <p className="pay-later" data-testid="pay-later">
+          {waiting ? copy.payAfterOffer : copy.payAfterConsent}
+        </p>
+      ) : null}
       {mayPay ? <PaymentNotice notice={paymentNotice} /> : null}
       {failed?.intent === "pay-online" && !(mayPay && payments.online) ? (
         // Paying online closed meanwhile (paid, a receipt sent, the key removed): the reason, where the button was.
