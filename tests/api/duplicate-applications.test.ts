@@ -2,16 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { validApplicant } from "../fixtures/registration";
-import {
-  type Api,
-  fileOf,
-  mailsSent,
-  pdfBytes,
-  send,
-  signedInStaff,
-  startApi,
-  uploadTokenHeader,
-} from "./harness";
+import { type Api, fileOf, mailsSent, pdfBytes, send, signedInStaff, startApi, uploadTokenHeader } from "./harness";
 
 // One live application per person and course (docs/decisions/099-one-live-application-per-course.md):
 // a second registration with the same e-mail or phone for the same course is refused with words
