@@ -60,7 +60,7 @@ export const completeInput = z.intersection(
     grade,
     /** Staff saw what is still owed and mark completed anyway (docs/decisions/093). */
     confirmOwed: confirmFlag,
-    /** Why a completion comes before the intake's first day; without it that is refused (docs/decisions/097). */
+    /** Why a completion comes before the intake's first day; without it that is refused (docs/decisions/098). */
     earlyReason: z.preprocess(
       (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
       z

@@ -163,10 +163,10 @@ export const apiMessages = {
   applicationClosed: "This application is closed: nothing more can be sent for it.",
   notADuplicate: "Choose one of this person's other applications to keep.",
   closedAsDuplicate: (kept: string) => `Closed as a duplicate of ${kept}.`,
-  /** docs/decisions/099: the same words whoever typed the address; the details go by mail. */
+  /** docs/decisions/100: the same words whoever typed the address; the details go by mail. */
   alreadyApplied:
     "You have already applied for this course with this e-mail address and date of birth, so no second application was made. We have e-mailed the link to that application's status page to that address.",
-  /** docs/decisions/098: the refund of a withdrawal after paying is decided once. */
+  /** docs/decisions/099: the refund of a withdrawal after paying is decided once. */
   refundDecisionNote: "Say in one line (3 to 300 characters) why no refund is due",
   noRefundQuestion: "This application has no refund to decide (it was refunded or decided already).",
   // Decision 091: the date of birth, which the status page never shows, not the reference it prints.
@@ -273,7 +273,7 @@ export const certificateMessages = {
   noSuchIntake: "Choose one of the course's intakes, or the whole course",
   courseNeeded: "Choose the course",
   completedOnInvalid: "Give the day the course was completed (not in the future)",
-  /** Refused with `x-refusal: before-start` (docs/decisions/097): the same call with `earlyReason` goes ahead. */
+  /** Refused with `x-refusal: before-start` (docs/decisions/098): the same call with `earlyReason` goes ahead. */
   beforeStart: (startDay: string, count: number) =>
     `${count === 1 ? "This student's intake starts" : `${count} of these students' intakes start`} on ${startDay}, after the completion day you gave. Check the day, or give the reason for completing before the intake starts (it is kept with the completion).`,
   earlyReasonInvalid: "The reason must be one line of 3 to 300 characters",

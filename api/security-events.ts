@@ -47,7 +47,7 @@ export const SECURITY_EVENT_TYPES = [
   /** Staff recorded a refund against a payment (subject: the payment's id). */
   "payment.refund_recorded",
   "payment.transfer_recorded",
-  /** Staff decided no refund is due for an application withdrawn after paying (docs/decisions/098): subject `applicant:<id>`. */
+  /** Staff decided no refund is due for an application withdrawn after paying (docs/decisions/099): subject `applicant:<id>`. */
   "applicant.refund_decided",
   /** reason: the new status. */
   "applicant.status_changed",

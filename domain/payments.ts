@@ -16,7 +16,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const KOBO_PER_NAIRA = 100;
 
 /**
- * The refund question of an application withdrawn after a payment (docs/decisions/098): open
+ * The refund question of an application withdrawn after a payment (docs/decisions/099): open
  * ("refund to decide" on the desk) until staff record a refund or decide none is due.
  */
 export const REFUND_QUESTIONS = ["open", "refunded", "none_due"] as const;

@@ -46,7 +46,7 @@ export type StoredSettings = {
     reference: string;
     /**
      * What happens to money paid for an application that is then withdrawn: told to the applicant
-     * and to admissions on every withdrawal after a payment (docs/decisions/098).
+     * and to admissions on every withdrawal after a payment (docs/decisions/099).
      */
     refundPolicy: string;
   };

@@ -226,7 +226,7 @@ export interface ApplicantsTable {
   offered_at: Generated<string | null>;
   /** When the lapse warning went, two days before the deadline: set once, so it never goes twice. */
   offer_warned_at: Generated<string | null>;
-  /** Withdrawn after a payment: "open" until staff refund or decide none is due (docs/decisions/098); null: no question. */
+  /** Withdrawn after a payment: "open" until staff refund or decide none is due (docs/decisions/099); null: no question. */
   refund_question: Generated<RefundQuestion | null>;
   refund_decided_at: Generated<string | null>;
   refund_decided_by: Generated<string | null>;
@@ -444,7 +444,7 @@ export interface CompletionsTable {
   intake_id: string | null;
   completed_by: string | null;
   created_at: string;
-  /** Why staff marked it completed before the intake's first day (docs/decisions/097); null otherwise. */
+  /** Why staff marked it completed before the intake's first day (docs/decisions/098); null otherwise. */
   early_reason: string | null;
 }
 

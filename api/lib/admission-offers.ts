@@ -113,7 +113,7 @@ type ApplicantUpdate = UpdateQueryBuilder<Database, "applicants", "applicants", 
  *   intake is full), given back with the place on the waiting list when it ends;
  * - who is told: the applicant (and a guardian, with their read-only link) of an offer, of Not
  *   admitted and of Enrolled; admissions of a withdrawal by the applicant; both of a withdrawal
- *   after a payment, which opens its refund question (docs/decisions/098);
+ *   after a payment, which opens its refund question (docs/decisions/099);
  * - the security log, for a move by a staff member's hand.
  * Answers the row as it now stands, or null when it was not in a state to move (the caller says 404 or 409).
  */
@@ -170,7 +170,7 @@ export async function moveApplicant(
 }
 
 /**
- * A withdrawal's side of the money (docs/decisions/098-withdrawn-after-paying.md). Whatever was
+ * A withdrawal's side of the money (docs/decisions/099-withdrawn-after-paying.md). Whatever was
  * paid (net of refunds, from the statement of account) puts the refund question on the desk
  * ("open") and is told, with the academy's refund policy, to the applicant and to admissions.
  * Admissions hear of every withdrawal by the applicant, and of any other after a payment.

@@ -90,7 +90,7 @@ export async function courseGraduates(db: DB, courseTitle: string, intakeId?: st
       reference: applicationReference(a.id),
       name: defaultHolderName(a),
       email: a.email,
-      /** The intake's first day: the page proposes no completion day before it (docs/decisions/097). */
+      /** The intake's first day: the page proposes no completion day before it (docs/decisions/098). */
       intakeStart: a.start_date ?? null,
       completion: completion
         ? { completedOn: completion.completed_on, grade: completion.grade, earlyReason: completion.early_reason }
@@ -200,7 +200,7 @@ export async function completeApplicants(
 /**
  * Completion before the intake's first day is refused (409, `x-refusal: before-start`) unless
  * staff state why: "Mark completed" for a class that has not begun is far likelier a slip than a
- * course finished early (docs/decisions/097-completion-before-the-intake-starts.md).
+ * course finished early (docs/decisions/098-completion-before-the-intake-starts.md).
  */
 async function refuseBeforeStart(db: DB, ids: readonly string[], completedOn: string, reason: string | undefined) {
   if (reason) return;
@@ -379,7 +379,7 @@ export async function checkCertificate(db: DB, typed: string) {
     holderName: row.holder_name,
     courseTitle: row.course_title,
     completedOn: row.completed_on,
-    // Every fact the certificate prints, so an added or changed one is contradicted (docs/decisions/097).
+    // Every fact the certificate prints, so an added or changed one is contradicted (docs/decisions/098).
     grade: row.grade,
     issuedByName: row.issued_by_name,
   };

@@ -44,7 +44,7 @@ export async function deskFigures(db: DB) {
       // saved_forms_expiry: a form saved and not sent yet (sending or replacing it removes its row)
       boundedCount(db, db.selectFrom("saved_forms").where("expires_at", ">", now)),
       // applicants_refund_open (partial): withdrawn after paying, the refund still to decide
-      // (docs/decisions/098-withdrawn-after-paying.md)
+      // (docs/decisions/099-withdrawn-after-paying.md)
       boundedCount(db, db.selectFrom("applicants").where("refund_question", "=", "open")),
       // intakes_status_start
       db

@@ -54,7 +54,7 @@ export async function applicantByStatusToken(db: DB, token: string) {
 /**
  * Whether this applicant may pay the registration fee now: not closed, not paid, no receipt waiting
  * for staff; not on a waiting list (nothing is asked until a seat is offered), and not a minor
- * whose guardian has not consented yet (docs/decisions/100-no-payment-before-a-seat-or-consent.md).
+ * whose guardian has not consented yet (docs/decisions/101-no-payment-before-a-seat-or-consent.md).
  */
 export function mayPayRegistration(row: Selectable<ApplicantsTable>) {
   return (
@@ -610,7 +610,7 @@ export async function recordStaffRefund(db: DB, id: string, refund: { amount: nu
       .where("amount", ">=", refund.amount)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return false;
-    // A refund recorded answers a withdrawn application's refund question (docs/decisions/098).
+    // A refund recorded answers a withdrawn application's refund question (docs/decisions/099).
     await trx
       .updateTable("applicants")
       .set({ refund_question: "refunded", refund_decided_at: now, refund_decided_by: staffId })
@@ -623,7 +623,7 @@ export async function recordStaffRefund(db: DB, id: string, refund: { amount: nu
 
 /**
  * Staff decide that a withdrawn application's payments are not refunded (the academy's policy
- * keeps them): the refund question closes with their note (docs/decisions/098). False when no
+ * keeps them): the refund question closes with their note (docs/decisions/099). False when no
  * question is open.
  */
 export async function decideNoRefund(db: DB, applicantId: string, note: string, staffId: string) {

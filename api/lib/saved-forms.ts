@@ -29,7 +29,7 @@ export async function consumeSavedForm(trx: Transaction<Database>, token: string
 /**
  * A registration sent afresh by the person who saved a form for the same course (or none chosen
  * yet) uses that form up too: it is no longer "saved, not sent" (no reminder, off the desk), and
- * its files are left to the sweep of files no form kept (docs/decisions/099-one-live-application-per-course.md).
+ * its files are left to the sweep of files no form kept (docs/decisions/100-one-live-application-per-course.md).
  * Found by the saved forms' e-mail and phone keys; a form for another course is the person's still.
  */
 export async function forgetSavedFormsOf(

@@ -58,7 +58,7 @@ export function owedWords(s: Statement, money: (kobo: number) => string = format
 }
 
 /**
- * What an application paid, net of refunds, as a withdrawal says it (docs/decisions/098):
+ * What an application paid, net of refunds, as a withdrawal says it (docs/decisions/099):
  * `total` "₦125,000" and `words` "₦125,000 (₦25,000 online, ₦100,000 by bank transfer)"; null
  * when it paid nothing.
  */

@@ -155,7 +155,7 @@ export function statusLinksMail(d: { links: { reference: string; course: string;
 
 /**
  * To the address an application gave, when a registration for the same course came again with its
- * e-mail and date of birth (docs/decisions/099-one-live-application-per-course.md): the day, the reference
+ * e-mail and date of birth (docs/decisions/100-one-live-application-per-course.md): the day, the reference
  * and a fresh link, which the public form never shows.
  */
 export function alreadyAppliedMail(
@@ -260,7 +260,7 @@ const WITHDRAWN_BY = {
 /**
  * To the academy's inbox: an application was withdrawn (docs/decisions/035-application-status-page.md).
  * After a payment it says what was paid and that the refund is to decide, with the academy's
- * policy (docs/decisions/098-withdrawn-after-paying.md).
+ * policy (docs/decisions/099-withdrawn-after-paying.md).
  */
 export function withdrawalNotice(d: {
   reference: string;
@@ -288,7 +288,7 @@ export function withdrawalNotice(d: {
   };
 }
 
-/** To the applicant: their application was withdrawn after a payment, what was paid and what happens next (docs/decisions/098). */
+/** To the applicant: their application was withdrawn after a payment, what was paid and what happens next (docs/decisions/099). */
 export function withdrawnAfterPaymentMail(
   d: { firstname: string; reference: string; course: string; paid: string; url: string },
   s: SiteSettings,

@@ -182,7 +182,7 @@ async function possibleDuplicates(db: DB, row: { id: string; dob: string; email:
 }
 
 /**
- * Staff close an application as a duplicate of the same person's other one (docs/decisions/099):
+ * Staff close an application as a duplicate of the same person's other one (docs/decisions/100):
  * a move to Withdrawn through moveApplicant (seat, refund question, log as any staff move) and a
  * note naming the one kept, in one transaction. 409 when `of` is not a possible duplicate of it
  * or it is closed already.
@@ -224,7 +224,7 @@ applicants.post("/applicants/:id/close-duplicate", limitBody(4 * 1024), requireP
 /**
  * Staff decide that no refund is due for an application withdrawn after paying (the academy's
  * policy keeps the money): the refund question closes with their note, and leaves the desk
- * (docs/decisions/098-withdrawn-after-paying.md). 409 when no question is open.
+ * (docs/decisions/099-withdrawn-after-paying.md). 409 when no question is open.
  */
 applicants.post("/applicants/:id/refund-decision", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
   const { note } = check(refundDecisionInput, await readBody(c));
@@ -274,7 +274,7 @@ applicants.get("/applicants/:id", requirePermission("applicants"), async (c) => 
     statusChangedAt: row.status_changed_at,
     statusChangedBy: who(row.status_changed_by),
     // The same person's other applications (same e-mail or phone, and date of birth): one may be
-    // closed as a duplicate of the other (docs/decisions/099-one-live-application-per-course.md).
+    // closed as a duplicate of the other (docs/decisions/100-one-live-application-per-course.md).
     possibleDuplicates: (await possibleDuplicates(db, row)).map((d) => ({
       _id: d.id,
       reference: applicationReference(d.id),
@@ -282,7 +282,7 @@ applicants.get("/applicants/:id", requirePermission("applicants"), async (c) => 
       status: d.status,
       createdAt: d.created_at,
     })),
-    // Withdrawn after a payment: the refund question and how staff answered it (docs/decisions/098).
+    // Withdrawn after a payment: the refund question and how staff answered it (docs/decisions/099).
     refund: row.refund_question
       ? {
           question: row.refund_question,

@@ -167,7 +167,7 @@ async function alreadySubmitted(db: DB, submissionKey: string | null) {
  * The same person's live application for this course (not withdrawn or declined): the same e-mail
  * (however cased, on its index) and the same date of birth. Not the phone: a family's one phone
  * serves brothers and sisters, who may apply for the same course; staff see those as possible
- * duplicates instead (docs/decisions/099-one-live-application-per-course.md).
+ * duplicates instead (docs/decisions/100-one-live-application-per-course.md).
  */
 async function liveApplicationFor(db: DB, courseTitle: string, email: string, dob: string) {
   const addresses = [...new Set([email, email.toLowerCase()])];
@@ -250,7 +250,7 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
   );
   // The same person (e-mail and date of birth) already has a live application for this course: no second
   // one. The page says so without naming it; the reference, day and link go by mail to the
-  // address that application gave (docs/decisions/099-one-live-application-per-course.md).
+  // address that application gave (docs/decisions/100-one-live-application-per-course.md).
   const earlier = await liveApplicationFor(db, course.title, input.email, input.dob);
   if (earlier) {
     afterAnswer("already-applied", () => mailAlreadyApplied(db, earlier));
@@ -352,7 +352,7 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
       // The saved form this finishes is used up with it (docs/decisions/036): its link opens nothing now.
       if (input.resumeToken) await consumeSavedForm(trx, input.resumeToken);
       // A form saved earlier by the same person and sent afresh is not "saved, not sent" any more:
-      // no reminder, off the desk's list (docs/decisions/099-one-live-application-per-course.md).
+      // no reminder, off the desk's list (docs/decisions/100-one-live-application-per-course.md).
       await forgetSavedFormsOf(trx, input.email, personKey.phone(input.phone), course.id);
       // The private status page's link, made with the application (docs/decisions/035).
       statusToken = await newStatusLink(trx, id);

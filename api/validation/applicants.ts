@@ -247,7 +247,7 @@ export const fileGroup = z.enum(["idCards", "certificate"], { error: "group must
 // ---- applicant pipeline (docs/product.md §4) ----
 const statusValue = z.enum(APPLICANT_STATUSES, { error: apiMessages.statusInvalid });
 
-// "refund": withdrawn after paying, the refund still to decide (docs/decisions/098).
+// "refund": withdrawn after paying, the refund still to decide (docs/decisions/099).
 const proofValue = z.enum(["waiting", "refund"], { error: "proof must be waiting or refund" });
 
 export const applicantListQuery = listQuery(20).extend({
@@ -299,12 +299,12 @@ export const offerAnswerInput = z.object({
   dob: z.string().max(100).optional().default(""),
 });
 
-/** The application kept when staff close another as its duplicate (docs/decisions/099). */
+/** The application kept when staff close another as its duplicate (docs/decisions/100). */
 export const closeDuplicateInput = z.object({
   of: z.string({ error: apiMessages.notADuplicate }).regex(/^[a-f0-9]{24}$/, apiMessages.notADuplicate),
 });
 
-/** Staff decide no refund is due for a withdrawn application (docs/decisions/098): why, in a line. */
+/** Staff decide no refund is due for a withdrawn application (docs/decisions/099): why, in a line. */
 export const refundDecisionInput = z.object({
   note: z
     .string({ error: apiMessages.refundDecisionNote })

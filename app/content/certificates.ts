@@ -68,10 +68,10 @@ export const certificatesStaffText = {
   completeOf: (name: string) => `Mark ${name} completed`,
   issueTo: (name: string) => `Issue ${name}'s certificate`,
   revokeOf: (name: string) => `Revoke ${name}'s certificate`,
-  /** The intake has not started: no day is proposed, and the hint says when it starts (docs/decisions/097). */
+  /** The intake has not started: no day is proposed, and the hint says when it starts (docs/decisions/098). */
   notStartedHint: (day: string) => `The intake starts on ${day}: give the day the course was really completed.`,
   notStartedHintMany: "Some of these intakes have not started: give the day the course was really completed.",
-  /** Refused before the intake's first day: the API's words say why, staff give the reason (docs/decisions/097). */
+  /** Refused before the intake's first day: the API's words say why, staff give the reason (docs/decisions/098). */
   earlyReason: "Why is it completed before the intake starts?",
   earlyReasonHint: "For example: finished early by arrangement, recognised prior training. Kept with the completion.",
   earlyReasonSubmit: "Mark completed with this reason",

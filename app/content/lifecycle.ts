@@ -138,7 +138,7 @@ export const offerText = {
 } as const;
 
 /** A receipt the applicant sent, on the staff applicant page (docs/product.md §4). */
-/** Possible duplicates on an applicant's staff page (docs/decisions/099-one-live-application-per-course.md). */
+/** Possible duplicates on an applicant's staff page (docs/decisions/100-one-live-application-per-course.md). */
 export const duplicatesCopy = {
   title: "Possible duplicates",
   intro: "The same date of birth and the same e-mail address or phone number as this application:",

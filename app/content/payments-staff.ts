@@ -106,7 +106,7 @@ export const statementStaffCopy = {
   toRefund: (amount: string) => `To refund: ${amount} paid beyond what was owed.`,
 };
 
-/** The refund question of an application withdrawn after paying, on its staff page (docs/decisions/098). */
+/** The refund question of an application withdrawn after paying, on its staff page (docs/decisions/099). */
 export const refundQuestionCopy = {
   title: "Refund to decide",
   decidedTitle: "Refund",

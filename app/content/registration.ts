@@ -12,7 +12,7 @@ export const registrationCopy = {
   requiredNote: "Fields marked * are required.",
   errorSummaryTitle: "Please correct the following:",
   /**
-   * The same e-mail and date of birth already applied for this course (docs/decisions/099): the same words
+   * The same e-mail and date of birth already applied for this course (docs/decisions/100): the same words
    * whoever typed them; the day, reference and link go by mail to the address that application gave.
    */
   alreadyApplied:

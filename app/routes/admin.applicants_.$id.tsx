@@ -110,9 +110,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if ((PROOF_INTENTS as readonly unknown[]).includes(formData.get("intent")))
     return decideProof(request, api, params.id ?? "", formData);
   if (formData.get("intent") === "offer") return makeOffer(request, api, params.id ?? "", formData);
-  // The same person's other application kept, this one closed (docs/decisions/099).
+  // The same person's other application kept, this one closed (docs/decisions/100).
   if (formData.get("intent") === CLOSE_DUPLICATE_INTENT) return closeDuplicate(request, api, params.id ?? "", formData);
-  // Withdrawn after paying: no refund is due (docs/decisions/098-withdrawn-after-paying.md).
+  // Withdrawn after paying: no refund is due (docs/decisions/099-withdrawn-after-paying.md).
   if (formData.get("intent") === REFUND_NONE_INTENT) return decideNoRefund(request, api, params.id ?? "", formData);
   // A course-fee transfer paid at the bank (docs/decisions/081-one-application-pays-in-turn.md).
   if (formData.get("intent") === FEE_TRANSFER_INTENT) return recordFeeTransfer(request, api, params.id ?? "", formData);

@@ -92,7 +92,7 @@ export function certificatesUpstream(request: Request) {
       grade?: string,
       /** Staff saw the fees still owed and go on (docs/decisions/093); otherwise FeesOwedError. */
       confirmOwed = false,
-      /** Why it comes before the intake's first day (docs/decisions/097); otherwise BeforeStartError. */
+      /** Why it comes before the intake's first day (docs/decisions/098); otherwise BeforeStartError. */
       earlyReason?: string,
     ) {
       const res = await call("POST", "/api/certificates/complete", {

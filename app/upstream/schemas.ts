@@ -360,7 +360,7 @@ export const applicantDetailSchema = applicantSchema.extend({
   status: z.enum(APPLICANT_STATUSES),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: staffRefSchema.nullable(),
-  /** The same person's other applications: same e-mail or phone, and date of birth (docs/decisions/099). */
+  /** The same person's other applications: same e-mail or phone, and date of birth (docs/decisions/100). */
   possibleDuplicates: z
     .array(
       z.object({
@@ -372,7 +372,7 @@ export const applicantDetailSchema = applicantSchema.extend({
       }),
     )
     .default([]),
-  /** Withdrawn after paying: the refund question and staff's answer (docs/decisions/098). */
+  /** Withdrawn after paying: the refund question and staff's answer (docs/decisions/099). */
   refund: z
     .object({
       question: z.enum(REFUND_QUESTIONS),
@@ -477,7 +477,7 @@ export const applicationStatusSchema = z.object({
   status: z.enum(APPLICANT_STATUSES),
   /** A guardian's read-only link: the page shows no form (docs/decisions/074). */
   reader: z.boolean().default(false),
-  /** Withdrawn after paying: the refund question, open until admissions decide (docs/decisions/098). */
+  /** Withdrawn after paying: the refund question, open until admissions decide (docs/decisions/099). */
   refund: z.enum(REFUND_QUESTIONS).nullable().default(null),
   /** The offer of a seat and its deadline; open: the applicant may still answer it; lapsed: past its deadline (decision 088). */
   offer: z

@@ -25,7 +25,7 @@ export class FeesOwedError extends UpstreamError {
   }
 }
 
-/** A registration refused: the same e-mail and date of birth already applied for this course (docs/decisions/099). */
+/** A registration refused: the same e-mail and date of birth already applied for this course (docs/decisions/100). */
 export class AlreadyAppliedError extends UpstreamError {
   constructor(message: string) {
     super(409, message);
@@ -127,10 +127,10 @@ export async function send(
     const text = (await response.text()).trim();
     // Staff's step refused while fees are owed: the page asks them to confirm (docs/decisions/093).
     if (response.status === 409 && response.headers.get("x-refusal") === "fees-owed") throw new FeesOwedError(text);
-    // The same person already applied for the course: the form says so, with the link-request page (docs/decisions/099).
+    // The same person already applied for the course: the form says so, with the link-request page (docs/decisions/100).
     if (response.status === 409 && response.headers.get("x-refusal") === "already-applied")
       throw new AlreadyAppliedError(text);
-    // Completion before the intake starts: the page asks for the reason (docs/decisions/097).
+    // Completion before the intake starts: the page asks for the reason (docs/decisions/098).
     if (response.status === 409 && response.headers.get("x-refusal") === "before-start")
       throw new BeforeStartError(text);
     throw new UpstreamError(response.status, text || response.statusText || "Something went wrong");

@@ -310,7 +310,7 @@ describe("POST /api/applicant (form-encoded registration)", () => {
 
   it("accepts Husband and Guardian as the emergency relationship", async () => {
     for (const r of ["Husband", "Guardian"])
-      // Two people: one person's second application for the course is refused (docs/decisions/099).
+      // Two people: one person's second application for the course is refused (docs/decisions/100).
       expect(
         (
           await submit({

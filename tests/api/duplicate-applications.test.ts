@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { validApplicant } from "../fixtures/registration";
 import { type Api, fileOf, mailsSent, pdfBytes, send, signedInStaff, startApi, uploadTokenHeader } from "./harness";
 
-// One live application per person and course (docs/decisions/099-one-live-application-per-course.md):
+// One live application per person and course (docs/decisions/100-one-live-application-per-course.md):
 // a second registration with the same e-mail and date of birth for the same course is refused with words
 // that name nothing, and the earlier application's own address is mailed its day, reference and
 // link; a form saved by the same person for that course stops counting as "saved, not sent"; staff

@@ -125,7 +125,7 @@ describe("one submission, one application (the form's one-time token)", () => {
 
   it("forms without a token (the original API): the same person's second for the course is refused; a malformed token too", async () => {
     await register();
-    // One live application per person and course (docs/decisions/099-one-live-application-per-course.md).
+    // One live application per person and course (docs/decisions/100-one-live-application-per-course.md).
     const second = await send(api, "POST", "/api/applicant", { form: { ...applicant, files: [await idCard()] } });
     expect(second.status).toBe(409);
     expect(await rowCount(api, "applicants")).toBe(1);
@@ -149,7 +149,7 @@ describe("GET /api/application/:token (status page)", () => {
       courseType: "Full Course",
       createdAt: expect.any(String),
       status: "new",
-      // No refund question: nothing was withdrawn after paying (docs/decisions/098).
+      // No refund question: nothing was withdrawn after paying (docs/decisions/099).
       refund: null,
       // The applicant's own link (a guardian's is read-only), and no offer yet (decision 074).
       reader: false,

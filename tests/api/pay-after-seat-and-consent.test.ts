@@ -5,7 +5,7 @@ import { type FakePaystack, startPaystack } from "../support/paystack";
 import { type Api, insertApplicantWithLink, send, startApi } from "./harness";
 
 // Nothing is asked before there is a seat or a guardian's consent
-// (docs/decisions/100-no-payment-before-a-seat-or-consent.md): a waiting list's applicant and a
+// (docs/decisions/101-no-payment-before-a-seat-or-consent.md): a waiting list's applicant and a
 // minor whose guardian has not confirmed are offered no "Pay online", and a checkout is refused;
 // once offered a seat, or once the guardian confirms, paying opens.
 const SECRET = `sk_test_${"4b2d6f8a1c".repeat(4)}`;

@@ -179,7 +179,7 @@ describe("a ₦150,000 course fee in two ₦75,000 instalments", () => {
     expect(mail.text).toContain(owedAfterRegistration);
 
     // Marking completed and certifying ask the same. The intake has not started, so completing
-    // today comes with its reason (docs/decisions/097); the fees are asked about all the same.
+    // today comes with its reason (docs/decisions/098); the fees are asked about all the same.
     const completedOn = dayFromToday(0);
     const earlyReason = "Finished early by arrangement";
     const complete = await call("POST", "/api/certificates/complete", {

@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from "@domain/settings-defaults";
 
 import { type Api, insertApplicantWithLink, mailArrived, mailsSent, send, signedInStaff, startApi } from "./harness";
 
-// A withdrawal after paying (docs/decisions/098-withdrawn-after-paying.md): the applicant and
+// A withdrawal after paying (docs/decisions/099-withdrawn-after-paying.md): the applicant and
 // admissions are told what was paid and what happens next (the academy's refund policy, a
 // setting), and the application carries "refund to decide" on the desk until staff record a
 // refund or decide none is due.

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { field, fillFirstHalf, fillSecondHalf } from "./registration-helpers";
 import { mailsTo, pngBytes, registerApplicant } from "./staff-helpers";
 
-// One live application per person and course (docs/decisions/099-one-live-application-per-course.md),
+// One live application per person and course (docs/decisions/100-one-live-application-per-course.md),
 // JavaScript on and off: the form sent again by the same e-mail and date of birth for the same
 // course is refused with words that name nothing and the way to the status-link page, the form as
 // typed; the reference and the link go by mail to the first application's address.

@@ -3,7 +3,7 @@ import { DEFAULT_REFUND_POLICY } from "@domain/settings";
 import { expect, test } from "./fixtures";
 import { mailsTo, pngBytes, registerApplicant, toast } from "./staff-helpers";
 
-// A withdrawal after paying (docs/decisions/098-withdrawn-after-paying.md), JavaScript on and off:
+// A withdrawal after paying (docs/decisions/099-withdrawn-after-paying.md), JavaScript on and off:
 // staff withdraw an offered applicant who paid; the status page says what was paid and the refund
 // policy and no longer offers the offer letter; the applicant page shows "Refund to decide" until
 // staff decide none is due, with a note the form keeps when refused.

@@ -93,7 +93,7 @@ describe("a flood from one address", () => {
 
     const file = await upload("192.0.2.66");
     expect(file.status).toBe(201);
-    // A person not met before in this file (one person applies for a course once: docs/decisions/099).
+    // A person not met before in this file (one person applies for a course once: docs/decisions/100).
     const next = await register("192.0.2.66", applicant(900_007), file.id);
     expect(next.status).toBe(201);
   }, 180_000);
@@ -117,7 +117,7 @@ describe("limits per person, from any address", () => {
     for (let n = 0; n < 6; n++) {
       const file = await upload(`192.0.2.${100 + n}`);
       // Five people sharing an address (a family's, each with their own date of birth): one person's
-      // second application for the course would be refused as already made (docs/decisions/099).
+      // second application for the course would be refused as already made (docs/decisions/100).
       const sharing = { ...applicant(200 + n), email: "same.person@example.com", dob: `2001-04-${10 + n}` };
       byEmail.push((await register(`192.0.2.${100 + n}`, sharing, file.id)).status);
     }

@@ -147,7 +147,7 @@ describe("a registration cannot carry someone's text to any address", () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       // Five people of one family sharing the address, each with their own date of birth: one
-      // person's second application for the course is refused (docs/decisions/099).
+      // person's second application for the course is refused (docs/decisions/100).
       const res = await register({
         email: address,
         courseId: course.id,
@@ -194,7 +194,7 @@ describe("a registration that is not stored uses none of its address's confirmat
       ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
-    // Two more people sharing the address (docs/decisions/099: another date of birth, another person).
+    // Two more people sharing the address (docs/decisions/100: another date of birth, another person).
     for (const [lastname, dob] of [
       ["Obi", "2002-05-01"],
       ["Okoro", "2003-06-02"],

@@ -195,7 +195,7 @@ describe("files belong to the form that uploaded them", () => {
     const attacker = await token();
     const mine = await upload("203.0.113.100", { count: 1, size: 1024, token: attacker });
     const registered = await send(api, "POST", "/api/applicant", {
-      // Its own person (not one who applied for the course already: docs/decisions/099), so the files decide.
+      // Its own person (not one who applied for the course already: docs/decisions/100), so the files decide.
       form: {
         ...validApplicant,
         courseId,

@@ -8,7 +8,7 @@ export type DuplicateView = { id: string; reference: string; line: string };
 
 /**
  * The same person's other applications (same e-mail or phone, and date of birth), each with a
- * form that closes this one as its duplicate (docs/decisions/099-one-live-application-per-course.md).
+ * form that closes this one as its duplicate (docs/decisions/100-one-live-application-per-course.md).
  * Plain forms: they work without JavaScript.
  */
 export function ApplicantDuplicates({

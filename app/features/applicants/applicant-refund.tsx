@@ -15,7 +15,7 @@ export type RefundView = {
 
 /**
  * An application withdrawn after paying: its refund to decide, until staff record a refund on
- * the payments page or say here that none is due (docs/decisions/098-withdrawn-after-paying.md).
+ * the payments page or say here that none is due (docs/decisions/099-withdrawn-after-paying.md).
  * A real form, so it works without JavaScript; a refused note comes back as typed.
  */
 export function ApplicantRefund({ refund, failed }: { refund: RefundView; failed?: { error: string; note: string } }) {

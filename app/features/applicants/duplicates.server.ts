@@ -6,7 +6,7 @@ import { loginIfUnauthorized } from "~/features/auth/auth.server";
 import { type upstream, UpstreamError } from "~/upstream/index.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-// "Close as a duplicate" on an applicant's staff page (docs/decisions/099-one-live-application-per-course.md).
+// "Close as a duplicate" on an applicant's staff page (docs/decisions/100-one-live-application-per-course.md).
 
 const closeDuplicateForm = z.object({ of: z.string().regex(/^[a-f0-9]{24}$/) });
 

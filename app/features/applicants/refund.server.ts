@@ -7,7 +7,7 @@ import { loginIfUnauthorized } from "~/features/auth/auth.server";
 import { type upstream, UpstreamError } from "~/upstream/index.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-// "No refund is due" on an applicant withdrawn after paying (docs/decisions/098-withdrawn-after-paying.md):
+// "No refund is due" on an applicant withdrawn after paying (docs/decisions/099-withdrawn-after-paying.md):
 // the note checked as the API checks it, so a refused one comes back with what was typed.
 
 const refundNoneForm = z.object({

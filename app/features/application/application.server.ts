@@ -94,7 +94,7 @@ function statusSummary(a: ApplicationStatus) {
   return { title: STATUS_WORDS[a.status], body: `${applicantStatusBodies[a.status]} ${owed}` };
 }
 
-/** A closed application that paid: the sum, any refund, and what happens next (docs/decisions/098). */
+/** A closed application that paid: the sum, any refund, and what happens next (docs/decisions/099). */
 function moneyWords(a: ApplicationStatus, refundPolicy: string) {
   const closed = a.status === "withdrawn" || a.status === "declined";
   const s = a.statement;
@@ -130,7 +130,7 @@ function statusPageWords(a: ApplicationStatus, refundPolicy = "") {
     transfer: transferAmount(a.statement),
     /** The lapsed offer's one word, for the offer's own notice ("" while it is not lapsed). */
     lapsedWord: lapsedOn ? OFFER_LAPSED_WORD : "",
-    /** Withdrawn or declined after paying: what was paid and what happens next (docs/decisions/098); null otherwise. */
+    /** Withdrawn or declined after paying: what was paid and what happens next (docs/decisions/099); null otherwise. */
     money: moneyWords(a, refundPolicy),
     course: `${a.course} (${courseTypeWords(a.courseType)})`,
     sent: lagosDay.format(new Date(a.createdAt)),
@@ -147,7 +147,7 @@ function statusPageWords(a: ApplicationStatus, refundPolicy = "") {
 }
 export type StatusPageWords = ReturnType<typeof statusPageWords>;
 
-/** The page's words, with the academy's refund policy read only for a closed application (docs/decisions/098). */
+/** The page's words, with the academy's refund policy read only for a closed application (docs/decisions/099). */
 export async function statusPageWordsFor(request: Request, a: ApplicationStatus) {
   const closed = a.status === "withdrawn" || a.status === "declined";
   return statusPageWords(a, closed ? (await siteSettingsFor(request)).payments.refundPolicy : "");

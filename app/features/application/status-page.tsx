@@ -59,7 +59,7 @@ export function StatusPage({
       ) : null}
       {words.intake?.seatHeld && !closed ? <p>{words.intake.seatHeld}</p> : null}
       {words.money ? (
-        // Withdrawn after paying: what was paid and what happens next (docs/decisions/098).
+        // Withdrawn after paying: what was paid and what happens next (docs/decisions/099).
         <section className="withdrawn-money" aria-labelledby="money-title" data-testid="withdrawn-money">
           <h2 id="money-title">{copy.moneyTitle}</h2>
           <p>

@@ -67,7 +67,7 @@ export function StatusSteps({
   const mayAct = !a.reader;
   // A receipt sent waits for staff: no second payment step until they reject it. Nothing is asked
   // of a waiting list's applicant before a seat is offered, nor of a minor before the guardian
-  // consents (docs/decisions/100-no-payment-before-a-seat-or-consent.md).
+  // consents (docs/decisions/101-no-payment-before-a-seat-or-consent.md).
   const waiting = !!a.intake?.waitingPosition;
   const consentPending = !!a.guardian && !a.guardian.confirmedAt;
   const mayPay = mayAct && !closed && !paid && a.proof?.state !== "waiting" && !waiting && !consentPending;
@@ -93,7 +93,7 @@ export function StatusSteps({
         <Offer
           offer={a.offer}
           token={token}
-          // A closed application's offer has no letter: the API would not draw it (docs/decisions/098).
+          // A closed application's offer has no letter: the API would not draw it (docs/decisions/099).
           withLetter={!closed}
           mayAnswer={mayAct && a.offer.open}
           lapsedWord={lapsedWord}

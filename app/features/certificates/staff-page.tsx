@@ -31,7 +31,7 @@ type Props = {
 export function CertificatesPage({ courses, course, intakes, intake, graduates, today, failed }: Props) {
   const typed = (name: string, applicantId?: string) =>
     failed && (!applicantId || failed.values.applicantId === applicantId) ? failed.values[name] : undefined;
-  // Intakes of the list that have not begun: no completion day is proposed for them (docs/decisions/097).
+  // Intakes of the list that have not begun: no completion day is proposed for them (docs/decisions/098).
   const notStarted = [
     ...new Set((graduates ?? []).map((g) => g.intakeStart).filter((d) => !!d && d > today)),
   ] as string[];
@@ -89,7 +89,7 @@ export function CertificatesPage({ courses, course, intakes, intake, graduates, 
         </Form>
       ) : null}
       {failed?.reasonAsk ? (
-        // The same form again, with the reason for completing before the intake starts (docs/decisions/097).
+        // The same form again, with the reason for completing before the intake starts (docs/decisions/098).
         <Form method="post" className="fees-owed-confirm">
           {Object.entries(failed.values)
             .filter(([name]) => name !== "earlyReason")

@@ -30,7 +30,7 @@ const grade = z.string().trim().max(GRADE_MAX, `At most ${GRADE_MAX} characters`
 
 /** The confirmation's button: staff saw the fees still owed and go on (docs/decisions/093). */
 const confirmOwed = z.literal("yes").optional();
-/** Why a completion comes before the intake's first day, asked once the API refused it (docs/decisions/097). */
+/** Why a completion comes before the intake's first day, asked once the API refused it (docs/decisions/098). */
 const earlyReason = z
   .string()
   .trim()
@@ -77,7 +77,7 @@ export const certificateForms = z.discriminatedUnion("intent", [
 /**
  * `owedConfirm`: refused while fees are owed; the page offers the same form again, confirmed
  * (docs/decisions/093). `reasonAsk`: refused before the intake's first day; the page offers the
- * same form again with a field for the reason (docs/decisions/097).
+ * same form again with a field for the reason (docs/decisions/098).
  */
 export type CertificateFormFailure = {
   error: string;

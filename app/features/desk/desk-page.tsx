@@ -24,7 +24,7 @@ const WORK_LINKS: Partial<Record<keyof Work, string>> = {
   // Their own lists (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md).
   guardiansPending: "/admin/desk/guardians",
   savedForms: "/admin/desk/saved-forms",
-  // Withdrawn after paying (docs/decisions/098-withdrawn-after-paying.md).
+  // Withdrawn after paying (docs/decisions/099-withdrawn-after-paying.md).
   refundsToDecide: "/admin/applicants?proof=refund",
 };
 

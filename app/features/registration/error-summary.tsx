@@ -16,7 +16,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { formErrors: string[]; i
             <li key={e} className="form-level-error">
               {e}
               {e === registrationCopy.alreadyApplied ? (
-                // The way to the application already made (docs/decisions/099).
+                // The way to the application already made (docs/decisions/100).
                 <>
                   {" "}
                   <a href="/application">{registrationCopy.alreadyAppliedLink}</a>

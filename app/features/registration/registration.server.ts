@@ -302,7 +302,7 @@ export async function submitRegistration(request: Request, { formData, oversize 
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    // Already applied for this course: the page's words, with the link-request page (docs/decisions/099).
+    // Already applied for this course: the page's words, with the link-request page (docs/decisions/100).
     if (error instanceof AlreadyAppliedError)
       return json(failure(submission, kept, { formErrors: [registrationCopy.alreadyApplied] }), {
         status: 409,
