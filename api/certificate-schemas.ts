@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   CERTIFICATE_BATCH_MAX,
   CERTIFICATE_INPUT_MAX,
+  EARLY_REASON_MAX,
   GRADE_MAX,
   HOLDER_NAME_MAX,
   REVOCATION_REASONS,
@@ -59,6 +60,17 @@ export const completeInput = z.intersection(
     grade,
     /** Staff saw what is still owed and mark completed anyway (docs/decisions/093). */
     confirmOwed: confirmFlag,
+    /** Why a completion comes before the intake's first day; without it that is refused (docs/decisions/098). */
+    earlyReason: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z
+        .string({ error: m.earlyReasonInvalid })
+        .trim()
+        .min(3, m.earlyReasonInvalid)
+        .max(EARLY_REASON_MAX, m.earlyReasonInvalid)
+        .refine(isOneLine, m.earlyReasonInvalid)
+        .optional(),
+    ),
   }),
 );
 

@@ -161,6 +161,14 @@ export const apiMessages = {
   tooManySaves: (s: number) =>
     `This form was saved several times in a short time. Please wait ${wait(s)}, then save again.`,
   applicationClosed: "This application is closed: nothing more can be sent for it.",
+  notADuplicate: "Choose one of this person's other applications to keep.",
+  closedAsDuplicate: (kept: string) => `Closed as a duplicate of ${kept}.`,
+  /** docs/decisions/100: the same words whoever typed the address; the details go by mail. */
+  alreadyApplied:
+    "You have already applied for this course with this e-mail address and date of birth, so no second application was made. We have e-mailed the link to that application's status page to that address.",
+  /** docs/decisions/099: the refund of a withdrawal after paying is decided once. */
+  refundDecisionNote: "Say in one line (3 to 300 characters) why no refund is due",
+  noRefundQuestion: "This application has no refund to decide (it was refunded or decided already).",
   // Decision 091: the date of birth, which the status page never shows, not the reference it prints.
   withdrawalCheckRequired: "Enter your date of birth.",
   withdrawalCheck:
@@ -265,6 +273,10 @@ export const certificateMessages = {
   noSuchIntake: "Choose one of the course's intakes, or the whole course",
   courseNeeded: "Choose the course",
   completedOnInvalid: "Give the day the course was completed (not in the future)",
+  /** Refused with `x-refusal: before-start` (docs/decisions/098): the same call with `earlyReason` goes ahead. */
+  beforeStart: (startDay: string, count: number) =>
+    `${count === 1 ? "This student's intake starts" : `${count} of these students' intakes start`} on ${startDay}, after the completion day you gave. Check the day, or give the reason for completing before the intake starts (it is kept with the completion).`,
+  earlyReasonInvalid: "The reason must be one line of 3 to 300 characters",
   gradeTooLong: `The grade must be one line of at most 40 characters`,
   holderNameNeeded: "Give the name to print on the certificate",
   holderNameTooLong: (max: number) => `The name on the certificate must be at most ${max} characters`,

@@ -47,6 +47,8 @@ export const SECURITY_EVENT_TYPES = [
   /** Staff recorded a refund against a payment (subject: the payment's id). */
   "payment.refund_recorded",
   "payment.transfer_recorded",
+  /** Staff decided no refund is due for an application withdrawn after paying (docs/decisions/099): subject `applicant:<id>`. */
+  "applicant.refund_decided",
   /** reason: the new status. */
   "applicant.status_changed",
   /** reason: which list ("applicants", "messages", "security-log"). */
@@ -69,6 +71,12 @@ export const SECURITY_EVENT_TYPES = [
   /** Certificates (docs/decisions/058): subject the certificate's number; reason for a revocation its category. */
   "certificate.issued",
   "certificate.revoked",
+  /**
+   * Staff marked a student completed before the intake's first day, with a stated reason (kept on
+   * the completion, never here: staff's words may name people): subject `applicant:<id>`, reason
+   * the two days ("completed 2026-11-20, intake starts 2026-12-01").
+   */
+  "completion.before_start",
   /** An Admin saved the academy's settings (reason: the changed fields' names, never their values). */
   "settings.changed",
   /** An Admin brought back an earlier version of the settings (reason: "version <n>"). */

@@ -15,6 +15,8 @@ export const CERTIFICATE_INPUT_MAX = 40;
 export const HOLDER_NAME_MAX = 80;
 /** An optional grade or distinction ("Distinction", "Merit", "A"). */
 export const GRADE_MAX = 40;
+/** The reason staff give for a completion before the intake's first day (docs/decisions/098). */
+export const EARLY_REASON_MAX = 300;
 /** How many graduates one "complete all" or "issue all" handles at most (a course's intake). */
 export const CERTIFICATE_BATCH_MAX = 300;
 

@@ -24,6 +24,13 @@ export function paidWhenWords(paidAt: string, method: PaymentMethod | string) {
 }
 
 export const KOBO_PER_NAIRA = 100;
+
+/**
+ * The refund question of an application withdrawn after a payment (docs/decisions/099): open
+ * ("refund to decide" on the desk) until staff record a refund or decide none is due.
+ */
+export const REFUND_QUESTIONS = ["open", "refunded", "none_due"] as const;
+export type RefundQuestion = (typeof REFUND_QUESTIONS)[number];
 /** Kobo as a person reads it: ₦20,000 (or ₦20,000.50). */
 export function formatKobo(kobo: number) {
   const naira = Math.trunc(kobo / KOBO_PER_NAIRA);

@@ -1,7 +1,7 @@
 // The seeded settings (docs/product.md, "Settings"): read by the API and the server only. Their own
 // module, so no page's script carries the demo's contact details and sample account
 // (docs/decisions/045).
-import { DEFAULT_REFERENCE, REMINDER_DAYS, SAMPLE_BANK, type StoredSettings } from "./settings";
+import { DEFAULT_REFERENCE, DEFAULT_REFUND_POLICY, REMINDER_DAYS, SAMPLE_BANK, type StoredSettings } from "./settings";
 
 /** The seeded values: a new site shows these until an Admin saves its own (the bank account is a sample). */
 export const DEFAULT_SETTINGS: StoredSettings = {
@@ -27,6 +27,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     accountNumber: SAMPLE_BANK.accountNumber,
     fee: 20000,
     reference: DEFAULT_REFERENCE,
+    refundPolicy: DEFAULT_REFUND_POLICY,
   },
   social: {
     facebook: "https://www.facebook.com/finelineacademy",

@@ -130,6 +130,7 @@ export function checkSettings(input: StoredSettings): { value: StoredSettings; p
       accountNumber,
       fee: p.fee,
       reference: text("reference", p.reference),
+      refundPolicy: text("refundPolicy", p.refundPolicy, SETTINGS_LIMITS.longText),
     },
     social,
     dataProtection: {

@@ -53,6 +53,11 @@ export type StoredSettings = {
     fee: number;
     /** What the applicant quotes as the transfer's reference (their application reference, by default). */
     reference: string;
+    /**
+     * What happens to money paid for an application that is then withdrawn: told to the applicant
+     * and to admissions on every withdrawal after a payment (docs/decisions/099).
+     */
+    refundPolicy: string;
   };
   social: Record<SocialKey, string>;
   dataProtection: { contactEmail: string; dpoName: string };
@@ -68,6 +73,9 @@ export type StoredSettings = {
 /** The sample account a new site starts with, and what an applicant quotes until an Admin says otherwise. */
 export const SAMPLE_BANK = { bankName: "Zenith Bank Plc", accountNumber: "1012345678" } as const;
 export const DEFAULT_REFERENCE = "your reference";
+/** The refund policy a new site starts with, until an Admin writes the academy's own. */
+export const DEFAULT_REFUND_POLICY =
+  "Admissions will contact you within 10 working days about any refund. The registration fee is not refunded once your application has been reviewed; course fees paid for an intake that has not started are refunded, less any costs already incurred for you.";
 
 /** The sample account a new site starts with: in production it is never shown to applicants. */
 export const isSampleBankAccount = (p: StoredSettings["payments"]) =>

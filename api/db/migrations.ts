@@ -1146,6 +1146,28 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("payments").addColumn("checkout_url", "text").execute();
     },
   },
+  // Completion before the intake's first day is taken only with staff's stated reason, kept with
+  // the completion (docs/decisions/098-completion-before-the-intake-starts.md).
+  "0043_completions_early_reason": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("completions").addColumn("early_reason", "text").execute();
+    },
+  },
+  // An application withdrawn after a payment carries its refund question until staff refund or
+  // decide none is due; the desk counts the open ones by their own small index
+  // (docs/decisions/099-withdrawn-after-paying.md).
+  "0044_applicants_refund_question": {
+    async up(db: Kysely<unknown>) {
+      for (const column of ["refund_question", "refund_decided_at", "refund_decided_by", "refund_decision_note"])
+        await db.schema.alterTable("applicants").addColumn(column, "text").execute();
+      await db.schema
+        .createIndex("applicants_refund_open")
+        .on("applicants")
+        .columns(["created_at", "id"])
+        .where(sql<boolean>`refund_question = 'open'`)
+        .execute();
+    },
+  },
 };
 
 /**

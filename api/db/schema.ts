@@ -2,7 +2,7 @@ import type { Generated } from "kysely";
 
 import type { IntakeStatus, ScheduleKind } from "@domain/intakes";
 import type { ItemType } from "@domain/items";
-import type { PaymentMethod, PaymentPurpose, PaymentStatus } from "@domain/payments";
+import type { PaymentMethod, PaymentPurpose, PaymentStatus, RefundQuestion } from "@domain/payments";
 import type { ApplicantStatusValue, PaymentProofState } from "@domain/pipeline";
 import type { StaffRole } from "@domain/staff";
 
@@ -226,6 +226,12 @@ export interface ApplicantsTable {
   offered_at: Generated<string | null>;
   /** When the lapse warning went, two days before the deadline: set once, so it never goes twice. */
   offer_warned_at: Generated<string | null>;
+  /** Withdrawn after a payment: "open" until staff refund or decide none is due (docs/decisions/099); null: no question. */
+  refund_question: Generated<RefundQuestion | null>;
+  refund_decided_at: Generated<string | null>;
+  refund_decided_by: Generated<string | null>;
+  /** Staff's note when they decided no refund is due. */
+  refund_decision_note: Generated<string | null>;
 }
 
 export type ApplicantStatus = ApplicantStatusValue;
@@ -438,6 +444,8 @@ export interface CompletionsTable {
   intake_id: string | null;
   completed_by: string | null;
   created_at: string;
+  /** Why staff marked it completed before the intake's first day (docs/decisions/098); null otherwise. */
+  early_reason: string | null;
 }
 
 /** A certificate issued; `number` is its stored form (domain/certificates.ts). */

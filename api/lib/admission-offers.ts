@@ -21,8 +21,8 @@ import type { DB } from "../db";
 import type { ApplicantsTable, Database } from "../db/schema";
 import { admissionsAddress, queueMail, queueNotice } from "../mail";
 import { type DecisionKind, decisionMail, guardianDecisionCopy } from "../mail/decision-mails";
-import { owedWords } from "../mail/payment-mails";
-import { greetingName, statusLink, withdrawalNotice } from "../mail/templates";
+import { owedWords, paidWords } from "../mail/payment-mails";
+import { greetingName, statusLink, withdrawalNotice, withdrawnAfterPaymentMail } from "../mail/templates";
 import { apiMessages } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import { fail } from "./fail";
@@ -116,7 +116,8 @@ type ApplicantUpdate = UpdateQueryBuilder<Database, "applicants", "applicants", 
  * - the seat: taken on the way into Offered, Accepted or Enrolled (409, and nothing stored, when the
  *   intake is full), given back with the place on the waiting list when it ends;
  * - who is told: the applicant (and a guardian, with their read-only link) of an offer, of Not
- *   admitted and of Enrolled; admissions of a withdrawal by the applicant;
+ *   admitted and of Enrolled; admissions of a withdrawal by the applicant; both of a withdrawal
+ *   after a payment, which opens its refund question (docs/decisions/099);
  * - the security log, for a move by a staff member's hand.
  * Answers the row as it now stands, or null when it was not in a state to move (the caller says 404 or 409).
  */
@@ -160,14 +161,7 @@ export async function moveApplicant(
   const decision = DECISION_MAILS[move.to];
   const seated = SEAT_HOLDING.includes(move.to) && row.intake_id ? { waitlisted_at: null, intake_seat: 1 } : {};
   if (decision) await mailDecision(trx, { ...row, ...seated }, decision, move.academy);
-  if (move.to === "withdrawn" && move.by === "applicant")
-    await queueNotice(trx, move.academy, {
-      ...withdrawalNotice({
-        reference: applicationReference(id),
-        course: row.course_title,
-        url: `${config().PUBLIC_URL}/admin/applicants/${id}`,
-      }),
-    });
+  const moved = move.to === "withdrawn" ? await withdrawnWithMoney(trx, row, move.by, move.academy) : row;
   // Not awaited: on SQLite's one connection the log's write waits for this transaction to end.
   if (typeof move.by === "object")
     void recordSecurityEvent({
@@ -176,7 +170,46 @@ export async function moveApplicant(
       subjectId: `applicant:${id}`,
       reason: move.to,
     });
-  return row;
+  return moved;
+}
+
+/**
+ * A withdrawal's side of the money (docs/decisions/099-withdrawn-after-paying.md). Whatever was
+ * paid (net of refunds, from the statement of account) puts the refund question on the desk
+ * ("open") and is told, with the academy's refund policy, to the applicant and to admissions.
+ * Admissions hear of every withdrawal by the applicant, and of any other after a payment.
+ */
+async function withdrawnWithMoney(trx: Trx, row: Applicant, by: Mover, academy: SiteSettings) {
+  const paid = paidWords(await accountStatement(trx, row, academy));
+  const reference = applicationReference(row.id);
+  const staffUrl = `${config().PUBLIC_URL}/admin/applicants/${row.id}`;
+  if (by === "applicant" || paid)
+    await queueNotice(trx, academy, {
+      ...withdrawalNotice({
+        reference,
+        course: row.course_title,
+        url: staffUrl,
+        by: typeof by === "object" ? "staff" : by,
+        paid,
+        refundPolicy: academy.payments.refundPolicy,
+      }),
+    });
+  if (!paid || row.refund_question === "open") return row;
+  const url = statusLink(config().PUBLIC_URL, await newStatusLink(trx, row.id));
+  await queueMail(trx, {
+    to: row.email,
+    replyTo: admissionsAddress(academy),
+    ...withdrawnAfterPaymentMail(
+      { firstname: row.firstname, reference, course: row.course_title, paid: paid.words, url },
+      academy,
+    ),
+  });
+  return trx
+    .updateTable("applicants")
+    .set({ refund_question: "open", refund_decided_at: null, refund_decided_by: null, refund_decision_note: null })
+    .where("id", "=", row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The decision mail each status owes the applicant when an application reaches it. */

@@ -129,7 +129,8 @@ export function pipelineFilter(q: {
   proof?: string;
 }): Expression<SqlBool> | undefined {
   const parts: Expression<SqlBool>[] = [];
-  if (q.proof) parts.push(sql<SqlBool>`payment_proof = ${q.proof}`);
+  if (q.proof === "refund") parts.push(sql<SqlBool>`refund_question = 'open'`);
+  else if (q.proof) parts.push(sql<SqlBool>`payment_proof = ${q.proof}`);
   if (q.status) parts.push(sql<SqlBool>`status = ${q.status}`);
   if (q.course) parts.push(sql<SqlBool>`course_title = ${q.course}`);
   return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : undefined;

@@ -9,6 +9,7 @@ import {
   type RevocationReason,
   verifyPath,
 } from "@domain/certificates";
+import { dayWords } from "@domain/intakes";
 import { applicationReference } from "@domain/registrations";
 
 import type { SessionUser } from "../auth/session";
@@ -16,8 +17,10 @@ import { config } from "../config";
 import type { DB } from "../db";
 import { queueMail } from "../mail";
 import { certificateMail } from "../mail/certificate-mails";
+import { certificateMessages as m } from "../messages";
 import { recordSecurityEvent } from "../security-events";
 import { certificatePdf } from "./certificate-pdf";
+import { fail } from "./fail";
 import { nowIso } from "./ids";
 import { siteSettings } from "./settings";
 import { isUniqueViolation } from "./slug";
@@ -49,11 +52,23 @@ const defaultHolderName = (a: { firstname: string; lastname: string }) =>
 export async function courseGraduates(db: DB, courseTitle: string, intakeId?: string) {
   let chosen = db
     .selectFrom("applicants")
-    .select(["id", "firstname", "lastname", "email", "created_at"])
-    .where("course_title", "=", courseTitle)
-    .where("status", "=", "enrolled");
-  if (intakeId) chosen = chosen.where("intake_id", "=", intakeId);
-  const applicants = await chosen.orderBy("created_at").orderBy("id").limit(CERTIFICATE_BATCH_MAX).execute();
+    .leftJoin("intakes", "intakes.id", "applicants.intake_id")
+    .select([
+      "applicants.id",
+      "applicants.firstname",
+      "applicants.lastname",
+      "applicants.email",
+      "applicants.created_at",
+      "intakes.start_date",
+    ])
+    .where("applicants.course_title", "=", courseTitle)
+    .where("applicants.status", "=", "enrolled");
+  if (intakeId) chosen = chosen.where("applicants.intake_id", "=", intakeId);
+  const applicants = await chosen
+    .orderBy("applicants.created_at")
+    .orderBy("applicants.id")
+    .limit(CERTIFICATE_BATCH_MAX)
+    .execute();
   const ids = applicants.map((a) => a.id);
   const [completions, certificates] = ids.length
     ? await Promise.all([
@@ -75,7 +90,11 @@ export async function courseGraduates(db: DB, courseTitle: string, intakeId?: st
       reference: applicationReference(a.id),
       name: defaultHolderName(a),
       email: a.email,
-      completion: completion ? { completedOn: completion.completed_on, grade: completion.grade } : null,
+      /** The intake's first day: the page proposes no completion day before it (docs/decisions/098). */
+      intakeStart: a.start_date ?? null,
+      completion: completion
+        ? { completedOn: completion.completed_on, grade: completion.grade, earlyReason: completion.early_reason }
+        : null,
       certificate: certificate
         ? {
             number: certificate.number,
@@ -116,17 +135,21 @@ export async function completeApplicants(
     completedOn: string;
     grade?: string;
     confirmOwed?: boolean | undefined;
+    earlyReason?: string | undefined;
   },
 ) {
   const ids = await chosen(db, input);
   if (ids.length === 0) return { completed: 0 };
+  await refuseBeforeStart(db, ids, input.completedOn, input.earlyReason);
   await refuseWhileOwed(db, await enrolledOf(db, ids), await siteSettings(), "mark completed", input.confirmOwed);
-  return db.transaction().execute(async (trx) => {
+  const early: { id: string; startDate: string }[] = [];
+  const result = await db.transaction().execute(async (trx) => {
     const enrolled = await trx
       .selectFrom("applicants")
-      .select(["id", "intake_id"])
-      .where("id", "in", ids)
-      .where("status", "=", "enrolled")
+      .leftJoin("intakes", "intakes.id", "applicants.intake_id")
+      .select(["applicants.id", "applicants.intake_id", "intakes.start_date"])
+      .where("applicants.id", "in", ids)
+      .where("applicants.status", "=", "enrolled")
       .execute();
     const certified = new Set(
       (
@@ -140,8 +163,12 @@ export async function completeApplicants(
     );
     const now = nowIso();
     let completed = 0;
-    for (const { id, intake_id } of enrolled) {
+    for (const { id, intake_id, start_date } of enrolled) {
       if (certified.has(id)) continue;
+      const before = !!start_date && input.completedOn < start_date;
+      // Checked again here: the intake's first day may have been moved since the check above.
+      if (before && !input.earlyReason) fail(409, m.beforeStart(dayWords(start_date), 1), "before-start");
+      if (before) early.push({ id, startDate: start_date });
       await trx.deleteFrom("completions").where("applicant_id", "=", id).execute();
       await trx
         .insertInto("completions")
@@ -152,12 +179,42 @@ export async function completeApplicants(
           intake_id,
           completed_by: user.id,
           created_at: now,
+          early_reason: before ? input.earlyReason! : null,
         })
         .execute();
       completed++;
     }
     return { completed };
   });
+  // Logged as staff's moves are: who, whom, the two days; staff's words stay on the completion.
+  for (const { id, startDate } of early)
+    await recordSecurityEvent({
+      type: "completion.before_start",
+      actorId: user.id,
+      subjectId: `applicant:${id}`,
+      reason: `completed ${input.completedOn}, intake starts ${startDate}`,
+    });
+  return result;
+}
+
+/**
+ * Completion before the intake's first day is refused (409, `x-refusal: before-start`) unless
+ * staff state why: "Mark completed" for a class that has not begun is far likelier a slip than a
+ * course finished early (docs/decisions/098-completion-before-the-intake-starts.md).
+ */
+async function refuseBeforeStart(db: DB, ids: readonly string[], completedOn: string, reason: string | undefined) {
+  if (reason) return;
+  const early = await db
+    .selectFrom("applicants")
+    .innerJoin("intakes", "intakes.id", "applicants.intake_id")
+    .select("intakes.start_date")
+    .where("applicants.id", "in", ids)
+    .where("applicants.status", "=", "enrolled")
+    .where("intakes.start_date", ">", completedOn)
+    .orderBy("intakes.start_date")
+    .execute();
+  const first = early[0];
+  if (first) fail(409, m.beforeStart(dayWords(first.start_date), early.length), "before-start");
 }
 
 /**
@@ -288,15 +345,24 @@ export async function revokeCertificate(db: DB, user: SessionUser, typed: string
 }
 
 /**
- * The public check: valid (name, course, day: nothing else), revoked (day and category), or
- * unknown. A malformed number and a well-formed one that names nothing answer the same, after
+ * The public check: valid (what the certificate prints: name, course, day, grade, signer), revoked
+ * (day and category), or unknown. A malformed number and a well-formed one that names nothing answer the same, after
  * the same one lookup by key, so neither the answer nor its time says how close a guess was.
  */
 export async function checkCertificate(db: DB, typed: string) {
   const number = normalizeCertificateNumber(typed) ?? "-";
   const row = await db
     .selectFrom("certificates")
-    .select(["number", "holder_name", "course_title", "completed_on", "revoked_at", "revoked_reason"])
+    .select([
+      "number",
+      "holder_name",
+      "course_title",
+      "completed_on",
+      "grade",
+      "issued_by_name",
+      "revoked_at",
+      "revoked_reason",
+    ])
     .where("number", "=", number)
     .executeTakeFirst();
   if (!row) return { state: "unknown" as const };
@@ -313,6 +379,9 @@ export async function checkCertificate(db: DB, typed: string) {
     holderName: row.holder_name,
     courseTitle: row.course_title,
     completedOn: row.completed_on,
+    // Every fact the certificate prints, so an added or changed one is contradicted (docs/decisions/098).
+    grade: row.grade,
+    issuedByName: row.issued_by_name,
   };
 }
 

@@ -16,8 +16,8 @@ export const DESK_INTAKES = 40;
 export async function deskFigures(db: DB) {
   const now = nowIso();
   const weekOn = new Date(Date.parse(now) + 7 * 24 * 60 * 60 * 1000).toISOString();
-  const [newApplications, receiptsWaiting, guardiansPending, offersLapsing, savedForms, intakeRows] = await Promise.all(
-    [
+  const [newApplications, receiptsWaiting, guardiansPending, offersLapsing, savedForms, refundsToDecide, intakeRows] =
+    await Promise.all([
       // applicants_status
       boundedCount(db, db.selectFrom("applicants").where("status", "=", "new")),
       // applicants_proof_list
@@ -43,6 +43,9 @@ export async function deskFigures(db: DB) {
       ),
       // saved_forms_expiry: a form saved and not sent yet (sending or replacing it removes its row)
       boundedCount(db, db.selectFrom("saved_forms").where("expires_at", ">", now)),
+      // applicants_refund_open (partial): withdrawn after paying, the refund still to decide
+      // (docs/decisions/099-withdrawn-after-paying.md)
+      boundedCount(db, db.selectFrom("applicants").where("refund_question", "=", "open")),
       // intakes_status_start
       db
         .selectFrom("intakes")
@@ -54,14 +57,13 @@ export async function deskFigures(db: DB) {
         .orderBy("intakes.id")
         .limit(DESK_INTAKES)
         .execute(),
-    ],
-  );
+    ]);
   const waiting = await waitingCounts(
     db,
     intakeRows.map((r) => r.id),
   );
   const today = lagosDate();
-  const work = { newApplications, receiptsWaiting, guardiansPending, offersLapsing, savedForms };
+  const work = { newApplications, receiptsWaiting, guardiansPending, offersLapsing, savedForms, refundsToDecide };
   return {
     ...(Object.fromEntries(Object.entries(work).map(([k, c]) => [k, c.n])) as Record<keyof typeof work, number>),
     // The counts that stopped at their bound: the page says "999+" for them.

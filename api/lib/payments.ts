@@ -51,13 +51,19 @@ export async function applicantByStatusToken(db: DB, token: string) {
     .executeTakeFirst();
 }
 
-/** Whether this applicant may pay the registration fee now: not closed, not paid, no receipt waiting for staff. */
+/**
+ * Whether this applicant may pay the registration fee now: not closed, not paid, no receipt waiting
+ * for staff; not on a waiting list (nothing is asked until a seat is offered), and not a minor
+ * whose guardian has not consented yet (docs/decisions/101-no-payment-before-a-seat-or-consent.md).
+ */
 export function mayPayRegistration(row: Selectable<ApplicantsTable>) {
   return (
     !CLOSED.has(row.status) &&
     !SETTLED_ALREADY.has(row.status) &&
     row.payment_proof !== "waiting" &&
-    row.payment_proof !== "confirmed"
+    row.payment_proof !== "confirmed" &&
+    row.waitlisted_at === null &&
+    !(row.guardian_relationship !== null && row.guardian_confirmed_at === null)
   );
 }
 
@@ -587,21 +593,52 @@ export async function recordTransferPayment(
 /** Staff record a refund made in Paystack's dashboard (or by the bank): once per payment, never more than was paid. */
 export async function recordStaffRefund(db: DB, id: string, refund: { amount: number; note: string }, staffId: string) {
   const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable("payments")
+      .set({
+        status: "refunded",
+        refunded_amount: refund.amount,
+        refunded_at: now,
+        refunded_by: staffId,
+        refund_note: refund.note,
+        refund_due: 0,
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .where("status", "=", "paid")
+      .where("refunded_at", "is", null)
+      .where("amount", ">=", refund.amount)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return false;
+    // A refund recorded answers a withdrawn application's refund question (docs/decisions/099).
+    await trx
+      .updateTable("applicants")
+      .set({ refund_question: "refunded", refund_decided_at: now, refund_decided_by: staffId })
+      .where("id", "=", trx.selectFrom("payments").select("applicant_id").where("id", "=", id))
+      .where("refund_question", "=", "open")
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * Staff decide that a withdrawn application's payments are not refunded (the academy's policy
+ * keeps them): the refund question closes with their note (docs/decisions/099). False when no
+ * question is open.
+ */
+export async function decideNoRefund(db: DB, applicantId: string, note: string, staffId: string) {
   const done = await db
-    .updateTable("payments")
+    .updateTable("applicants")
     .set({
-      status: "refunded",
-      refunded_amount: refund.amount,
-      refunded_at: now,
-      refunded_by: staffId,
-      refund_note: refund.note,
-      refund_due: 0,
-      updated_at: now,
+      refund_question: "none_due",
+      refund_decided_at: nowIso(),
+      refund_decided_by: staffId,
+      refund_decision_note: note,
+      updated_at: nowIso(),
     })
-    .where("id", "=", id)
-    .where("status", "=", "paid")
-    .where("refunded_at", "is", null)
-    .where("amount", ">=", refund.amount)
+    .where("id", "=", applicantId)
+    .where("refund_question", "=", "open")
     .executeTakeFirst();
   return Number(done.numUpdatedRows) === 1;
 }

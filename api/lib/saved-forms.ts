@@ -27,6 +27,46 @@ export async function consumeSavedForm(trx: Transaction<Database>, token: string
 }
 
 /**
+ * A registration sent afresh by the person who saved a form for the same course (or none chosen
+ * yet) uses that form up too: it is no longer "saved, not sent" (no reminder, off the desk), and
+ * its files are left to the sweep of files no form kept (docs/decisions/100-one-live-application-per-course.md).
+ * Found by the saved forms' e-mail and phone keys; a form for another course is the person's still.
+ */
+export async function forgetSavedFormsOf(
+  trx: Transaction<Database>,
+  email: string,
+  phoneKey: string | null,
+  courseId: string,
+) {
+  const key = email.trim().toLowerCase();
+  const rows = await trx
+    .selectFrom("saved_forms")
+    .select(["token_hash", "fields"])
+    .where((eb) => (phoneKey ? eb.or([eb("email", "=", key), eb("phone_key", "=", phoneKey)]) : eb("email", "=", key)))
+    .limit(20)
+    .execute();
+  const sent = rows.filter((r) => {
+    let fields: Record<string, unknown> = {};
+    try {
+      fields = JSON.parse(r.fields) as Record<string, unknown>;
+    } catch {
+      // An unreadable form names no course: it is taken as this one's.
+    }
+    const typed = fields.courseId ?? fields.course;
+    return typeof typed !== "string" || typed === "" || typed === courseId;
+  });
+  for (const { token_hash } of sent) {
+    await trx.deleteFrom("saved_forms").where("token_hash", "=", token_hash).execute();
+    await trx
+      .updateTable("private_files")
+      .set({ saved_form: null })
+      .where("saved_form", "=", token_hash)
+      .where("applicant_id", "is", null)
+      .execute();
+  }
+}
+
+/**
  * Saved forms past their 14 days go, with their files (api/housekeeping.ts). A file claimed
  * meanwhile by a registration has an applicant and is left alone.
  */

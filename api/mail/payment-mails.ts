@@ -47,6 +47,23 @@ export function owedWords(s: Statement, money: (kobo: number) => string = format
   return `Still owed: ${money(s.owedKobo)}. Next: ${what}, ${money(next.amountKobo)}${due}.${back}`;
 }
 
+/**
+ * What an application paid, net of refunds, as a withdrawal says it (docs/decisions/099):
+ * `total` "₦125,000" and `words` "₦125,000 (₦25,000 online, ₦100,000 by bank transfer)"; null
+ * when it paid nothing.
+ */
+export function paidWords(s: Statement) {
+  if (s.paidKobo <= 0) return null;
+  const total = formatKobo(s.paidKobo);
+  const ways = [
+    s.onlineKobo > 0 ? `${formatKobo(s.onlineKobo)} online` : null,
+    s.transferKobo > 0 ? `${formatKobo(s.transferKobo)} by bank transfer` : null,
+    s.refundedKobo > 0 ? `${formatKobo(s.refundedKobo)} already refunded` : null,
+  ].filter((w): w is string => w !== null);
+  if (ways.length === 1 && s.refundedKobo === 0) return { total, words: ways[0]! };
+  return { total, words: `${total} (${ways.join(", ")})` };
+}
+
 /** The receipt's rows of what is still owed after it (the PDF's fonts have no ₦: `money` prints kobo). */
 export function owedRows(s: Statement, money: (kobo: number) => string): [string, string][] {
   if (s.settled || !s.dueNext) return [["Still owed", "Nothing"]];

@@ -156,6 +156,32 @@ export function statusLinksMail(d: { links: { reference: string; course: string;
   };
 }
 
+/**
+ * To the address an application gave, when a registration for the same course came again with its
+ * e-mail and date of birth (docs/decisions/100-one-live-application-per-course.md): the day, the reference
+ * and a fresh link, which the public form never shows.
+ */
+export function alreadyAppliedMail(
+  d: { firstname: string; reference: string; course: string; appliedOn: string; url: string },
+  s: SiteSettings,
+) {
+  const name = greetingName(d.firstname);
+  return {
+    subject: `You already applied for ${d.course} — ${d.reference}`,
+    text: [
+      name ? `Dear ${name},` : "Dear applicant,",
+      "",
+      `A registration for ${d.course} was just sent with your e-mail address and date of birth. You already applied for this course on ${d.appliedOn} (${d.reference}), so no second application was made.`,
+      "",
+      "Follow your application, pay and send receipts on your private status page:",
+      d.url,
+      "",
+      "If this was not you, you can ignore this e-mail: nothing was changed.",
+      ...signature(s),
+    ].join("\n"),
+  };
+}
+
 /** The receipt once staff confirmed the applicant's payment. */
 export function paymentConfirmedMail(
   d: { firstname: string; reference: string; course: string; url: string; owed: string },
@@ -227,11 +253,64 @@ export function guardianRefusalNotice(d: { reference: string; course: string; co
   };
 }
 
-/** To the academy's inbox: the applicant withdrew on their status page (docs/decisions/035-application-status-page.md). */
-export function withdrawalNotice(d: { reference: string; course: string; url: string }) {
+/** Who ended an application, as the academy's notice says it. */
+const WITHDRAWN_BY = {
+  applicant: "The applicant withdrew application {ref} from their status page.",
+  staff: "Application {ref} was withdrawn on its staff page.",
+  system: "Application {ref} was withdrawn when its offer's deadline passed.",
+} as const;
+
+/**
+ * To the academy's inbox: an application was withdrawn (docs/decisions/035-application-status-page.md).
+ * After a payment it says what was paid and that the refund is to decide, with the academy's
+ * policy (docs/decisions/099-withdrawn-after-paying.md).
+ */
+export function withdrawalNotice(d: {
+  reference: string;
+  course: string;
+  url: string;
+  by?: keyof typeof WITHDRAWN_BY;
+  /** What was paid (api/mail/payment-mails.ts paidWords): null when nothing was. */
+  paid?: { total: string; words: string } | null;
+  refundPolicy?: string;
+}) {
+  const who = WITHDRAWN_BY[d.by ?? "applicant"].replace("{ref}", d.reference);
+  if (!d.paid) return { subject: `Application withdrawn: ${d.reference} — ${d.course}`, text: `${who}\n\n${d.url}` };
   return {
-    subject: `Application withdrawn: ${d.reference} — ${d.course}`,
-    text: `The applicant withdrew application ${d.reference} from their status page.\n\n${d.url}`,
+    subject: `Application withdrawn after paying ${d.paid.total}: ${d.reference} — ${d.course}`,
+    text: [
+      who,
+      "",
+      `Paid for it: ${d.paid.words}.`,
+      'Refund to decide: record the refund on the payments page, or say on the applicant page that none is due. Until then the admissions desk lists it under "Refunds to decide".',
+      "",
+      `What the applicant was told happens next: ${d.refundPolicy ?? ""}`,
+      "",
+      d.url,
+    ].join("\n"),
+  };
+}
+
+/** To the applicant: their application was withdrawn after a payment, what was paid and what happens next (docs/decisions/099). */
+export function withdrawnAfterPaymentMail(
+  d: { firstname: string; reference: string; course: string; paid: string; url: string },
+  s: SiteSettings,
+) {
+  const name = greetingName(d.firstname);
+  return {
+    subject: `Your application is withdrawn — ${d.reference}`,
+    text: [
+      name ? `Dear ${name},` : "Dear applicant,",
+      "",
+      `Your application ${d.reference} (${d.course}) is withdrawn.`,
+      `You paid ${d.paid} for it.`,
+      "",
+      `What happens next: ${s.payments.refundPolicy}`,
+      "",
+      "Your status page shows the payments and, once admissions have decided, the refund:",
+      d.url,
+      ...signature(s),
+    ].join("\n"),
   };
 }
 

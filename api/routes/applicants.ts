@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { type Expression, sql, type SqlBool } from "kysely";
 
-import { APPLICANT_STATUSES } from "@domain/pipeline";
+import { APPLICANT_STATUSES, ENDED } from "@domain/pipeline";
+import { applicationReference } from "@domain/registrations";
 
+import type { DB } from "../db";
 import { check, type Ctx, type Env, fail, limitBody, query, readBody, requirePermission } from "../http";
 import { endOfLagosDay, makeOffer, moveApplicant } from "../lib/admission-offers";
 import { downloadName, INLINE_TYPES } from "../lib/applicant-files";
@@ -11,6 +13,7 @@ import { boundedCount, COUNT_BOUND } from "../lib/bounded-count";
 import { guardianStep, resendGuardianLink } from "../lib/guardian-step";
 import { newId, nowIso } from "../lib/ids";
 import { listThoseLeftWithoutSeat } from "../lib/intakes";
+import { decideNoRefund } from "../lib/payments";
 import { newestFirst } from "../lib/query";
 import { staffByIds } from "../lib/revisions";
 import { matchesSearch } from "../lib/search";
@@ -23,7 +26,9 @@ import {
   applicantListQuery,
   applicantNoteInput,
   applicantStatusInput,
+  closeDuplicateInput,
   offerInput,
+  refundDecisionInput,
 } from "../validation";
 
 /**
@@ -157,6 +162,83 @@ applicants.post("/applicants/:id/offer", limitBody(4 * 1024), requirePermission(
   return c.json({ _id: row.id, status: "offered", offerExpiresAt: row.offer_expires_at, offeredAt: row.offered_at });
 });
 
+/** Other applications by the same person: the same date of birth and the same e-mail or phone (at most 10, newest first). */
+async function possibleDuplicates(db: DB, row: { id: string; dob: string; email: string; phone_key: string | null }) {
+  if (!row.dob) return [];
+  const addresses = [...new Set([row.email, row.email.toLowerCase()])].filter(Boolean);
+  return db
+    .selectFrom("applicants")
+    .select(["id", "course_title", "status", "created_at"])
+    .where("id", "!=", row.id)
+    .where("dob", "=", row.dob)
+    .where((eb) =>
+      row.phone_key
+        ? eb.or([eb("email", "in", addresses), eb("phone_key", "=", row.phone_key)])
+        : eb("email", "in", addresses),
+    )
+    .orderBy("created_at", "desc")
+    .limit(10)
+    .execute();
+}
+
+/**
+ * Staff close an application as a duplicate of the same person's other one (docs/decisions/100):
+ * a move to Withdrawn through moveApplicant (seat, refund question, log as any staff move) and a
+ * note naming the one kept, in one transaction. 409 when `of` is not a possible duplicate of it
+ * or it is closed already.
+ */
+applicants.post("/applicants/:id/close-duplicate", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
+  const { of } = check(closeDuplicateInput, await readBody(c));
+  const db = c.get("db");
+  const staffId = c.get("user")!.id;
+  const row = await db.selectFrom("applicants").selectAll().where("id", "=", c.req.param("id")).executeTakeFirst();
+  if (!row) fail(404, apiMessages.applicantNotFound);
+  if (!(await possibleDuplicates(db, row)).some((d) => d.id === of)) fail(409, apiMessages.notADuplicate);
+  if (ENDED.includes(row.status)) fail(409, apiMessages.applicationClosed);
+  const academy = await siteSettings();
+  const moved = await db.transaction().execute(async (trx) => {
+    const done = await moveApplicant(trx, row.id, {
+      to: "withdrawn",
+      by: { staff: staffId },
+      from: APPLICANT_STATUSES.filter((s) => !ENDED.includes(s)),
+      academy,
+    });
+    if (!done) return null;
+    await trx
+      .insertInto("applicant_notes")
+      .values({
+        id: newId(),
+        applicant_id: row.id,
+        author_id: staffId,
+        body: apiMessages.closedAsDuplicate(applicationReference(of)),
+        created_at: nowIso(),
+      })
+      .execute();
+    return done;
+  });
+  if (!moved) fail(409, apiMessages.applicationClosed);
+  await listThoseLeftWithoutSeat(db, moved.intake_id);
+  return c.json({ _id: moved.id, status: moved.status });
+});
+
+/**
+ * Staff decide that no refund is due for an application withdrawn after paying (the academy's
+ * policy keeps the money): the refund question closes with their note, and leaves the desk
+ * (docs/decisions/099-withdrawn-after-paying.md). 409 when no question is open.
+ */
+applicants.post("/applicants/:id/refund-decision", limitBody(4 * 1024), requirePermission("applicants"), async (c) => {
+  const { note } = check(refundDecisionInput, await readBody(c));
+  const db = c.get("db");
+  const user = c.get("user")!;
+  const id = c.req.param("id");
+  if (!(await decideNoRefund(db, id, note, user.id))) {
+    const exists = await db.selectFrom("applicants").select("id").where("id", "=", id).executeTakeFirst();
+    fail(exists ? 409 : 404, exists ? apiMessages.noRefundQuestion : apiMessages.applicantNotFound);
+  }
+  await recordSecurityEvent({ type: "applicant.refund_decided", actorId: user.id, subjectId: `applicant:${id}` });
+  return c.json({ refund: "none_due" });
+});
+
 applicants.post("/applicants/:id/notes", limitBody(16 * 1024), requirePermission("applicants"), async (c) => {
   const { body } = check(applicantNoteInput, await readBody(c));
   const db = c.get("db");
@@ -186,11 +268,29 @@ applicants.get("/applicants/:id", requirePermission("applicants"), async (c) => 
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  const who = await staffByIds(db, [row.status_changed_by, ...notes.map((n) => n.author_id)]);
+  const who = await staffByIds(db, [row.status_changed_by, row.refund_decided_by, ...notes.map((n) => n.author_id)]);
   return c.json({
     ...toApplicant(row),
     statusChangedAt: row.status_changed_at,
     statusChangedBy: who(row.status_changed_by),
+    // The same person's other applications (same e-mail or phone, and date of birth): one may be
+    // closed as a duplicate of the other (docs/decisions/100-one-live-application-per-course.md).
+    possibleDuplicates: (await possibleDuplicates(db, row)).map((d) => ({
+      _id: d.id,
+      reference: applicationReference(d.id),
+      courseTitle: d.course_title,
+      status: d.status,
+      createdAt: d.created_at,
+    })),
+    // Withdrawn after a payment: the refund question and how staff answered it (docs/decisions/099).
+    refund: row.refund_question
+      ? {
+          question: row.refund_question,
+          decidedAt: row.refund_decided_at,
+          decidedBy: row.refund_decided_by ? who(row.refund_decided_by) : null,
+          note: row.refund_decision_note,
+        }
+      : null,
     // The open offer's deadline, or the last one's (docs/decisions/074); null: never offered.
     offerExpiresAt: row.offer_expires_at,
     // What is owed, paid and due next, for staff as for the applicant (docs/decisions/093).

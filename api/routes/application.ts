@@ -97,6 +97,8 @@ application.get("/application/:token", async (c) => {
       status: row.status,
       // A guardian's read-only link: the page shows no form (decision 074).
       reader,
+      // Withdrawn after paying: open until admissions refund or decide none is due (docs/decisions/099).
+      refund: row.refund_question,
       // The offer: its deadline, whether the applicant may still answer it, and whether it lapsed
       // (past its deadline, shown at once even before the sweep frees the seat: domain/pipeline.ts).
       offer:

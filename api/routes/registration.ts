@@ -1,8 +1,13 @@
 import { Hono } from "hono";
 
+import { dayWords } from "@domain/intakes";
 import { JOURNEY_LIMITS } from "@domain/journey";
+import { ENDED } from "@domain/pipeline";
 import { applicationReference } from "@domain/registrations";
 import { lagosDate } from "@domain/schedule";
+
+/** An ISO moment's Lagos day in words ("4 Dec 2026"). */
+const lagosDayWords = (iso: string) => dayWords(lagosDate(new Date(iso)));
 import { UPLOAD_LIMITS } from "@domain/uploads";
 
 import { clientIpKey, clientNetworks } from "../client-ip";
@@ -10,6 +15,7 @@ import { config } from "../config";
 import type { DB } from "../db";
 import { check, type Env, fail, isFile, limitBody, readBody } from "../http";
 import { mailWaitingPosition } from "../lib/admission-offers";
+import { afterAnswer } from "../lib/after-answer";
 import { claimableBy, submissionKeyOf } from "../lib/applicant-claims";
 import { recordApplicantMail } from "../lib/applicant-mails";
 import { courseTypesOf } from "../lib/course-json";
@@ -17,14 +23,21 @@ import { guardianLink } from "../lib/guardian-step";
 import { hashSecret, newId, newSecret, nowIso } from "../lib/ids";
 import { intakeForRegistration } from "../lib/intakes";
 import { legalConsents } from "../lib/legal-texts";
-import { consumeSavedForm } from "../lib/saved-forms";
+import { consumeSavedForm, forgetSavedFormsOf } from "../lib/saved-forms";
 import { siteSettings } from "../lib/settings";
 import { newStatusLink } from "../lib/status-links";
 import { checkUploadRoom } from "../lib/upload-quota";
 import { isPublicAt } from "../lib/visibility";
 import { giveBackMail, mayMail, personKey, spendEach, spendPerIp } from "../limits";
 import { admissionsAddress, queueMail, queueNotice } from "../mail";
-import { confirmationMail, greetingName, guardianMail, registrationNotice, statusLink } from "../mail/templates";
+import {
+  alreadyAppliedMail,
+  confirmationMail,
+  greetingName,
+  guardianMail,
+  registrationNotice,
+  statusLink,
+} from "../mail/templates";
 import { apiMessages } from "../messages";
 import { prepareApplicantFile } from "../storage/applicant-photos";
 import { FileRejectedError, newPrivateFileId, writePrivateFile } from "../storage/private-files";
@@ -150,6 +163,55 @@ async function alreadySubmitted(db: DB, submissionKey: string | null) {
   };
 }
 
+/**
+ * The same person's live application for this course (not withdrawn or declined): the same e-mail
+ * (however cased, on its index) and the same date of birth. Not the phone: a family's one phone
+ * serves brothers and sisters, who may apply for the same course; staff see those as possible
+ * duplicates instead (docs/decisions/100-one-live-application-per-course.md).
+ */
+async function liveApplicationFor(db: DB, courseTitle: string, email: string, dob: string) {
+  const addresses = [...new Set([email, email.toLowerCase()])];
+  return db
+    .selectFrom("applicants")
+    .select(["id", "email", "firstname", "course_title", "created_at"])
+    .where("email", "in", addresses)
+    .where("dob", "=", dob)
+    .where("course_title", "=", courseTitle)
+    .where("status", "not in", [...ENDED])
+    .orderBy("created_at")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * To the address the earlier application gave (never the one just typed): its day, reference and
+ * a fresh status link, within that address's allowance of mails a day.
+ */
+async function mailAlreadyApplied(
+  db: DB,
+  earlier: { id: string; email: string; firstname: string; course_title: string; created_at: string },
+) {
+  if (!(await mayMail("confirmationsPerRecipient", earlier.email))) return;
+  const academy = await siteSettings();
+  await db.transaction().execute(async (trx) => {
+    const token = await newStatusLink(trx, earlier.id);
+    await queueMail(trx, {
+      to: earlier.email,
+      replyTo: admissionsAddress(academy),
+      ...alreadyAppliedMail(
+        {
+          firstname: earlier.firstname,
+          reference: applicationReference(earlier.id),
+          course: earlier.course_title,
+          appliedOn: lagosDayWords(earlier.created_at),
+          url: statusLink(config().PUBLIC_URL, token),
+        },
+        academy,
+      ),
+    });
+  });
+}
+
 registration.post("/applicant", limitBody(64 * 1024), async (c) => {
   const input = check(applicantInput, await readBody(c));
   // The terms and privacy versions accepted: stored texts an Admin edits (docs/decisions/071).
@@ -186,6 +248,14 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
     ],
     apiMessages.tooManyRegistrations,
   );
+  // The same person (e-mail and date of birth) already has a live application for this course: no second
+  // one. The page says so without naming it; the reference, day and link go by mail to the
+  // address that application gave (docs/decisions/100-one-live-application-per-course.md).
+  const earlier = await liveApplicationFor(db, course.title, input.email, input.dob);
+  if (earlier) {
+    afterAnswer("already-applied", () => mailAlreadyApplied(db, earlier));
+    fail(409, apiMessages.alreadyApplied, "already-applied");
+  }
   // Only this form's own files: uploaded with its token, or kept by the saved form it finishes.
   const ownFiles = claimableBy({ uploadTokens: [input.submissionKey, c.req.header("x-upload-token")], ...input });
   const files = input.files.length
@@ -281,6 +351,9 @@ registration.post("/applicant", limitBody(64 * 1024), async (c) => {
       if (Number(claimed.numUpdatedRows) !== files.length) fail(400, apiMessages.filesNotClaimed);
       // The saved form this finishes is used up with it (docs/decisions/036): its link opens nothing now.
       if (input.resumeToken) await consumeSavedForm(trx, input.resumeToken);
+      // A form saved earlier by the same person and sent afresh is not "saved, not sent" any more:
+      // no reminder, off the desk's list (docs/decisions/100-one-live-application-per-course.md).
+      await forgetSavedFormsOf(trx, input.email, personKey.phone(input.phone), course.id);
       // The private status page's link, made with the application (docs/decisions/035).
       statusToken = await newStatusLink(trx, id);
       // The notice and the confirmation exist exactly when the registration does

@@ -26,8 +26,10 @@ settings.get("/", async (c) => c.json(await siteSettings()));
 
 settings.put("/", admin, limitBody(32 * 1024), async (c) => {
   const body = check(settingsBody, await readBody(c));
-  const admissions = body.admissions ?? (await siteSettings()).admissions;
-  const { value, problems } = checkSettings({ ...body, admissions });
+  const stored = await siteSettings();
+  const admissions = body.admissions ?? stored.admissions;
+  const payments = { ...body.payments, refundPolicy: body.payments.refundPolicy ?? stored.payments.refundPolicy };
+  const { value, problems } = checkSettings({ ...body, payments, admissions });
   const first = Object.entries(problems)[0];
   if (first) fail(400, apiMessages.settingsInvalid(first[0], first[1]));
   const saved = await saveSettings(c.get("db"), value, c.get("user")!.id);

@@ -247,7 +247,8 @@ export const fileGroup = z.enum(["idCards", "certificate"], { error: "group must
 // ---- applicant pipeline (docs/product.md §4) ----
 const statusValue = z.enum(APPLICANT_STATUSES, { error: apiMessages.statusInvalid });
 
-const proofValue = z.enum(["waiting"], { error: "proof must be waiting" });
+// "refund": withdrawn after paying, the refund still to decide (docs/decisions/099).
+const proofValue = z.enum(["waiting", "refund"], { error: "proof must be waiting or refund" });
 
 export const applicantListQuery = listQuery(20).extend({
   status: z.preprocess(emptyAsUnset, statusValue.optional()),
@@ -296,6 +297,21 @@ export const offerAnswerInput = z.object({
   answer: z.enum(["accept", "decline"], { error: apiMessages.offerAnswerInvalid }),
   /** A decline's proof, as a withdrawal's: the applicant's date of birth (decisions 088 and 091). */
   dob: z.string().max(100).optional().default(""),
+});
+
+/** The application kept when staff close another as its duplicate (docs/decisions/100). */
+export const closeDuplicateInput = z.object({
+  of: z.string({ error: apiMessages.notADuplicate }).regex(/^[a-f0-9]{24}$/, apiMessages.notADuplicate),
+});
+
+/** Staff decide no refund is due for a withdrawn application (docs/decisions/099): why, in a line. */
+export const refundDecisionInput = z.object({
+  note: z
+    .string({ error: apiMessages.refundDecisionNote })
+    .trim()
+    .min(3, apiMessages.refundDecisionNote)
+    .max(300, apiMessages.refundDecisionNote)
+    .refine(isOneLine, apiMessages.refundDecisionNote),
 });
 
 export const applicantNoteInput = z.object({

@@ -27,6 +27,8 @@ export const settingsBody = z.object({
     accountNumber: z.string().max(20),
     fee: z.number().int().min(0).max(10_000_000),
     reference: line,
+    // Optional: a client written before the setting leaves it as it was stored.
+    refundPolicy: line.optional(),
   }),
   social: z.object(
     Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n.key, line])) as Record<

@@ -117,6 +117,18 @@ export const statusPageCopy = {
   withdrawConfirm: "Yes, withdraw it",
   withdrawCancel: "No, keep my application",
   withdrawn: "Your application is withdrawn.",
+  /** Nothing to pay yet (docs/decisions/101): on the waiting list, or a guardian still to consent. */
+  payAfterOffer:
+    "You are on the waiting list: there is nothing to pay now. We will ask for the registration fee when we offer you a seat.",
+  payAfterConsent:
+    "There is nothing to pay until your parent or guardian has confirmed their consent: the registration fee is asked for after that.",
+  /** Withdrawn after paying: what was paid and what happens next (docs/decisions/099). */
+  moneyTitle: "What you paid",
+  moneyPaid: (paid: string) => `You paid ${paid} for this application.`,
+  moneyRefunded: (refunded: string) => `${refunded} of it has been refunded to you.`,
+  moneyNoneDue: "Admissions have decided that no refund is due, under the academy's refund policy.",
+  moneyOpen: "Admissions will decide on a refund under the academy's refund policy:",
+  moneyPolicy: "The academy's refund policy:",
   notFoundTitle: "This link does not open an application",
   notFoundBody: "It may be mistyped or replaced. Ask for your link again with the e-mail address you applied with.",
   askAgain: "Send me my link again",

@@ -19,6 +19,9 @@ export const verifyText = {
     holder: "Awarded to",
     course: "Course",
     completed: "Completed on",
+    grade: "Grade or distinction",
+    noGrade: "None printed",
+    signedBy: "Signed by",
     number: "Certificate number",
   },
   revoked: {
@@ -67,6 +70,15 @@ export const certificatesStaffText = {
   completeOf: (name: string) => `Mark ${name} completed`,
   issueTo: (name: string) => `Issue ${name}'s certificate`,
   revokeOf: (name: string) => `Revoke ${name}'s certificate`,
+  /** The intake has not started: no day is proposed, and the hint says when it starts (docs/decisions/098). */
+  notStartedHint: (day: string) => `The intake starts on ${day}: give the day the course was really completed.`,
+  notStartedHintMany: "Some of these intakes have not started: give the day the course was really completed.",
+  /** Refused before the intake's first day: the API's words say why, staff give the reason (docs/decisions/098). */
+  earlyReason: "Why is it completed before the intake starts?",
+  earlyReasonHint: "For example: finished early by arrangement, recognised prior training. Kept with the completion.",
+  earlyReasonSubmit: "Mark completed with this reason",
+  earlyReasonInvalid: "Give the reason in one line of 3 to 300 characters",
+  earlyReasonOn: (reason: string) => `Before the intake started: ${reason}`,
   /** Refused while fees are owed: the API's words say what, staff confirm (docs/decisions/093). */
   feesOwedConfirm: "Yes, go on: the fees are known to be owed",
   completed: (n: number) => (n === 1 ? "1 student marked completed." : `${n} students marked completed.`),

@@ -10,6 +10,7 @@ export const deskText = {
     guardiansPending: { label: "Guardian consents pending", link: "Open the guardians to chase" },
     offersLapsing: { label: "Offers lapsing this week", link: "Open the offers" },
     savedForms: { label: "Saved forms not sent yet", link: "Open the saved forms" },
+    refundsToDecide: { label: "Refunds to decide (withdrawn after paying)", link: "Open the refunds to decide" },
   },
   intakesHeading: "Open intakes",
   noIntakes: "No intake is open.",

@@ -138,6 +138,18 @@ export const offerText = {
 } as const;
 
 /** A receipt the applicant sent, on the staff applicant page (docs/product.md §4). */
+/** Possible duplicates on an applicant's staff page (docs/decisions/100-one-live-application-per-course.md). */
+export const duplicatesCopy = {
+  title: "Possible duplicates",
+  intro: "The same date of birth and the same e-mail address or phone number as this application:",
+  line: (reference: string, course: string, status: string, sent: string) =>
+    `${reference} — ${course}, ${status}, sent ${sent}`,
+  close: (kept: string) => `Close this application as a duplicate of ${kept}`,
+  closeHint: "It is withdrawn (its seat freed, any payment put to the refund question) and a note names the one kept.",
+  closed: "Closed as a duplicate: it is withdrawn, and its notes name the application kept.",
+  failed: "The application could not be closed. Please try again.",
+};
+
 export const proofStaffCopy = {
   title: "Proof of payment",
   none: "No receipt sent yet.",
@@ -160,4 +172,5 @@ export const proofStaffCopy = {
   filterLabel: "Proof of payment",
   filterAny: "Any",
   filterWaiting: "Proof waiting",
+  filterRefund: "Refund to decide",
 };

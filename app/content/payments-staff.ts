@@ -105,3 +105,21 @@ export const statementStaffCopy = {
     `Paid ${paid} in all: ${online} online, ${transfer} by bank transfer (refunds taken off).`,
   toRefund: (amount: string) => `To refund: ${amount} paid beyond what was owed.`,
 };
+
+/** The refund question of an application withdrawn after paying, on its staff page (docs/decisions/099). */
+export const refundQuestionCopy = {
+  title: "Refund to decide",
+  decidedTitle: "Refund",
+  open: (paid: string) =>
+    `Withdrawn after paying ${paid}. Decide the refund under the academy's policy: record the refund on the payments page, or say here that none is due.`,
+  policy: (policy: string) => `The applicant was told: ${policy}`,
+  recordLink: "Record a refund on the payments page",
+  noteLabel: "Why is no refund due?",
+  noteHint: 'One line, e.g. "Registration fee not refundable after review (policy)". Kept on the application.',
+  submit: "No refund is due",
+  noteInvalid: "Say in one line (3 to 300 characters) why no refund is due",
+  refunded: (when: string, by: string) => `Refund recorded on ${when} by ${by}.`,
+  noneDue: (when: string, by: string, note: string) => `No refund due, decided on ${when} by ${by}: ${note}`,
+  saved: "Decided: no refund is due. It has left the desk's refunds to decide.",
+  failed: "The decision could not be saved. Please try again.",
+};

@@ -36,6 +36,7 @@ export const settingsText = {
     accountNumber: "Account number (NUBAN)",
     fee: "Registration fee (naira)",
     reference: "What applicants quote as the transfer reference",
+    refundPolicy: "Refund policy after a withdrawal",
     privacyEmail: "Data protection contact e-mail",
     dpoName: "Data protection officer",
     announcement: "Message",
@@ -49,6 +50,8 @@ export const settingsText = {
     accountNumber:
       "10 digits. Until a real account is saved, applicants on the live site are told the details will be sent.",
     reference: 'Completes "Use … as the transfer reference".',
+    refundPolicy:
+      "What happens to money paid when an application is withdrawn: the applicant reads it on the status page and in the e-mail, and admissions in their notice (up to 500 characters).",
     social: "The page's address (https://…) or its @name. Leave empty to hide.",
     announcement: 'A short line above the top bar, e.g. "January intake closes 15 Dec". Empty: no bar.',
     campusMapUrl: "A link to the place on a map (https://…).",
@@ -140,6 +143,7 @@ const CHANGED_WORDS: Record<string, string> = {
   "payments.accountNumber": "Account number",
   "payments.fee": "Registration fee",
   "payments.reference": "Transfer reference",
+  "payments.refundPolicy": settingsText.fields.refundPolicy,
   "dataProtection.contactEmail": settingsText.fields.privacyEmail,
   "dataProtection.dpoName": settingsText.fields.dpoName,
   "announcement.message": "Announcement",

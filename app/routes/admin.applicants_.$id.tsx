@@ -8,20 +8,30 @@ import { offerState } from "@domain/pipeline";
 import { formatWhen, lagosDate } from "@domain/schedule";
 import { staffName } from "@domain/staff-names";
 import { inboxText as t } from "~/content/inbox";
-import { pipelineText as p } from "~/content/lifecycle";
+import { duplicatesCopy, pipelineText as p } from "~/content/lifecycle";
+import { refundQuestionCopy as refundCopy } from "~/content/payments-staff";
+import {
+  ApplicantDuplicates,
+  CLOSE_DUPLICATE_INTENT,
+  type DuplicateView,
+} from "~/features/applicants/applicant-duplicates";
 import { ApplicantFiles } from "~/features/applicants/applicant-files";
 import { ApplicantOffer } from "~/features/applicants/applicant-offer";
 import { ApplicantPipeline } from "~/features/applicants/applicant-pipeline";
 import { ApplicantPrivacy } from "~/features/applicants/applicant-privacy";
+import { ApplicantRefund, REFUND_NONE_INTENT, type RefundView } from "~/features/applicants/applicant-refund";
 import { ApplicantStatement } from "~/features/applicants/applicant-statement";
+import { closeDuplicate } from "~/features/applicants/duplicates.server";
 import { makeOffer } from "~/features/applicants/offer.server";
 import { PaymentProof } from "~/features/applicants/payment-proof";
 import { decideProof, PROOF_INTENTS } from "~/features/applicants/payment-proof.server";
 import { pipelineForm } from "~/features/applicants/pipeline-schema";
+import { decideNoRefund } from "~/features/applicants/refund.server";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import { FeeTransfer } from "~/features/payments/fee-transfer";
 import { FEE_TRANSFER_INTENT, loadFeeTransfer, recordFeeTransfer } from "~/features/payments/fee-transfer.server";
 import { FeesOwedError, UpstreamError } from "~/upstream/index.server";
+import { siteSettingsFor } from "~/upstream/settings.server";
 import { readForm } from "~/utils/form-body.server";
 import { titled } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -61,8 +71,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       today: lagosDate(),
     };
     const fee = await loadFeeTransfer(api, applicant._id);
+    const r = applicant.refund;
+    const settings = r ? await siteSettingsFor(request) : null;
+    const refund: RefundView | null = r
+      ? {
+          question: r.question,
+          paid: applicant.statement.paid.text,
+          policy: settings?.payments.refundPolicy ?? "",
+          reference: applicant.reference,
+          decided:
+            r.question === "refunded"
+              ? refundCopy.refunded(formatWhen(r.decidedAt ?? ""), staffName(r.decidedBy))
+              : r.question === "none_due"
+                ? refundCopy.noneDue(formatWhen(r.decidedAt ?? ""), staffName(r.decidedBy), r.note ?? "")
+                : null,
+        }
+      : null;
+    const duplicates: DuplicateView[] = applicant.possibleDuplicates.map((d) => ({
+      id: d._id,
+      reference: d.reference,
+      line: duplicatesCopy.line(d.reference, d.courseTitle, p.statuses[d.status], formatWhen(d.createdAt)),
+    }));
     return json(
-      { applicant, received: formatWhen(applicant.createdAt), pipeline, proof, offer, fee },
+      { applicant, received: formatWhen(applicant.createdAt), pipeline, proof, offer, fee, refund, duplicates },
       { headers: api.headers },
     );
   } catch (error) {
@@ -79,6 +110,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if ((PROOF_INTENTS as readonly unknown[]).includes(formData.get("intent")))
     return decideProof(request, api, params.id ?? "", formData);
   if (formData.get("intent") === "offer") return makeOffer(request, api, params.id ?? "", formData);
+  // The same person's other application kept, this one closed (docs/decisions/100).
+  if (formData.get("intent") === CLOSE_DUPLICATE_INTENT) return closeDuplicate(request, api, params.id ?? "", formData);
+  // Withdrawn after paying: no refund is due (docs/decisions/099-withdrawn-after-paying.md).
+  if (formData.get("intent") === REFUND_NONE_INTENT) return decideNoRefund(request, api, params.id ?? "", formData);
   // A course-fee transfer paid at the bank (docs/decisions/081-one-application-pays-in-turn.md).
   if (formData.get("intent") === FEE_TRANSFER_INTENT) return recordFeeTransfer(request, api, params.id ?? "", formData);
   const submission = parseWithZod(formData, { schema: pipelineForm });
@@ -124,7 +159,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 type OwedConfirm = { status: string; message: string };
 
 export default function ApplicantDetail() {
-  const { applicant, received, pipeline, proof, offer, fee } = useLoaderData<typeof loader>();
+  const { applicant, received, pipeline, proof, offer, fee, refund, duplicates } = useLoaderData<typeof loader>();
   const decided = useActionData<typeof action>();
   return (
     <>
@@ -132,7 +167,18 @@ export default function ApplicantDetail() {
       <p>
         <Link to="/admin/applicants">← {t.backToApplicants}</Link>
       </p>
+      <ApplicantDuplicates
+        duplicates={duplicates}
+        open={applicant.status !== "withdrawn" && applicant.status !== "declined"}
+        error={decided && "duplicateError" in decided ? decided.duplicateError : undefined}
+      />
       <ApplicantStatement statement={applicant.statement} />
+      {refund ? (
+        <ApplicantRefund
+          refund={refund}
+          failed={decided && "refundDecision" in decided ? decided.refundDecision : undefined}
+        />
+      ) : null}
       <ApplicantPipeline
         {...pipeline}
         owedConfirm={decided && "owedConfirm" in decided ? (decided.owedConfirm as OwedConfirm) : undefined}

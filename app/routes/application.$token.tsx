@@ -17,7 +17,7 @@ import {
   readStatusForm,
   sendGuardianAgain,
   sendProof,
-  statusPageWords,
+  statusPageWordsFor,
   withdraw,
 } from "~/features/application/application.server";
 import { StatusNotFound, StatusPage } from "~/features/application/status-page";
@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(
     {
       application,
-      words: application ? statusPageWords(application) : null,
+      words: application ? await statusPageWordsFor(request, application) : null,
       token: application ? token : "",
       confirmWithdraw,
       confirmDecline,

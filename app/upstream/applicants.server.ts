@@ -15,6 +15,14 @@ export function pipelineCalls(call: Call) {
         "proof confirmation",
       );
     },
+    /** Staff close an application as a duplicate of the same person's other one (docs/decisions/100). */
+    async closeDuplicate(id: string, of: string) {
+      await call("POST", `/api/applicants/${encodeURIComponent(id)}/close-duplicate`, { json: { of } });
+    },
+    /** Staff decide no refund is due for an application withdrawn after paying (docs/decisions/099). */
+    async decideNoRefund(id: string, note: string) {
+      await call("POST", `/api/applicants/${encodeURIComponent(id)}/refund-decision`, { json: { note } });
+    },
     async rejectProof(id: string, reason: string) {
       await call("POST", `/api/applicants/${encodeURIComponent(id)}/proof/reject`, { json: { reason } });
     },

@@ -15,6 +15,8 @@ export const certificateCheckSchema = z.discriminatedUnion("state", [
     holderName: z.string(),
     courseTitle: z.string(),
     completedOn: z.string(),
+    grade: z.string().nullable(),
+    issuedByName: z.string(),
   }),
   z.object({
     state: z.literal("revoked"),
@@ -31,7 +33,10 @@ export const graduateSchema = z.object({
   reference: z.string(),
   name: z.string(),
   email: z.string(),
-  completion: z.object({ completedOn: z.string(), grade: z.string().nullable() }).nullable(),
+  intakeStart: z.string().nullable(),
+  completion: z
+    .object({ completedOn: z.string(), grade: z.string().nullable(), earlyReason: z.string().nullable() })
+    .nullable(),
   certificate: z
     .object({
       number: z.string(),
@@ -87,9 +92,11 @@ export function certificatesUpstream(request: Request) {
       grade?: string,
       /** Staff saw the fees still owed and go on (docs/decisions/093); otherwise FeesOwedError. */
       confirmOwed = false,
+      /** Why it comes before the intake's first day (docs/decisions/098); otherwise BeforeStartError. */
+      earlyReason?: string,
     ) {
       const res = await call("POST", "/api/certificates/complete", {
-        json: { ...input, completedOn, grade, ...(confirmOwed ? { confirmOwed: true } : {}) },
+        json: { ...input, completedOn, grade, ...(confirmOwed ? { confirmOwed: true } : {}), earlyReason },
       });
       return parse(res, z.object({ completed: z.number() }), "complete");
     },

@@ -17,6 +17,7 @@ const deskSchema = z.object({
   guardiansPending: z.number(),
   offersLapsing: z.number(),
   savedForms: z.number(),
+  refundsToDecide: z.number(),
   more: z.array(z.string()).default([]),
   intakes: z.array(staffIntakeSchema.extend({ courseTitle: z.string() })),
 });

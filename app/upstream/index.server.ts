@@ -17,11 +17,20 @@ import { cachedPublicRead } from "./read-cache.server";
 import { registrationCalls } from "./registration.server";
 import { settingsClient } from "./settings.server";
 import { staffClients } from "./staff.server";
-import { FeesOwedError, parse, RateLimitedError, send, UnauthorizedError, UpstreamError } from "./transport.server";
+import {
+  AlreadyAppliedError,
+  BeforeStartError,
+  FeesOwedError,
+  parse,
+  RateLimitedError,
+  send,
+  UnauthorizedError,
+  UpstreamError,
+} from "./transport.server";
 
 // The API client's one door: each resource's calls live in their own module beside this one
 // (docs/architecture.md §2); this binds them to one browser request and hands their types on.
-export { FeesOwedError, RateLimitedError, UnauthorizedError, UpstreamError };
+export { AlreadyAppliedError, BeforeStartError, FeesOwedError, RateLimitedError, UnauthorizedError, UpstreamError };
 export type { ExportCursor, ItemWrite } from "./client.server";
 export type { ItemDetail } from "./items.server";
 export * from "./schemas";

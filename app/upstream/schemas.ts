@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 import type { JobLocation, JobType } from "@domain/choices";
+import { REFUND_QUESTIONS } from "@domain/payments";
 import { APPLICANT_STATUSES, PAYMENT_PROOF_STATES } from "@domain/pipeline";
 import { PERMISSIONS, STAFF_ROLES } from "@domain/staff";
 
@@ -361,6 +362,28 @@ export const applicantDetailSchema = applicantSchema.extend({
   status: z.enum(APPLICANT_STATUSES),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: staffRefSchema.nullable(),
+  /** The same person's other applications: same e-mail or phone, and date of birth (docs/decisions/100). */
+  possibleDuplicates: z
+    .array(
+      z.object({
+        _id: z.string(),
+        reference: z.string(),
+        courseTitle: z.string(),
+        status: z.enum(APPLICANT_STATUSES),
+        createdAt: z.string(),
+      }),
+    )
+    .default([]),
+  /** Withdrawn after paying: the refund question and staff's answer (docs/decisions/099). */
+  refund: z
+    .object({
+      question: z.enum(REFUND_QUESTIONS),
+      decidedAt: z.string().nullable(),
+      decidedBy: staffRefSchema.nullable(),
+      note: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
   notes: z.array(applicantNoteSchema),
 });
 
@@ -456,6 +479,8 @@ export const applicationStatusSchema = z.object({
   status: z.enum(APPLICANT_STATUSES),
   /** A guardian's read-only link: the page shows no form (docs/decisions/074). */
   reader: z.boolean().default(false),
+  /** Withdrawn after paying: the refund question, open until admissions decide (docs/decisions/099). */
+  refund: z.enum(REFUND_QUESTIONS).nullable().default(null),
   /** The offer of a seat and its deadline; open: the applicant may still answer it; lapsed: past its deadline (decision 088). */
   offer: z
     .object({ offeredAt: z.string(), expiresAt: z.string(), open: z.boolean(), lapsed: z.boolean().default(false) })

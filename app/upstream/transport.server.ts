@@ -25,6 +25,22 @@ export class FeesOwedError extends UpstreamError {
   }
 }
 
+/** A registration refused: the same e-mail and date of birth already applied for this course (docs/decisions/100). */
+export class AlreadyAppliedError extends UpstreamError {
+  constructor(message: string) {
+    super(409, message);
+    this.name = "AlreadyAppliedError";
+  }
+}
+
+/** Marking completed before the intake's first day refused: staff may give the reason and send it again. */
+export class BeforeStartError extends UpstreamError {
+  constructor(message: string) {
+    super(409, message);
+    this.name = "BeforeStartError";
+  }
+}
+
 /**
  * The API answered 401: no valid staff session (missing or ended), or a sign-in refused
  * (a wrong password). Callers that act for a signed-in person read it as "session ended".
@@ -111,6 +127,12 @@ export async function send(
     const text = (await response.text()).trim();
     // Staff's step refused while fees are owed: the page asks them to confirm (docs/decisions/093).
     if (response.status === 409 && response.headers.get("x-refusal") === "fees-owed") throw new FeesOwedError(text);
+    // The same person already applied for the course: the form says so, with the link-request page (docs/decisions/100).
+    if (response.status === 409 && response.headers.get("x-refusal") === "already-applied")
+      throw new AlreadyAppliedError(text);
+    // Completion before the intake starts: the page asks for the reason (docs/decisions/098).
+    if (response.status === 409 && response.headers.get("x-refusal") === "before-start")
+      throw new BeforeStartError(text);
     throw new UpstreamError(response.status, text || response.statusText || "Something went wrong");
   }
   return response;

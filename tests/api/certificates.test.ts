@@ -11,6 +11,7 @@ import { formatCertificateNumber } from "@domain/certificates";
 import {
   type Api,
   createStaff,
+  insertCourse,
   loginCookie,
   mailQueueDrained,
   minutesAgo,
@@ -220,6 +221,91 @@ describe("completing and issuing", () => {
     ).toBeGreaterThanOrEqual(3);
   });
 
+  it("refuses a completion before the intake's first day unless a reason is given, then keeps and logs it", async () => {
+    const intakeId = "d4d4d4d4d4d4d4d4d4d4d4d4";
+    await sql`delete from intakes`.execute(api.db);
+    await sql`delete from security_log`.execute(api.db);
+    const course = await insertCourse(api, "Hair Styling");
+    await api.db
+      .insertInto("intakes")
+      .values({
+        id: intakeId,
+        course_id: course.id,
+        start_date: "2026-11-01",
+        end_date: null,
+        duration: "3 months",
+        schedule_kind: "weekday",
+        schedule: "Mon–Fri",
+        campus: "Yaba",
+        seats: 10,
+        opens_on: "2026-09-01",
+        closes_on: "2026-10-31",
+        course_types: '["Physical"]',
+        fee_kobo: 0,
+        instalments: null,
+        status: "open",
+        created_at: minutesAgo(100),
+        updated_at: minutesAgo(100),
+        created_by: null,
+        updated_by: null,
+      })
+      .execute();
+    const id = await applicant();
+    const other = await applicant();
+    await api.db.updateTable("applicants").set({ intake_id: intakeId }).where("id", "=", id).execute();
+
+    // The day before the intake starts: refused with the intake's day, and nothing stored.
+    const refused = await complete({ applicantIds: [id, other], completedOn: "2026-10-31", grade: "Merit" });
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get("x-refusal")).toBe("before-start");
+    expect(await refused.text()).toContain("starts on 1 Nov 2026");
+    expect(await api.db.selectFrom("completions").selectAll().execute()).toEqual([]);
+    // A reason that is no reason is refused as such.
+    expect((await complete({ applicantIds: [id], completedOn: "2026-10-31", earlyReason: "x" })).status).toBe(400);
+    expect((await complete({ applicantIds: [id], completedOn: "2026-10-31", earlyReason: "a\nb c" })).status).toBe(400);
+    expect(await api.db.selectFrom("completions").selectAll().execute()).toEqual([]);
+
+    // With a reason: both completed, the reason kept on the early one only, the move logged without the words.
+    const reason = "Finished early by arrangement with the tutor";
+    const done = await complete({
+      applicantIds: [id, other],
+      completedOn: "2026-10-31",
+      grade: "Merit",
+      earlyReason: reason,
+    });
+    expect(await done.json()).toEqual({ completed: 2 });
+    const rows = await api.db.selectFrom("completions").select(["applicant_id", "early_reason"]).execute();
+    expect(rows.sort((a, b) => a.applicant_id.localeCompare(b.applicant_id))).toEqual([
+      { applicant_id: id, early_reason: reason },
+      { applicant_id: other, early_reason: null },
+    ]);
+    const logged = await api.db
+      .selectFrom("security_log")
+      .select(["event", "actor_id", "subject_id", "reason"])
+      .where("event", "=", "completion.before_start")
+      .execute();
+    expect(logged).toEqual([
+      {
+        event: "completion.before_start",
+        actor_id: staffId,
+        subject_id: `applicant:${id}`,
+        reason: "completed 2026-10-31, intake starts 2026-11-01",
+      },
+    ]);
+    // The graduates' list carries the intake's first day and the reason, for the staff page.
+    const listed = (await (
+      await send(api, "GET", "/api/certificates/graduates?course=Hair%20Styling", { cookie })
+    ).json()) as { applicantId: string; intakeStart: string | null; completion: { earlyReason: string | null } }[];
+    expect(listed.find((g) => g.applicantId === id)).toMatchObject({
+      intakeStart: "2026-11-01",
+      completion: { earlyReason: reason },
+    });
+
+    // On or after the first day, no reason is asked for.
+    await sql`delete from completions`.execute(api.db);
+    expect((await complete({ applicantIds: [id], completedOn: "2026-11-01" })).status).toBe(200);
+  });
+
   it("refuses a bad form with the field's message, and changes nothing", async () => {
     const id = await applicant();
     const future = await complete({ applicantIds: [id], completedOn: "2999-01-01" });
@@ -247,16 +333,16 @@ describe("completing and issuing", () => {
   });
 });
 
-async function issuedNumber(holderName = "Adaeze Okafor") {
+async function issuedNumber(holderName = "Adaeze Okafor", grade?: string) {
   const id = await applicant();
-  await complete({ applicantIds: [id], completedOn: "2026-11-20" });
+  await complete({ applicantIds: [id], completedOn: "2026-11-20", grade });
   const { issued } = (await (await issue({ items: [{ applicantId: id, holderName }] })).json()) as { issued: string[] };
   return issued[0];
 }
 
 describe("the public check", () => {
-  it("answers valid with the name, course and day only, however the number is typed", async () => {
-    const number = await issuedNumber();
+  it("answers valid with every fact the certificate prints, the grade included, however the number is typed", async () => {
+    const number = await issuedNumber("Adaeze Okafor", "Distinction");
     const typed = formatCertificateNumber(number).toLowerCase().replace(/0/g, "o");
     const res = await checkNumber(typed);
     expect(res.status).toBe(200);
@@ -267,7 +353,12 @@ describe("the public check", () => {
       holderName: "Adaeze Okafor",
       courseTitle: "Hair Styling",
       completedOn: "2026-11-20",
+      grade: "Distinction",
+      issuedByName: "Test Staff",
     });
+    // Without a grade the check says none was printed (null), so one added by hand is contradicted.
+    const plain = await issuedNumber();
+    expect(await (await checkNumber(plain)).json()).toMatchObject({ state: "valid", grade: null });
   });
 
   it("answers the same for an unknown number, a near miss and nonsense", async () => {

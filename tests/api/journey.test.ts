@@ -123,10 +123,12 @@ describe("one submission, one application (the form's one-time token)", () => {
     expect(await rowCount(api, "applicants")).toBe(1);
   });
 
-  it("forms without a token (the original API) are each an applicant; a malformed token is refused", async () => {
+  it("forms without a token (the original API): the same person's second for the course is refused; a malformed token too", async () => {
     await register();
-    await register();
-    expect(await rowCount(api, "applicants")).toBe(2);
+    // One live application per person and course (docs/decisions/100-one-live-application-per-course.md).
+    const second = await send(api, "POST", "/api/applicant", { form: { ...applicant, files: [await idCard()] } });
+    expect(second.status).toBe(409);
+    expect(await rowCount(api, "applicants")).toBe(1);
     const bad = await send(api, "POST", "/api/applicant", {
       form: { ...applicant, files: [await idCard()], submissionKey: "<script>" },
     });
@@ -147,6 +149,8 @@ describe("GET /api/application/:token (status page)", () => {
       courseType: "Full Course",
       createdAt: expect.any(String),
       status: "new",
+      // No refund question: nothing was withdrawn after paying (docs/decisions/099).
+      refund: null,
       // The applicant's own link (a guardian's is read-only), and no offer yet (decision 074).
       reader: false,
       offer: null,

@@ -178,18 +178,20 @@ describe("a ₦150,000 course fee in two ₦75,000 instalments", () => {
     const mail = await mailArrived(api, { to: email, subject: /^You are enrolled/ });
     expect(mail.text).toContain(owedAfterRegistration);
 
-    // Marking completed and certifying ask the same.
+    // Marking completed and certifying ask the same. The intake has not started, so completing
+    // today comes with its reason (docs/decisions/098); the fees are asked about all the same.
     const completedOn = dayFromToday(0);
+    const earlyReason = "Finished early by arrangement";
     const complete = await call("POST", "/api/certificates/complete", {
       cookie: admin,
-      json: { applicantIds: [id], completedOn },
+      json: { applicantIds: [id], completedOn, earlyReason },
     });
     expect(complete.status).toBe(409);
     expect(await complete.text()).toContain("Confirm to mark completed anyway.");
     expect(await api.db.selectFrom("completions").selectAll().where("applicant_id", "=", id).execute()).toEqual([]);
     const confirmed = await call("POST", "/api/certificates/complete", {
       cookie: admin,
-      json: { applicantIds: [id], completedOn, confirmOwed: true },
+      json: { applicantIds: [id], completedOn, confirmOwed: true, earlyReason },
     });
     expect(await confirmed.json()).toEqual({ completed: 1 });
     const issue = await call("POST", "/api/certificates/issue", {

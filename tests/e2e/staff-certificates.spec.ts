@@ -150,7 +150,10 @@ test("staff enrol, complete and issue; the mailed PDF's QR code opens a valid ch
   await expect(result(page)).toContainText("Valid certificate");
   await expect(page.getByTestId("verify-holder")).toHaveText(printed);
   await expect(page.getByTestId("verify-course")).toHaveText(COURSE);
-  // Nothing more than name, course and day: no e-mail, phone or birth date of the holder.
+  // Every fact the certificate prints, the grade included: a grade added by a forger is contradicted.
+  await expect(page.getByTestId("verify-grade")).toHaveText("Distinction");
+  await expect(page.getByTestId("verify-signed-by")).not.toBeEmpty();
+  // Nothing beyond what is printed: no e-mail, phone or birth date of the holder.
   await expect(result(page)).not.toContainText(email);
   await expect(result(page)).not.toContainText("1999");
   if (testInfo.project.name === "js-on") await screenshots(page, "certificate-valid");

@@ -146,7 +146,14 @@ describe("a registration cannot carry someone's text to any address", () => {
     const address = "many@example.com";
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await register({ email: address, courseId: course.id, lastname: `Eze${"abcde"[i]}` });
+      // Five people of one family sharing the address, each with their own date of birth: one
+      // person's second application for the course is refused (docs/decisions/100).
+      const res = await register({
+        email: address,
+        courseId: course.id,
+        lastname: `Eze${"abcde"[i]}`,
+        dob: `2001-04-${10 + i}`,
+      });
       expect(res.status).toBe(201);
       ids.push(((await res.json()) as { _id: string })._id);
     }
@@ -187,8 +194,12 @@ describe("a registration that is not stored uses none of its address's confirmat
       ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
-    for (const lastname of ["Obi", "Okoro"])
-      expect((await register({ email: address, courseId: course.id, lastname })).status).toBe(201);
+    // Two more people sharing the address (docs/decisions/100: another date of birth, another person).
+    for (const [lastname, dob] of [
+      ["Obi", "2002-05-01"],
+      ["Okoro", "2003-06-02"],
+    ])
+      expect((await register({ email: address, courseId: course.id, lastname, dob })).status).toBe(201);
     await mailSettled();
     expect(mailTo(address)).toHaveLength(3);
   });

@@ -195,7 +195,14 @@ describe("files belong to the form that uploaded them", () => {
     const attacker = await token();
     const mine = await upload("203.0.113.100", { count: 1, size: 1024, token: attacker });
     const registered = await send(api, "POST", "/api/applicant", {
-      form: { ...validApplicant, courseId, files: [...mine.ids, ...theirs.ids], submissionKey: attacker },
+      // Its own person (not one who applied for the course already: docs/decisions/100), so the files decide.
+      form: {
+        ...validApplicant,
+        courseId,
+        email: "attacker@example.com",
+        files: [...mine.ids, ...theirs.ids],
+        submissionKey: attacker,
+      },
       headers: { "x-forwarded-for": "203.0.113.100" },
     });
     expect(registered.status).toBe(400);

@@ -12,6 +12,7 @@ export function ProofFilter({ value }: { value: string }) {
       <select id="filter-proof" name="proof" defaultValue={value}>
         <option value="">{copy.filterAny}</option>
         <option value="waiting">{copy.filterWaiting}</option>
+        <option value="refund">{copy.filterRefund}</option>
       </select>
     </div>
   );

@@ -33,6 +33,7 @@ export function pipelineFilters(url: URL) {
     status: (APPLICANT_STATUSES as readonly string[]).includes(status) ? status : "",
     course,
     // "waiting": only applicants whose proof of payment waits for a decision (docs/product.md §4).
-    proof: url.searchParams.get("proof") === "waiting" ? "waiting" : "",
+    // "refund": withdrawn after paying, the refund still to decide (docs/decisions/099).
+    proof: ["waiting", "refund"].includes(url.searchParams.get("proof") ?? "") ? url.searchParams.get("proof")! : "",
   };
 }

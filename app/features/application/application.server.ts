@@ -5,6 +5,7 @@ import { courseTypeWords } from "@domain/choices";
 import { dayWords } from "@domain/intakes";
 import { PRIVATE_TOKEN } from "@domain/journey";
 import { largestAccepted } from "@domain/journey";
+import { formatKobo } from "@domain/payments";
 import { OFFER_LAPSED_WORD, STATUS_WORDS } from "@domain/pipeline";
 import {
   applicantStatusBodies,
@@ -93,12 +94,31 @@ function statusSummary(a: ApplicationStatus) {
   return { title: STATUS_WORDS[a.status], body: `${applicantStatusBodies[a.status]} ${owed}` };
 }
 
+/** A closed application that paid: the sum, any refund, and what happens next (docs/decisions/099). */
+function moneyWords(a: ApplicationStatus, refundPolicy: string) {
+  const closed = a.status === "withdrawn" || a.status === "declined";
+  const s = a.statement;
+  if (!closed || (s.paid.kobo <= 0 && s.refunded.kobo <= 0)) return null;
+  const paidKobo = s.paid.kobo + s.refunded.kobo;
+  return {
+    paid: statusPageCopy.moneyPaid(formatKobo(paidKobo)),
+    refunded: s.refunded.kobo > 0 ? statusPageCopy.moneyRefunded(s.refunded.text) : "",
+    next:
+      a.refund === "none_due"
+        ? statusPageCopy.moneyNoneDue
+        : a.refund === "open"
+          ? statusPageCopy.moneyOpen
+          : statusPageCopy.moneyPolicy,
+    policy: refundPolicy,
+  };
+}
+
 /**
  * What the page says of this application's state, picked here: the page's script carries neither
  * the words of every status nor the intakes' and course types' words, only those it shows
  * (docs/decisions/087-every-public-page-within-the-homes-budget.md).
  */
-export function statusPageWords(a: ApplicationStatus) {
+function statusPageWords(a: ApplicationStatus, refundPolicy = "") {
   // An offer past its deadline reads as lapsed at once, before the sweep withdraws it
   // (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md).
   const lapsedOn = a.offer?.lapsed ? lagosDay.format(new Date(a.offer.expiresAt)) : "";
@@ -110,6 +130,8 @@ export function statusPageWords(a: ApplicationStatus) {
     transfer: transferAmount(a.statement),
     /** The lapsed offer's one word, for the offer's own notice ("" while it is not lapsed). */
     lapsedWord: lapsedOn ? OFFER_LAPSED_WORD : "",
+    /** Withdrawn or declined after paying: what was paid and what happens next (docs/decisions/099); null otherwise. */
+    money: moneyWords(a, refundPolicy),
     course: `${a.course} (${courseTypeWords(a.courseType)})`,
     sent: lagosDay.format(new Date(a.createdAt)),
     intake: a.intake
@@ -124,6 +146,12 @@ export function statusPageWords(a: ApplicationStatus) {
   };
 }
 export type StatusPageWords = ReturnType<typeof statusPageWords>;
+
+/** The page's words, with the academy's refund policy read only for a closed application (docs/decisions/099). */
+export async function statusPageWordsFor(request: Request, a: ApplicationStatus) {
+  const closed = a.status === "withdrawn" || a.status === "declined";
+  return statusPageWords(a, closed ? (await siteSettingsFor(request)).payments.refundPolicy : "");
+}
 
 const proofSchema = z.object({
   transferReference: z

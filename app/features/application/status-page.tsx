@@ -58,6 +58,17 @@ export function StatusPage({
         </div>
       ) : null}
       {words.intake?.seatHeld && !closed ? <p>{words.intake.seatHeld}</p> : null}
+      {words.money ? (
+        // Withdrawn after paying: what was paid and what happens next (docs/decisions/099).
+        <section className="withdrawn-money" aria-labelledby="money-title" data-testid="withdrawn-money">
+          <h2 id="money-title">{copy.moneyTitle}</h2>
+          <p>
+            {words.money.paid} {words.money.refunded}
+          </p>
+          <p>{words.money.next}</p>
+          {words.money.policy ? <blockquote>{words.money.policy}</blockquote> : null}
+        </section>
+      ) : null}
       <StatusStepsOnFirstTouch
         {...steps}
         nextBody={words.statusBody}

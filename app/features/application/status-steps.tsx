@@ -65,8 +65,12 @@ export function StatusSteps({
   const paid = a.status === "paid" || a.status === "enrolled" || a.proof?.state === "confirmed";
   // A guardian's read-only link shows the same status without a single form (decision 074).
   const mayAct = !a.reader;
-  // A receipt sent waits for staff: no second payment step until they reject it.
-  const mayPay = mayAct && !closed && !paid && a.proof?.state !== "waiting";
+  // A receipt sent waits for staff: no second payment step until they reject it. Nothing is asked
+  // of a waiting list's applicant before a seat is offered, nor of a minor before the guardian
+  // consents (docs/decisions/101-no-payment-before-a-seat-or-consent.md).
+  const waiting = !!a.intake?.waitingPosition;
+  const consentPending = !!a.guardian && !a.guardian.confirmedAt;
+  const mayPay = mayAct && !closed && !paid && a.proof?.state !== "waiting" && !waiting && !consentPending;
   return (
     <div id={STATUS_STEPS_ID}>
       {a.guardian ? (
@@ -89,6 +93,8 @@ export function StatusSteps({
         <Offer
           offer={a.offer}
           token={token}
+          // A closed application's offer has no letter: the API would not draw it (docs/decisions/099).
+          withLetter={!closed}
           mayAnswer={mayAct && a.offer.open}
           lapsedWord={lapsedWord}
           // A refused decline comes back to its question (the date of birth is not echoed: decision 091).
@@ -98,6 +104,11 @@ export function StatusSteps({
         />
       ) : null}
       <ProofState application={a} />
+      {mayAct && !closed && !paid && (waiting || consentPending) ? (
+        <p className="pay-later" data-testid="pay-later">
+          {waiting ? copy.payAfterOffer : copy.payAfterConsent}
+        </p>
+      ) : null}
       {mayPay ? <PaymentNotice notice={paymentNotice} /> : null}
       {failed?.intent === "pay-online" && !(mayPay && payments.online) ? (
         // Paying online closed meanwhile (paid, a receipt sent, the key removed): the reason, where the button was.
@@ -180,6 +191,7 @@ export function StatusSteps({
 function Offer({
   offer,
   token,
+  withLetter,
   mayAnswer,
   lapsedWord,
   confirmDecline,
@@ -188,6 +200,7 @@ function Offer({
 }: {
   offer: NonNullable<ApplicationStatus["offer"]>;
   token: string;
+  withLetter: boolean;
   mayAnswer: boolean;
   lapsedWord: string;
   confirmDecline: boolean;
@@ -207,11 +220,13 @@ function Offer({
           <strong>{lapsedWord}.</strong> {copy.offerLapsedDeadline(lagosDate(offer.expiresAt))}
         </p>
       ) : null}
-      <p>
-        <a href={`${here}/offer-letter`} rel="noreferrer">
-          {copy.offerLetter}
-        </a>
-      </p>
+      {withLetter ? (
+        <p>
+          <a href={`${here}/offer-letter`} rel="noreferrer">
+            {copy.offerLetter}
+          </a>
+        </p>
+      ) : null}
       {error ? (
         <p className="form-error-summary" role="alert" id="offer-error">
           {error}

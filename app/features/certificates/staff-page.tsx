@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 
 import {
   certificateDay,
+  EARLY_REASON_MAX,
   formatCertificateNumber,
   GRADE_MAX,
   HOLDER_NAME_MAX,
@@ -30,6 +31,10 @@ type Props = {
 export function CertificatesPage({ courses, course, intakes, intake, graduates, today, failed }: Props) {
   const typed = (name: string, applicantId?: string) =>
     failed && (!applicantId || failed.values.applicantId === applicantId) ? failed.values[name] : undefined;
+  // Intakes of the list that have not begun: no completion day is proposed for them (docs/decisions/098).
+  const notStarted = [
+    ...new Set((graduates ?? []).map((g) => g.intakeStart).filter((d) => !!d && d > today)),
+  ] as string[];
   return (
     <>
       <h1>{t.title}</h1>
@@ -83,6 +88,34 @@ export function CertificatesPage({ courses, course, intakes, intake, graduates, 
           </button>
         </Form>
       ) : null}
+      {failed?.reasonAsk ? (
+        // The same form again, with the reason for completing before the intake starts (docs/decisions/098).
+        <Form method="post" className="fees-owed-confirm">
+          {Object.entries(failed.values)
+            .filter(([name]) => name !== "earlyReason")
+            .map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          <div className="field">
+            <label htmlFor="early-reason">{t.earlyReason}</label>
+            <p id="early-reason-hint" className="field-hint">
+              {t.earlyReasonHint}
+            </p>
+            <input
+              id="early-reason"
+              name="earlyReason"
+              required
+              minLength={3}
+              maxLength={EARLY_REASON_MAX}
+              defaultValue={failed.values.earlyReason ?? ""}
+              aria-describedby="early-reason-hint"
+            />
+          </div>
+          <button type="submit" className="btn btn-primary">
+            {t.earlyReasonSubmit}
+          </button>
+        </Form>
+      ) : null}
       {graduates === null ? null : graduates.length === 0 ? (
         <p className="admin-empty">{t.none}</p>
       ) : (
@@ -100,8 +133,14 @@ export function CertificatesPage({ courses, course, intakes, intake, graduates, 
                   type="date"
                   required
                   max={today}
-                  defaultValue={typed("completedOn") ?? today}
+                  defaultValue={typed("completedOn") ?? (notStarted.length ? "" : today)}
+                  aria-describedby={notStarted.length ? "all-not-started" : undefined}
                 />
+                {notStarted.length ? (
+                  <p id="all-not-started" className="field-hint">
+                    {notStarted.length === 1 ? t.notStartedHint(certificateDay(notStarted[0]!)) : t.notStartedHintMany}
+                  </p>
+                ) : null}
               </div>
               <div className="field">
                 <label htmlFor="all-grade">{t.grade}</label>
@@ -146,6 +185,7 @@ function GraduateRow({
 }) {
   const inForce = g.certificate && !g.certificate.revokedAt ? g.certificate : null;
   const id = g.applicantId;
+  const started = !g.intakeStart || g.intakeStart <= today;
   return (
     <tr data-testid="graduate">
       <td data-label={t.columns.student}>
@@ -157,6 +197,12 @@ function GraduateRow({
         {g.completion
           ? `${certificateDay(g.completion.completedOn)}${g.completion.grade ? ` · ${g.completion.grade}` : ""}`
           : t.notCompleted}
+        {g.completion?.earlyReason ? (
+          <>
+            <br />
+            <small>{t.earlyReasonOn(g.completion.earlyReason)}</small>
+          </>
+        ) : null}
       </td>
       <td data-label={t.columns.certificate}>
         {g.certificate ? (
@@ -212,8 +258,14 @@ function GraduateRow({
                 type="date"
                 required
                 max={today}
-                defaultValue={typed("completedOn", id) ?? g.completion?.completedOn ?? today}
+                defaultValue={typed("completedOn", id) ?? g.completion?.completedOn ?? (started ? today : "")}
+                aria-describedby={started ? undefined : `not-started-${id}`}
               />
+              {started ? null : (
+                <small id={`not-started-${id}`} className="field-hint">
+                  {t.notStartedHint(certificateDay(g.intakeStart!))}
+                </small>
+              )}
               <label htmlFor={`grade-${id}`}>{t.grade}</label>
               <input
                 id={`grade-${id}`}

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
 
-import { GRADE_MAX, HOLDER_NAME_MAX, REVOCATION_REASONS } from "@domain/certificates";
+import { EARLY_REASON_MAX, GRADE_MAX, HOLDER_NAME_MAX, REVOCATION_REASONS } from "@domain/certificates";
 import { lagosDay } from "@domain/consent";
 import { dayWords } from "@domain/intakes";
 import { asStoredDay } from "@domain/schedule";
@@ -10,7 +10,7 @@ import { certificatesStaffText as t } from "~/content/certificates";
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import type { StaffRouteId } from "~/features/auth/staff-routes";
 import { certificatesUpstream } from "~/upstream/certificates.server";
-import { FeesOwedError, UpstreamError } from "~/upstream/index.server";
+import { BeforeStartError, FeesOwedError, UpstreamError } from "~/upstream/index.server";
 import { readForm } from "~/utils/form-body.server";
 import { failureInit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -32,10 +32,27 @@ const grade = z.string().trim().max(GRADE_MAX, `At most ${GRADE_MAX} characters`
 
 /** The confirmation's button: staff saw the fees still owed and go on (docs/decisions/093). */
 const confirmOwed = z.literal("yes").optional();
+/** Why a completion comes before the intake's first day, asked once the API refused it (docs/decisions/098). */
+const earlyReason = z
+  .string()
+  .trim()
+  .min(3, t.earlyReasonInvalid)
+  .max(EARLY_REASON_MAX, t.earlyReasonInvalid)
+  .refine(isOneLine, t.earlyReasonInvalid)
+  .optional();
 
 export const certificateForms = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("complete"), course, intake, applicantId, completedOn, grade, confirmOwed }),
-  z.object({ intent: z.literal("complete-all"), course, intake, completedOn, grade, confirmOwed }),
+  z.object({
+    intent: z.literal("complete"),
+    course,
+    intake,
+    applicantId,
+    completedOn,
+    grade,
+    confirmOwed,
+    earlyReason,
+  }),
+  z.object({ intent: z.literal("complete-all"), course, intake, completedOn, grade, confirmOwed, earlyReason }),
   z.object({
     intent: z.literal("issue"),
     course,
@@ -59,8 +76,17 @@ export const certificateForms = z.discriminatedUnion("intent", [
   }),
 ]);
 
-/** `owedConfirm`: refused while fees are owed; the page offers the same form again, confirmed (docs/decisions/093). */
-export type CertificateFormFailure = { error: string; values: Record<string, string>; owedConfirm?: boolean };
+/**
+ * `owedConfirm`: refused while fees are owed; the page offers the same form again, confirmed
+ * (docs/decisions/093). `reasonAsk`: refused before the intake's first day; the page offers the
+ * same form again with a field for the reason (docs/decisions/098).
+ */
+export type CertificateFormFailure = {
+  error: string;
+  values: Record<string, string>;
+  owedConfirm?: boolean;
+  reasonAsk?: boolean;
+};
 
 export async function certificatesLoader(request: Request, route: StaffRouteId) {
   const { api } = await requireStaffRoute(request, route);
@@ -99,7 +125,8 @@ export async function certificatesAction(request: Request, route: StaffRouteId) 
   const parsed = certificateForms.safeParse(values);
   if (!parsed.success)
     return json<CertificateFormFailure>(
-      { error: parsed.error.issues[0]?.message ?? t.badRequest, values },
+      // A reason that does not do is asked for again, with what was typed.
+      { error: parsed.error.issues[0]?.message ?? t.badRequest, values, reasonAsk: "earlyReason" in values },
       { status: 400 },
     );
   const form = parsed.data;
@@ -112,9 +139,14 @@ export async function certificatesAction(request: Request, route: StaffRouteId) 
         form.intent === "complete"
           ? { applicantIds: [form.applicantId] }
           : { course: form.course, intake: form.intake || undefined, all: true as const };
-      message = t.completed(
-        (await api.complete(whom, form.completedOn, form.grade || undefined, form.confirmOwed === "yes")).completed,
+      const done = await api.complete(
+        whom,
+        form.completedOn,
+        form.grade || undefined,
+        form.confirmOwed === "yes",
+        form.earlyReason || undefined,
       );
+      message = t.completed(done.completed);
     } else if (form.intent === "issue" || form.intent === "issue-all") {
       const input =
         form.intent === "issue"
@@ -128,6 +160,8 @@ export async function certificatesAction(request: Request, route: StaffRouteId) 
     return redirectWithToast(back, { message, type: "success" }, { headers: api.headers }, request);
   } catch (error) {
     await loginIfUnauthorized(error, request);
+    if (error instanceof BeforeStartError)
+      return json<CertificateFormFailure>({ error: error.message, values, reasonAsk: true }, { status: 409 });
     if (error instanceof FeesOwedError)
       return json<CertificateFormFailure>({ error: error.message, values, owedConfirm: true }, { status: 409 });
     if (error instanceof UpstreamError && error.status < 500) {

@@ -11,8 +11,8 @@ const revokedDay = lagosDateFormat({ day: "numeric", month: "long", year: "numer
 
 /**
  * The check page: a GET form (it works the same with JavaScript off, and its address can be
- * shared), then the one result — valid (name, course, day), revoked (day, category) or unknown —
- * or the limit's message.
+ * shared), then the one result — valid (every fact the certificate prints), revoked (day, category)
+ * or unknown — or the limit's message.
  */
 export function VerifyPage({ typed, result, limited }: CheckPageData) {
   const academyName = useAcademyName();
@@ -63,6 +63,10 @@ export function VerifyPage({ typed, result, limited }: CheckPageData) {
                     <dd data-testid="verify-course">{result.courseTitle}</dd>
                     <dt>{t.valid.completed}</dt>
                     <dd>{certificateDay(result.completedOn)}</dd>
+                    <dt>{t.valid.grade}</dt>
+                    <dd data-testid="verify-grade">{result.grade ?? t.valid.noGrade}</dd>
+                    <dt>{t.valid.signedBy}</dt>
+                    <dd data-testid="verify-signed-by">{result.issuedByName}</dd>
                     <dt>{t.valid.number}</dt>
                     <dd>{formatCertificateNumber(result.number)}</dd>
                   </dl>

@@ -24,6 +24,8 @@ const WORK_LINKS: Partial<Record<keyof Work, string>> = {
   // Their own lists (docs/decisions/088-the-desk-lists-and-offers-answered-as-expected.md).
   guardiansPending: "/admin/desk/guardians",
   savedForms: "/admin/desk/saved-forms",
+  // Withdrawn after paying (docs/decisions/099-withdrawn-after-paying.md).
+  refundsToDecide: "/admin/applicants?proof=refund",
 };
 
 /** The admissions desk: the day's work as counts with links, then the open intakes. */

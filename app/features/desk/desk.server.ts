@@ -18,6 +18,7 @@ export async function deskLoader(request: Request, route: StaffRouteId) {
         guardiansPending: figures.guardiansPending,
         offersLapsing: figures.offersLapsing,
         savedForms: figures.savedForms,
+        refundsToDecide: figures.refundsToDecide,
       },
       more: figures.more,
       intakes: figures.intakes.map((i) => ({

@@ -15,6 +15,13 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { formErrors: string[]; i
           {formErrors.map((e) => (
             <li key={e} className="form-level-error">
               {e}
+              {e === registrationCopy.alreadyApplied ? (
+                // The way to the application already made (docs/decisions/100).
+                <>
+                  {" "}
+                  <a href="/application">{registrationCopy.alreadyAppliedLink}</a>
+                </>
+              ) : null}
             </li>
           ))}
           {items.map((item) => (

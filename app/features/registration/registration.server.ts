@@ -6,6 +6,7 @@ import * as z from "zod";
 import { courseTypeWords, offeredCourseTypes } from "@domain/choices";
 import { isPhoneNumber } from "@domain/phone";
 import { intakeChoiceCopy } from "~/content/intakes";
+import { registrationCopy } from "~/content/registration";
 import { messages } from "~/content/registration-messages";
 import { securityText } from "~/content/security";
 import { env } from "~/env.server";
@@ -23,7 +24,7 @@ import {
   toApplicantFields,
   UPLOAD_TOKEN_FIELD,
 } from "~/features/registration/schema";
-import { RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
+import { AlreadyAppliedError, RateLimitedError, upstream, UpstreamError } from "~/upstream/index.server";
 import { bankAccountOf, siteSettingsFor } from "~/upstream/settings.server";
 import { hasSessionCookie } from "~/upstream/transport.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control.server";
@@ -288,6 +289,12 @@ export async function submitRegistration(request: Request, { formData, oversize 
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
+    // Already applied for this course: the page's words, with the link-request page (docs/decisions/100).
+    if (error instanceof AlreadyAppliedError)
+      return json(failure(submission, kept, { formErrors: [registrationCopy.alreadyApplied] }), {
+        status: 409,
+        headers: api.headers,
+      });
     // The API's own words, as-is (docs/product.md §8); a rate limit in the site's words, with Retry-After.
     // An intake refused meanwhile (its window closed) is told by its field.
     const onField = /^(intakeId|courseType): (.+)$/.exec(error.message);

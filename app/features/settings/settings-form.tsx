@@ -136,6 +136,14 @@ export function SettingsForm({ typed, problems, formError }: { typed: Typed; pro
           hint={t.hints.reference}
           {...f}
         />
+        <Field
+          name="refundPolicy"
+          label={t.fields.refundPolicy}
+          required
+          maxLength={SETTINGS_LIMITS.longText}
+          hint={t.hints.refundPolicy}
+          {...f}
+        />
       </fieldset>
       <fieldset>
         <legend>{t.groups.social}</legend>
