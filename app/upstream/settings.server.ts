@@ -32,7 +32,6 @@ const checklistSchema = z.object({
   mail: z.object({ name: z.string(), from: z.string(), inbox: z.string().nullable(), replyTo: z.string().nullable() }),
 });
 export type Checklist = z.infer<typeof checklistSchema>;
-export type ChecklistItem = Checklist["items"][number];
 export type SettingsRevision = z.infer<typeof revisionsSchema>["revisions"][number];
 
 /**

@@ -7,8 +7,8 @@ import { intakeFormMessages, intakesStaffCopy as t, scheduleKindWords } from "~/
 import { loginIfUnauthorized, requireStaffRoute } from "~/features/auth/auth.server";
 import type { StaffRouteId } from "~/features/auth/staff-routes";
 import { UpstreamError } from "~/upstream/index.server";
-import { siteSettingsFor } from "~/upstream/settings.server";
 import type { StaffIntake } from "~/upstream/intakes.server";
+import { siteSettingsFor } from "~/upstream/settings.server";
 import { FORM_LIMITS, formFields, readForm } from "~/utils/form-body.server";
 import { coursePath } from "~/utils/paths";
 import { failureInit } from "~/utils/rate-limit.server";
