@@ -100,9 +100,10 @@ test("pay online from the status page: Paystack's checkout completes, the page s
   // Who paid, to match a bank statement by name.
   await expect(row).toContainText("Amaka Eze");
   await expect(staffPage.getByLabel(/Webhook URL/)).toHaveValue(/\/api\/payments\/paystack\/webhook$/);
-  // On a phone the page fits its width (the rows stack as cards).
+  // On a phone the page fits its width: the rows stack as cards, and the intakes' select (as wide
+  // as its longest option, every journey's intake listed) shrinks to the page.
   await staffPage.setViewportSize({ width: 360, height: 800 });
-  expect(await staffPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect.poll(() => staffPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await staffPage.screenshot({ path: `/tmp/payments-360-${testInfo.project.name}.png`, fullPage: true });
   await staffPage.setViewportSize({ width: 1280, height: 800 });
   // The refund form is folded until asked for.
