@@ -1,8 +1,8 @@
 // Payments both tiers share (docs/decisions/062-the-server-decides-money-arrived.md,
 // 063-payments-table-and-paystack-webhooks.md). Money is an integer of kobo everywhere inside;
 // naira with ₦ only where a person reads it.
+import { formatDay, formatDayAndTime } from "./day-words";
 import { formatNaira } from "./naira";
-import { formatDay, formatDayAndTime } from "./schedule";
 import type { SiteSettings } from "./settings";
 
 /** What a payment is for. Only the registration fee is paid today; course fees and instalments come with intakes. */

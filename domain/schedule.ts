@@ -10,46 +10,6 @@ const LAGOS_OFFSET = "+01:00";
 export function lagosDateFormat(options: Intl.DateTimeFormatOptions, locale = "en-GB") {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: "Africa/Lagos" });
 }
-/**
- * A day as a person types it: `yyyy-mm-dd` (what a date field sends) or, in Nigeria's order,
- * `dd/mm/yyyy` (dots or dashes too, one-digit day and month) — what a proxy or older browser
- * without a date picker leaves a person to type. The stored `yyyy-mm-dd`, or null for anything
- * that is not a day of the calendar (docs/decisions/094-nigerian-dates.md).
- */
-export function typedDay(typed: string): string | null {
-  const text = typed.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
-  if (!year || !month || !day) return null;
-  const date = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
-  // 2001-02-31 is not a day: the calendar's own answer decides.
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date ? date : null;
-}
-
-/** For a form's schema (zod's `overwrite`): a typed day in the stored form, anything else as it was, for the check after it to refuse. */
-export const asStoredDay = (typed: string) => typedDay(typed) ?? typed;
-
-const dayWords = lagosDateFormat({ day: "numeric", month: "long", year: "numeric" });
-const timeWords = lagosDateFormat({ hour: "2-digit", minute: "2-digit", hour12: false });
-
-/**
- * A day for people, as Nigerians write it: "27 November 2026". A stored day (`yyyy-mm-dd`) is
- * that calendar day; an instant is its day in Lagos. An unreadable value comes back as it was.
- */
-export function formatDay(value: string): string {
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+01:00`) : new Date(value);
-  return Number.isNaN(d.getTime()) ? value : dayWords.format(d);
-}
-
-/** An instant for people in a mail or a PDF: "27 November 2026 at 14:05 (Lagos time)". */
-export function formatDayAndTime(value: string | Date): string {
-  const d = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return String(value);
-  return `${dayWords.format(d)} at ${timeWords.format(d)} (Lagos time)`;
-}
-
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** A datetime-local value ("2026-11-23T14:30") read as Lagos time, as an ISO instant; undefined if not a real time. */

@@ -1,14 +1,33 @@
 import { phoneE164 } from "./phone";
-import { asStoredDay } from "./schedule";
 import {
   isWebLink,
   NUBAN,
   REMINDER_DAYS,
   SETTINGS_LIMITS,
   SOCIAL_NETWORKS,
-  socialLink,
+  type SocialKey,
   type StoredSettings,
 } from "./settings";
+
+// Each network's page for a handle. Here, with the rules, rather than in SOCIAL_NETWORKS, which
+// every public page's footer carries.
+const SOCIAL_PROFILES: Record<SocialKey, string> = {
+  facebook: "https://www.facebook.com/",
+  instagram: "https://www.instagram.com/",
+  linkedin: "https://www.linkedin.com/company/",
+  x: "https://x.com/",
+  tiktok: "https://www.tiktok.com/@",
+  youtube: "https://www.youtube.com/@",
+};
+/** A handle as an owner types it ("@finelineacademy"): letters, digits, dots and underscores. */
+const HANDLE = /^@([A-Za-z0-9._]{1,60})$/;
+
+/** A typed "@name" as the network's page for it; anything else as it was (a link is checked as one). */
+function socialLink(network: SocialKey, typed: string) {
+  const handle = HANDLE.exec(typed.trim());
+  return handle ? `${SOCIAL_PROFILES[network]}${handle[1]}` : typed;
+}
+import { asStoredDay } from "./typed-day";
 
 // The settings' rules beyond their shape, which both tiers apply alike (docs/product.md,
 // "Settings"): the web tier's action answers each field with its message and keeps what was
@@ -93,7 +112,7 @@ export function checkSettings(input: StoredSettings): { value: StoredSettings; p
   if (!Number.isInteger(p.fee) || p.fee < 0 || p.fee > 10_000_000) problems.fee = SETTINGS_PROBLEMS.fee;
 
   const social = Object.fromEntries(
-    SOCIAL_NETWORKS.map((n) => [n.key, link(n.key, socialLink(n, input.social[n.key] ?? ""))]),
+    SOCIAL_NETWORKS.map((n) => [n.key, link(n.key, socialLink(n.key, input.social[n.key] ?? ""))]),
   ) as StoredSettings["social"];
 
   const dpEmail = text("privacyEmail", input.dataProtection.contactEmail, SETTINGS_LIMITS.text, false);

@@ -9,22 +9,13 @@ import { REFERENCE_PREFIX } from "./registrations";
 // written anywhere else in code.
 
 export const SOCIAL_NETWORKS = [
-  { key: "facebook", name: "Facebook", short: "fb", profile: "https://www.facebook.com/" },
-  { key: "instagram", name: "Instagram", short: "ig", profile: "https://www.instagram.com/" },
-  { key: "linkedin", name: "LinkedIn", short: "in", profile: "https://www.linkedin.com/company/" },
-  { key: "x", name: "X", short: "x", profile: "https://x.com/" },
-  { key: "tiktok", name: "TikTok", short: "tt", profile: "https://www.tiktok.com/@" },
-  { key: "youtube", name: "YouTube", short: "yt", profile: "https://www.youtube.com/@" },
+  { key: "facebook", name: "Facebook", short: "fb" },
+  { key: "instagram", name: "Instagram", short: "ig" },
+  { key: "linkedin", name: "LinkedIn", short: "in" },
+  { key: "x", name: "X", short: "x" },
+  { key: "tiktok", name: "TikTok", short: "tt" },
+  { key: "youtube", name: "YouTube", short: "yt" },
 ] as const;
-
-/** A handle as an owner types it ("@finelineacademy"): letters, digits, dots and underscores. */
-const HANDLE = /^@([A-Za-z0-9._]{1,60})$/;
-
-/** A typed "@name" as the network's page for it; anything else as it was (a link is checked as one). */
-export function socialLink(network: (typeof SOCIAL_NETWORKS)[number], typed: string) {
-  const handle = HANDLE.exec(typed.trim());
-  return handle ? `${network.profile}${handle[1]}` : typed;
-}
 export type SocialKey = (typeof SOCIAL_NETWORKS)[number]["key"];
 
 /** At most this many phone numbers and campuses: the top bar and footer have room for them. */

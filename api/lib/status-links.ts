@@ -1,4 +1,4 @@
-import { typedDay } from "@domain/schedule";
+import { typedDay } from "@domain/typed-day";
 
 import type { DB } from "../db";
 import { hashSecret, newSecret, nowIso } from "./ids";

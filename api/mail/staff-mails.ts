@@ -1,7 +1,7 @@
 // The words of the mails staff accounts receive. They live in the API tier, which sends them
 // (nothing in api/ imports app/); docs/product.md describes each. Times are Lagos time, as on
 // every page (docs/decisions/094-nigerian-dates.md).
-import { formatDayAndTime } from "@domain/schedule";
+import { formatDayAndTime } from "@domain/day-words";
 
 /** The link to choose a new password, valid for an hour. */
 export function passwordResetMail(input: { name: string; link: string }) {

@@ -3,8 +3,8 @@
 // the seed is domain/legal-defaults.ts, and each version with its date is in the stored value.
 // Dates are written day first with the month's name ("1 June 2025"), not as SPEC's 6/1/2025,
 // which a Nigerian reads as 6 January (docs/decisions/094-nigerian-dates.md).
+import { formatDay } from "@domain/day-words";
 import type { LegalDocName, LegalFacts, StoredLegal } from "@domain/legal-texts";
-import { formatDay } from "@domain/schedule";
 import type { SiteSettings } from "@domain/settings";
 
 export type LegalDoc = {

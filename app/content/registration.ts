@@ -11,13 +11,6 @@ export const registrationCopy = {
     "Fill in every section below to enrol. Fields marked * are required. Submit first: you then get your reference, which you quote when you pay the registration fee by bank transfer.",
   requiredNote: "Fields marked * are required.",
   errorSummaryTitle: "Please correct the following:",
-  /**
-   * The same e-mail and date of birth already applied for this course (docs/decisions/100): the same words
-   * whoever typed them; the day, reference and link go by mail to the address that application gave.
-   */
-  alreadyApplied:
-    "You have already applied for this course with this e-mail address and date of birth, so no second application was made. We have e-mailed the link to your application's status page to that address.",
-  alreadyAppliedLink: "No e-mail? Ask for the link to your status page",
   submit: "Submit",
   submitting: "Submitting...",
   // Shown where the form appears while its code arrives, when the page was opened by a link in the site.

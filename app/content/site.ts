@@ -10,13 +10,6 @@ export const site = {
   brandHome: (name: string) => `${name} home`,
 } as const;
 
-/** The public pages' meta descriptions that name the academy. */
-export const pageDescriptions = {
-  contact: (name: string) => `Send ${name} a message about a course, a payment or anything else.`,
-  terms: (name: string) => `The terms that apply to using this website and registering for courses at ${name}.`,
-  privacy: (name: string) => `How ${name} collects, uses and protects your personal information.`,
-  course: (title: string, name: string) => `${title} at ${name}.`,
-} as const;
 
 export const nav = [
   { label: "Home", to: "/" },

@@ -1,4 +1,4 @@
-import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
 
 import type { SiteSettings } from "@domain/settings";
 
@@ -16,13 +16,8 @@ type RootData = {
 
 export function useSettings(): SiteSettings {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  const matches = useMatches();
   if (!data?.settings) throw new Error("The academy's settings are read by the root loader");
-  // The bank account travels only with the pages that show it (`bankAccount` in their data).
-  const bank = matches
-    .map((m) => (m.data as { bankAccount?: Partial<SiteSettings["payments"]> | null } | undefined)?.bankAccount)
-    .find((b) => b);
-  return bank ? { ...data.settings, payments: { ...data.settings.payments, ...bank } } : data.settings;
+  return data.settings;
 }
 
 /**

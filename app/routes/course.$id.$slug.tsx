@@ -4,8 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { feeNote, formatNaira } from "@domain/naira";
 import { FeaturedImage } from "~/components/image";
 import { PageBanner } from "~/components/page-banner";
+import { pageDescriptions } from "~/content/page-descriptions";
 import { courseFacts } from "~/content/pages";
-import { crumbs, pageDescriptions } from "~/content/site";
+import { crumbs } from "~/content/site";
 import { courseFactWords } from "~/features/details/course-facts.server";
 import {
   DetailErrorBoundary,

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { fillLegal } from "@domain/legal-texts";
 import { LegalPage } from "~/components/legal-page";
 import { legalContact, legalDoc, legalFacts } from "~/content/legal";
-import { pageDescriptions } from "~/content/site";
+import { pageDescriptions } from "~/content/page-descriptions";
 import { ContactLink } from "~/features/contact/contact-modal";
 import { legalTextFor } from "~/upstream/legal-texts.server";
 import { siteSettingsFor } from "~/upstream/settings.server";

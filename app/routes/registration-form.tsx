@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { registrationCopy } from "~/content/registration";
+import type { ErrorLink } from "~/features/registration/error-summary";
 import { RegistrationFormOnFirstTouch } from "~/features/registration/form-on-first-touch";
 import registrationStyles from "~/features/registration/registration.css";
 import { answerRegistrationForm, loadRegistrationPage } from "~/features/registration/registration.server";
@@ -48,6 +49,7 @@ export default function RegistrationFormPage() {
         uploadToken={(failed && "uploadToken" in failed && failed.uploadToken) || uploadToken}
         constraint={constraint}
         lastResult={failed?.result}
+        errorLink={(failed as { errorLink?: ErrorLink } | undefined)?.errorLink ?? null}
         kept={failed?.kept ?? saved?.form?.kept ?? []}
       />
     </main>

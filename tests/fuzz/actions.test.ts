@@ -205,8 +205,15 @@ describe("registration form (/registration-form)", () => {
     "no-type",
   );
 
-  async function submit(entries: Entries, how: Encoding) {
+  // One person applies once per course (docs/decisions/100-one-live-application-per-course.md): each
+  // submission of the base form is another person, by its own e-mail address.
+  let person = 0;
+  const anotherPerson = (entries: Entries): Entries =>
+    entries.map(([k, v]) => (k === "email" && v === "ada@example.com" ? [k, `ada.${++person}@example.com`] : [k, v]));
+
+  async function submit(sent: Entries, how: Encoding) {
     await freshAllowances();
+    const entries = anotherPerson(sent);
     const o = await post(
       "/registration-form",
       [...Object.entries(await honeypotFields(site, "/registration-form")), ...entries],

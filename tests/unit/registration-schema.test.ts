@@ -272,12 +272,3 @@ describe("fields that fit the people (decision 018)", () => {
       expect(parse(form({ emergencyRelationship: r })).status).toBe("success");
   });
 });
-
-describe("a date of birth typed where a phone shows no date picker", () => {
-  test("day first, as Nigerians write it, is read as that day and sent on as the stored form", () => {
-    const s = parse(form({ dob: "17/04/2001" }));
-    expect(s.status).toBe("success");
-    expect(s.status === "success" && s.value.dob).toBe("2001-04-17");
-    expect(s.status === "success" && toApplicantFields(s.value, []).dob).toBe("2001-04-17");
-  });
-});

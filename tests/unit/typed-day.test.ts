@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { asStoredDay, formatDay, formatDayAndTime, typedDay } from "@domain/schedule";
+import { formatDay, formatDayAndTime } from "@domain/day-words";
+import { asStoredDay, typedDay } from "@domain/typed-day";
 
 // The status page's "Your date of birth" (docs/decisions/091-a-link-withdraws-only-with-the-date-of-birth.md):
 // a date field's yyyy-mm-dd, or dd/mm/yyyy typed by hand where a phone shows no date field.

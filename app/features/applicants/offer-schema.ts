@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 
 import { OFFER_MAX_DAYS, offerDeadlines } from "@domain/pipeline";
-import { asStoredDay, lagosDate } from "@domain/schedule";
+import { lagosDate } from "@domain/schedule";
+import { asStoredDay } from "@domain/typed-day";
 import { offerText as t } from "~/content/lifecycle";
 
 // The staff "Make an offer" form (docs/decisions/074-one-status-model-and-when-a-seat-is-taken.md):

@@ -11,7 +11,7 @@ import { WhatsAppLink } from "~/features/journey/whatsapp-link";
 import { CourseFeeSection } from "~/features/payments/course-fee";
 import { PaymentHistory, PaymentNotice, PayOnline } from "~/features/payments/pay-online";
 import type { CourseFeeFailure, PayOnlineFailure } from "~/features/payments/pay-online.server";
-import { useSettings } from "~/hooks/use-settings";
+import { useSettingsWithBank } from "~/hooks/use-bank-settings";
 import type { ApplicantPayments } from "~/upstream/payments.server";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
@@ -313,7 +313,7 @@ function PayAndProve({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "proof";
   const errors = failed?.fieldErrors ?? {};
-  const settings = useSettings();
+  const settings = useSettingsWithBank();
   return (
     <section aria-labelledby="pay-title">
       <h2 id="pay-title">{orOnline ? payOnlineCopy.orTransfer : copy.payTitle}</h2>

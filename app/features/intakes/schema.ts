@@ -3,8 +3,8 @@ import * as z from "zod/mini";
 import { COURSE_TYPES } from "@domain/choices";
 import { type InstalmentPart, instalmentPlanProblem } from "@domain/course-fees";
 import { INTAKE_LIMITS, INTAKE_STATUSES, SCHEDULE_KINDS } from "@domain/intakes";
-import { asStoredDay } from "@domain/schedule";
 import { isOneLine } from "@domain/text";
+import { asStoredDay } from "@domain/typed-day";
 import { intakeFormMessages as m } from "~/content/intakes";
 import { messages as shared } from "~/content/messages";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { payment, withheldForStaff } from "~/content/payment-details";
-import { useSettings } from "~/hooks/use-settings";
+import { useSettingsWithBank } from "~/hooks/use-bank-settings";
 import { useOptionalUser } from "~/hooks/use-user";
 
 /**
@@ -11,7 +11,7 @@ import { useOptionalUser } from "~/hooks/use-user";
  * `amount` replaces the registration fee where another fee is paid (the course fee's part due next).
  */
 export function BankDetails({ amount }: { amount?: string } = {}) {
-  const p = payment(useSettings());
+  const p = payment(useSettingsWithBank());
   const user = useOptionalUser();
   if (p.withheld)
     return (

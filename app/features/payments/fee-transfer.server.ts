@@ -3,7 +3,8 @@ import { z } from "zod";
 
 import { FEE_TRANSFER_LIMITS as L } from "@domain/course-fees";
 import { formatKobo, paidWhenWords } from "@domain/payments";
-import { asStoredDay, lagosDate } from "@domain/schedule";
+import { lagosDate } from "@domain/schedule";
+import { asStoredDay } from "@domain/typed-day";
 import { paidForText } from "~/content/payments";
 import { feeTransferCopy as copy } from "~/content/payments-staff";
 import { loginIfUnauthorized } from "~/features/auth/auth.server";

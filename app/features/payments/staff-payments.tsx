@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 
+import { formatDay } from "@domain/day-words";
 import { formatKobo } from "@domain/payments";
-import { formatDay } from "@domain/schedule";
 import { paidForText } from "~/content/payments";
 import { paymentsStaffCopy as t } from "~/content/payments-staff";
 import { AdminTable } from "~/features/staff-frame/frame";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { PRIVACY_REQUEST_KINDS } from "@domain/retention";
-import { asStoredDay } from "@domain/schedule";
+import { asStoredDay } from "@domain/typed-day";
 import { rightsText as t } from "~/content/privacy-staff";
 
 // The privacy requests page's forms (docs/decisions/034-retention-and-rights.md): checked here for

@@ -13,7 +13,7 @@ import { fileField, type KeptFile, UPLOAD_TOKEN_FIELD } from "~/features/registr
 import type { RegistrationInput } from "~/features/registration/schema";
 
 import { type CourseChoice, CourseSelection, type IntakeWords } from "./course-selection";
-import { ErrorSummary, type SummaryItem } from "./error-summary";
+import { type ErrorLink, ErrorSummary, type SummaryItem } from "./error-summary";
 import { GuardianSection } from "./guardian-section";
 import { ProcessingNotice } from "./processing-notice";
 import { LocalCopy, SaveForLater } from "./save-for-later";
@@ -100,6 +100,7 @@ export function RegistrationForm({
   uploadToken,
   constraint,
   lastResult,
+  errorLink,
   kept,
   saved,
   resumeToken,
@@ -116,6 +117,8 @@ export function RegistrationForm({
   /** The fields' HTML constraints, from the schema on the server (registrationConstraint). */
   constraint: Record<string, Constraint>;
   lastResult?: SubmissionResult<string[]>;
+  /** A way on the server gave with its refusal (error-summary.tsx). */
+  errorLink?: ErrorLink | null;
   kept: KeptFile[];
   /** The saved form this page was opened from (docs/decisions/036): its fields fill the form in. */
   saved?: { fields: Record<string, string | string[]> } | null;
@@ -194,7 +197,7 @@ export function RegistrationForm({
       className="registration-form"
       aria-busy={pending}
     >
-      <ErrorSummary ref={summaryRef} formErrors={form.errors ?? []} items={items} />
+      <ErrorSummary ref={summaryRef} formErrors={form.errors ?? []} items={items} link={errorLink} />
       <HoneypotFields props={honeypot} />
       <input type="hidden" name={UPLOAD_TOKEN_FIELD} value={uploadToken} />
       {resumeToken ? <input type="hidden" name={RESUME_FIELD} value={resumeToken} /> : null}

@@ -5,9 +5,10 @@ import * as z from "zod";
 
 import { courseTypeWords, offeredCourseTypes } from "@domain/choices";
 import { isPhoneNumber } from "@domain/phone";
+import { asStoredDay } from "@domain/typed-day";
 import { intakeChoiceCopy } from "~/content/intakes";
-import { registrationCopy } from "~/content/registration";
 import { messages } from "~/content/registration-messages";
+import { alreadyAppliedCopy } from "~/content/registration-refusals";
 import { securityText } from "~/content/security";
 import { env } from "~/env.server";
 import { intakeChoiceWords, intakeOption } from "~/features/intakes/intake-words.server";
@@ -233,6 +234,10 @@ function failure(
  */
 export async function submitRegistration(request: Request, { formData, oversize }: ReadForm) {
   const api = upstream(request);
+  // A date of birth typed day first where the phone shows no date picker (docs/decisions/094):
+  // read here, on the server, so the form's own script stays within its budget.
+  const dob = formData.get("dob");
+  if (typeof dob === "string") formData.set("dob", asStoredDay(dob));
   const submission = parseWithZod(formData, { schema: registrationSchema });
   const kept = formData
     .getAll("keptFiles")
@@ -291,10 +296,13 @@ export async function submitRegistration(request: Request, { formData, oversize 
     if (!(error instanceof UpstreamError)) throw error;
     // Already applied for this course: the page's words, with the link-request page (docs/decisions/100).
     if (error instanceof AlreadyAppliedError)
-      return json(failure(submission, kept, { formErrors: [registrationCopy.alreadyApplied] }), {
-        status: 409,
-        headers: api.headers,
-      });
+      return json(
+        {
+          ...failure(submission, kept, { formErrors: [alreadyAppliedCopy.message] }),
+          errorLink: alreadyAppliedCopy.link,
+        },
+        { status: 409, headers: api.headers },
+      );
     // The API's own words, as-is (docs/product.md §8); a rate limit in the site's words, with Retry-After.
     // An intake refused meanwhile (its window closed) is told by its field.
     const onField = /^(intakeId|courseType): (.+)$/.exec(error.message);

@@ -13,7 +13,6 @@ import {
 import { currentConsentVersion, GUARDIAN_RELATIONSHIPS } from "@domain/consent";
 import { largestAccepted } from "@domain/journey";
 import { looksLikePhoneNumber as isPhoneNumber } from "@domain/phone-shape";
-import { asStoredDay } from "@domain/schedule";
 import { isOneLine } from "@domain/text";
 import { hasAcceptedExtension, UPLOAD_LIMITS } from "@domain/uploads";
 import { guardianMessages } from "~/content/consent-messages";
@@ -109,7 +108,6 @@ const accepted = (message: string) =>
   z.boolean({ error: message }).check(z.refine((v: boolean) => v === true, message));
 
 const dateOfBirth = z.string({ error: messages.dob }).check(
-  z.overwrite(asStoredDay),
   z.superRefine((s: string, ctx) => {
     const t = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(s) : NaN;
     if (Number.isNaN(t) || new Date(t).getUTCFullYear() <= 1900)

@@ -17,7 +17,7 @@ import {
 import { BankDetails } from "~/features/journey/bank-details";
 import { type KeptFile, latestGraduationYear, needsSchool } from "~/features/registration/form-fields";
 import type { RegistrationInput } from "~/features/registration/schema";
-import { useSettings } from "~/hooks/use-settings";
+import { useSettingsWithBank } from "~/hooks/use-bank-settings";
 
 import { FileUpload } from "./file-upload";
 
@@ -223,7 +223,7 @@ export function Acknowledgement({ fields }: { fields: Fields }) {
 }
 
 export function Payment() {
-  const p = payment(useSettings());
+  const p = payment(useSettingsWithBank());
   return (
     <Section id="payment" title={sectionTitles.payment}>
       <p className="fee">

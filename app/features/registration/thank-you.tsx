@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { payment } from "~/content/payment-details";
 import { thankYouCopy } from "~/content/thank-you";
 import { BankDetails } from "~/features/journey/bank-details";
-import { useSettings } from "~/hooks/use-settings";
+import { useSettingsWithBank } from "~/hooks/use-bank-settings";
 import type { ApplicationStatus } from "~/upstream/schemas";
 
 import { ThankYouJourney } from "./thank-you-journey";
@@ -24,7 +24,7 @@ type Registered = {
 /** After a registration: its reference, the course, and how to pay (docs/decisions/018-registration-for-phones.md; the e-mail says the same). */
 export function ThankYou({ registered }: { registered: Registered }) {
   const copy = thankYouCopy;
-  const settings = useSettings();
+  const settings = useSettingsWithBank();
   return (
     <section className="registration-thank-you" aria-labelledby="thank-you-title">
       <h1 id="thank-you-title">{copy.heading}</h1>
