@@ -10,7 +10,6 @@ export const site = {
   brandHome: (name: string) => `${name} home`,
 } as const;
 
-
 export const nav = [
   { label: "Home", to: "/" },
   { label: "About", to: "/about" },
